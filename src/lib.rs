@@ -1,0 +1,16 @@
+#![doc = include_str!("lib.md")]
+#![warn(missing_docs)]
+
+mod components;
+mod error;
+pub mod grammar;
+mod lower;
+mod tree;
+
+pub use components::*;
+pub use error::{CharClass, Error, ErrorKind};
+pub use tree::{Tree, parse_tree};
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
