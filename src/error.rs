@@ -265,6 +265,21 @@ impl Error {
         }
     }
 
+    /// The first line of the `Display` form: the rule, where, and what.
+    pub fn message_line(&self) -> String {
+        match self.kind {
+            ErrorKind::Syntax => format!(
+                "invalid {} at byte {} (line {}, column {}): {}",
+                self.rule,
+                self.offset,
+                self.line,
+                self.column,
+                self.message()
+            ),
+            _ => self.message(),
+        }
+    }
+
     /// How to mend the input, when there is a mechanical fix: the escape to
     /// write instead of an excluded character.
     pub fn fix(&self) -> Option<String> {
@@ -321,15 +336,7 @@ impl fmt::Display for Error {
         if self.kind != ErrorKind::Syntax {
             return f.write_str(&self.message());
         }
-        writeln!(
-            f,
-            "invalid {} at byte {} (line {}, column {}): {}",
-            self.rule,
-            self.offset,
-            self.line,
-            self.column,
-            self.message()
-        )?;
+        writeln!(f, "{}", self.message_line())?;
         writeln!(f, "  {}", self.excerpt.text)?;
         write!(f, "  {:>width$}", "^", width = self.excerpt.caret + 1)?;
         if !self.expected.is_empty() {

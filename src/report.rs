@@ -1,0 +1,1 @@
+//! Serializable reports of one input, as the command-line tool prints them.

@@ -1,0 +1,46 @@
+//! Real URIs harvested from documentation (a sample of the project's corpus,
+//! one per line): the typed parse and the tree parse agree on every line,
+//! a valid reference prints back byte for byte, and the totals are reviewed
+//! as a snapshot.
+
+use std::collections::BTreeMap;
+
+use uri2396::{UriReference, parse_tree};
+
+const SAMPLE: &str = include_str!("data/corpus-sample.txt");
+
+#[test]
+fn typed_and_tree_parses_agree_and_round_trip() {
+    let mut totals: BTreeMap<String, usize> = BTreeMap::new();
+    for (n, line) in SAMPLE.lines().enumerate() {
+        let typed = UriReference::parse(line);
+        let tree = parse_tree("URI-reference", line);
+        match (&typed, &tree) {
+            (Ok(uri), Ok(tree)) => {
+                assert_eq!(uri.to_string(), line, "line {}: round trip", n + 1);
+                assert_eq!(tree.text, line);
+                let kind = match uri.reference() {
+                    uri2396::Reference::Absolute(_) => "valid absoluteURI",
+                    uri2396::Reference::Relative(_) => "valid relativeURI",
+                    _ => "valid empty",
+                };
+                *totals.entry(kind.into()).or_default() += 1;
+            }
+            (Err(a), Err(b)) => {
+                assert_eq!(a.offset(), b.offset(), "line {}: {line:?}", n + 1);
+                let class = a.class().map_or("end of input", |c| c.name());
+                *totals.entry(format!("invalid: {class}")).or_default() += 1;
+            }
+            _ => panic!(
+                "line {}: {line:?}: typed {typed:?} but tree {tree:?}",
+                n + 1
+            ),
+        }
+    }
+    insta::with_settings!({
+        snapshot_path => "../snapshots/corpus",
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_yaml_snapshot!("corpus_sample_totals", totals);
+    });
+}
