@@ -6,7 +6,10 @@ use std::fmt;
 use pest::error::{ErrorVariant, InputLocation};
 use serde::Serialize;
 
-use crate::grammar::{Rule, RuleInfo};
+use pest::Parser;
+use pest::iterators::Pair;
+
+use crate::grammar::{RfcParser, Rule, RuleInfo};
 
 /// Why a string is not what was asked for.
 ///
@@ -108,29 +111,102 @@ struct Excerpt {
     caret: usize,
 }
 
+/// How the expectation "the input may stop here" is spelled.
+const END: &str = "end of input";
+
+/// When `prefix` is itself a complete `rule`, what could have continued it:
+/// for each node that ends where the prefix ends, innermost first, the parts
+/// the grammar allows after it, then the end of input.
+fn expected_after(rule: &RuleInfo, prefix: &str) -> Option<Vec<&'static str>> {
+    let pairs = RfcParser::parse(rule.whole, prefix).ok()?;
+    let mut expected: Vec<&'static str> = Vec::new();
+    let mut spine: Vec<Pair<'_, Rule>> = Vec::new();
+    let mut level: Vec<Pair<'_, Rule>> = pairs.filter(|p| p.as_rule() != Rule::EOI).collect();
+    while let Some(last) = level.pop() {
+        if last.as_span().end() != prefix.len() {
+            break;
+        }
+        level = last.clone().into_inner().collect();
+        spine.push(last);
+    }
+    if spine.is_empty() && rule.kind == crate::grammar::RuleKind::Class {
+        // A character class matched whole: nothing can follow it.
+        return Some(vec![END]);
+    }
+    for pair in spine.iter().rev() {
+        let has = |r: Rule| pair.clone().into_inner().any(|c| c.as_rule() == r);
+        let follow: &[&'static str] = match pair.as_rule() {
+            Rule::URI_reference if pair.as_str().is_empty() => {
+                &["absoluteURI", "relativeURI", "\"#\" fragment"]
+            }
+            Rule::URI_reference if !has(Rule::fragment) => &["\"#\" fragment"],
+            Rule::hier_part | Rule::relativeURI if !has(Rule::query) => &["\"?\" query"],
+            Rule::net_path | Rule::rel_path if !has(Rule::abs_path) => &["abs_path"],
+            Rule::abs_path | Rule::path_segments => &["\"/\" segment"],
+            Rule::segment => &["pchar", "\";\" param"],
+            Rule::param => &["pchar"],
+            Rule::query | Rule::fragment | Rule::opaque_part => &["uric"],
+            // A first segment shaped like a scheme could still become one.
+            Rule::rel_segment if pair.as_span().start() == 0 && is_scheme(pair.as_str()) => {
+                &["rel_segment", "\":\""]
+            }
+            Rule::rel_segment => &["rel_segment"],
+            Rule::authority => &["authority"],
+            Rule::reg_name => &["reg_name"],
+            Rule::userinfo => &["userinfo"],
+            Rule::hostport if !has(Rule::port) => &["\":\" port"],
+            Rule::hostname => &["\".\" toplabel"],
+            Rule::domainlabel | Rule::toplabel => &["alphanum", "\"-\""],
+            Rule::IPv4address | Rule::port => &["digit"],
+            Rule::scheme => &["alpha", "digit", "\"+\"", "\"-\"", "\".\""],
+            _ => &[],
+        };
+        for f in follow {
+            if !expected.contains(f) {
+                expected.push(f);
+            }
+        }
+    }
+    expected.push(END);
+    Some(expected)
+}
+
+/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )`
+fn is_scheme(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+}
+
 /// Most characters of context shown before and after the fault.
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
 impl Error {
-    pub(crate) fn from_pest(rule: &str, input: &str, e: &pest::error::Error<Rule>) -> Error {
+    pub(crate) fn from_pest(rule: &RuleInfo, input: &str, e: &pest::error::Error<Rule>) -> Error {
         let offset = match e.location {
             InputLocation::Pos(p) => p,
             InputLocation::Span((p, _)) => p,
         };
-        let mut expected: Vec<&'static str> = Vec::new();
-        if let ErrorVariant::ParsingError { positives, .. } = &e.variant {
-            for r in positives {
-                let name = match r {
-                    Rule::EOI => "end of input",
-                    r => RuleInfo::of(*r).map_or("?", |i| i.name),
-                };
-                if !expected.contains(&name) {
-                    expected.push(name);
+        let expected = match expected_after(rule, &input[..offset.min(input.len())]) {
+            Some(follow) => follow,
+            None => {
+                let mut names: Vec<&'static str> = Vec::new();
+                if let ErrorVariant::ParsingError { positives, .. } = &e.variant {
+                    for r in positives {
+                        let name = match r {
+                            Rule::EOI => END,
+                            r => RuleInfo::of(*r).map_or("?", |i| i.name),
+                        };
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                    }
                 }
+                names
             }
-        }
-        Error::syntax(rule, input, offset, expected)
+        };
+        Error::syntax(rule.name, input, offset, expected)
     }
 
     pub(crate) fn syntax(

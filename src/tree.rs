@@ -63,8 +63,8 @@ impl<'a> Tree<'a> {
     /// [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule does not
     /// derive `input`.
     pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
-        let pairs = RfcParser::parse(rule.whole, input)
-            .map_err(|e| Error::from_pest(rule.name, input, &e))?;
+        let pairs =
+            RfcParser::parse(rule.whole, input).map_err(|e| Error::from_pest(rule, input, &e))?;
         let mut nodes: Vec<Tree<'a>> = pairs
             .filter(|p| p.as_rule() != Rule::EOI)
             .map(Tree::from_pair)
