@@ -516,7 +516,11 @@ impl<'a> AbsPath<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + 'a {
-        self.text[1..].split('/').map(|text| Segment { text })
+        self.text
+            .strip_prefix('/')
+            .unwrap_or(self.text)
+            .split('/')
+            .map(|text| Segment { text })
     }
 }
 

@@ -203,6 +203,11 @@ impl Error {
                         }
                     }
                 }
+                // Character classes are silent in pest, so nothing was
+                // reported for them: what was expected is the class itself.
+                if names.is_empty() {
+                    names.push(rule.name);
+                }
                 names
             }
         };
