@@ -1,1 +1,478 @@
 //! Serializable reports of one input, as the command-line tool prints them.
+//!
+//! A report says whether one input is derived by one rule of the grammar,
+//! and either what it is made of or where and why it is not. The
+//! command-line tool prints each report as one line of JSON; this module
+//! holds the types so that other programs can produce the same lines (with
+//! any serde serializer) without running the tool.
+//!
+//! - [`ParseReport`]: `uri2396 parse`. For `URI-reference`, the
+//!   [`Components`] of a valid input.
+//! - [`TreeReport`]: `uri2396 tree`. The [`Tree`] of a valid input.
+//! - [`ReportError`]: why an input is invalid: a syntax error from the
+//!   grammar ([`Error`]), or an input that is not UTF-8 ([`NotUtf8`]).
+//!
+//! # Stability
+//!
+//! The serialized form is a contract. Every report carries
+//! `"version": 1` ([`VERSION`]). Within version 1, the field names and
+//! meanings documented here do not change and no field is removed; new
+//! fields may be added, and new values may appear where a field's values
+//! are a set of names (`kind`, `class`, the rules in `expected`). The
+//! wording of `message` and `fix` is for people and may change. A change
+//! that breaks this promise comes with a new version number.
+//!
+//! Every documented field is always present: a field that does not apply
+//! is `null`, never left out. Among components, as in [`UriReference`],
+//! `null` means absent and `""` present but empty: `http://a/` has no
+//! query, `http://a/?` an empty one.
+//!
+//! ```
+//! use uri2396::grammar::RuleInfo;
+//! use uri2396::report::ParseReport;
+//!
+//! let rule = RuleInfo::find("URI-reference").unwrap();
+//! let report = ParseReport::new(rule, "http://a/?#");
+//! assert!(report.valid);
+//! let components = report.components.as_ref().unwrap();
+//! assert_eq!(components.query, Some(""));
+//! assert_eq!(components.fragment, Some(""));
+//!
+//! let report = ParseReport::from_bytes(rule, b"http://a/\xff");
+//! assert!(!report.valid);
+//! assert_eq!(report.input, "http://a/\u{fffd}");
+//! assert_eq!(report.error.as_ref().unwrap().offset(), 9);
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+
+use crate::components::{PathKind, Reference, UriReference};
+use crate::error::{CharClass, Error};
+use crate::grammar::{Rule, RuleInfo};
+use crate::tree::Tree;
+
+/// The version of the reports' serialized form, carried by every report as
+/// `"version"`. See [Stability](self#stability).
+pub const VERSION: u32 = 1;
+
+/// Whether an input is derived by a rule, and what it is made of.
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `rule` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
+/// | `valid` | `true` when the rule derives the whole input |
+/// | `components` | for a valid input parsed as `URI-reference`, its [`Components`]; otherwise `null` |
+/// | `error` | for an invalid input, a [`ReportError`]; otherwise `null` |
+///
+/// ```
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::ParseReport;
+///
+/// let uri = RuleInfo::find("URI-reference").unwrap();
+/// let report = ParseReport::new(uri, "mailto:a@b");
+/// let components = report.components.as_ref().unwrap();
+/// assert_eq!(components.scheme, Some("mailto"));
+/// assert_eq!(components.path, "a@b");
+/// assert_eq!(components.authority, None);
+///
+/// let ipv4 = RuleInfo::find("IPv4address").unwrap();
+/// let report = ParseReport::new(ipv4, "10.0.0.256");
+/// assert!(report.valid); // 1*digit, not an octet: RFC 2396 does not bound it
+/// assert!(report.components.is_none()); // components are for URI-reference
+///
+/// let report = ParseReport::new(uri, "http://a/b c");
+/// let error = report.error.as_ref().unwrap();
+/// assert_eq!(error.offset(), 10);
+/// assert!(error.message().contains("space"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct ParseReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The rule, in RFC spelling.
+    pub rule: &'static str,
+    /// True when the rule derives the whole input.
+    pub valid: bool,
+    /// The components of a valid `URI-reference`; `None` for an invalid
+    /// input and for every other rule.
+    pub components: Option<Components<'a>>,
+    /// Why the input is invalid; `None` when it is valid.
+    pub error: Option<ReportError>,
+}
+
+/// The components of a valid `URI-reference`: the flat fields most callers
+/// want, then the typed structure they were read from.
+///
+/// Absent is kept apart from empty: `http://a/` has `"query": null`, while
+/// `http://a/?` has `"query": ""`. Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `scheme` | without the `:`; `null` for a relative reference |
+/// | `authority` | the whole authority after `//`; `null` without `//`; `""` for an empty server (`file:///x`) |
+/// | `authority_kind` | `"server"` or `"reg_name"` (3.2); `null` without an authority |
+/// | `userinfo` | without the `@`; `null` unless a server has one |
+/// | `host` | `null` for a `reg_name` authority and for an empty server |
+/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2); `null` without a host |
+/// | `port` | without the `:`; `""` for `host:` (`port = *digit`) |
+/// | `path` | never `null`: `""` when there is none; for an opaque URI, the whole `opaque_part` |
+/// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` |
+/// | `query` | without the `?`; always `null` for an opaque URI, whose `?` belongs to the `opaque_part` |
+/// | `fragment` | without the `#` |
+/// | `reference` | the part before the fragment as a typed tree: [`Reference`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
+///
+/// ```
+/// use uri2396::UriReference;
+/// use uri2396::report::Components;
+///
+/// let uri = UriReference::parse("http://a_b/x")?;
+/// let components = Components::of(&uri);
+/// assert_eq!(components.authority, Some("a_b"));
+/// assert_eq!(components.authority_kind, Some("reg_name"));
+/// assert_eq!(components.host, None);
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Components<'a> {
+    /// `scheme`, without the `:`.
+    pub scheme: Option<&'a str>,
+    /// The whole `authority`, after `//`.
+    pub authority: Option<&'a str>,
+    /// `"server"` or `"reg_name"`.
+    pub authority_kind: Option<&'static str>,
+    /// `userinfo` of a server, without the `@`.
+    pub userinfo: Option<&'a str>,
+    /// The host of a server, as written.
+    pub host: Option<&'a str>,
+    /// `"hostname"` or `"IPv4address"`.
+    pub host_kind: Option<&'static str>,
+    /// `port` of a server, without the `:`.
+    pub port: Option<&'a str>,
+    /// The path as text; `""` when there is none.
+    pub path: &'a str,
+    /// Which kind of path it is.
+    pub path_kind: PathKind,
+    /// `query`, without the `?`.
+    pub query: Option<&'a str>,
+    /// `fragment`, without the `#`.
+    pub fragment: Option<&'a str>,
+    /// The reference before its fragment, as typed components.
+    pub reference: Reference<'a>,
+}
+
+/// A parse tree of an input, or why there is none.
+///
+/// Serialized, the fields in this order: `version` (`1`), `input`, `rule`
+/// and `valid` as in [`ParseReport`]; `tree`, the [`Tree`] of a valid input
+/// (`null` otherwise); `error`, the [`ReportError`] of an invalid input
+/// (`null` otherwise).
+///
+/// ```
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::TreeReport;
+///
+/// let hostport = RuleInfo::find("hostport").unwrap();
+/// let report = TreeReport::new(hostport, "example.com:80");
+/// let tree = report.tree.as_ref().unwrap();
+/// assert_eq!(tree.children[1].rule, "port");
+///
+/// let report = TreeReport::from_bytes(hostport, b"example.com:8\x800");
+/// assert!(report.tree.is_none());
+/// assert_eq!(report.error.as_ref().unwrap().offset(), 13);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct TreeReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The rule, in RFC spelling.
+    pub rule: &'static str,
+    /// True when the rule derives the whole input.
+    pub valid: bool,
+    /// The parse tree of a valid input.
+    pub tree: Option<Tree<'a>>,
+    /// Why the input is invalid; `None` when it is valid.
+    pub error: Option<ReportError>,
+}
+
+/// Why an input is invalid.
+///
+/// Both kinds serialize to an object with the same fields: `kind`, `rule`,
+/// `offset` (bytes), `line`, `column` (characters, from 1), `expected` (rule
+/// names), `found` (the character at the fault, or `null`), `class` (its
+/// class under RFC 2396 2.4.3), `message` and `fix` (or `null`). `kind`
+/// tells them apart: `"syntax"` (or `"internal"`, a bug in this crate) for
+/// an [`Error`], `"not_utf8"` for [`NotUtf8`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ReportError {
+    /// The input is text the rule does not derive (or, for an
+    /// [`Internal`](crate::ErrorKind::Internal) error, a bug of this crate).
+    Parse(Error),
+    /// The input is not UTF-8, so not text at all.
+    NotUtf8(NotUtf8),
+}
+
+/// An input that is not UTF-8: the byte offset of the first byte that
+/// cannot be decoded, and the bytes of that invalid sequence.
+///
+/// A URI is a sequence of US-ASCII characters (RFC 2396 2.1), and a byte
+/// outside US-ASCII can only enter one escaped; this crate reads text, so
+/// it reports such input instead of guessing its encoding.
+///
+/// ```
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::{ParseReport, ReportError};
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let report = ParseReport::from_bytes(rule, b"http://a/\xe9t\xe9");
+/// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
+/// assert_eq!(err.offset(), 9);
+/// assert_eq!(err.bytes(), [0xe9]);
+/// assert_eq!(err.fix(), "escape each byte as %XX: %E9");
+/// assert!(ParseReport::from_bytes(rule, b"http://a/%E9t%E9").valid);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotUtf8 {
+    rule: &'static str,
+    offset: usize,
+    line: usize,
+    column: usize,
+    bytes: Vec<u8>,
+}
+
+impl<'a> ParseReport<'a> {
+    /// Parses `input` as `rule` and reports the outcome; for
+    /// `URI-reference`, with the components of a valid input.
+    pub fn new(rule: &RuleInfo, input: &'a str) -> ParseReport<'a> {
+        let outcome = if rule.rule == Rule::URI_reference {
+            UriReference::parse(input).map(|uri| Some(Components::of(&uri)))
+        } else {
+            Tree::parse(rule, input).map(|_| None)
+        };
+        let (components, error) = match outcome {
+            Ok(components) => (components, None),
+            Err(e) => (None, Some(ReportError::Parse(e))),
+        };
+        ParseReport {
+            version: VERSION,
+            input: Cow::Borrowed(input),
+            rule: rule.name,
+            valid: error.is_none(),
+            components,
+            error,
+        }
+    }
+
+    /// As [`new`](ParseReport::new) for input that may not be UTF-8: such
+    /// input is invalid, with a [`NotUtf8`] error.
+    pub fn from_bytes(rule: &RuleInfo, input: &'a [u8]) -> ParseReport<'a> {
+        match NotUtf8::decode(rule, input) {
+            Ok(text) => ParseReport::new(rule, text),
+            Err(e) => ParseReport {
+                version: VERSION,
+                input: String::from_utf8_lossy(input),
+                rule: rule.name,
+                valid: false,
+                components: None,
+                error: Some(ReportError::NotUtf8(e)),
+            },
+        }
+    }
+}
+
+impl<'a> TreeReport<'a> {
+    /// Parses `input` as `rule` and reports its tree or its error.
+    pub fn new(rule: &RuleInfo, input: &'a str) -> TreeReport<'a> {
+        let (tree, error) = match Tree::parse(rule, input) {
+            Ok(tree) => (Some(tree), None),
+            Err(e) => (None, Some(ReportError::Parse(e))),
+        };
+        TreeReport {
+            version: VERSION,
+            input: Cow::Borrowed(input),
+            rule: rule.name,
+            valid: error.is_none(),
+            tree,
+            error,
+        }
+    }
+
+    /// As [`new`](TreeReport::new) for input that may not be UTF-8: such
+    /// input is invalid, with a [`NotUtf8`] error.
+    pub fn from_bytes(rule: &RuleInfo, input: &'a [u8]) -> TreeReport<'a> {
+        match NotUtf8::decode(rule, input) {
+            Ok(text) => TreeReport::new(rule, text),
+            Err(e) => TreeReport {
+                version: VERSION,
+                input: String::from_utf8_lossy(input),
+                rule: rule.name,
+                valid: false,
+                tree: None,
+                error: Some(ReportError::NotUtf8(e)),
+            },
+        }
+    }
+}
+
+impl<'a> Components<'a> {
+    /// The components of `uri`.
+    pub fn of(uri: &UriReference<'a>) -> Components<'a> {
+        Components {
+            scheme: uri.scheme(),
+            authority: uri.authority().map(|a| a.as_str()),
+            authority_kind: uri.authority().map(|a| a.kind()),
+            userinfo: uri.userinfo(),
+            host: uri.host().map(|h| h.as_str()),
+            host_kind: uri.host().map(|h| h.kind()),
+            port: uri.port(),
+            path: uri.path(),
+            path_kind: uri.path_kind(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+            reference: *uri.reference(),
+        }
+    }
+}
+
+impl ReportError {
+    /// Byte offset of the fault in the input.
+    pub fn offset(&self) -> usize {
+        match self {
+            ReportError::Parse(e) => e.offset(),
+            ReportError::NotUtf8(e) => e.offset(),
+        }
+    }
+
+    /// What is wrong, in words.
+    pub fn message(&self) -> String {
+        match self {
+            ReportError::Parse(e) => e.message(),
+            ReportError::NotUtf8(e) => e.message(),
+        }
+    }
+}
+
+impl fmt::Display for ReportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportError::Parse(e) => e.fmt(f),
+            ReportError::NotUtf8(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ReportError {}
+
+impl NotUtf8 {
+    /// `input` as text, or the error of `input` parsed as `rule` when it is
+    /// not UTF-8.
+    fn decode<'a>(rule: &RuleInfo, input: &'a [u8]) -> Result<&'a str, NotUtf8> {
+        let e = match std::str::from_utf8(input) {
+            Ok(text) => return Ok(text),
+            Err(e) => e,
+        };
+        let offset = e.valid_up_to();
+        // The prefix decodes, so lines and columns can be counted in it.
+        let before = std::str::from_utf8(&input[..offset]).unwrap_or_default();
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let len = e.error_len().unwrap_or(input.len() - offset);
+        Err(NotUtf8 {
+            rule: rule.name,
+            offset,
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+            bytes: input[offset..offset + len].to_vec(),
+        })
+    }
+
+    /// The rule the input was to be parsed as, in RFC spelling.
+    pub fn rule(&self) -> &'static str {
+        self.rule
+    }
+
+    /// Byte offset of the first byte that is not UTF-8.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Line of that byte, from 1.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// Column of that byte in characters, from 1.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The invalid byte sequence: one to three bytes, which do not begin
+    /// and complete a UTF-8 character.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// What is wrong, in words.
+    pub fn message(&self) -> String {
+        format!(
+            "the input is not UTF-8: {} at byte {} cannot be decoded; URIs hold US-ASCII only (2.1)",
+            self.hex(" ", "0x"),
+            self.offset
+        )
+    }
+
+    /// How to mend the input: escape the bytes (2.4.1).
+    pub fn fix(&self) -> String {
+        format!("escape each byte as %XX: {}", self.hex("", "%"))
+    }
+
+    fn hex(&self, separator: &str, prefix: &str) -> String {
+        self.bytes
+            .iter()
+            .map(|b| format!("{prefix}{b:02X}"))
+            .collect::<Vec<_>>()
+            .join(separator)
+    }
+}
+
+impl fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n  fix: {}", self.message(), self.fix())
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
+
+/// The same fields as [`Error`]'s, so that a reader handles one shape.
+impl Serialize for NotUtf8 {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("NotUtf8", 10)?;
+        st.serialize_field("kind", "not_utf8")?;
+        st.serialize_field("rule", self.rule)?;
+        st.serialize_field("offset", &self.offset)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("expected", &[] as &[&str])?;
+        st.serialize_field("found", &None::<char>)?;
+        // A byte that is not UTF-8 is never US-ASCII.
+        st.serialize_field("class", &Some(CharClass::NonAscii))?;
+        st.serialize_field("message", &self.message())?;
+        st.serialize_field("fix", &Some(self.fix()))?;
+        st.end()
+    }
+}

@@ -1,0 +1,598 @@
+//! The command-line tool, run as a real process: its JSON lines, exit codes
+//! and messages.
+//!
+//! Each snapshot (in `snapshots/cli/`) is a transcript: the command, the
+//! exit code, what was on standard error, and each line of standard output
+//! re-indented (the tool prints compact JSON; the re-indenting keeps the
+//! fields in the order printed and checks that the line was compact).
+
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use serde_json::Value;
+
+fn uri2396() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
+    // Help and usage errors are plain text whatever the environment.
+    cmd.env_remove("CLICOLOR_FORCE").env("NO_COLOR", "1");
+    cmd
+}
+
+/// Runs the tool with `args` and, when given, `stdin` as its whole input.
+fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
+    let mut child = uri2396()
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        let bytes = bytes.to_vec();
+        // Written from a thread so that a large input cannot deadlock
+        // against unread output; closing the pipe ends the input.
+        thread::spawn(move || pipe.write_all(&bytes));
+    }
+    child.wait_with_output().expect("wait for uri2396")
+}
+
+/// The lines of standard output, each checked to be one JSON object.
+fn json_lines(out: &Output) -> Vec<Value> {
+    let stdout = std::str::from_utf8(&out.stdout).expect("stdout is UTF-8");
+    assert!(
+        stdout.is_empty() || stdout.ends_with('\n'),
+        "last line has no newline: {stdout:?}"
+    );
+    stdout
+        .lines()
+        .map(|line| {
+            let value: Value = serde_json::from_str(line).expect("each line is JSON");
+            assert!(value.is_object(), "not an object: {line}");
+            value
+        })
+        .collect()
+}
+
+/// Compact JSON re-indented, keeping every byte but the added whitespace, so
+/// that the snapshot shows the fields in the order printed. Panics on
+/// whitespace between tokens: the tool prints compact JSON.
+fn pretty(json: &str) -> String {
+    fn newline(out: &mut String, depth: usize) {
+        out.push('\n');
+        out.push_str(&"  ".repeat(depth));
+    }
+    let mut out = String::new();
+    let mut depth = 0;
+    let (mut in_string, mut escaped) = (false, false);
+    let mut chars = json.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_string {
+            out.push(c);
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                out.push(c);
+            }
+            '{' | '[' => {
+                out.push(c);
+                if let Some(close) = chars.next_if(|&n| n == '}' || n == ']') {
+                    out.push(close);
+                } else {
+                    depth += 1;
+                    newline(&mut out, depth);
+                }
+            }
+            '}' | ']' => {
+                depth -= 1;
+                newline(&mut out, depth);
+                out.push(c);
+            }
+            ',' => {
+                out.push(c);
+                newline(&mut out, depth);
+            }
+            ':' => out.push_str(": "),
+            c if c.is_whitespace() => panic!("not compact JSON: {json}"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `args` as a shell would take them back.
+fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
+    let mut line = String::from("uri2396");
+    for arg in args {
+        let bytes = arg.as_ref().as_encoded_bytes();
+        let Ok(arg) = std::str::from_utf8(bytes) else {
+            line = format!("{line} $'{}'", bytes.escape_ascii());
+            continue;
+        };
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
+        if plain {
+            line = format!("{line} {arg}");
+        } else {
+            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
+        }
+    }
+    line
+}
+
+/// The transcript of one run, as snapshots show it.
+fn transcript<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>, out: &Output) -> String {
+    let mut text = format!("$ {}\n", command_line(args));
+    if let Some(bytes) = stdin {
+        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
+    }
+    text += &format!("exit: {}\n", out.status.code().expect("exited"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !stderr.is_empty() {
+        text += &format!("--- stderr\n{stderr}");
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for (i, line) in stdout.lines().enumerate() {
+        text += &format!("--- stdout line {}\n{}\n", i + 1, pretty(line));
+    }
+    text
+}
+
+fn assert_transcript(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/cli");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+/// Runs the tool on `inputs` as arguments after `args`, checks the exit code,
+/// that it printed one report per input, in order, and nothing on standard
+/// error, and snapshots the transcript as `name`.
+#[track_caller]
+fn check(name: &str, args: &[&str], inputs: &[&str], code: i32) -> Vec<Value> {
+    let all: Vec<&str> = args.iter().chain(inputs).copied().collect();
+    let out = run(&all, None);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{}",
+        transcript(&all, None, &out)
+    );
+    assert!(out.stderr.is_empty(), "{}", transcript(&all, None, &out));
+    let reports = json_lines(&out);
+    let printed: Vec<&str> = reports
+        .iter()
+        .map(|r| r["input"].as_str().unwrap())
+        .collect();
+    assert_eq!(printed, inputs);
+    assert_transcript(name, &transcript(&all, None, &out));
+    reports
+}
+
+/// As [`check`], with `stdin` as the input.
+#[track_caller]
+fn check_stdin(name: &str, args: &[&str], stdin: &[u8], code: i32) -> Vec<Value> {
+    let out = run(args, Some(stdin));
+    let text = transcript(args, Some(stdin), &out);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert!(out.stderr.is_empty(), "{text}");
+    let reports = json_lines(&out);
+    assert_transcript(name, &text);
+    reports
+}
+
+/// The validity of each report.
+fn valid(reports: &[Value]) -> Vec<bool> {
+    reports
+        .iter()
+        .map(|r| r["valid"].as_bool().unwrap())
+        .collect()
+}
+
+// --- parse: URI-reference -----------------------------------------------
+
+#[test]
+fn parse_absolute() {
+    let r = check(
+        "parse_absolute",
+        &["parse"],
+        &["http://user@example.com:8080/a/b;p?q=1#top"],
+        0,
+    );
+    assert_eq!(r[0]["components"]["port"], "8080");
+}
+
+#[test]
+fn parse_relative() {
+    let r = check("parse_relative", &["parse"], &["../g;x?y#s"], 0);
+    assert_eq!(r[0]["components"]["path_kind"], "rel_path");
+}
+
+#[test]
+fn parse_opaque() {
+    let r = check(
+        "parse_opaque",
+        &["parse"],
+        &["mailto:a@b", "mailto:a@b?subject=hi"],
+        0,
+    );
+    // The "?" of an opaque URI belongs to its opaque_part (3).
+    assert_eq!(r[1]["components"]["path"], "a@b?subject=hi");
+    assert_eq!(r[1]["components"]["query"], Value::Null);
+}
+
+#[test]
+fn parse_reg_name() {
+    let r = check("parse_reg_name", &["parse"], &["http://a_b/"], 0);
+    assert_eq!(r[0]["components"]["authority_kind"], "reg_name");
+    assert_eq!(r[0]["components"]["host"], Value::Null);
+}
+
+#[test]
+fn parse_ipv4() {
+    let r = check("parse_ipv4", &["parse"], &["http://192.168.0.1:8080/"], 0);
+    assert_eq!(r[0]["components"]["host_kind"], "IPv4address");
+}
+
+#[test]
+fn parse_empty_server() {
+    let r = check("parse_empty_server", &["parse"], &["file:///x"], 0);
+    assert_eq!(r[0]["components"]["authority"], "");
+    assert_eq!(r[0]["components"]["authority_kind"], "server");
+    assert_eq!(r[0]["components"]["host"], Value::Null);
+}
+
+#[test]
+fn parse_empty_and_absent() {
+    let r = check(
+        "parse_empty_and_absent",
+        &["parse"],
+        &["http://a/?#", "http://a/", "http://a:/"],
+        0,
+    );
+    assert_eq!(r[0]["components"]["query"], "");
+    assert_eq!(r[0]["components"]["fragment"], "");
+    assert_eq!(r[1]["components"]["query"], Value::Null);
+    assert_eq!(r[1]["components"]["fragment"], Value::Null);
+    assert_eq!(r[1]["components"]["port"], Value::Null);
+    assert_eq!(r[2]["components"]["port"], "");
+}
+
+#[test]
+fn parse_empty_reference() {
+    // The empty reference, alone or before a fragment (4.2), and a net_path
+    // without a path.
+    let r = check("parse_empty_reference", &["parse"], &["", "#f", "//a"], 0);
+    assert_eq!(r[0]["components"]["path"], "");
+    assert_eq!(r[2]["components"]["path_kind"], "empty");
+}
+
+#[test]
+fn parse_invalid_space() {
+    let r = check(
+        "parse_invalid_space",
+        &["parse"],
+        &["http://example.com/a b"],
+        1,
+    );
+    assert_eq!(r[0]["error"]["offset"], 20);
+    assert_eq!(r[0]["components"], Value::Null);
+}
+
+#[test]
+fn parse_invalid_scheme_only() {
+    let r = check("parse_invalid_scheme_only", &["parse"], &["http:"], 1);
+    assert_eq!(r[0]["error"]["offset"], 5);
+}
+
+#[test]
+fn parse_mixed_arguments() {
+    let inputs = ["http://a/", "a b", "g", "http:"];
+    let r = check("parse_mixed_arguments", &["parse"], &inputs, 1);
+    assert_eq!(valid(&r), [true, false, true, false]);
+}
+
+#[cfg(unix)]
+#[test]
+fn parse_argument_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let args = [OsStr::new("parse"), OsStr::from_bytes(b"http://a/\xff")];
+    let out = run(&args, None);
+    let text = transcript(&args, None, &out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let r = json_lines(&out);
+    assert_eq!(r[0]["error"]["kind"], "not_utf8");
+    assert_eq!(r[0]["error"]["offset"], 9);
+    assert_transcript("parse_argument_not_utf8", &text);
+}
+
+// --- parse: standard input ----------------------------------------------
+
+#[test]
+fn parse_stdin() {
+    // CRLF; an empty line; 0xFF; a truncated UTF-8 sequence; a NUL byte; a
+    // line that keeps one of its two CRs; a last line without newline.
+    let stdin = b"http://a/\r\n\r\n\xff\nab\xe2\x82\n\x00\nx\r\r\nlast";
+    let lines = stdin.split(|&b| b == b'\n').count();
+    let r = check_stdin("parse_stdin", &["parse"], stdin, 1);
+    assert_eq!(r.len(), lines);
+    assert_eq!(valid(&r), [true, true, false, false, false, false, true]);
+    let inputs: Vec<&str> = r.iter().map(|r| r["input"].as_str().unwrap()).collect();
+    assert_eq!(
+        inputs,
+        [
+            "http://a/",
+            "",
+            "\u{fffd}",
+            "ab\u{fffd}",
+            "\0",
+            "x\r",
+            "last"
+        ]
+    );
+}
+
+#[test]
+fn parse_stdin_counts_lines() {
+    for (stdin, lines) in [
+        (&b""[..], 0),
+        (b"\n", 1),
+        (b"\n\n", 2),
+        (b"a", 1),
+        (b"a\n", 1),
+        (b"a\r\n", 1),
+        (b"a\nb", 2),
+        (b"\r", 1),
+    ] {
+        let out = run(&["parse"], Some(stdin));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            transcript(&["parse"], Some(stdin), &out)
+        );
+        assert_eq!(
+            json_lines(&out).len(),
+            lines,
+            "{:?}",
+            stdin.escape_ascii().to_string()
+        );
+    }
+}
+
+#[test]
+fn parse_stdin_answers_each_line_before_the_input_ends() {
+    let mut child = uri2396()
+        .arg("parse")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let (tx, rx) = mpsc::channel();
+    let reader = thread::spawn(move || {
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read a report");
+        tx.send(line).expect("send the report");
+        stdout.read_to_string(&mut String::new())
+    });
+    stdin.write_all(b"http://a/\n").expect("write a line");
+    stdin.flush().expect("flush");
+    let line = rx.recv_timeout(Duration::from_secs(20));
+    drop(stdin);
+    let status = child.wait().expect("wait for uri2396");
+    reader
+        .join()
+        .expect("reader thread")
+        .expect("read the rest");
+    let line = line.expect("a report for the first line while the input is still open");
+    assert!(line.contains(r#""input":"http://a/""#), "{line}");
+    assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn broken_pipe_is_quiet() {
+    let mut child = uri2396()
+        .arg("parse")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    // Nobody will read the output.
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = thread::spawn(move || {
+        let line = b"http://example.com/a/b;p?q=1#f\n";
+        // Stops when the tool exits and the pipe breaks on this side too.
+        for _ in 0..200_000 {
+            if stdin.write_all(line).is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("wait for uri2396");
+    writer.join().expect("writer thread");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0), "every input reported was valid");
+}
+
+// --- parse: other rules -------------------------------------------------
+
+#[test]
+fn parse_rule_ipv4address() {
+    // 1*digit each: RFC 2396 does not bound the parts to 255.
+    let r = check(
+        "parse_rule_ipv4address",
+        &["parse", "--rule", "IPv4address"],
+        &["10.0.0.1", "300.1.1.1"],
+        0,
+    );
+    assert_eq!(r[0]["rule"], "IPv4address");
+    assert_eq!(r[0]["components"], Value::Null);
+}
+
+#[test]
+fn parse_rule_hostname_invalid() {
+    // A domainlabel may not end with "-"; a toplabel starts with an alpha.
+    let inputs = ["a-.example", "1.2.3.4", "www.example.com."];
+    let r = check(
+        "parse_rule_hostname_invalid",
+        &["parse", "--rule", "hostname"],
+        &inputs,
+        1,
+    );
+    assert_eq!(valid(&r), [false, false, true]);
+}
+
+#[test]
+fn parse_rule_pest_spelling() {
+    let out = run(&["parse", "--rule", "URI_reference", "http://a/"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_lines(&out)[0]["rule"], "URI-reference");
+}
+
+#[test]
+fn parse_unknown_rule() {
+    let args = ["parse", "--rule", "nosuch", "http://a/"];
+    let out = run(&args, None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(stderr.contains("nosuch"), "{stderr}");
+    assert!(stderr.contains("IPv4address"), "lists the rules: {stderr}");
+    assert_transcript("parse_unknown_rule", &transcript(&args, None, &out));
+}
+
+#[test]
+fn parse_rule_wrong_case() {
+    let args = ["parse", "--rule", "ipv4address", "10.0.0.1"];
+    let out = run(&args, None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("'IPv4address'"),
+        "suggests the name: {stderr}"
+    );
+}
+
+// --- tree ---------------------------------------------------------------
+
+#[test]
+fn tree_uri_reference() {
+    let r = check("tree_uri_reference", &["tree"], &["http://a/b;p?q#f"], 0);
+    assert_eq!(r[0]["tree"]["rule"], "URI-reference");
+}
+
+#[test]
+fn tree_rule_hostport() {
+    let r = check(
+        "tree_rule_hostport",
+        &["tree", "--rule", "hostport"],
+        &["example.com:80"],
+        0,
+    );
+    assert_eq!(r[0]["tree"]["children"][1]["text"], "80");
+}
+
+#[test]
+fn tree_invalid_stdin() {
+    let r = check_stdin(
+        "tree_invalid_stdin",
+        &["tree", "--rule", "port"],
+        b"80\n8a\n8\xff\n",
+        1,
+    );
+    assert_eq!(valid(&r), [true, false, false]);
+    assert_eq!(r[1]["tree"], Value::Null);
+}
+
+// --- usage --------------------------------------------------------------
+
+#[test]
+fn help() {
+    for (name, args) in [
+        ("help", &["--help"][..]),
+        ("help_parse", &["parse", "--help"]),
+        ("help_tree", &["tree", "--help"]),
+    ] {
+        let out = run(args, None);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{stdout}");
+        assert!(stdout.contains("Example"), "{stdout}");
+        assert_transcript(name, &format!("$ {}\n{stdout}", command_line(args)));
+    }
+}
+
+/// The example of each subcommand's help is what the tool prints, except
+/// where it elides with `...`.
+#[test]
+fn help_examples_are_real() {
+    for subcommand in ["parse", "tree"] {
+        let help = run(&[subcommand, "--help"], None);
+        let help = String::from_utf8_lossy(&help.stdout);
+        let mut lines = help.lines().skip_while(|l| !l.starts_with("Example"));
+        let command = lines.nth(1).expect("an example command");
+        let shown = lines.next().expect("an example output").trim();
+        // The shell quoting of the examples is simple: words, or '...'.
+        let args: Vec<String> = command
+            .trim()
+            .trim_start_matches("$ uri2396 ")
+            .split(' ')
+            .map(|w| w.trim_matches('\'').to_string())
+            .collect();
+        let out = run(&args, None);
+        let printed = String::from_utf8_lossy(&out.stdout);
+        let mut rest = printed.as_ref();
+        for piece in shown.split("...") {
+            let at = rest
+                .find(piece)
+                .unwrap_or_else(|| panic!("`{piece}` not in the output of `{command}`: {printed}"));
+            rest = &rest[at + piece.len()..];
+        }
+    }
+}
+
+#[test]
+fn version() {
+    let out = run(&["--version"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("uri2396 {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn no_subcommand_is_a_usage_error() {
+    let out = run::<&str>(&[], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn unknown_option_is_a_usage_error() {
+    let out = run(&["parse", "--nosuch", "http://a/"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

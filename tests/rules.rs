@@ -1,0 +1,363 @@
+//! Snapshot tests for every rule of `uri2396.pest`: data plus snapshots.
+//!
+//! # Case files
+//!
+//! Each case is one file, `tests/cases/<rule>/<ok|err>/<descriptive-name>.txt`,
+//! where `<rule>` is the rule's name as RFC 2396 spells it (`URI-reference`,
+//! `IPv4address`, `hier_part`...).
+//!
+//! **The input is the file's content with ONE trailing `"\n"` removed, if
+//! there is one.** So an empty file and a file holding just `"\n"` both give
+//! the empty input; a file holding `"\n\n"` gives the input `"\n"`; a file
+//! holding `"a "` or `"a \n"` gives `"a "`. No other byte is touched (no
+//! `"\r\n"` handling, no trimming): `tests/cases/.gitattributes` keeps git
+//! from converting line ends.
+//!
+//! - `ok/` cases must parse as the whole rule; the snapshot holds the parse
+//!   tree, and for `URI-reference` also the components of
+//!   [`UriReference`].
+//! - `err/` cases must be rejected with a syntax error; the snapshot holds
+//!   the serialized [`Error`] plus its `Display` (the caret rendering) as
+//!   `display`, split into lines so the caret shows where it points.
+//!
+//! Cases named `rfc-<section>-<short>` are the examples of RFC 2396, by
+//! section.
+//!
+//! Snapshots live in `snapshots/rules/`, one per case file. To add a case,
+//! add a file and run `cargo insta test --test rules --review` (or
+//! `INSTA_UPDATE=always cargo test --test rules`), then read the new snapshot
+//! against the BNF before accepting it.
+//!
+//! # Guard
+//!
+//! [`every_rule_has_cases`] reads the rule names from `uri2396.pest` itself
+//! and fails when a rule has fewer than 3 `ok` or 3 `err` cases, or when a
+//! folder under `tests/cases/` names no rule.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use uri2396::{Error, ErrorKind, PathKind, Reference, Tree, UriReference, parse_tree};
+
+/// The grammar, read here rather than through `uri2396::grammar`, so that the
+/// guard checks the file and not the crate's own list of rules.
+const GRAMMAR: &str = include_str!("../uri2396.pest");
+
+/// Fewest `ok` and `err` cases a rule must have.
+const MIN_CASES: usize = 3;
+
+/// Rules that derive fewer than [`MIN_CASES`] strings, with how many they
+/// derive: they cannot have more distinct `ok` cases than that.
+const SMALL_LANGUAGES: &[(&str, usize)] = &[
+    // space = <US-ASCII coded character 20 hexadecimal>: the one string " ".
+    ("space", 1),
+];
+
+fn cases_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases")
+}
+
+/// The input of a case file: its content less one trailing "\n".
+fn read_input(path: &Path) -> String {
+    let mut text =
+        fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    if text.ends_with('\n') {
+        text.pop();
+    }
+    text
+}
+
+/// `(rule, verdict)` from `.../<rule>/<verdict>/<name>.txt`.
+fn rule_and_verdict(path: &Path) -> (String, String) {
+    let name = |p: Option<&Path>| {
+        p.and_then(Path::file_name)
+            .and_then(|n| n.to_str())
+            .unwrap_or_else(|| panic!("bad case path {}", path.display()))
+            .to_string()
+    };
+    let verdict_dir = path.parent();
+    let rule_dir = verdict_dir.and_then(Path::parent);
+    (name(rule_dir), name(verdict_dir))
+}
+
+/// The snapshot of an accepted input.
+#[derive(Serialize)]
+struct Accepted<'a> {
+    input: &'a str,
+    tree: Tree<'a>,
+    /// `URI-reference` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    components: Option<Components<'a>>,
+}
+
+/// What the accessors of [`UriReference`] return, then its own
+/// serialization. `null` is an absent component, `""` an empty one.
+#[derive(Serialize)]
+struct Components<'a> {
+    reference: &'static str,
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    authority_kind: Option<&'static str>,
+    userinfo: Option<&'a str>,
+    host: Option<&'a str>,
+    host_kind: Option<&'static str>,
+    port: Option<&'a str>,
+    path: &'a str,
+    path_kind: PathKind,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+    parsed: UriReference<'a>,
+}
+
+impl<'a> Components<'a> {
+    fn of(uri: UriReference<'a>) -> Components<'a> {
+        Components {
+            reference: match uri.reference() {
+                Reference::Absolute(_) => "absoluteURI",
+                Reference::Relative(_) => "relativeURI",
+                Reference::Empty => "empty",
+                _ => "?",
+            },
+            scheme: uri.scheme(),
+            authority: uri.authority().map(|a| a.as_str()),
+            authority_kind: uri.authority().map(|a| a.kind()),
+            userinfo: uri.userinfo(),
+            host: uri.host().map(|h| h.as_str()),
+            host_kind: uri.host().map(|h| h.kind()),
+            port: uri.port(),
+            path: uri.path(),
+            path_kind: uri.path_kind(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+            parsed: uri,
+        }
+    }
+}
+
+/// The snapshot of a rejected input.
+#[derive(Serialize)]
+struct Rejected<'a> {
+    input: &'a str,
+    #[serde(flatten)]
+    error: &'a Error,
+    /// The `Display` of the error, one line per item so that the caret
+    /// lines up under the fault in the snapshot.
+    display: Vec<String>,
+}
+
+impl<'a> Rejected<'a> {
+    fn new(input: &'a str, error: &'a Error) -> Rejected<'a> {
+        Rejected {
+            input,
+            error,
+            display: error.to_string().lines().map(String::from).collect(),
+        }
+    }
+}
+
+/// Parses every case file as its rule and snapshots the outcome.
+#[test]
+fn rules() {
+    let mut failures: Vec<String> = Vec::new();
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/rules");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        insta::glob!("cases/*/*/*.txt", |path| {
+            let (rule, verdict) = rule_and_verdict(path);
+            let input = read_input(path);
+            let case = path
+                .strip_prefix(cases_dir())
+                .unwrap_or(path)
+                .display()
+                .to_string();
+            let mut fail = |why: String| {
+                eprintln!("FAIL {case}: {why}");
+                failures.push(format!("{case}: {why}"));
+            };
+            let result = parse_tree(&rule, &input);
+            match (verdict.as_str(), result) {
+                ("ok", Ok(tree)) => {
+                    let components = if rule == "URI-reference" {
+                        match UriReference::parse(&input) {
+                            Ok(uri) => {
+                                if uri.to_string() != input {
+                                    fail(format!("Display gives back {:?}", uri.to_string()));
+                                }
+                                Some(Components::of(uri))
+                            }
+                            Err(e) => {
+                                fail(format!(
+                                    "parse_tree accepts, UriReference::parse fails:\n{e}"
+                                ));
+                                None
+                            }
+                        }
+                    } else {
+                        None
+                    };
+                    insta::assert_yaml_snapshot!(Accepted {
+                        input: &input,
+                        tree,
+                        components
+                    });
+                }
+                ("err", Err(error)) => {
+                    if error.kind() != ErrorKind::Syntax {
+                        fail(format!("expected a syntax error, got: {error}"));
+                    }
+                    if rule == "URI-reference" {
+                        match UriReference::parse(&input) {
+                            Ok(_) => fail("parse_tree rejects, UriReference::parse accepts".into()),
+                            Err(e) if e != error => fail(format!(
+                                "parse_tree and UriReference::parse disagree:\n{error}\n{e}"
+                            )),
+                            Err(_) => {}
+                        }
+                    }
+                    insta::assert_yaml_snapshot!(Rejected::new(&input, &error));
+                }
+                // The wrong verdict: snapshot what happened, so the review
+                // shows it, and fail below.
+                ("ok", Err(error)) => {
+                    fail(format!("should parse, but:\n{error}"));
+                    insta::assert_yaml_snapshot!(Rejected::new(&input, &error));
+                }
+                ("err", Ok(tree)) => {
+                    fail(format!("should be rejected, but parses as {tree:?}"));
+                    insta::assert_yaml_snapshot!(Accepted {
+                        input: &input,
+                        tree,
+                        components: None
+                    });
+                }
+                (other, _) => fail(format!("folder must be `ok` or `err`, not `{other}`")),
+            }
+        });
+    });
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// The rules of `uri2396.pest` in RFC spelling: every `name = ...` line at
+/// column 0, named as the `///` line above it spells it (`URI-reference` for
+/// `URI_reference`), or by its pest name when that line spells it otherwise.
+fn grammar_rules() -> Vec<String> {
+    let mut rules = Vec::new();
+    let mut doc: Option<&str> = None;
+    for line in GRAMMAR.lines() {
+        if let Some(text) = line.strip_prefix("///") {
+            doc = Some(text.trim());
+            continue;
+        }
+        let Some((lhs, _)) = line.split_once('=') else {
+            continue;
+        };
+        let name = lhs.trim_end();
+        let is_rule = !line.starts_with(char::is_whitespace)
+            && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !is_rule {
+            continue;
+        }
+        let rfc = doc
+            .and_then(|d| d.split_whitespace().next())
+            .filter(|w| w.replace('-', "_") == name)
+            .unwrap_or(name);
+        rules.push(rfc.to_string());
+        doc = None;
+    }
+    rules
+}
+
+/// Every rule of the grammar has enough cases, and every case folder names a
+/// rule.
+#[test]
+fn every_rule_has_cases() {
+    let rules = grammar_rules();
+    assert!(
+        rules.len() >= 40,
+        "read only {} rules from uri2396.pest: {rules:?}",
+        rules.len()
+    );
+    let mut problems: Vec<String> = Vec::new();
+    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+
+    let entries = |dir: &Path| -> Vec<(String, PathBuf)> {
+        let mut v: Vec<_> = fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+            .map(|e| e.expect("directory entry").path())
+            .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), p))
+            .filter(|(n, _)| !n.starts_with('.'))
+            .collect();
+        v.sort();
+        v
+    };
+
+    for (rule, rule_dir) in entries(&cases_dir()) {
+        if !rule_dir.is_dir() {
+            problems.push(format!("tests/cases/{rule}: not a folder"));
+            continue;
+        }
+        if !rules.contains(&rule) {
+            problems.push(format!(
+                "tests/cases/{rule}/: names no rule of uri2396.pest (RFC spelling)"
+            ));
+        }
+        for (verdict, verdict_dir) in entries(&rule_dir) {
+            if !verdict_dir.is_dir() || (verdict != "ok" && verdict != "err") {
+                problems.push(format!(
+                    "tests/cases/{rule}/{verdict}: only `ok/` and `err/` folders belong here"
+                ));
+                continue;
+            }
+            for (file, _) in entries(&verdict_dir) {
+                if !file.ends_with(".txt") {
+                    problems.push(format!(
+                        "tests/cases/{rule}/{verdict}/{file}: not a .txt file, so never run"
+                    ));
+                    continue;
+                }
+                let count = counts.entry(rule.clone()).or_default();
+                if verdict == "ok" {
+                    count.0 += 1;
+                } else {
+                    count.1 += 1;
+                }
+            }
+        }
+    }
+
+    for rule in &rules {
+        let (ok, err) = counts.get(rule).copied().unwrap_or_default();
+        let min_ok = SMALL_LANGUAGES
+            .iter()
+            .find(|(r, _)| r == rule)
+            .map_or(MIN_CASES, |&(_, n)| n);
+        if ok < min_ok || err < MIN_CASES {
+            problems.push(format!(
+                "{rule}: {ok} ok and {err} err cases; needs at least {min_ok} ok and {MIN_CASES} err"
+            ));
+        }
+    }
+    for (rule, _) in SMALL_LANGUAGES {
+        if !rules.iter().any(|r| r == rule) {
+            problems.push(format!(
+                "SMALL_LANGUAGES names `{rule}`, not a rule of the grammar"
+            ));
+        }
+    }
+
+    assert!(
+        problems.is_empty(),
+        "{} problem(s) with tests/cases/:\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+}
