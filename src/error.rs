@@ -2,14 +2,12 @@
 //! the grammar expected there, what was found, and how to mend it.
 
 use std::fmt;
+use std::sync::LazyLock;
 
-use pest::error::{ErrorVariant, InputLocation};
 use serde::Serialize;
 
-use pest::Parser;
-use pest::iterators::Pair;
-
-use crate::grammar::{RfcParser, Rule, RuleInfo};
+use crate::automata::Run;
+use crate::grammar::{RULES, RuleInfo};
 
 /// Why a string is not what was asked for.
 ///
@@ -35,6 +33,19 @@ pub struct Error {
     column: usize,
     expected: Vec<&'static str>,
     found: Option<char>,
+    /// Whether an escape could stand at the fault, so escaping the found
+    /// character would mend it.
+    escapable: bool,
+    /// Whether the fault lies inside an escape (`%` then fewer than two hex
+    /// digits).
+    in_escape: bool,
+    /// Whether a `#` found at the fault follows an earlier one.
+    second_hash: bool,
+    /// Whether a reference starts with `?`, which RFC 2396 does not allow.
+    query_first: bool,
+    /// Whether the rule is one of the excluded classes of 2.4.3, where
+    /// calling the found character "excluded" would say nothing.
+    excluded_rule: bool,
     excerpt: Excerpt,
 }
 
@@ -111,107 +122,39 @@ struct Excerpt {
     caret: usize,
 }
 
-/// How the expectation "the input may stop here" is spelled.
-const END: &str = "end of input";
-
-/// When `prefix` is itself a complete `rule`, what could have continued it:
-/// for each node that ends where the prefix ends, innermost first, the parts
-/// the grammar allows after it, then the end of input.
-fn expected_after(rule: &RuleInfo, prefix: &str) -> Option<Vec<&'static str>> {
-    let pairs = RfcParser::parse(rule.whole, prefix).ok()?;
-    let mut expected: Vec<&'static str> = Vec::new();
-    let mut spine: Vec<Pair<'_, Rule>> = Vec::new();
-    let mut level: Vec<Pair<'_, Rule>> = pairs.filter(|p| p.as_rule() != Rule::EOI).collect();
-    while let Some(last) = level.pop() {
-        if last.as_span().end() != prefix.len() {
-            break;
-        }
-        level = last.clone().into_inner().collect();
-        spine.push(last);
-    }
-    if spine.is_empty() && rule.kind == crate::grammar::RuleKind::Class {
-        // A character class matched whole: nothing can follow it.
-        return Some(vec![END]);
-    }
-    for pair in spine.iter().rev() {
-        let has = |r: Rule| pair.clone().into_inner().any(|c| c.as_rule() == r);
-        let follow: &[&'static str] = match pair.as_rule() {
-            Rule::URI_reference if pair.as_str().is_empty() => {
-                &["absoluteURI", "relativeURI", "\"#\" fragment"]
-            }
-            Rule::URI_reference if !has(Rule::fragment) => &["\"#\" fragment"],
-            Rule::hier_part | Rule::relativeURI if !has(Rule::query) => &["\"?\" query"],
-            Rule::net_path | Rule::rel_path if !has(Rule::abs_path) => &["abs_path"],
-            Rule::abs_path | Rule::path_segments => &["\"/\" segment"],
-            Rule::segment => &["pchar", "\";\" param"],
-            Rule::param => &["pchar"],
-            Rule::query | Rule::fragment | Rule::opaque_part => &["uric"],
-            // A first segment shaped like a scheme could still become one.
-            Rule::rel_segment if pair.as_span().start() == 0 && is_scheme(pair.as_str()) => {
-                &["rel_segment", "\":\""]
-            }
-            Rule::rel_segment => &["rel_segment"],
-            Rule::authority => &["authority"],
-            Rule::reg_name => &["reg_name"],
-            Rule::userinfo => &["userinfo"],
-            Rule::hostport if !has(Rule::port) => &["\":\" port"],
-            Rule::hostname => &["\".\" toplabel"],
-            Rule::domainlabel | Rule::toplabel => &["alphanum", "\"-\""],
-            Rule::IPv4address | Rule::port => &["digit"],
-            Rule::scheme => &["alpha", "digit", "\"+\"", "\"-\"", "\".\""],
-            _ => &[],
-        };
-        for f in follow {
-            if !expected.contains(f) {
-                expected.push(f);
-            }
-        }
-    }
-    expected.push(END);
-    Some(expected)
-}
-
-/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )`
-fn is_scheme(s: &str) -> bool {
-    let mut chars = s.chars();
-    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-}
-
 /// Most characters of context shown before and after the fault.
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
 impl Error {
-    pub(crate) fn from_pest(rule: &RuleInfo, input: &str, e: &pest::error::Error<Rule>) -> Error {
-        let offset = match e.location {
-            InputLocation::Pos(p) => p,
-            InputLocation::Span((p, _)) => p,
-        };
-        let expected = match expected_after(rule, &input[..offset.min(input.len())]) {
-            Some(follow) => follow,
-            None => {
-                let mut names: Vec<&'static str> = Vec::new();
-                if let ErrorVariant::ParsingError { positives, .. } = &e.variant {
-                    for r in positives {
-                        let name = match r {
-                            Rule::EOI => END,
-                            r => RuleInfo::of(*r).map_or("?", |i| i.name),
-                        };
-                        if !names.contains(&name) {
-                            names.push(name);
-                        }
-                    }
+    /// The error for an `input` that `rule` does not derive. The offset
+    /// and the expectation come from the rule's automaton: the fault is the
+    /// first byte that no string of the rule can have there.
+    pub(crate) fn not_derived(rule: &RuleInfo, input: &str) -> Error {
+        let automaton = rule.automaton();
+        match automaton.run(input.as_bytes()) {
+            Run::Stopped { offset, state } => {
+                let allowed = automaton.allowed(state);
+                let mut expected = describe_set(&allowed);
+                if automaton.accepts(state) {
+                    expected.push(END);
                 }
-                // Character classes are silent in pest, so nothing was
-                // reported for them: what was expected is the class itself.
-                if names.is_empty() {
-                    names.push(rule.name);
-                }
-                names
+                let mut err = Error::syntax(rule.name, input, offset, expected);
+                // An escape can stand here when "%41" can follow.
+                err.escapable = automaton.continues(state, b"%41");
+                err.in_escape = after_percent(input, err.offset) && err.expected == ["hex"];
+                err.second_hash = err.found == Some('#') && input[..err.offset].contains('#');
+                err.query_first = err.offset == 0
+                    && err.found == Some('?')
+                    && matches!(rule.name, "URI-reference" | "relativeURI");
+                err.excluded_rule = rule.kind == crate::grammar::RuleKind::Excluded;
+                err
             }
-        };
-        Error::syntax(rule.name, input, offset, expected)
+            Run::Accepted => Error::internal(&format!(
+                "the pest parser rejects {input:?} as {} but the rule's automaton accepts it",
+                rule.name
+            )),
+        }
     }
 
     pub(crate) fn syntax(
@@ -250,6 +193,11 @@ impl Error {
             column,
             expected,
             found: input[offset..].chars().next(),
+            escapable: false,
+            in_escape: false,
+            second_hash: false,
+            query_first: false,
+            excluded_rule: false,
             excerpt: Excerpt { text, caret },
         }
     }
@@ -271,6 +219,11 @@ impl Error {
             column: 1,
             expected: Vec::new(),
             found: None,
+            escapable: false,
+            in_escape: false,
+            second_hash: false,
+            query_first: false,
+            excluded_rule: false,
             excerpt: Excerpt {
                 text: String::new(),
                 caret: 0,
@@ -290,8 +243,10 @@ impl Error {
         &self.rule
     }
 
-    /// Byte offset of the fault: the input up to here is the longest part the
-    /// parser could read as the start of the rule.
+    /// Byte offset of the fault. `input[..offset]` is the longest prefix of
+    /// the input that still begins some string the rule derives: the
+    /// character at `offset` cannot follow it, or the input ends there too
+    /// early.
     pub fn offset(&self) -> usize {
         self.offset
     }
@@ -306,8 +261,10 @@ impl Error {
         self.column
     }
 
-    /// The rules (RFC spelling) the grammar tried at the fault, or
-    /// `end of input`.
+    /// What could have stood at the fault: rule names in RFC spelling for
+    /// the character classes that fit (`pchar`, `uric`, `hex`...), quoted
+    /// literals (`"#"`) for single characters, and `end of input` when the
+    /// input could have ended there.
     pub fn expected(&self) -> &[&'static str] {
         &self.expected
     }
@@ -322,27 +279,46 @@ impl Error {
         self.found.map(CharClass::of)
     }
 
-    /// What the found character is, in words.
+    /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
         match self.kind {
             ErrorKind::UnknownRule => return format!("no rule named `{}` in RFC 2396", self.rule),
             ErrorKind::Internal => return format!("internal error: {}", self.rule),
             ErrorKind::Syntax => {}
         }
+        if self.in_escape {
+            return "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
+                .into();
+        }
         let Some(c) = self.found else {
             return format!("the input ends before a complete {}", self.rule);
         };
         let shown = describe(c);
-        match (c, CharClass::of(c)) {
-            ('%', _) => {
-                format!("{shown} does not start an escape: escaped = \"%\" hex hex (2.4.1)")
+        if self.query_first {
+            return format!(
+                "{shown} cannot start a reference: relativeURI needs a path before its query (5); \
+                 Appendix C resolves \"?y\" as \"./?y\" would be"
+            );
+        }
+        if self.excluded_rule {
+            return format!("{shown} cannot stand here");
+        }
+        match CharClass::of(c) {
+            CharClass::Delims if c == '#' && self.second_hash => {
+                format!("{shown} a second time: only the first \"#\" starts the fragment (4.1)")
             }
-            ('#', _) => format!("{shown}: only the first \"#\" starts the fragment (4.1)"),
-            (_, CharClass::NonAscii) => {
-                format!("{shown} is not US-ASCII: URIs hold US-ASCII only (2.1)")
+            CharClass::NonAscii => {
+                format!("{shown} is not US-ASCII: URIs hold US-ASCII characters only (2.1)")
             }
-            (_, CharClass::Uric) => format!("{shown} is not allowed here"),
-            (_, class) => format!("{shown} ({}) is excluded from URIs (2.4.3)", class.name()),
+            CharClass::Control | CharClass::Space | CharClass::Unwise | CharClass::Delims
+                if c != '#' && c != '%' =>
+            {
+                format!(
+                    "{shown} ({}) is excluded from URIs (2.4.3)",
+                    CharClass::of(c).name()
+                )
+            }
+            _ => format!("{shown} cannot stand here"),
         }
     }
 
@@ -361,14 +337,28 @@ impl Error {
         }
     }
 
-    /// How to mend the input, when there is a mechanical fix: the escape to
-    /// write instead of an excluded character.
+    /// How to mend the input, when there is a mechanical fix: an escape
+    /// written where an escape may stand.
     pub fn fix(&self) -> Option<String> {
+        if self.in_escape {
+            return Some("escape a literal \"%\" as %25".into());
+        }
+        if self.query_first {
+            return Some("put \"./\" before the \"?\"".into());
+        }
         let c = self.found?;
+        // Escaping is the remedy for the excluded characters (2.4.3), where
+        // an escape may stand. Escaping a reserved character instead would
+        // change what the reference means, so that is not offered.
+        let excluded = match CharClass::of(c) {
+            CharClass::Uric => false,
+            CharClass::Delims => matches!(c, '<' | '>' | '"') || self.second_hash,
+            _ => true,
+        };
+        if !(self.escapable && excluded) {
+            return None;
+        }
         match CharClass::of(c) {
-            CharClass::Uric => None,
-            CharClass::Delims if c == '%' => Some("escape a literal \"%\" as %25".into()),
-            CharClass::Delims if c == '#' => Some("escape it as %23".into()),
             CharClass::NonAscii => {
                 let mut buf = [0; 4];
                 let escaped: String = c
@@ -385,12 +375,109 @@ impl Error {
     }
 }
 
-/// `'c'` for a printable character, `U+XXXX` otherwise.
+/// How the expectation "the input may stop here" is spelled.
+const END: &str = "end of input";
+
+/// Rules whose first characters name a set of bytes in an expectation,
+/// tried largest first.
+const NAMED_SETS: &[&str] = &[
+    "uric",
+    "uric_no_slash",
+    "pchar",
+    "rel_segment",
+    "userinfo",
+    "unreserved",
+    "reserved",
+    "alphanum",
+    "hex",
+    "alpha",
+    "digit",
+    "mark",
+    "lowalpha",
+    "upalpha",
+    "control",
+    "delims",
+    "unwise",
+];
+
+/// The first characters of each rule in [`NAMED_SETS`], largest set first.
+static FIRST_SETS: LazyLock<Vec<(&'static str, [bool; 256])>> = LazyLock::new(|| {
+    let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
+        .iter()
+        .filter_map(|name| RULES.iter().find(|r| r.name == *name))
+        .map(|r| (r.name, r.automaton().first()))
+        .collect();
+    // A stable sort keeps NAMED_SETS' order among sets of one size.
+    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+    sets
+});
+
+/// Spells a set of bytes as rule names and literals: the largest named sets
+/// that fit inside it, then the bytes no name covered.
+fn describe_set(allowed: &[bool; 256]) -> Vec<&'static str> {
+    let mut covered = [false; 256];
+    let mut names = Vec::new();
+    for (name, first) in FIRST_SETS.iter() {
+        let fits = (0..256).all(|b| !first[b] || allowed[b]);
+        // A name must earn its place: a set that adds only a character or
+        // two reads better as those characters.
+        if fits && (0..256).filter(|&b| first[b] && !covered[b]).count() >= 3 {
+            names.push(*name);
+            for b in 0..256 {
+                covered[b] |= first[b];
+            }
+        }
+    }
+    for b in 0..128u8 {
+        if allowed[b as usize] && !covered[b as usize] {
+            // Where "%" may stand, it starts an escape.
+            names.push(if b == b'%' {
+                "escaped"
+            } else {
+                LITERALS[b as usize].as_str()
+            });
+        }
+    }
+    names
+}
+
+/// `"x"` for each printable US-ASCII byte: a literal as the BNF spells it.
+static LITERALS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    (0u8..128)
+        .map(|b| {
+            if b.is_ascii_graphic() || b == b' ' {
+                format!("\"{}\"", b as char)
+            } else {
+                format!("%x{b:02X}")
+            }
+        })
+        .collect()
+});
+
+/// Whether `offset` falls inside an escape: one or two bytes after a `%`
+/// that is followed only by hex digits up to `offset`.
+fn after_percent(input: &str, offset: usize) -> bool {
+    let bytes = input.as_bytes();
+    (1..=2).any(|back| {
+        offset >= back
+            && bytes[offset - back] == b'%'
+            && bytes[offset - back + 1..offset]
+                .iter()
+                .all(u8::is_ascii_hexdigit)
+    })
+}
+
+/// `'c'` for printable US-ASCII, `'é' (U+00E9)` beyond it, `U+0009` for a
+/// control character.
 fn describe(c: char) -> String {
     if c.is_control() {
         format!("U+{:04X}", c as u32)
+    } else if c == '\'' {
+        "\"'\"".to_string()
+    } else if c.is_ascii() {
+        format!("'{c}'")
     } else {
-        format!("{c:?}")
+        format!("'{c}' (U+{:04X})", c as u32)
     }
 }
 

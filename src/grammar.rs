@@ -9,6 +9,8 @@ use std::sync::LazyLock;
 
 use pest_derive::Parser;
 
+use crate::automata::{AUTOMATA, Automaton};
+
 mod derived {
     // pest documents each rule from the grammar's `///` lines; the
     // whole-input wrappers and pest's own variants have none.
@@ -56,15 +58,21 @@ pub struct RuleInfo {
     pub whole: Rule,
     /// How the rule appears in parse trees.
     pub kind: RuleKind,
+    /// Position in the grammar file, which is also the automaton's.
+    index: usize,
 }
 
 macro_rules! rules {
     ($($name:literal => $rule:ident, $whole:ident, $kind:ident;)*) => {
         /// Every rule of `uri2396.pest`, in the order of the grammar file:
         /// the 40 rules of Appendix A, then the 4 excluded classes of 2.4.3.
-        pub static RULES: &[RuleInfo] = &[
-            $(RuleInfo { name: $name, rule: Rule::$rule, whole: Rule::$whole, kind: RuleKind::$kind },)*
-        ];
+        pub static RULES: &[RuleInfo] = &rules!(@list 0usize; []; $($name, $rule, $whole, $kind;)*);
+    };
+    (@list $i:expr; [$($done:expr,)*]; $name:literal, $rule:ident, $whole:ident, $kind:ident; $($rest:tt)*) => {
+        rules!(@list $i + 1; [$($done,)* RuleInfo { name: $name, rule: Rule::$rule, whole: Rule::$whole, kind: RuleKind::$kind, index: $i },]; $($rest)*)
+    };
+    (@list $i:expr; [$($done:expr,)*];) => {
+        [$($done,)*]
     };
 }
 
@@ -135,6 +143,25 @@ impl RuleInfo {
         RULES.iter().find(|r| r.rule == rule)
     }
 
+    /// Whether the rule derives the whole of `input`, checked by the rule's
+    /// automaton, which `build.rs` compiles from the grammar file: no tree,
+    /// no allocation, one table look-up per byte.
+    ///
+    /// ```
+    /// use uri2396::grammar::RuleInfo;
+    ///
+    /// let hostname = RuleInfo::find("hostname").unwrap();
+    /// assert!(hostname.matches("www.example.com."));
+    /// assert!(!hostname.matches("a-.example"));
+    /// ```
+    pub fn matches(&self, input: &str) -> bool {
+        self.automaton().matches(input.as_bytes())
+    }
+
+    pub(crate) fn automaton(&self) -> &'static Automaton {
+        &AUTOMATA[self.index]
+    }
+
     /// The rule's BNF as the grammar file quotes it, without the section.
     pub fn bnf(&self) -> &'static str {
         self.doc().0
@@ -175,3 +202,16 @@ static DOCS: LazyLock<Vec<(&'static str, &'static str, &'static str)>> = LazyLoc
     }
     docs
 });
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_has_its_own_automaton() {
+        assert_eq!(RULES.len(), AUTOMATA.len());
+        for rule in RULES {
+            assert_eq!(rule.automaton().name, rule.name.replace('-', "_"));
+        }
+    }
+}

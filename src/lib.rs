@@ -1,6 +1,7 @@
 #![doc = include_str!("lib.md")]
 #![warn(missing_docs)]
 
+mod automata;
 mod components;
 mod error;
 pub mod grammar;

@@ -74,7 +74,7 @@ fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Error {
 /// Parses and lowers a whole `URI-reference`.
 pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>> {
     let mut pairs = RfcParser::parse(Rule::whole_URI_reference, input)
-        .map_err(|e| Error::from_pest(&crate::grammar::RULES[0], input, &e))?;
+        .map_err(|_| Error::not_derived(&crate::grammar::RULES[0], input))?;
     let pair = pairs
         .next()
         .ok_or_else(|| Error::internal("empty parse of URI-reference"))?;

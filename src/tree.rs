@@ -64,7 +64,7 @@ impl<'a> Tree<'a> {
     /// derive `input`.
     pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
         let pairs =
-            RfcParser::parse(rule.whole, input).map_err(|e| Error::from_pest(rule, input, &e))?;
+            RfcParser::parse(rule.whole, input).map_err(|_| Error::not_derived(rule, input))?;
         let mut nodes: Vec<Tree<'a>> = pairs
             .filter(|p| p.as_rule() != Rule::EOI)
             .map(Tree::from_pair)

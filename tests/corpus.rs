@@ -1,10 +1,12 @@
 //! Real URIs harvested from documentation (a sample of the project's corpus,
-//! one per line): the typed parse and the tree parse agree on every line,
+//! one per line): the typed parse, the tree parse and the grammar's
+//! automaton agree on every line,
 //! a valid reference prints back byte for byte, and the totals are reviewed
 //! as a snapshot.
 
 use std::collections::BTreeMap;
 
+use uri2396::grammar::RULES;
 use uri2396::{UriReference, parse_tree};
 
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");
@@ -15,6 +17,12 @@ fn typed_and_tree_parses_agree_and_round_trip() {
     for (n, line) in SAMPLE.lines().enumerate() {
         let typed = UriReference::parse(line);
         let tree = parse_tree("URI-reference", line);
+        assert_eq!(
+            RULES[0].matches(line),
+            typed.is_ok(),
+            "line {}: automaton and parser disagree on {line:?}",
+            n + 1
+        );
         match (&typed, &tree) {
             (Ok(uri), Ok(tree)) => {
                 assert_eq!(uri.to_string(), line, "line {}: round trip", n + 1);

@@ -1,0 +1,90 @@
+//! Deterministic automata compiled from `uri2396.pest` by `build.rs`, one per
+//! rule: a whole-input check that needs no allocation, and the exact point
+//! where an input stops being the start of anything the rule derives.
+
+include!(concat!(env!("OUT_DIR"), "/automata.rs"));
+
+/// A DFA over byte classes; state 0 is dead.
+#[derive(Debug)]
+pub(crate) struct Automaton {
+    /// The rule's pest name, which a unit test matches against the rule table.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) name: &'static str,
+    pub(crate) start: u16,
+    /// `trans[state * CLASSES + class]`.
+    pub(crate) trans: &'static [u16],
+    pub(crate) accept: &'static [bool],
+}
+
+/// Where a run of an automaton over an input ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Run {
+    /// The rule derives the whole input.
+    Accepted,
+    /// `input[..offset]` begins some string the rule derives, and nothing
+    /// longer does: the byte at `offset` cannot follow, or the input ends
+    /// there too early. `state` is the automaton's state before `offset`.
+    Stopped { offset: usize, state: u16 },
+}
+
+impl Automaton {
+    #[inline]
+    fn step(&self, state: u16, byte: u8) -> u16 {
+        self.trans[state as usize * CLASSES + BYTE_CLASS[byte as usize] as usize]
+    }
+
+    pub(crate) fn run(&self, input: &[u8]) -> Run {
+        let mut state = self.start;
+        for (offset, &byte) in input.iter().enumerate() {
+            let next = self.step(state, byte);
+            if next == 0 {
+                return Run::Stopped { offset, state };
+            }
+            state = next;
+        }
+        if self.accept[state as usize] {
+            Run::Accepted
+        } else {
+            Run::Stopped {
+                offset: input.len(),
+                state,
+            }
+        }
+    }
+
+    /// Whether the rule derives the whole input.
+    pub(crate) fn matches(&self, input: &[u8]) -> bool {
+        self.run(input) == Run::Accepted
+    }
+
+    /// The bytes that can follow in `state`.
+    pub(crate) fn allowed(&self, state: u16) -> [bool; 256] {
+        let mut set = [false; 256];
+        for (byte, slot) in set.iter_mut().enumerate() {
+            *slot = self.step(state, byte as u8) != 0;
+        }
+        set
+    }
+
+    /// Whether `bytes` can follow in `state` (leaving a live state).
+    pub(crate) fn continues(&self, state: u16, bytes: &[u8]) -> bool {
+        let mut state = state;
+        for &b in bytes {
+            state = self.step(state, b);
+            if state == 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the input may end in `state`.
+    pub(crate) fn accepts(&self, state: u16) -> bool {
+        self.accept[state as usize]
+    }
+
+    /// The bytes that can start a string of this rule.
+    pub(crate) fn first(&self) -> [bool; 256] {
+        self.allowed(self.start)
+    }
+}
