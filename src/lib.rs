@@ -1,13 +1,17 @@
 #![doc = include_str!("lib.md")]
 #![warn(missing_docs)]
 
+pub mod annotate;
 mod automata;
 mod components;
 mod error;
+pub mod escape;
 pub mod grammar;
 mod lower;
+pub mod normalize;
 mod owned;
 pub mod report;
+pub mod resolve;
 mod tree;
 
 pub use components::*;

@@ -1,0 +1,1 @@
+//! Escaping and unescaping (RFC 2396 section 2.4).
