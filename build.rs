@@ -12,10 +12,11 @@
 //! set of strings a rule accepts, so they are read as the empty string. The
 //! test suite checks that each automaton and the pest rule agree.
 //!
-//! Output, in `$OUT_DIR/automata.rs`: a table mapping each byte to its class
-//! (bytes that every automaton treats alike share a class) and, per rule, a
-//! transition table over those classes, its start state and its accepting
-//! states. State 0 is the dead state.
+//! The automata are built over byte classes (bytes that every rule treats
+//! alike share a class) and minimized. Output, in `$OUT_DIR/automata.rs`:
+//! per rule, a table of 256 next states for each state (one look-up per
+//! input byte), its start state and its accepting states. State 0 is the
+//! dead state.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
@@ -327,18 +328,6 @@ fn main() {
     .unwrap();
     writeln!(
         out,
-        "/// The class of each byte: bytes every automaton treats alike share one."
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "pub(crate) static BYTE_CLASS: [u8; 256] = {classes:?};"
-    )
-    .unwrap();
-    writeln!(out, "/// How many byte classes there are.").unwrap();
-    writeln!(out, "pub(crate) const CLASSES: usize = {class_count};").unwrap();
-    writeln!(
-        out,
         "/// One automaton per rule, in the order of the grammar file."
     )
     .unwrap();
@@ -350,16 +339,24 @@ fn main() {
     .unwrap();
     for (name, &(start, end)) in order.iter().zip(&ends) {
         let dfa = determinize(&nfa, start, end, &classes, class_count);
-        let trans: Vec<u16> = dfa
+        // One row of 256 next states per state: one look-up per byte.
+        let rows: Vec<String> = dfa
             .trans
             .iter()
-            .flatten()
-            .map(|&t| u16::try_from(t).expect("under 65536 states"))
+            .map(|row| {
+                let next: Vec<u8> = classes
+                    .iter()
+                    .map(|&class| u8::try_from(row[class as usize]).expect("under 256 states"))
+                    .collect();
+                format!("{next:?}")
+            })
             .collect();
         writeln!(
             out,
-            "    Automaton {{ name: {name:?}, start: {}, trans: &{trans:?}, accept: &{:?} }},",
-            dfa.start, dfa.accept
+            "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?} }},",
+            dfa.start,
+            rows.join(", "),
+            dfa.accept
         )
         .unwrap();
     }

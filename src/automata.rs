@@ -4,15 +4,15 @@
 
 include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 
-/// A DFA over byte classes; state 0 is dead.
+/// A DFA over bytes; state 0 is dead.
 #[derive(Debug)]
 pub(crate) struct Automaton {
     /// The rule's pest name, which a unit test matches against the rule table.
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
-    pub(crate) start: u16,
-    /// `trans[state * CLASSES + class]`.
-    pub(crate) trans: &'static [u16],
+    pub(crate) start: u8,
+    /// `next[state][byte]`.
+    pub(crate) next: &'static [[u8; 256]],
     pub(crate) accept: &'static [bool],
 }
 
@@ -24,23 +24,33 @@ pub(crate) enum Run {
     /// `input[..offset]` begins some string the rule derives, and nothing
     /// longer does: the byte at `offset` cannot follow, or the input ends
     /// there too early. `state` is the automaton's state before `offset`.
-    Stopped { offset: usize, state: u16 },
+    Stopped { offset: usize, state: u8 },
 }
 
 impl Automaton {
     #[inline]
-    fn step(&self, state: u16, byte: u8) -> u16 {
-        self.trans[state as usize * CLASSES + BYTE_CLASS[byte as usize] as usize]
+    fn step(&self, state: u8, byte: u8) -> u8 {
+        self.next[state as usize][byte as usize]
     }
 
     pub(crate) fn run(&self, input: &[u8]) -> Run {
         let mut state = self.start;
-        for (offset, &byte) in input.iter().enumerate() {
-            let next = self.step(state, byte);
+        let mut i = 0;
+        loop {
+            // Most bytes keep the automaton where it is (a path character in
+            // a path, a query character in a query): skip them in a tight
+            // loop whose look-ups do not wait on each other.
+            let row = &self.next[state as usize];
+            let Some(skip) = input[i..].iter().position(|&b| row[b as usize] != state) else {
+                break;
+            };
+            i += skip;
+            let next = row[input[i] as usize];
             if next == 0 {
-                return Run::Stopped { offset, state };
+                return Run::Stopped { offset: i, state };
             }
             state = next;
+            i += 1;
         }
         if self.accept[state as usize] {
             Run::Accepted
@@ -53,12 +63,13 @@ impl Automaton {
     }
 
     /// Whether the rule derives the whole input.
+    #[inline]
     pub(crate) fn matches(&self, input: &[u8]) -> bool {
         self.run(input) == Run::Accepted
     }
 
     /// The bytes that can follow in `state`.
-    pub(crate) fn allowed(&self, state: u16) -> [bool; 256] {
+    pub(crate) fn allowed(&self, state: u8) -> [bool; 256] {
         let mut set = [false; 256];
         for (byte, slot) in set.iter_mut().enumerate() {
             *slot = self.step(state, byte as u8) != 0;
@@ -67,7 +78,7 @@ impl Automaton {
     }
 
     /// Whether `bytes` can follow in `state` (leaving a live state).
-    pub(crate) fn continues(&self, state: u16, bytes: &[u8]) -> bool {
+    pub(crate) fn continues(&self, state: u8, bytes: &[u8]) -> bool {
         let mut state = state;
         for &b in bytes {
             state = self.step(state, b);
@@ -78,8 +89,13 @@ impl Automaton {
         true
     }
 
+    /// How many states the automaton has, the dead state 0 included.
+    pub(crate) fn states(&self) -> u8 {
+        u8::try_from(self.accept.len()).unwrap_or(u8::MAX)
+    }
+
     /// Whether the input may end in `state`.
-    pub(crate) fn accepts(&self, state: u16) -> bool {
+    pub(crate) fn accepts(&self, state: u8) -> bool {
         self.accept[state as usize]
     }
 

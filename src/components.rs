@@ -232,6 +232,12 @@ pub struct Segment<'a> {
 impl<'a> UriReference<'a> {
     /// Parses `input` as a `URI-reference`.
     ///
+    /// The automaton that `build.rs` compiles from the grammar checks the
+    /// input in one pass; a valid reference is then cut into its components
+    /// at its delimiters. Nothing is allocated unless the input is invalid.
+    /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
+    /// result through the pest parser.
+    ///
     /// # Errors
     ///
     /// An [`Error`] of kind [`Syntax`](crate::ErrorKind::Syntax) with the
@@ -245,6 +251,26 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(err.offset(), 5);
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        crate::fast::uri_reference(input)
+    }
+
+    /// Parses `input` with the pest parser of `uri2396.pest` and lowers its
+    /// parse tree: the reference implementation that [`parse`] is checked
+    /// against. Same result as [`parse`], more slowly.
+    ///
+    /// [`parse`]: UriReference::parse
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`](UriReference::parse).
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// let input = "http://a/b/c/d;p?q";
+    /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
+    /// ```
+    pub fn parse_with_pest(input: &'a str) -> Result<UriReference<'a>, Error> {
         crate::lower::uri_reference(input)
     }
 

@@ -1,6 +1,7 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -27,11 +28,11 @@ use crate::grammar::{RULES, RuleInfo};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
-    rule: String,
+    rule: Cow<'static, str>,
     offset: usize,
     line: usize,
     column: usize,
-    expected: Vec<&'static str>,
+    expected: &'static [&'static str],
     found: Option<char>,
     /// Whether an escape could stand at the fault, so escaping the found
     /// character would mend it.
@@ -122,6 +123,54 @@ struct Excerpt {
     caret: usize,
 }
 
+impl Excerpt {
+    /// The line from `line_start`, clipped around `offset`, without
+    /// copying more of the input than it shows.
+    fn around(input: &str, line_start: usize, offset: usize) -> Excerpt {
+        let head = &input[line_start..offset];
+        let skip_to = head
+            .char_indices()
+            .rev()
+            .nth(BEFORE - 1)
+            .map_or(0, |(i, _)| i);
+        let mut text = String::new();
+        if skip_to > 0 {
+            text.push('…');
+        }
+        text.extend(head[skip_to..].chars().map(visible));
+        let caret = text.chars().count();
+        let line_end = input[offset..]
+            .find('\n')
+            .map_or(input.len(), |i| offset + i);
+        let mut tail = input[offset..line_end].chars();
+        text.extend(tail.by_ref().take(AFTER).map(visible));
+        if tail.next().is_some() {
+            text.push('…');
+        }
+        Excerpt { text, caret }
+    }
+}
+
+/// What each state of each rule's automaton could have continued with,
+/// worked out once: `EXPECTED[rule][state]`.
+static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
+    RULES
+        .iter()
+        .map(|rule| {
+            let automaton = rule.automaton();
+            (0..automaton.states())
+                .map(|state| {
+                    let mut expected = describe_set(&automaton.allowed(state));
+                    if automaton.accepts(state) {
+                        expected.push(END);
+                    }
+                    expected
+                })
+                .collect()
+        })
+        .collect()
+});
+
 /// Most characters of context shown before and after the fault.
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
@@ -131,25 +180,8 @@ impl Error {
     /// and the expectation come from the rule's automaton: the fault is the
     /// first byte that no string of the rule can have there.
     pub(crate) fn not_derived(rule: &RuleInfo, input: &str) -> Error {
-        let automaton = rule.automaton();
-        match automaton.run(input.as_bytes()) {
-            Run::Stopped { offset, state } => {
-                let allowed = automaton.allowed(state);
-                let mut expected = describe_set(&allowed);
-                if automaton.accepts(state) {
-                    expected.push(END);
-                }
-                let mut err = Error::syntax(rule.name, input, offset, expected);
-                // An escape can stand here when "%41" can follow.
-                err.escapable = automaton.continues(state, b"%41");
-                err.in_escape = after_percent(input, err.offset) && err.expected == ["hex"];
-                err.second_hash = err.found == Some('#') && input[..err.offset].contains('#');
-                err.query_first = err.offset == 0
-                    && err.found == Some('?')
-                    && matches!(rule.name, "URI-reference" | "relativeURI");
-                err.excluded_rule = rule.kind == crate::grammar::RuleKind::Excluded;
-                err
-            }
+        match rule.automaton().run(input.as_bytes()) {
+            Run::Stopped { offset, state } => Error::stopped(rule, input, offset, state),
             Run::Accepted => Error::internal(&format!(
                 "the pest parser rejects {input:?} as {} but the rule's automaton accepts it",
                 rule.name
@@ -157,48 +189,35 @@ impl Error {
         }
     }
 
-    pub(crate) fn syntax(
-        rule: &str,
-        input: &str,
-        offset: usize,
-        expected: Vec<&'static str>,
-    ) -> Error {
+    /// The error for an automaton that stopped at `offset` in `state`.
+    /// Cheap: the expectation of each state is worked out once, and the
+    /// only allocation is the short excerpt of the input.
+    pub(crate) fn stopped(rule: &RuleInfo, input: &str, offset: usize, state: u8) -> Error {
+        let automaton = rule.automaton();
         let offset = floor_char_boundary(input, offset.min(input.len()));
         let before = &input[..offset];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let line = before.matches('\n').count() + 1;
-        let column = before[line_start..].chars().count() + 1;
-        let line_end = input[offset..]
-            .find('\n')
-            .map_or(input.len(), |i| offset + i);
-        let head: Vec<char> = input[line_start..offset].chars().collect();
-        let skip = head.len().saturating_sub(BEFORE);
-        let mut text: String = if skip > 0 {
-            "…".into()
-        } else {
-            String::new()
-        };
-        text.extend(head[skip..].iter().copied().map(visible));
-        let caret = text.chars().count();
-        let mut tail = input[offset..line_end].chars();
-        text.extend(tail.by_ref().take(AFTER).map(visible));
-        if tail.next().is_some() {
-            text.push('…');
-        }
+        let found = input[offset..].chars().next();
+        let expected = EXPECTED[rule.index()]
+            .get(state as usize)
+            .map_or(&[][..], Vec::as_slice);
         Error {
             kind: ErrorKind::Syntax,
-            rule: rule.to_string(),
+            rule: Cow::Borrowed(rule.name),
             offset,
-            line,
-            column,
+            line: before.bytes().filter(|&b| b == b'\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
             expected,
-            found: input[offset..].chars().next(),
-            escapable: false,
-            in_escape: false,
-            second_hash: false,
-            query_first: false,
-            excluded_rule: false,
-            excerpt: Excerpt { text, caret },
+            found,
+            // An escape can stand here when "%41" can follow.
+            escapable: automaton.continues(state, b"%41"),
+            in_escape: after_percent(input, offset) && expected == ["hex"],
+            second_hash: found == Some('#') && before.contains('#'),
+            query_first: offset == 0
+                && found == Some('?')
+                && matches!(rule.name, "URI-reference" | "relativeURI"),
+            excluded_rule: rule.kind == crate::grammar::RuleKind::Excluded,
+            excerpt: Excerpt::around(input, line_start, offset),
         }
     }
 
@@ -213,11 +232,11 @@ impl Error {
     fn other(kind: ErrorKind, rule: &str) -> Error {
         Error {
             kind,
-            rule: rule.to_string(),
+            rule: Cow::Owned(rule.to_string()),
             offset: 0,
             line: 1,
             column: 1,
-            expected: Vec::new(),
+            expected: &[],
             found: None,
             escapable: false,
             in_escape: false,
@@ -266,7 +285,7 @@ impl Error {
     /// literals (`"#"`) for single characters, and `end of input` when the
     /// input could have ended there.
     pub fn expected(&self) -> &[&'static str] {
-        &self.expected
+        self.expected
     }
 
     /// The character at the fault; `None` at the end of the input.

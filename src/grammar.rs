@@ -158,6 +158,11 @@ impl RuleInfo {
         self.automaton().matches(input.as_bytes())
     }
 
+    /// Position in [`RULES`].
+    pub(crate) fn index(&self) -> usize {
+        self.index
+    }
+
     pub(crate) fn automaton(&self) -> &'static Automaton {
         &AUTOMATA[self.index]
     }

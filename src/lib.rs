@@ -6,6 +6,7 @@ mod automata;
 mod components;
 mod error;
 pub mod escape;
+mod fast;
 pub mod grammar;
 mod lower;
 pub mod normalize;
