@@ -288,6 +288,15 @@ fn minimize(dfa: Dfa) -> Dfa {
     }
 }
 
+/// The bytes that can start a string of the rule (for a class such as
+/// `pchar`, its characters, and "%" when it admits escapes).
+fn first_bytes(dfa: &Dfa, classes: &[u8; 256]) -> Vec<bool> {
+    classes
+        .iter()
+        .map(|&class| dfa.trans[dfa.start][class as usize] != 0)
+        .collect()
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=uri2396.pest");
     println!("cargo:rerun-if-changed=build.rs");
@@ -353,10 +362,13 @@ fn main() {
             .collect();
         writeln!(
             out,
-            "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?} }},",
+            "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
             dfa.start,
             rows.join(", "),
-            dfa.accept
+            dfa.accept,
+            first_bytes(&dfa, &classes),
+            // The same without "%", for scanning runs of single characters.
+            first_bytes(&dfa, &classes).iter().enumerate().map(|(b, &f)| f && b != usize::from(b'%')).collect::<Vec<_>>(),
         )
         .unwrap();
     }

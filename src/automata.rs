@@ -14,6 +14,11 @@ pub(crate) struct Automaton {
     /// `next[state][byte]`.
     pub(crate) next: &'static [[u8; 256]],
     pub(crate) accept: &'static [bool],
+    /// The bytes that can start a string of the rule.
+    pub(crate) first: [bool; 256],
+    /// [`first`](Automaton::first) without `%`: for a character class, the
+    /// characters that stand for themselves.
+    pub(crate) plain: [bool; 256],
 }
 
 /// Where a run of an automaton over an input ended.
@@ -101,6 +106,6 @@ impl Automaton {
 
     /// The bytes that can start a string of this rule.
     pub(crate) fn first(&self) -> [bool; 256] {
-        self.allowed(self.start)
+        self.first
     }
 }

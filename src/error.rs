@@ -118,36 +118,47 @@ impl CharClass {
 /// gives a short message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Excerpt {
+    /// The input's bytes around the fault, within its line, as they are.
     text: String,
-    /// Characters of `text` before the caret.
+    /// Bytes of `text` before the fault.
     caret: usize,
+    /// Whether the line goes on before and after `text`.
+    clipped: (bool, bool),
 }
 
 impl Excerpt {
-    /// The line from `line_start`, clipped around `offset`, without
-    /// copying more of the input than it shows.
+    /// The part of the line around `offset`: a copy of at most
+    /// `BEFORE + AFTER` bytes, however long the input.
     fn around(input: &str, line_start: usize, offset: usize) -> Excerpt {
-        let head = &input[line_start..offset];
-        let skip_to = head
-            .char_indices()
-            .rev()
-            .nth(BEFORE - 1)
-            .map_or(0, |(i, _)| i);
-        let mut text = String::new();
-        if skip_to > 0 {
-            text.push('…');
+        let start = floor_char_boundary(input, offset.saturating_sub(BEFORE).max(line_start));
+        let mut end = (offset + AFTER).min(input.len());
+        while !input.is_char_boundary(end) {
+            end += 1;
         }
-        text.extend(head[skip_to..].chars().map(visible));
-        let caret = text.chars().count();
-        let line_end = input[offset..]
-            .find('\n')
-            .map_or(input.len(), |i| offset + i);
-        let mut tail = input[offset..line_end].chars();
-        text.extend(tail.by_ref().take(AFTER).map(visible));
-        if tail.next().is_some() {
-            text.push('…');
+        let end = input[offset..end].find('\n').map_or(end, |i| offset + i);
+        Excerpt {
+            text: input[start..end].to_owned(),
+            caret: offset - start,
+            clipped: (
+                start > line_start,
+                end < input.len() && input.as_bytes()[end] != b'\n',
+            ),
         }
-        Excerpt { text, caret }
+    }
+
+    /// The line to show, and the column of the caret in it.
+    fn render(&self) -> (String, usize) {
+        let mut line = String::new();
+        if self.clipped.0 {
+            line.push('…');
+        }
+        line.extend(self.text[..self.caret].chars().map(visible));
+        let caret = line.chars().count();
+        line.extend(self.text[self.caret..].chars().map(visible));
+        if self.clipped.1 {
+            line.push('…');
+        }
+        (line, caret)
     }
 }
 
@@ -171,7 +182,7 @@ static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
         .collect()
 });
 
-/// Most characters of context shown before and after the fault.
+/// Most bytes of context shown before and after the fault.
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
@@ -246,6 +257,7 @@ impl Error {
             excerpt: Excerpt {
                 text: String::new(),
                 caret: 0,
+                clipped: (false, false),
             },
         }
     }
@@ -524,8 +536,9 @@ impl fmt::Display for Error {
             return f.write_str(&self.message());
         }
         writeln!(f, "{}", self.message_line())?;
-        writeln!(f, "  {}", self.excerpt.text)?;
-        write!(f, "  {:>width$}", "^", width = self.excerpt.caret + 1)?;
+        let (line, caret) = self.excerpt.render();
+        writeln!(f, "  {line}")?;
+        write!(f, "  {:>width$}", "^", width = caret + 1)?;
         if !self.expected.is_empty() {
             write!(f, "\n  expected: {}", self.expected.join(", "))?;
         }

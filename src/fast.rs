@@ -1,64 +1,96 @@
-//! The default parse of a `URI-reference`: one pass of the grammar's
-//! automaton decides validity, then the valid reference is cut into its
-//! components at its delimiters.
+//! The default parse of a `URI-reference`: one forward pass that checks each
+//! component against its character class and cuts the reference at its
+//! delimiters.
 //!
-//! Once the whole input is known to be a `URI-reference`, the grammar leaves
-//! one way to cut it, and it is the one section 4.3 and Appendix B describe:
-//! the fragment starts at the first `#`; a scheme is a leading run of scheme
-//! characters ended by `:`; the query starts at the first `?` of what is
-//! left; an authority follows `//` up to the next `/`. The only choice that
-//! needs the grammar again is whether an authority is a `server`, which the
-//! `server` rule's automaton answers. No allocation, no parse tree.
+//! The pass follows the grammar's shape, which section 4.3 and Appendix B
+//! spell out: an optional `scheme ":"`; then an `opaque_part`, or a path
+//! (`"//" authority [ abs_path ]`, `abs_path` or `rel_path`) and an optional
+//! `"?" query`; then an optional `"#" fragment`. Each component is a run of
+//! one class (`reg_name` characters for the authority, `path_segments`
+//! characters for a path, `uric` for a query or fragment...) whose table
+//! `build.rs` takes from the grammar file, with each `%` checked as an
+//! escape. The only finer question, whether an authority is a `server`, is
+//! answered by the `server` rule's automaton. No allocation, no parse tree.
 //!
-//! The pest parser remains the reference: the test suite checks that both
-//! give the same verdict, the same components and the same error, on the
-//! exhaustive set, the property tests and the corpus.
+//! Any input the pass does not accept goes to the `URI-reference`
+//! automaton, which places the error exactly. The pest parser remains the
+//! reference: the test suite checks that both give the same verdict, the
+//! same components and the same error, on the exhaustive set, the property
+//! tests and the corpus.
 
-use crate::automata::Run;
+use crate::automata::AUTOMATA;
 use crate::components::*;
 use crate::error::Error;
 use crate::grammar::RULES;
 
 /// Positions of rules in [`RULES`] (checked by a unit test below).
 const URI_REFERENCE: usize = 0;
+const URIC_NO_SLASH: usize = 5;
+const REL_SEGMENT: usize = 9;
+const REG_NAME: usize = 12;
 const SERVER: usize = 13;
+const PATH_SEGMENTS: usize = 23;
+const URIC: usize = 29;
+
+/// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
+const SCHEME_TAIL: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || c == b'+' || c == b'-' || c == b'.';
+        b += 1;
+    }
+    table
+};
 
 /// Parses a whole `URI-reference`.
 pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>, Error> {
-    let rule = &RULES[URI_REFERENCE];
-    if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
-        return Err(Error::stopped(rule, input, offset, state));
+    match split(input) {
+        Some(uri) => Ok(uri),
+        None => Err(Error::not_derived(&RULES[URI_REFERENCE], input)),
     }
-    // The input is valid from here on: every cut below is at a delimiter,
-    // and each byte is looked at once.
+}
+
+/// The components of `input`, or `None` when it is not a `URI-reference`.
+fn split(input: &str) -> Option<UriReference<'_>> {
     let bytes = input.as_bytes();
     let (uri, end) = match scheme_end(bytes) {
         Some(colon) => {
             let scheme = &input[..colon];
             let start = colon + 1;
             // hier_part starts with "/", opaque_part never does.
-            if bytes.get(start) == Some(&b'/') {
-                let (path, query, end) = hierarchical(input, start);
+            let (part, end) = if bytes.get(start) == Some(&b'/') {
+                let (path, query, end) = hierarchical(input, start)?;
                 let path = match path {
                     Path::Net(net) => HierPath::Net(net),
                     Path::Abs(abs) => HierPath::Abs(abs),
-                    // A hier_part has no rel_path: it starts with "/".
-                    Path::Rel(rel) => HierPath::Abs(AbsPath { text: rel.text }),
+                    Path::Rel(_) => return None,
                 };
-                let part = SchemePart::Hierarchical(HierPart { path, query });
-                (Reference::Absolute(AbsoluteUri { scheme, part }), end)
+                (SchemePart::Hierarchical(HierPart { path, query }), end)
             } else {
-                // An opaque part runs to the fragment; its "?" is its own.
-                let end = scan(bytes, start, &HASH);
-                let part = SchemePart::Opaque {
-                    text: &input[start..end],
+                // opaque_part = uric_no_slash *uric: its "?" is its own.
+                let first = run(bytes, start, URIC_NO_SLASH)?;
+                let end = if first > start {
+                    run(bytes, start, URIC)?
+                } else {
+                    start
                 };
-                (Reference::Absolute(AbsoluteUri { scheme, part }), end)
-            }
+                if end == start {
+                    return None;
+                }
+                (
+                    SchemePart::Opaque {
+                        text: &input[start..end],
+                    },
+                    end,
+                )
+            };
+            (Reference::Absolute(AbsoluteUri { scheme, part }), end)
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => (Reference::Empty, 0),
         None => {
-            let (path, query, end) = hierarchical(input, 0);
+            let (path, query, end) = hierarchical(input, 0)?;
             let path = match path {
                 Path::Net(net) => RelativePath::Net(net),
                 Path::Abs(abs) => RelativePath::Abs(abs),
@@ -67,9 +99,17 @@ pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>, Error> {
             (Reference::Relative(RelativeUri { path, query }), end)
         }
     };
-    // What is left is "#" and the fragment.
-    let fragment = input.get(end + 1..);
-    Ok(UriReference {
+    let fragment = match bytes.get(end) {
+        None => None,
+        Some(b'#') => {
+            if run(bytes, end + 1, URIC)? != bytes.len() {
+                return None;
+            }
+            Some(&input[end + 1..])
+        }
+        Some(_) => return None,
+    };
+    Some(UriReference {
         source: input,
         uri,
         fragment,
@@ -84,13 +124,14 @@ enum Path<'a> {
 }
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`;
-/// returns the path, the query and where they end (at a "#" or the end).
-fn hierarchical(input: &str, start: usize) -> (Path<'_>, Option<&str>, usize) {
+/// returns the path, the query and where they end.
+fn hierarchical(input: &str, start: usize) -> Option<(Path<'_>, Option<&str>, usize)> {
     let bytes = input.as_bytes();
-    let path = if bytes[start..].starts_with(b"//") {
-        // A path that starts with "//" is a net_path: the authority wins (4.3).
-        let authority_end = scan(bytes, start + 2, &SLASH_QUERY_HASH);
-        let path_end = scan(bytes, authority_end, &QUERY_HASH);
+    let (path, path_end) = if bytes[start..].starts_with(b"//") {
+        // A path that starts with "//" is a net_path: the authority wins
+        // (4.3), and it runs over every reg_name character.
+        let authority_end = run(bytes, start + 2, REG_NAME)?;
+        let path_end = abs_path(bytes, authority_end)?;
         let abs_path = (path_end > authority_end).then(|| AbsPath {
             text: &input[authority_end..path_end],
         });
@@ -103,7 +144,7 @@ fn hierarchical(input: &str, start: usize) -> (Path<'_>, Option<&str>, usize) {
             path_end,
         )
     } else if bytes.get(start) == Some(&b'/') {
-        let path_end = scan(bytes, start, &QUERY_HASH);
+        let path_end = abs_path(bytes, start)?;
         (
             Path::Abs(AbsPath {
                 text: &input[start..path_end],
@@ -112,8 +153,11 @@ fn hierarchical(input: &str, start: usize) -> (Path<'_>, Option<&str>, usize) {
         )
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = scan(bytes, start, &SLASH_QUERY_HASH);
-        let path_end = scan(bytes, segment_end, &QUERY_HASH);
+        let segment_end = run(bytes, start, REL_SEGMENT)?;
+        if segment_end == start {
+            return None;
+        }
+        let path_end = abs_path(bytes, segment_end)?;
         let abs_path = (path_end > segment_end).then(|| AbsPath {
             text: &input[segment_end..path_end],
         });
@@ -124,37 +168,44 @@ fn hierarchical(input: &str, start: usize) -> (Path<'_>, Option<&str>, usize) {
         };
         (Path::Rel(rel), path_end)
     };
-    let (path, path_end) = path;
     if bytes.get(path_end) == Some(&b'?') {
-        let end = scan(bytes, path_end + 1, &HASH);
-        (path, Some(&input[path_end + 1..end]), end)
+        let end = run(bytes, path_end + 1, URIC)?;
+        Some((path, Some(&input[path_end + 1..end]), end))
     } else {
-        (path, None, path_end)
+        Some((path, None, path_end))
     }
 }
 
-/// Stop sets for [`scan`].
-const HASH: [bool; 256] = stop_at(b"#");
-const QUERY_HASH: [bool; 256] = stop_at(b"?#");
-const SLASH_QUERY_HASH: [bool; 256] = stop_at(b"/?#");
-
-const fn stop_at(delimiters: &[u8]) -> [bool; 256] {
-    let mut table = [false; 256];
-    let mut i = 0;
-    while i < delimiters.len() {
-        table[delimiters[i] as usize] = true;
-        i += 1;
+/// The end of an `abs_path` at `i`, or `i` itself when none starts there.
+fn abs_path(bytes: &[u8], i: usize) -> Option<usize> {
+    if bytes.get(i) == Some(&b'/') {
+        run(bytes, i, PATH_SEGMENTS)
+    } else {
+        Some(i)
     }
-    table
 }
 
-/// The first position from `i` whose byte is in `stop`, or the end.
+/// The end of the run, from `i`, of characters that can start the rule at
+/// `rule` in [`RULES`], each `%` being an escape; `None` at a `%` that does
+/// not start one.
 #[inline]
-fn scan(bytes: &[u8], i: usize, stop: &[bool; 256]) -> usize {
-    bytes[i..]
-        .iter()
-        .position(|&b| stop[b as usize])
-        .map_or(bytes.len(), |k| i + k)
+fn run(bytes: &[u8], mut i: usize, rule: usize) -> Option<usize> {
+    let automaton = &AUTOMATA[rule];
+    let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
+    loop {
+        let rest = bytes.get(i..)?;
+        match rest.iter().position(|&b| !plain[b as usize]) {
+            None => return Some(bytes.len()),
+            Some(k) if escapes && rest[k] == b'%' => {
+                let hex = rest.get(k + 1..k + 3)?;
+                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                i += k + 3;
+            }
+            Some(k) => return Some(i + k),
+        }
+    }
 }
 
 /// The offset of the `:` that ends a leading scheme, if there is one.
@@ -162,9 +213,7 @@ fn scheme_end(bytes: &[u8]) -> Option<usize> {
     if !bytes.first()?.is_ascii_alphabetic() {
         return None;
     }
-    let len = bytes
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    let len = bytes.iter().position(|&b| !SCHEME_TAIL[b as usize])?;
     (bytes[len] == b':').then_some(len)
 }
 
@@ -214,7 +263,16 @@ mod tests {
 
     #[test]
     fn rule_positions() {
-        assert_eq!(RULES[URI_REFERENCE].name, "URI-reference");
-        assert_eq!(RULES[SERVER].name, "server");
+        for (index, name) in [
+            (URI_REFERENCE, "URI-reference"),
+            (URIC_NO_SLASH, "uric_no_slash"),
+            (REL_SEGMENT, "rel_segment"),
+            (REG_NAME, "reg_name"),
+            (SERVER, "server"),
+            (PATH_SEGMENTS, "path_segments"),
+            (URIC, "uric"),
+        ] {
+            assert_eq!(RULES[index].name, name);
+        }
     }
 }
