@@ -1,1 +1,829 @@
-//! Escaping and unescaping (RFC 2396 section 2.4).
+//! Escaping and unescaping (RFC 2396 section 2.4): decoding a component's
+//! escapes, escaping a value for a component, and building a reference
+//! from unescaped component values.
+//!
+//! A URI is always in escaped form (2.4.2): a reference must be split into
+//! its components before their escapes are decoded, and a value must be
+//! escaped for the component it goes into, because each component reserves
+//! its own characters. The [`decode_bytes`], [`decode_utf8`] and
+//! [`decode_utf8_lossy`] functions take one component (as the accessors of
+//! [`UriReference`](crate::UriReference) give it); [`escape`] and
+//! [`UriBuilder`] escape values for a [`Component`].
+//!
+//! # What each component escapes
+//!
+//! Every component escapes the characters that are excluded from URIs
+//! (2.4.3: `control`, space, `delims` `<` `>` `#` `%` `"`, `unwise`
+//! `{` `}` `|` `\` `^` `[` `]` `` ` ``) and every octet beyond US-ASCII
+//! (2.1; text is escaped as its UTF-8 octets). Beyond those, each escapes
+//! what its rule does not allow and the reserved characters that its
+//! section says have a meaning there:
+//!
+//! | [`Component`] | rule | also escaped | why |
+//! |---|---|---|---|
+//! | [`Userinfo`](Component::Userinfo) | `userinfo` (3.2.2) | `;` `:` `@` `?` `/` | `@` `?` `/` are not allowed; "within the authority component, the characters `;`, `:`, `@`, `?`, and `/` are reserved" (3.2) |
+//! | [`RegName`](Component::RegName) | `reg_name` (3.2.1) | `;` `:` `@` `?` `/` | the same |
+//! | [`Segment`](Component::Segment) | `segment` (3.3) | `/` `;` `=` `?` | "within a path segment, the characters `/`, `;`, `=`, and `?` are reserved" (3.3) |
+//! | [`FirstSegment`](Component::FirstSegment) | `rel_segment` (5) | `/` `;` `=` `?` `:` | a segment, and `:` would be read as the end of a scheme |
+//! | [`Query`](Component::Query) | `query` (3.4) | `;` `/` `?` `:` `@` `&` `=` `+` `,` `$` | all reserved (3.4): a value is data; [`UriBuilder::query_pairs`] writes the `=` and `&` between pairs |
+//! | [`Fragment`](Component::Fragment) | `fragment` (4.1) | nothing more | its structure is the media type's; every `uric` may stand |
+//! | [`OpaquePart`](Component::OpaquePart) | `opaque_part` (3) | a leading `/` only | opaque, "not subject to further parsing" |
+//!
+//! The scheme, the host and the port are never escaped: their rules have
+//! no escapes, so [`UriBuilder`] checks them instead.
+//!
+//! ```
+//! use uri2396::escape::{Component, UriBuilder, decode_utf8, escape};
+//!
+//! assert_eq!(escape("a/b c;d", Component::Segment), "a%2Fb%20c%3Bd");
+//! assert_eq!(escape("x=1&y=2", Component::Query), "x%3D1%26y%3D2");
+//! assert_eq!(decode_utf8("caf%C3%A9")?, "café");
+//!
+//! let uri = UriBuilder::new()
+//!     .scheme("http")
+//!     .host("example.com")
+//!     .segments(["docs", "a/b", "café"])
+//!     .query_pairs([("q", "1+1=2"), ("lang", "en")])
+//!     .fragment("part 2")
+//!     .build()?;
+//! assert_eq!(
+//!     uri.as_str(),
+//!     "http://example.com/docs/a%2Fb/caf%C3%A9?q=1%2B1%3D2&lang=en#part%202"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+
+use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
+use serde::{Deserialize, Serialize};
+
+use crate::error::Error;
+use crate::grammar::RuleInfo;
+use crate::owned::OwnedUriReference;
+
+/// The characters excluded from URIs (2.4.3): `control`, `space`, `delims`
+/// and `unwise`. `percent-encoding` escapes every octet beyond US-ASCII
+/// whatever the set.
+const EXCLUDED: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'<')
+    .add(b'>')
+    .add(b'#')
+    .add(b'%')
+    .add(b'"')
+    .add(b'{')
+    .add(b'}')
+    .add(b'|')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'[')
+    .add(b']')
+    .add(b'`');
+
+/// `userinfo` and `reg_name`: the excluded characters and those reserved
+/// within the authority (3.2).
+const AUTHORITY: &AsciiSet = &EXCLUDED.add(b';').add(b':').add(b'@').add(b'?').add(b'/');
+
+/// A path segment: the excluded characters and those reserved within a
+/// segment (3.3).
+const SEGMENT: &AsciiSet = &EXCLUDED.add(b'/').add(b';').add(b'=').add(b'?');
+
+/// The first segment of a relative path: a segment, and `:` (5).
+const FIRST_SEGMENT: &AsciiSet = &SEGMENT.add(b':');
+
+/// A query: the excluded characters and every reserved one (3.4).
+const QUERY: &AsciiSet = &EXCLUDED
+    .add(b';')
+    .add(b'/')
+    .add(b'?')
+    .add(b':')
+    .add(b'@')
+    .add(b'&')
+    .add(b'=')
+    .add(b'+')
+    .add(b',')
+    .add(b'$');
+
+/// A component that values can be escaped for. See the
+/// [module docs](self) for the characters each escapes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Component {
+    /// `userinfo` (3.2.2).
+    Userinfo,
+    /// `reg_name` (3.2.1), a registry-based authority.
+    RegName,
+    /// One `segment` of a path (3.3), parameters included.
+    Segment,
+    /// The first segment of a relative path, `rel_segment` (5).
+    FirstSegment,
+    /// `query` (3.4).
+    Query,
+    /// `fragment` (4.1).
+    Fragment,
+    /// `opaque_part` (3).
+    OpaquePart,
+}
+
+impl Component {
+    /// The set of US-ASCII characters escaped in this component (octets
+    /// beyond US-ASCII are always escaped). For
+    /// [`OpaquePart`](Component::OpaquePart), [`escape`] also escapes a
+    /// leading `/`, which no set can say.
+    ///
+    /// ```
+    /// use uri2396::escape::Component;
+    /// use percent_encoding::utf8_percent_encode;
+    ///
+    /// let set = Component::Segment.ascii_set();
+    /// assert_eq!(utf8_percent_encode("a b/c", set).to_string(), "a%20b%2Fc");
+    /// ```
+    pub fn ascii_set(self) -> &'static AsciiSet {
+        match self {
+            Component::Userinfo | Component::RegName => AUTHORITY,
+            Component::Segment => SEGMENT,
+            Component::FirstSegment => FIRST_SEGMENT,
+            Component::Query => QUERY,
+            Component::Fragment | Component::OpaquePart => EXCLUDED,
+        }
+    }
+
+    /// The grammar rule that an escaped value of this component matches
+    /// (`userinfo`, `reg_name`, `segment`, `rel_segment`, `query`,
+    /// `fragment`, `opaque_part`).
+    ///
+    /// ```
+    /// use uri2396::escape::Component;
+    /// assert_eq!(Component::FirstSegment.rule(), "rel_segment");
+    /// ```
+    pub fn rule(self) -> &'static str {
+        match self {
+            Component::Userinfo => "userinfo",
+            Component::RegName => "reg_name",
+            Component::Segment => "segment",
+            Component::FirstSegment => "rel_segment",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+            Component::OpaquePart => "opaque_part",
+        }
+    }
+}
+
+/// `value` escaped for `component`: UTF-8 octets and the characters the
+/// component reserves or does not allow become `%XX` (upper-case hex).
+///
+/// The result matches the component's [`rule`](Component::rule), except
+/// where the rule asks for at least one character (`reg_name`,
+/// `rel_segment`, `opaque_part`) and `value` is empty.
+///
+/// ```
+/// use uri2396::escape::{Component, escape};
+///
+/// assert_eq!(escape("user@host", Component::Userinfo), "user%40host");
+/// assert_eq!(escape("this:that", Component::FirstSegment), "this%3Athat");
+/// assert_eq!(escape("this:that", Component::Segment), "this:that");
+/// assert_eq!(escape("50%", Component::Fragment), "50%25");
+/// assert_eq!(escape("/x?y", Component::OpaquePart), "%2Fx?y");
+/// ```
+pub fn escape(value: &str, component: Component) -> Cow<'_, str> {
+    escape_bytes(value.as_bytes(), component)
+}
+
+/// `value`, any octets, escaped for `component` as [`escape`] does: for
+/// data that is not text, or text in another charset.
+///
+/// ```
+/// use uri2396::escape::{Component, decode_bytes, escape_bytes};
+///
+/// let latin1 = b"caf\xe9";
+/// let escaped = escape_bytes(latin1, Component::Query);
+/// assert_eq!(escaped, "caf%E9");
+/// assert_eq!(decode_bytes(&escaped), &latin1[..]);
+/// ```
+pub fn escape_bytes(value: &[u8], component: Component) -> Cow<'_, str> {
+    let set = component.ascii_set();
+    if component == Component::OpaquePart {
+        if let Some(rest) = value.strip_prefix(b"/") {
+            return Cow::Owned(format!("%2F{}", percent_encode(rest, set)));
+        }
+    }
+    percent_encode(value, set).into()
+}
+
+/// The octets a component stands for: each escape decoded.
+///
+/// A `%` that does not start an escape (`%` then two hex digits) is kept as
+/// it is; no such `%` is found in a component of a valid reference.
+///
+/// ```
+/// use uri2396::escape::decode_bytes;
+///
+/// assert_eq!(decode_bytes("a%20b%FF"), &b"a b\xff"[..]);
+/// assert_eq!(decode_bytes("plain"), &b"plain"[..]);
+/// ```
+pub fn decode_bytes(component: &str) -> Cow<'_, [u8]> {
+    percent_decode_str(component).into()
+}
+
+/// The text a component stands for: each escape decoded, then the octets
+/// read as UTF-8.
+///
+/// # Errors
+///
+/// [`DecodeError::MalformedEscape`] for a `%` without two hex digits after
+/// it; [`DecodeError::InvalidUtf8`] when the octets are not UTF-8.
+///
+/// ```
+/// use uri2396::escape::{DecodeError, decode_utf8};
+///
+/// assert_eq!(decode_utf8("%E2%82%AC%201")?, "€ 1");
+/// assert_eq!(decode_utf8("caf%E9"), Err(DecodeError::InvalidUtf8 { offset: 3 }));
+/// assert_eq!(decode_utf8("50%"), Err(DecodeError::MalformedEscape { offset: 2 }));
+/// # Ok::<(), DecodeError>(())
+/// ```
+pub fn decode_utf8(component: &str) -> Result<Cow<'_, str>, DecodeError> {
+    let bytes = component.as_bytes();
+    if let Some(offset) = (0..bytes.len()).find(|&i| {
+        bytes[i] == b'%'
+            && !(bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+    }) {
+        return Err(DecodeError::MalformedEscape { offset });
+    }
+    match decode_bytes(component) {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(component)),
+        Cow::Owned(octets) => {
+            String::from_utf8(octets)
+                .map(Cow::Owned)
+                .map_err(|e| DecodeError::InvalidUtf8 {
+                    offset: input_offset(component, e.utf8_error().valid_up_to()),
+                })
+        }
+    }
+}
+
+/// The text a component stands for, with each octet sequence that is not
+/// UTF-8 replaced by U+FFFD.
+///
+/// ```
+/// use uri2396::escape::decode_utf8_lossy;
+///
+/// assert_eq!(decode_utf8_lossy("caf%C3%A9"), "café");
+/// assert_eq!(decode_utf8_lossy("caf%E9"), "caf\u{fffd}");
+/// ```
+pub fn decode_utf8_lossy(component: &str) -> Cow<'_, str> {
+    percent_decode_str(component).decode_utf8_lossy()
+}
+
+/// The offset in `component` of the character or escape that gives the
+/// `decoded`-th octet.
+fn input_offset(component: &str, decoded: usize) -> usize {
+    let bytes = component.as_bytes();
+    let (mut i, mut n) = (0, 0);
+    while i < bytes.len() && n < decoded {
+        i += if bytes[i] == b'%' { 3 } else { 1 };
+        n += 1;
+    }
+    i
+}
+
+/// Why a component's escapes do not decode to text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DecodeError {
+    /// A `%` not followed by two hex digits (`escaped = "%" hex hex`, 2.4.1).
+    MalformedEscape {
+        /// Byte offset of the `%`.
+        offset: usize,
+    },
+    /// The decoded octets are not UTF-8.
+    InvalidUtf8 {
+        /// Byte offset in the component of the escape (or character) where
+        /// the first invalid sequence starts.
+        offset: usize,
+    },
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::MalformedEscape { offset } => write!(
+                f,
+                "\"%\" at byte {offset} is not followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
+            ),
+            DecodeError::InvalidUtf8 { offset } => write!(
+                f,
+                "the octets from byte {offset} are not UTF-8; decode to bytes, or lossily"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// A URI reference assembled from unescaped component values, each escaped
+/// for its component as the [module docs](self) list.
+///
+/// Which reference comes out depends on what is set:
+///
+/// - a host (or registry name) gives an authority, `//host`; the path must
+///   then be empty or start with `/`;
+/// - a scheme without an authority and a path that does not start with `/`
+///   gives an opaque URI (`mailto:x`), whose path is escaped as an
+///   `opaque_part` and which can have no query;
+/// - no scheme and no authority give a relative reference; a relative
+///   path's first segment has `:` escaped too.
+///
+/// Parsing the result and decoding each component gives back the values
+/// (a property test checks it).
+///
+/// ```
+/// use uri2396::escape::UriBuilder;
+///
+/// let uri = UriBuilder::new()
+///     .scheme("ftp")
+///     .userinfo("anonymous")
+///     .host("ftp.example.org")
+///     .port(2121)
+///     .path("/pub/read me.txt")
+///     .build()?;
+/// assert_eq!(uri.as_str(), "ftp://anonymous@ftp.example.org:2121/pub/read%20me.txt");
+///
+/// let mail = UriBuilder::new().scheme("mailto").path("a b@example.com").build()?;
+/// assert_eq!(mail.as_str(), "mailto:a%20b@example.com");
+///
+/// let relative = UriBuilder::new().path("this:that/x").query("k=v").build()?;
+/// assert_eq!(relative.as_str(), "this%3Athat/x?k%3Dv");
+/// # Ok::<(), uri2396::escape::BuildError>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UriBuilder {
+    scheme: Option<String>,
+    userinfo: Option<String>,
+    host: Option<HostValue>,
+    port: Option<u16>,
+    path: PathValue,
+    query: Option<QueryValue>,
+    fragment: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum HostValue {
+    Host(String),
+    RegName(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum PathValue {
+    Text(String),
+    Segments(Vec<String>),
+}
+
+impl Default for PathValue {
+    fn default() -> PathValue {
+        PathValue::Text(String::new())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum QueryValue {
+    Text(String),
+    Pairs(Vec<(String, String)>),
+}
+
+impl UriBuilder {
+    /// A builder with nothing set: it builds the empty reference.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// assert_eq!(UriBuilder::new().build()?.as_str(), "");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn new() -> UriBuilder {
+        UriBuilder::default()
+    }
+
+    /// The scheme, checked against `scheme = alpha *( alpha | digit | "+" |
+    /// "-" | "." )` (3.1) when building; never escaped.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// assert!(UriBuilder::new().scheme("1http").host("a").build().is_err());
+    /// ```
+    pub fn scheme(mut self, scheme: &str) -> UriBuilder {
+        self.scheme = Some(scheme.to_owned());
+        self
+    }
+
+    /// The user information, escaped as [`Component::Userinfo`]. Needs a
+    /// host.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("ftp").userinfo("me@home").host("h").build()?;
+    /// assert_eq!(uri.as_str(), "ftp://me%40home@h");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn userinfo(mut self, userinfo: &str) -> UriBuilder {
+        self.userinfo = Some(userinfo.to_owned());
+        self
+    }
+
+    /// The host: a `hostname` or `IPv4address` (3.2.2), checked when
+    /// building, since neither can hold escapes. The empty string gives an
+    /// empty authority (`file:///etc`). Replaces a registry name.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("file").host("").path("/etc/hosts").build()?;
+    /// assert_eq!(uri.as_str(), "file:///etc/hosts");
+    /// assert!(UriBuilder::new().scheme("http").host("a_b").build().is_err());
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn host(mut self, host: &str) -> UriBuilder {
+        self.host = Some(HostValue::Host(host.to_owned()));
+        self
+    }
+
+    /// A registry-based authority (3.2.1) instead of a host, escaped as
+    /// [`Component::RegName`]; it cannot have userinfo or a port. Replaces a
+    /// host. (An escaped name that has the form of a server parses as one,
+    /// as 3.2.1 says.)
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("x").reg_name("my registry").path("/a").build()?;
+    /// assert_eq!(uri.as_str(), "x://my%20registry/a");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn reg_name(mut self, name: &str) -> UriBuilder {
+        self.host = Some(HostValue::RegName(name.to_owned()));
+        self
+    }
+
+    /// The port, in decimal. Needs a host.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("http").host("h").port(8080).build()?;
+    /// assert_eq!(uri.as_str(), "http://h:8080");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> UriBuilder {
+        self.port = Some(port);
+        self
+    }
+
+    /// The path as one value in which `/` separates segments: each segment
+    /// is escaped as [`Component::Segment`] (the first of a relative path
+    /// as [`Component::FirstSegment`]), so `;`, `=` and `?` are data. For an
+    /// opaque URI (a scheme, no host, no leading `/`), the whole value is
+    /// escaped as [`Component::OpaquePart`]. Replaces segments.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("http").host("h").path("/a;b/c d").build()?;
+    /// assert_eq!(uri.as_str(), "http://h/a%3Bb/c%20d");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn path(mut self, path: &str) -> UriBuilder {
+        self.path = PathValue::Text(path.to_owned());
+        self
+    }
+
+    /// The path as a list of segments, each escaped as
+    /// [`Component::Segment`] (so `/` is data), written as an absolute path:
+    /// `/` before each. No segments give an empty path. Replaces a path.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().scheme("http").host("h").segments(["a/b", ""]).build()?;
+    /// assert_eq!(uri.as_str(), "http://h/a%2Fb/");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn segments<I, S>(mut self, segments: I) -> UriBuilder
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        self.path = PathValue::Segments(
+            segments
+                .into_iter()
+                .map(|s| s.as_ref().to_owned())
+                .collect(),
+        );
+        self
+    }
+
+    /// The query as one value, escaped as [`Component::Query`]: every
+    /// reserved character is data. Replaces query pairs.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().path("/search").query("a&b").build()?;
+    /// assert_eq!(uri.as_str(), "/search?a%26b");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn query(mut self, query: &str) -> UriBuilder {
+        self.query = Some(QueryValue::Text(query.to_owned()));
+        self
+    }
+
+    /// The query as `key=value` pairs joined by `&`, each key and value
+    /// escaped as [`Component::Query`]. Replaces a query.
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().path("/s").query_pairs([("q", "a&b"), ("n", "")]).build()?;
+    /// assert_eq!(uri.as_str(), "/s?q=a%26b&n=");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn query_pairs<I, K, V>(mut self, pairs: I) -> UriBuilder
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        self.query = Some(QueryValue::Pairs(
+            pairs
+                .into_iter()
+                .map(|(k, v)| (k.as_ref().to_owned(), v.as_ref().to_owned()))
+                .collect(),
+        ));
+        self
+    }
+
+    /// The fragment, escaped as [`Component::Fragment`].
+    ///
+    /// ```
+    /// use uri2396::escape::UriBuilder;
+    /// let uri = UriBuilder::new().fragment("a#b").build()?;
+    /// assert_eq!(uri.as_str(), "#a%23b");
+    /// # Ok::<(), uri2396::escape::BuildError>(())
+    /// ```
+    pub fn fragment(mut self, fragment: &str) -> UriBuilder {
+        self.fragment = Some(fragment.to_owned());
+        self
+    }
+
+    /// The reference, escaped and checked.
+    ///
+    /// # Errors
+    ///
+    /// A [`BuildError`] when the values cannot make a reference: an invalid
+    /// scheme or host, userinfo or a port without a host, a path that does
+    /// not fit what else is set, a query without a path.
+    ///
+    /// ```
+    /// use uri2396::escape::{BuildError, UriBuilder};
+    ///
+    /// let err = UriBuilder::new().query("y").build().unwrap_err();
+    /// assert_eq!(err, BuildError::QueryWithoutPath);
+    /// ```
+    pub fn build(&self) -> Result<OwnedUriReference, BuildError> {
+        let mut out = String::new();
+        if let Some(scheme) = &self.scheme {
+            if !rule_matches("scheme", scheme) {
+                return Err(BuildError::InvalidScheme {
+                    scheme: scheme.clone(),
+                });
+            }
+            out.push_str(scheme);
+            out.push(':');
+        }
+        let has_authority = self.host.is_some();
+        match &self.host {
+            None if self.userinfo.is_some() || self.port.is_some() => {
+                return Err(BuildError::MissingHost);
+            }
+            None => {}
+            Some(HostValue::Host(host)) => {
+                out.push_str("//");
+                if let Some(userinfo) = &self.userinfo {
+                    out.push_str(&escape(userinfo, Component::Userinfo));
+                    out.push('@');
+                }
+                let empty_server =
+                    host.is_empty() && self.userinfo.is_none() && self.port.is_none();
+                if !empty_server && !rule_matches("host", host) {
+                    return Err(BuildError::InvalidHost { host: host.clone() });
+                }
+                out.push_str(host);
+                if let Some(port) = self.port {
+                    out.push(':');
+                    out.push_str(&port.to_string());
+                }
+            }
+            Some(HostValue::RegName(name)) => {
+                if self.userinfo.is_some() || self.port.is_some() {
+                    return Err(BuildError::RegNameWithServerParts);
+                }
+                if name.is_empty() {
+                    return Err(BuildError::EmptyRegName);
+                }
+                out.push_str("//");
+                out.push_str(&escape(name, Component::RegName));
+            }
+        }
+
+        let path = match &self.path {
+            PathValue::Segments(segments) => segments
+                .iter()
+                .map(|s| format!("/{}", escape(s, Component::Segment)))
+                .collect::<String>(),
+            PathValue::Text(path) if path.starts_with('/') || has_authority => {
+                escape_path(path, Component::Segment)
+            }
+            PathValue::Text(path) if self.scheme.is_some() => {
+                if path.is_empty() {
+                    return Err(BuildError::MissingPath);
+                }
+                if self.query.is_some() {
+                    return Err(BuildError::QueryInOpaquePart);
+                }
+                escape(path, Component::OpaquePart).into_owned()
+            }
+            PathValue::Text(path) => escape_path(path, Component::FirstSegment),
+        };
+        if has_authority && !path.is_empty() && !path.starts_with('/') {
+            return Err(BuildError::RelativePathWithHost);
+        }
+        if !has_authority && path.starts_with("//") {
+            return Err(BuildError::PathStartsWithTwoSlashes);
+        }
+        if !has_authority && path.is_empty() {
+            if self.scheme.is_some() {
+                return Err(BuildError::MissingPath);
+            }
+            if self.query.is_some() {
+                return Err(BuildError::QueryWithoutPath);
+            }
+        }
+        out.push_str(&path);
+
+        match &self.query {
+            None => {}
+            Some(QueryValue::Text(query)) => {
+                out.push('?');
+                out.push_str(&escape(query, Component::Query));
+            }
+            Some(QueryValue::Pairs(pairs)) => {
+                out.push('?');
+                for (i, (key, value)) in pairs.iter().enumerate() {
+                    if i > 0 {
+                        out.push('&');
+                    }
+                    out.push_str(&escape(key, Component::Query));
+                    out.push('=');
+                    out.push_str(&escape(value, Component::Query));
+                }
+            }
+        }
+        if let Some(fragment) = &self.fragment {
+            out.push('#');
+            out.push_str(&escape(fragment, Component::Fragment));
+        }
+        OwnedUriReference::new(out).map_err(BuildError::Internal)
+    }
+}
+
+/// A path value split at its `/`, each segment escaped, the first as
+/// `first` and the others as [`Component::Segment`].
+fn escape_path(path: &str, first: Component) -> String {
+    path.split('/')
+        .enumerate()
+        .map(|(i, segment)| escape(segment, if i == 0 { first } else { Component::Segment }))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn rule_matches(rule: &str, text: &str) -> bool {
+    RuleInfo::find(rule).is_some_and(|r| r.matches(text))
+}
+
+/// Why a [`UriBuilder`] could not build a reference.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// The scheme is not `alpha *( alpha | digit | "+" | "-" | "." )` (3.1).
+    InvalidScheme {
+        /// The scheme as given.
+        scheme: String,
+    },
+    /// The host is neither a `hostname` nor an `IPv4address` (3.2.2); those
+    /// cannot hold escapes. A registry name may be what is meant.
+    InvalidHost {
+        /// The host as given.
+        host: String,
+    },
+    /// Userinfo or a port was set without a host.
+    MissingHost,
+    /// Userinfo or a port was set with a registry name, which stands for the
+    /// whole authority.
+    RegNameWithServerParts,
+    /// The registry name is empty (`reg_name` has at least one character).
+    EmptyRegName,
+    /// With a host, the path must be empty or start with `/`.
+    RelativePathWithHost,
+    /// Without a host, a path that starts with `//` would read as an
+    /// authority.
+    PathStartsWithTwoSlashes,
+    /// A scheme without a host needs a path: `http:` is not a URI (3).
+    MissingPath,
+    /// An opaque URI (a scheme, no host, no leading `/`) has no query: put
+    /// the `?` in the path value, which is escaped as an `opaque_part`.
+    QueryInOpaquePart,
+    /// A relative reference needs a path before its query (5): `?y` is not
+    /// RFC 2396 syntax.
+    QueryWithoutPath,
+    /// The result does not parse: a bug in this crate, reported rather than
+    /// panicking.
+    Internal(Error),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::InvalidScheme { scheme } => write!(
+                f,
+                "{scheme:?} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)"
+            ),
+            BuildError::InvalidHost { host } => write!(
+                f,
+                "{host:?} is neither a hostname nor an IPv4 address (3.2.2), and hosts cannot be \
+                 escaped; use a registry name for other authorities"
+            ),
+            BuildError::MissingHost => f.write_str("userinfo and port need a host"),
+            BuildError::RegNameWithServerParts => {
+                f.write_str("a registry name cannot have userinfo or a port (3.2.1)")
+            }
+            BuildError::EmptyRegName => f.write_str("a registry name cannot be empty (3.2.1)"),
+            BuildError::RelativePathWithHost => {
+                f.write_str("with a host, the path must be empty or start with \"/\" (3)")
+            }
+            BuildError::PathStartsWithTwoSlashes => f.write_str(
+                "without a host, a path cannot start with \"//\": it would read as an authority (3)",
+            ),
+            BuildError::MissingPath => {
+                f.write_str("a scheme without a host needs a non-empty path (3)")
+            }
+            BuildError::QueryInOpaquePart => f.write_str(
+                "an opaque URI has no query; put the \"?\" in the path value (3)",
+            ),
+            BuildError::QueryWithoutPath => {
+                f.write_str("a relative reference needs a path before its query (5)")
+            }
+            BuildError::Internal(e) => write!(f, "internal error: the result does not parse: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BuildError::Internal(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each component's set, checked character by character against its
+    /// rule: an escaped character always fits the rule, and a character is
+    /// left as it is exactly when the rule allows it and the component does
+    /// not reserve it.
+    #[test]
+    fn sets_follow_the_rules() {
+        let reserved: &[(Component, &str)] = &[
+            (Component::Userinfo, ";:@?/"),
+            (Component::RegName, ";:@?/"),
+            (Component::Segment, "/;=?"),
+            (Component::FirstSegment, "/;=?:"),
+            (Component::Query, ";/?:@&=+,$"),
+            (Component::Fragment, ""),
+            (Component::OpaquePart, ""),
+        ];
+        for &(component, reserves) in reserved {
+            let rule = RuleInfo::find(component.rule()).unwrap();
+            for b in 0u8..128 {
+                let c = char::from(b);
+                let value = format!("a{c}");
+                let escaped = escape(&value, component);
+                assert!(rule.matches(&escaped), "{component:?}: {escaped:?}");
+                let kept = escaped == value;
+                let allowed = rule.matches(&value);
+                assert_eq!(
+                    kept,
+                    allowed && !reserves.contains(c),
+                    "{component:?}: {c:?} kept={kept} allowed={allowed}"
+                );
+            }
+        }
+    }
+}

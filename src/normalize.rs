@@ -1,1 +1,410 @@
-//! Normalization and equivalence (RFC 2396 section 6 and 2.4.2).
+//! Normalization and equivalence (RFC 2396 section 6, and 2.4.2 for
+//! escapes).
+//!
+//! [`normalize`] rewrites a reference into a normal form; two references
+//! are [`equivalent`] when their normal forms are the same string. The
+//! rewriting, in order:
+//!
+//! 1. **Escapes** (2.4.2): an escaped unreserved character is decoded
+//!    (`%7e` to `~`, `%41` to `A`) and the hex digits of every other escape
+//!    are put in upper case (`%2f` to `%2F`). Nothing else is decoded or
+//!    escaped: a reserved character and its escape mean different things.
+//! 2. **Case** (3.1, 6): the scheme and a host name go to lower case. A
+//!    `reg_name` authority, the userinfo, the path, the query and the
+//!    fragment keep their case.
+//! 3. **Ports** (6): an empty port (`http://a:/`) is dropped, and so is the
+//!    default port of the scheme, from [`NormalizeOptions::default_ports`]
+//!    ([`DEFAULT_PORTS`] unless changed). A port is the default when it is
+//!    the same number, so `http://a:080/` loses its port too; other ports
+//!    are kept as written.
+//! 4. **Dot segments**: in a path that starts with `/` (an absolute URI,
+//!    a `net_path` or `abs_path` reference), `.` and `..` segments are
+//!    removed by steps 6c to 6f of section 5.2. As in resolution, `..`
+//!    segments that would climb above the root are kept: `http://a/../g`
+//!    stays as it is. A path that would then begin with `//` without an
+//!    authority is written `/.//`, so that it does not turn into one.
+//!
+//! Section 6 itself names only case and default ports; removing dot
+//! segments goes beyond it (RFC 3986 6.2.2.3 added it), which is why
+//! [`resolve`](crate::resolve::resolve) does not remove them from
+//! absolute paths (`/./g` resolves to `http://a/./g` in Appendix C) while
+//! normalization does.
+//!
+//! A relative-path reference (`rel_path`, such as `../a/./b`) keeps its
+//! path as it is apart from escapes: its dot segments mean something only
+//! against a base, and removing them could leave an empty path or a first
+//! segment with `:` (`./g:h`), neither of which is a relative path. For
+//! the same reason an escape is not decoded there when that would turn a
+//! segment into `.` or `..` (`%2E%2E/g` stays, with its hex in upper case).
+//!
+//! Not done, because RFC 2396 does not say so: `http://a` and `http://a/`
+//! stay different, and so do IPv4 addresses with leading zeros, hostnames
+//! with and without a trailing dot, and ports with leading zeros other than
+//! the default one.
+//!
+//! ```
+//! use uri2396::normalize::{equivalent, normalize};
+//!
+//! let normal = normalize("HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41")?;
+//! assert_eq!(normal.as_str(), "http://www.example.com/~user/a/c?%2F#A");
+//! assert!(equivalent("http://www.XEROX.com", "http://www.xerox.com:80")?);
+//! assert!(!equivalent("http://a/b%2Fc", "http://a/b/c")?);
+//! # Ok::<(), uri2396::Error>(())
+//! ```
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::components::{Authority, Host, PathKind, UriReference};
+use crate::error::Error;
+use crate::owned::OwnedUriReference;
+use crate::resolve::{AboveRoot, Parts, remove_dot_segments};
+
+/// Default ports of schemes that use a server-based authority, from their
+/// specifications: RFC 1738 (`ftp`, `gopher`, `http`, `nntp`, `prospero`,
+/// `telnet`, `wais`), RFC 2818 (`https`), RFC 2255 (`ldap`), RFC 2192
+/// (`imap`), RFC 2384 (`pop`), RFC 2326 (`rtsp`) and the IANA port
+/// registry (`ldaps`, `news`, `snews`). Sorted by scheme.
+///
+/// ```
+/// use uri2396::normalize::DEFAULT_PORTS;
+/// assert!(DEFAULT_PORTS.contains(&("http", 80)));
+/// ```
+pub const DEFAULT_PORTS: &[(&str, u16)] = &[
+    ("ftp", 21),
+    ("gopher", 70),
+    ("http", 80),
+    ("https", 443),
+    ("imap", 143),
+    ("ldap", 389),
+    ("ldaps", 636),
+    ("news", 119),
+    ("nntp", 119),
+    ("pop", 110),
+    ("prospero", 1525),
+    ("rtsp", 554),
+    ("snews", 563),
+    ("telnet", 23),
+    ("wais", 210),
+];
+
+/// What normalization needs to know about schemes.
+///
+/// It serializes with serde. A missing field takes its default; a
+/// `default_ports` table given in full replaces the built-in one:
+///
+/// ```
+/// use uri2396::normalize::NormalizeOptions;
+///
+/// let options: NormalizeOptions = serde_json::from_str(r#"{"default_ports": {"svn": 3690}}"#)?;
+/// assert_eq!(options.default_port("svn"), Some(3690));
+/// assert_eq!(options.default_port("http"), None);
+/// let options: NormalizeOptions = serde_json::from_str("{}")?;
+/// assert_eq!(options.default_port("http"), Some(80));
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+#[non_exhaustive]
+pub struct NormalizeOptions {
+    /// The default port of each scheme, keyed by the scheme in lower case.
+    /// Defaults to [`DEFAULT_PORTS`].
+    pub default_ports: BTreeMap<String, u16>,
+}
+
+impl Default for NormalizeOptions {
+    fn default() -> NormalizeOptions {
+        NormalizeOptions {
+            default_ports: DEFAULT_PORTS
+                .iter()
+                .map(|&(scheme, port)| (scheme.to_owned(), port))
+                .collect(),
+        }
+    }
+}
+
+impl NormalizeOptions {
+    /// The defaults: the ports of [`DEFAULT_PORTS`].
+    ///
+    /// ```
+    /// use uri2396::normalize::NormalizeOptions;
+    /// assert_eq!(NormalizeOptions::new().default_port("https"), Some(443));
+    /// ```
+    pub fn new() -> NormalizeOptions {
+        NormalizeOptions::default()
+    }
+
+    /// These options with `port` as the default port of `scheme` (in any
+    /// case), added or replacing the one known.
+    ///
+    /// ```
+    /// use uri2396::normalize::{NormalizeOptions, normalize_with};
+    ///
+    /// let options = NormalizeOptions::new().with_default_port("SVN", 3690);
+    /// assert_eq!(normalize_with("svn://host:3690/repo", &options)?.as_str(), "svn://host/repo");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn with_default_port(mut self, scheme: &str, port: u16) -> NormalizeOptions {
+        self.default_ports.insert(scheme.to_ascii_lowercase(), port);
+        self
+    }
+
+    /// These options without a default port for `scheme`, so that its
+    /// ports are always kept.
+    ///
+    /// ```
+    /// use uri2396::normalize::{NormalizeOptions, normalize_with};
+    ///
+    /// let options = NormalizeOptions::new().without_default_port("http");
+    /// assert_eq!(normalize_with("http://a:80/", &options)?.as_str(), "http://a:80/");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn without_default_port(mut self, scheme: &str) -> NormalizeOptions {
+        self.default_ports
+            .retain(|known, _| !known.eq_ignore_ascii_case(scheme));
+        self
+    }
+
+    /// The default port of `scheme`, compared without regard to case.
+    ///
+    /// ```
+    /// use uri2396::normalize::NormalizeOptions;
+    /// assert_eq!(NormalizeOptions::new().default_port("FTP"), Some(21));
+    /// assert_eq!(NormalizeOptions::new().default_port("mailto"), None);
+    /// ```
+    pub fn default_port(&self, scheme: &str) -> Option<u16> {
+        self.default_ports
+            .iter()
+            .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
+            .map(|(_, port)| *port)
+    }
+}
+
+/// The normal form of a URI reference, with the default options.
+///
+/// # Errors
+///
+/// When `uri` is not a `URI-reference`.
+///
+/// ```
+/// use uri2396::normalize::normalize;
+///
+/// assert_eq!(normalize("FTP://Ftp.Example.org:21/%7Ea/%2e/b")?.as_str(), "ftp://ftp.example.org/~a/b");
+/// assert_eq!(normalize("http://a:/")?.as_str(), "http://a/");
+/// assert_eq!(normalize("../a/./%2E%2e")?.as_str(), "../a/./%2E%2E");
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
+    normalize_with(uri, &NormalizeOptions::default())
+}
+
+/// The normal form of a URI reference, with the default ports of
+/// `options`. See the [module docs](self) for what is rewritten.
+///
+/// Normalizing a normal form gives it back, and the result is always a
+/// valid `URI-reference`.
+///
+/// # Errors
+///
+/// When `uri` is not a `URI-reference`.
+///
+/// ```
+/// use uri2396::normalize::{NormalizeOptions, normalize_with};
+///
+/// let options = NormalizeOptions::new().with_default_port("foo", 1234);
+/// assert_eq!(normalize_with("FOO://Host:1234/", &options)?.as_str(), "foo://host/");
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriReference, Error> {
+    // Escapes first: decoding one can turn a reg_name into a server
+    // (`%61` is `a`), whose host is then put in lower case.
+    let parsed = UriReference::parse(uri)?;
+    let escaped = normalize_escapes(&parsed);
+    let parsed = UriReference::parse(&escaped)?;
+    let mut parts = Parts::of(&parsed);
+
+    let scheme = parsed.scheme().map(str::to_ascii_lowercase);
+    parts.scheme = scheme.as_deref();
+
+    let authority = parsed.authority().map(|a| match a {
+        Authority::Server(server) => {
+            let mut text = String::new();
+            if let Some(userinfo) = server.userinfo {
+                text.push_str(userinfo);
+                text.push('@');
+            }
+            if let Some(host) = server.host {
+                match host {
+                    Host::Hostname(_) => text.push_str(&host.as_str().to_ascii_lowercase()),
+                    _ => text.push_str(host.as_str()),
+                }
+            }
+            if let Some(port) = server.port {
+                let default = scheme.as_deref().and_then(|s| options.default_port(s));
+                if !port.is_empty() && !default.is_some_and(|d| same_number(port, d)) {
+                    text.push(':');
+                    text.push_str(port);
+                }
+            }
+            Cow::Owned(text)
+        }
+        _ => Cow::Borrowed(a.as_str()),
+    });
+    parts.authority = authority.as_deref();
+
+    let path = match parsed.path_kind() {
+        PathKind::AbsPath => remove_dot_segments(parts.path, AboveRoot::Keep).0,
+        _ => parts.path.to_owned(),
+    };
+    parts.path = &path;
+    OwnedUriReference::new(parts.recompose())
+}
+
+/// Whether two URI references have the same normal form, with the default
+/// options. The fragments are compared too.
+///
+/// # Errors
+///
+/// When either is not a `URI-reference`.
+///
+/// ```
+/// use uri2396::normalize::equivalent;
+///
+/// assert!(equivalent("http://www.XEROX.com", "http://www.xerox.com")?);
+/// assert!(equivalent("http://a/%7Euser", "HTTP://A:80/~user")?);
+/// assert!(!equivalent("http://a/b#s", "http://a/b#t")?);
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
+    equivalent_with(a, b, &NormalizeOptions::default())
+}
+
+/// Whether two URI references have the same normal form under `options`.
+///
+/// # Errors
+///
+/// When either is not a `URI-reference`.
+///
+/// ```
+/// use uri2396::normalize::{NormalizeOptions, equivalent_with};
+///
+/// let options = NormalizeOptions::new().with_default_port("svn", 3690);
+/// assert!(equivalent_with("svn://h/r", "svn://h:3690/r", &options)?);
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<bool, Error> {
+    Ok(normalize_with(a, options)? == normalize_with(b, options)?)
+}
+
+/// The reference with escapes of unreserved characters decoded and the hex
+/// of the others in upper case; in a `rel_path`, escapes that would make a
+/// segment `.` or `..` are kept.
+fn normalize_escapes(uri: &UriReference<'_>) -> String {
+    if !uri.as_str().contains('%') {
+        return uri.as_str().to_owned();
+    }
+    let parts = Parts::of(uri);
+    let authority = parts.authority.map(decode_unreserved);
+    let path = if uri.path_kind() == PathKind::RelPath {
+        parts
+            .path
+            .split('/')
+            .map(|segment| {
+                let decoded = decode_unreserved(segment);
+                if (decoded == "." || decoded == "..") && segment != decoded {
+                    upper_hex(segment)
+                } else {
+                    decoded
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    } else {
+        decode_unreserved(parts.path)
+    };
+    let query = parts.query.map(decode_unreserved);
+    let fragment = parts.fragment.map(decode_unreserved);
+    Parts {
+        scheme: parts.scheme,
+        authority: authority.as_deref(),
+        path: &path,
+        query: query.as_deref(),
+        fragment: fragment.as_deref(),
+    }
+    .recompose()
+}
+
+/// `unreserved = alphanum | mark` (2.3)
+fn is_unreserved(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b)
+}
+
+/// `text` with each escape either decoded (when `decode` is set and it is an
+/// unreserved character) or written with upper-case hex; everything else
+/// copied.
+fn rewrite_escapes(text: &str, decode: bool) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let octet = (bytes[i] == b'%')
+            .then(|| text.get(i + 1..i + 3))
+            .flatten()
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match octet {
+            Some(b) if decode && is_unreserved(b) => {
+                out.push(char::from(b));
+                i += 3;
+            }
+            Some(b) => {
+                out.push_str(&format!("%{b:02X}"));
+                i += 3;
+            }
+            None => {
+                // A valid reference has only escapes and US-ASCII here; copy
+                // whole characters anyway.
+                let c = text[i..].chars().next().unwrap_or('\u{fffd}');
+                out.push(c);
+                i += c.len_utf8().max(1);
+            }
+        }
+    }
+    out
+}
+
+fn decode_unreserved(text: &str) -> String {
+    rewrite_escapes(text, true)
+}
+
+fn upper_hex(text: &str) -> String {
+    rewrite_escapes(text, false)
+}
+
+/// Whether a `port` (`*digit`) is the number `n`, leading zeros allowed.
+fn same_number(port: &str, n: u16) -> bool {
+    let digits = port.trim_start_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    digits == n.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ports_compare_as_numbers() {
+        assert!(same_number("80", 80));
+        assert!(same_number("0080", 80));
+        assert!(!same_number("8080", 80));
+        assert!(same_number("000", 0));
+        assert!(!same_number("99999999999999999999", 80));
+    }
+
+    #[test]
+    fn escapes_are_rewritten_octet_by_octet() {
+        assert_eq!(decode_unreserved("%7e%7E%2f%c3%a9a"), "~~%2F%C3%A9a");
+        assert_eq!(upper_hex("%2e%2E"), "%2E%2E");
+    }
+}

@@ -1,1 +1,889 @@
-//! Resolving relative references against a base (RFC 2396 section 5.2, Appendix C).
+//! Resolving relative references against a base (RFC 2396 section 5.2,
+//! Appendix C), and the inverse: the shortest reference from a base to a
+//! target.
+//!
+//! [`resolve`] follows steps 1 to 7 of section 5.2 and reproduces every
+//! example of Appendix C, normal and abnormal. Where the RFC leaves a choice
+//! to the implementation, [`ResolveOptions`] says which one is made:
+//!
+//! | option | RFC | default | alternative |
+//! |---|---|---|---|
+//! | [`above_root`](ResolveOptions::above_root) | 5.2 step 6g | [`AboveRoot::Keep`]: `../../../g` gives `http://a/../g` | [`Remove`](AboveRoot::Remove) them (`http://a/g`), or [`Reject`](AboveRoot::Reject) the reference |
+//! | [`same_scheme`](ResolveOptions::same_scheme) | 5.2 step 3 | [`SameScheme::Strict`]: `http:g` gives `http:g` | [`BackwardCompatible`](SameScheme::BackwardCompatible): `http://a/b/c/g` for the schemes of [`HIERARCHICAL_SCHEMES`] |
+//! | [`relative_syntax`](ResolveOptions::relative_syntax) | 5, Appendix C | [`RelativeSyntax::Rfc2396`]: `?y` is a syntax error | [`AllowEmptyPath`](RelativeSyntax::AllowEmptyPath): `?y` gives `http://a/b/c/?y` |
+//!
+//! Two behaviours are fixed:
+//!
+//! - **Same-document references** (an empty reference, or a fragment only)
+//!   are reported as [`Resolved::SameDocument`] (4.2): following them should
+//!   not retrieve anything. Their [`uri`](Resolved::uri) is still there for
+//!   contexts that always make a new request (an HTML form).
+//! - **Step 6a never moves the authority.** Taken literally, step 6a turns
+//!   base `http://a` and reference `g` into `http://ag`: the base's path is
+//!   empty, so nothing (not even a `/`) is copied before `g`, and the
+//!   reference's path runs into the authority. A base with an authority and
+//!   an empty path is read as having the path `/`, which gives `http://a/g`
+//!   ("the `..` syntax cannot be used to change the authority", C.2).
+//!
+//! ```
+//! use uri2396::resolve::{ResolveOptions, Resolved, resolve};
+//!
+//! let base = "http://a/b/c/d;p?q";
+//! let options = ResolveOptions::default();
+//! assert_eq!(resolve(base, "../g", &options)?.as_str(), "http://a/b/g");
+//! assert_eq!(resolve(base, "g;x?y#s", &options)?.as_str(), "http://a/b/c/g;x?y#s");
+//!
+//! // A fragment alone is a reference to the current document.
+//! let same = resolve(base, "#s", &options)?;
+//! assert!(same.is_same_document());
+//! assert_eq!(same.fragment(), Some("s"));
+//! assert_eq!(same.as_str(), "http://a/b/c/d;p?q#s");
+//! # Ok::<(), uri2396::resolve::ResolveError>(())
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::components::{Reference, SchemePart, UriReference};
+use crate::error::Error;
+use crate::owned::OwnedUriReference;
+
+/// What to do with `..` segments that climb above the root of the base's
+/// path (5.2 step 6g): `../../../g` against `http://a/b/c/d;p?q`.
+///
+/// ```
+/// use uri2396::resolve::{AboveRoot, ResolveOptions, resolve};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// let keep = ResolveOptions::default();
+/// assert_eq!(resolve(base, "../../../g", &keep)?.as_str(), "http://a/../g");
+/// let remove = ResolveOptions::default().with_above_root(AboveRoot::Remove);
+/// assert_eq!(resolve(base, "../../../g", &remove)?.as_str(), "http://a/g");
+/// let reject = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+/// assert!(resolve(base, "../../../g", &reject).is_err());
+/// # Ok::<(), uri2396::resolve::ResolveError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum AboveRoot {
+    /// Retain them in the resolved path, as Appendix C shows:
+    /// `http://a/../g`. The default.
+    #[default]
+    Keep,
+    /// Remove them, "discarding relative levels above the root": `http://a/g`.
+    Remove,
+    /// Refuse the reference with [`ResolveError::AboveRoot`] ("avoiding
+    /// traversal of the reference").
+    Reject,
+}
+
+/// What to do with a reference that starts with the base's own scheme
+/// (5.2 step 3, C.2): `http:g` against `http://a/b/c/d;p?q`.
+///
+/// ```
+/// use uri2396::resolve::{ResolveOptions, SameScheme, resolve};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// let strict = ResolveOptions::default();
+/// assert_eq!(resolve(base, "http:g", &strict)?.as_str(), "http:g");
+/// let compatible = ResolveOptions::default().with_same_scheme(SameScheme::BackwardCompatible);
+/// assert_eq!(resolve(base, "http:g", &compatible)?.as_str(), "http://a/b/c/g");
+/// // mailto is not known to be hierarchical: no work-around.
+/// let mail = "mailto:a@example.com";
+/// assert_eq!(resolve(base, mail, &compatible)?.as_str(), mail);
+/// # Ok::<(), uri2396::resolve::ResolveError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum SameScheme {
+    /// A reference with a scheme is absolute, whatever the scheme: `http:g`
+    /// stays `http:g`, "for validating parsers". The default.
+    #[default]
+    Strict,
+    /// When the reference's scheme is the base's (compared without regard
+    /// to case, 3.1) and is one of [`HIERARCHICAL_SCHEMES`], the scheme is
+    /// removed and the rest resolved as a relative reference, "for backwards
+    /// compatibility" with RFC 1630: `http:g` gives `http://a/b/c/g`. What
+    /// follows the colon is split into path and query at its first `?`, as
+    /// Appendix B splits a reference.
+    BackwardCompatible,
+}
+
+/// Which references count as relative syntax.
+///
+/// ```
+/// use uri2396::resolve::{RelativeSyntax, ResolveOptions, resolve};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// assert!(resolve(base, "?y", &ResolveOptions::default()).is_err());
+/// let lenient = ResolveOptions::default().with_relative_syntax(RelativeSyntax::AllowEmptyPath);
+/// assert_eq!(resolve(base, "?y", &lenient)?.as_str(), "http://a/b/c/?y");
+/// # Ok::<(), uri2396::resolve::ResolveError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum RelativeSyntax {
+    /// The grammar of RFC 2396: a `relativeURI` needs a path, so `?y` is a
+    /// syntax error, reported as [`ResolveError::InvalidReference`]. The
+    /// default.
+    #[default]
+    Rfc2396,
+    /// Also accept `"?" query [ "#" fragment ]`, a query after an empty
+    /// path, as `java.net.URI` and RFC 3986 do. It resolves as Appendix C
+    /// shows: the empty path is merged with the base's path in step 6, so
+    /// `?y` gives `http://a/b/c/?y` (RFC 3986 would give
+    /// `http://a/b/c/d;p?y`).
+    AllowEmptyPath,
+}
+
+/// The choices that section 5.2 leaves to implementations.
+///
+/// Every field has a default that follows Appendix C and the grammar
+/// strictly. The options serialize with serde, each field under its own
+/// name; missing fields take their defaults:
+///
+/// ```
+/// use uri2396::resolve::{AboveRoot, ResolveOptions, SameScheme};
+///
+/// let options: ResolveOptions = serde_json::from_str(r#"{"above_root": "remove"}"#)?;
+/// assert_eq!(options.above_root, AboveRoot::Remove);
+/// assert_eq!(options.same_scheme, SameScheme::Strict);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+#[non_exhaustive]
+pub struct ResolveOptions {
+    /// Step 6g: `..` segments left over above the root.
+    pub above_root: AboveRoot,
+    /// Step 3: a reference that repeats the base's scheme.
+    pub same_scheme: SameScheme,
+    /// Whether `?y` (an empty path before a query) is accepted.
+    pub relative_syntax: RelativeSyntax,
+}
+
+impl ResolveOptions {
+    /// The defaults: [`AboveRoot::Keep`], [`SameScheme::Strict`],
+    /// [`RelativeSyntax::Rfc2396`].
+    ///
+    /// ```
+    /// use uri2396::resolve::ResolveOptions;
+    /// assert_eq!(ResolveOptions::new(), ResolveOptions::default());
+    /// ```
+    pub fn new() -> ResolveOptions {
+        ResolveOptions::default()
+    }
+
+    /// These options with `above_root` set.
+    ///
+    /// ```
+    /// use uri2396::resolve::{AboveRoot, ResolveOptions};
+    /// let options = ResolveOptions::new().with_above_root(AboveRoot::Reject);
+    /// assert_eq!(options.above_root, AboveRoot::Reject);
+    /// ```
+    pub fn with_above_root(mut self, above_root: AboveRoot) -> ResolveOptions {
+        self.above_root = above_root;
+        self
+    }
+
+    /// These options with `same_scheme` set.
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, SameScheme};
+    /// let options = ResolveOptions::new().with_same_scheme(SameScheme::BackwardCompatible);
+    /// assert_eq!(options.same_scheme, SameScheme::BackwardCompatible);
+    /// ```
+    pub fn with_same_scheme(mut self, same_scheme: SameScheme) -> ResolveOptions {
+        self.same_scheme = same_scheme;
+        self
+    }
+
+    /// These options with `relative_syntax` set.
+    ///
+    /// ```
+    /// use uri2396::resolve::{RelativeSyntax, ResolveOptions};
+    /// let options = ResolveOptions::new().with_relative_syntax(RelativeSyntax::AllowEmptyPath);
+    /// assert_eq!(options.relative_syntax, RelativeSyntax::AllowEmptyPath);
+    /// ```
+    pub fn with_relative_syntax(mut self, relative_syntax: RelativeSyntax) -> ResolveOptions {
+        self.relative_syntax = relative_syntax;
+        self
+    }
+}
+
+/// Schemes known to always use the `hier_part` syntax (`scheme://...` or
+/// `scheme:/...`), for which [`SameScheme::BackwardCompatible`] reads
+/// `scheme:g` as the relative reference `g`. Lower case; sorted.
+///
+/// The schemes of RFC 1738 that have a hierarchical form (`ftp`, `file`,
+/// `gopher`, `http`, `nntp`, `prospero`, `telnet`, `wais`), and later ones
+/// defined only with `//` and an authority (`https`, `imap`, `ldap`,
+/// `ldaps`, `pop`, `rtsp`, `rtspu`, `ws`, `wss`). `news`, `mailto`, `urn`,
+/// `tel`, `data` and the like are opaque and not listed: for them `news:g`
+/// is a different resource, never a relative reference.
+///
+/// ```
+/// use uri2396::resolve::HIERARCHICAL_SCHEMES;
+/// assert!(HIERARCHICAL_SCHEMES.contains(&"http"));
+/// assert!(!HIERARCHICAL_SCHEMES.contains(&"mailto"));
+/// ```
+pub const HIERARCHICAL_SCHEMES: &[&str] = &[
+    "file", "ftp", "gopher", "http", "https", "imap", "ldap", "ldaps", "nntp", "pop", "prospero",
+    "rtsp", "rtspu", "telnet", "wais", "ws", "wss",
+];
+
+/// The result of resolving a reference.
+///
+/// It serializes with a `kind` tag (`same_document` or `uri`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Resolved {
+    /// The reference is empty or a fragment only: it refers to the current
+    /// document (4.2), and following it should not retrieve anything.
+    SameDocument {
+        /// The fragment, without its `#`; `None` for the empty reference
+        /// (the start of the document).
+        fragment: Option<String>,
+        /// The base without its fragment, then the reference's fragment:
+        /// what a context that always makes a new request (an HTML form)
+        /// would ask for.
+        uri: OwnedUriReference,
+    },
+    /// Any other reference, in absolute form (5.2 step 7).
+    Uri {
+        /// The resolved URI reference, with the reference's fragment.
+        uri: OwnedUriReference,
+    },
+}
+
+impl Resolved {
+    /// The resolved reference as a URI: for a same-document reference, the
+    /// base without its fragment followed by the reference's fragment.
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let options = ResolveOptions::default();
+    /// let empty = resolve("http://a/b?q#f", "", &options)?;
+    /// assert_eq!(empty.uri().as_str(), "http://a/b?q");
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    pub fn uri(&self) -> &OwnedUriReference {
+        match self {
+            Resolved::SameDocument { uri, .. } | Resolved::Uri { uri } => uri,
+        }
+    }
+
+    /// [`uri`](Resolved::uri), given back.
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let uri = resolve("http://a/b", "c", &ResolveOptions::default())?.into_uri();
+    /// assert_eq!(uri.into_string(), "http://a/c");
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    pub fn into_uri(self) -> OwnedUriReference {
+        match self {
+            Resolved::SameDocument { uri, .. } | Resolved::Uri { uri } => uri,
+        }
+    }
+
+    /// The text of [`uri`](Resolved::uri).
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let resolved = resolve("http://a/b", "//c", &ResolveOptions::default())?;
+    /// assert_eq!(resolved.as_str(), "http://c");
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    pub fn as_str(&self) -> &str {
+        self.uri().as_str()
+    }
+
+    /// Whether the reference refers to the current document (4.2).
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let options = ResolveOptions::default();
+    /// assert!(resolve("http://a/b", "", &options)?.is_same_document());
+    /// assert!(resolve("http://a/b", "#s", &options)?.is_same_document());
+    /// assert!(!resolve("http://a/b", "b#s", &options)?.is_same_document());
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    pub fn is_same_document(&self) -> bool {
+        matches!(self, Resolved::SameDocument { .. })
+    }
+
+    /// The fragment of the result, without its `#`.
+    ///
+    /// ```
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let options = ResolveOptions::default();
+    /// assert_eq!(resolve("http://a/b", "#s", &options)?.fragment(), Some("s"));
+    /// assert_eq!(resolve("http://a/b", "c#t", &options)?.fragment(), Some("t"));
+    /// assert_eq!(resolve("http://a/b#f", "", &options)?.fragment(), None);
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    pub fn fragment(&self) -> Option<&str> {
+        match self {
+            Resolved::SameDocument { fragment, .. } => fragment.as_deref(),
+            Resolved::Uri { uri } => uri.as_str().split_once('#').map(|(_, f)| f),
+        }
+    }
+}
+
+impl fmt::Display for Resolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a reference could not be resolved or relativized.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ResolveError {
+    /// The base is not a `URI-reference`.
+    InvalidBase(Error),
+    /// The base is a relative reference; a base must be an absolute URI
+    /// (5.1).
+    RelativeBase {
+        /// The base as given.
+        base: String,
+    },
+    /// The base is an absolute URI with an `opaque_part` (no `/` after the
+    /// scheme): relative references cannot be used against it (5).
+    OpaqueBase {
+        /// The base as given.
+        base: String,
+    },
+    /// The reference is not a `URI-reference` (or, with
+    /// [`RelativeSyntax::AllowEmptyPath`], not `"?" query [ "#" fragment ]`
+    /// either: the error then names the `query` or `fragment` rule and its
+    /// offset counts from that component's first character).
+    InvalidReference(Error),
+    /// With [`AboveRoot::Reject`]: the resolved path still begins with `..`
+    /// (5.2 step 6g).
+    AboveRoot {
+        /// The reference as given.
+        reference: String,
+        /// The path after steps 6a to 6f, which begins with `..`.
+        path: String,
+    },
+    /// [`relativize`]'s target is not a `URI-reference`.
+    InvalidTarget(Error),
+    /// [`relativize`]'s target is a relative reference; it must be an
+    /// absolute URI.
+    RelativeTarget {
+        /// The target as given.
+        target: String,
+    },
+    /// The result is not a valid URI reference: a bug in this crate,
+    /// reported rather than panicking.
+    Internal(Error),
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveError::InvalidBase(e) => write!(f, "the base is not a URI reference: {e}"),
+            ResolveError::RelativeBase { base } => write!(
+                f,
+                "the base {base:?} is a relative reference: a base must be an absolute URI \
+                 with a hierarchical part, such as \"http://host/path\" (5.1)"
+            ),
+            ResolveError::OpaqueBase { base } => write!(
+                f,
+                "the base {base:?} is opaque (no \"/\" after its scheme): relative references \
+                 cannot be resolved against it (5)"
+            ),
+            ResolveError::InvalidReference(e) => match e.rule() {
+                // The reading of RelativeSyntax::AllowEmptyPath.
+                rule @ ("query" | "fragment") => {
+                    write!(f, "the {rule} of the reference is invalid: {e}")
+                }
+                _ => write!(f, "the reference is not a URI reference: {e}"),
+            },
+            ResolveError::AboveRoot { reference, path } => write!(
+                f,
+                "the reference {reference:?} climbs above the root: the resolved path {path:?} \
+                 still begins with \"..\" (5.2 step 6g)"
+            ),
+            ResolveError::InvalidTarget(e) => write!(f, "the target is not a URI reference: {e}"),
+            ResolveError::RelativeTarget { target } => write!(
+                f,
+                "the target {target:?} is a relative reference: resolve it first, or give an \
+                 absolute URI"
+            ),
+            ResolveError::Internal(e) => {
+                write!(f, "internal error: a result is not a URI reference: {e}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ResolveError::InvalidBase(e)
+            | ResolveError::InvalidReference(e)
+            | ResolveError::InvalidTarget(e)
+            | ResolveError::Internal(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The four components and the fragment of section 5.2, each `None` when
+/// its delimiter is absent. The path is never undefined, though it may be
+/// empty; for an opaque URI it is the whole `opaque_part`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Parts<'a> {
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<&'a str>,
+    pub(crate) path: &'a str,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+impl<'a> Parts<'a> {
+    pub(crate) fn of(uri: &UriReference<'a>) -> Parts<'a> {
+        Parts {
+            scheme: uri.scheme(),
+            authority: uri.authority().map(|a| a.as_str()),
+            path: uri.path(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+        }
+    }
+
+    /// Step 7: the components recombined.
+    ///
+    /// One guard beyond the pseudocode: a path that begins with `//` after
+    /// no authority would read back as an authority, so it is written
+    /// `/.//...`, which names the same path (`.` is removed when resolving).
+    pub(crate) fn recompose(&self) -> String {
+        let mut out = String::new();
+        if let Some(scheme) = self.scheme {
+            out.push_str(scheme);
+            out.push(':');
+        }
+        if let Some(authority) = self.authority {
+            out.push_str("//");
+            out.push_str(authority);
+        } else if self.path.starts_with("//") {
+            out.push_str("/.");
+        }
+        out.push_str(self.path);
+        if let Some(query) = self.query {
+            out.push('?');
+            out.push_str(query);
+        }
+        if let Some(fragment) = self.fragment {
+            out.push('#');
+            out.push_str(fragment);
+        }
+        out
+    }
+}
+
+/// Resolves `reference` against `base` as section 5.2 describes.
+///
+/// The base must be an absolute URI with a hierarchical part
+/// (`scheme://authority/path` or `scheme:/path`); its fragment, if it has
+/// one, is ignored, and so is its query except for same-document
+/// references. The reference is any `URI-reference`; with
+/// [`RelativeSyntax::AllowEmptyPath`] it may also be `?query`.
+///
+/// An absolute reference is returned as it is (step 3), and so are the
+/// paths of network-path and absolute-path references (steps 4 and 5):
+/// `/./g` gives `http://a/./g`, as Appendix C shows. Only relative-path
+/// references have their `.` and `..` segments removed (step 6).
+///
+/// # Errors
+///
+/// - [`ResolveError::InvalidBase`], [`RelativeBase`](ResolveError::RelativeBase),
+///   [`OpaqueBase`](ResolveError::OpaqueBase): the base cannot serve as a
+///   base. The base is checked even when the reference is absolute.
+/// - [`ResolveError::InvalidReference`]: the reference is not a URI
+///   reference (`?y` is not, unless allowed by the options).
+/// - [`ResolveError::AboveRoot`]: with [`AboveRoot::Reject`], the reference
+///   climbs above the root.
+///
+/// ```
+/// use uri2396::resolve::{ResolveError, ResolveOptions, resolve};
+///
+/// let options = ResolveOptions::default();
+/// assert_eq!(resolve("http://a/b/c/d;p?q", "../../g", &options)?.as_str(), "http://a/g");
+/// // The literal step 6a would give "http://ag".
+/// assert_eq!(resolve("http://a", "g", &options)?.as_str(), "http://a/g");
+/// assert!(matches!(
+///     resolve("mailto:x@example.com", "g", &options),
+///     Err(ResolveError::OpaqueBase { .. })
+/// ));
+/// # Ok::<(), ResolveError>(())
+/// ```
+pub fn resolve(
+    base: &str,
+    reference: &str,
+    options: &ResolveOptions,
+) -> Result<Resolved, ResolveError> {
+    let base_uri = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
+    let base_parts = base_parts(&base_uri)?;
+    let reference_uri;
+    // Step 1: the reference's components.
+    let mut r = match UriReference::parse(reference) {
+        Ok(uri) => {
+            reference_uri = uri;
+            Parts::of(&reference_uri)
+        }
+        Err(e) => match options.relative_syntax {
+            RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => query_only(reference)?,
+            _ => return Err(ResolveError::InvalidReference(e)),
+        },
+    };
+
+    // Step 2: a reference to the current document.
+    if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
+        let uri = Parts {
+            fragment: r.fragment,
+            ..base_parts
+        }
+        .recompose();
+        return Ok(Resolved::SameDocument {
+            fragment: r.fragment.map(str::to_owned),
+            uri: owned(uri)?,
+        });
+    }
+
+    // Step 3: a scheme makes the reference absolute, unless the loophole of
+    // RFC 1630 is allowed for a hierarchical scheme.
+    if let Some(scheme) = r.scheme {
+        let loophole = options.same_scheme == SameScheme::BackwardCompatible
+            && base_parts
+                .scheme
+                .is_some_and(|b| b.eq_ignore_ascii_case(scheme))
+            && HIERARCHICAL_SCHEMES.contains(&scheme.to_ascii_lowercase().as_str());
+        if !loophole {
+            return Ok(Resolved::Uri {
+                uri: owned(reference.to_owned())?,
+            });
+        }
+        r.scheme = None;
+        if r.authority.is_none() && !r.path.starts_with('/') && r.query.is_none() {
+            // An opaque part: its "?" starts a query in the hierarchical
+            // reading (Appendix B).
+            if let Some((path, query)) = r.path.split_once('?') {
+                r.path = path;
+                r.query = Some(query);
+            }
+        }
+    }
+
+    let mut result = Parts {
+        scheme: base_parts.scheme,
+        authority: base_parts.authority,
+        path: "",
+        query: r.query,
+        fragment: r.fragment,
+    };
+    let merged;
+    if r.authority.is_some() {
+        // Step 4: a network-path reference.
+        result.authority = r.authority;
+        result.path = r.path;
+    } else if r.path.starts_with('/') {
+        // Step 5: an absolute-path reference.
+        result.path = r.path;
+    } else {
+        // Step 6: a relative-path reference, merged with the base's path.
+        let (path, above) = merge(base_parts.path, r.path, options.above_root);
+        if above && options.above_root == AboveRoot::Reject {
+            return Err(ResolveError::AboveRoot {
+                reference: reference.to_owned(),
+                path,
+            });
+        }
+        merged = path;
+        result.path = &merged;
+    }
+    // Step 7.
+    Ok(Resolved::Uri {
+        uri: owned(result.recompose())?,
+    })
+}
+
+/// The shortest reference that [`resolve`] turns back into `target`
+/// against `base`.
+///
+/// The candidates, shortest kept (the earlier on a tie): empty or
+/// `#fragment` when the target is the base (without fragments); a
+/// relative-path reference (`../g`, `./this:that`, `.`); an
+/// absolute-path reference (`/g`); a network-path reference (`//host/g`);
+/// the target itself. Each candidate is checked by resolving it, and the
+/// target itself always resolves to itself, so the promise
+/// `resolve(base, relativize(base, t)) == t` holds under the default
+/// [`ResolveOptions`] and under every [`AboveRoot`] choice.
+///
+/// A relative path is used only when the target's path has no `.` or `..`
+/// segments: resolving a relative path removes them, while an
+/// absolute-path reference keeps them. A target whose scheme differs from
+/// the base's (compared exactly, since resolving copies the base's
+/// scheme), or that is opaque, or that has no authority where the base has
+/// one, is returned whole.
+///
+/// # Errors
+///
+/// As [`resolve`] for the base; [`ResolveError::InvalidTarget`] and
+/// [`ResolveError::RelativeTarget`] when the target is not an absolute
+/// URI.
+///
+/// ```
+/// use uri2396::resolve::{ResolveOptions, relativize, resolve};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// assert_eq!(relativize(base, "http://a/b/g")?.as_str(), "../g");
+/// assert_eq!(relativize(base, "http://a/b/c/this:that")?.as_str(), "./this:that");
+/// assert_eq!(relativize(base, "http://a/b/c/")?.as_str(), ".");
+/// assert_eq!(relativize(base, "http://a/b/c/d;p?q#s")?.as_str(), "#s");
+/// assert_eq!(relativize(base, "http://g/x")?.as_str(), "//g/x");
+/// assert_eq!(relativize(base, "ftp://a/b")?.as_str(), "ftp://a/b");
+///
+/// let target = "http://a/x/y?z";
+/// let reference = relativize(base, target)?;
+/// assert_eq!(reference.as_str(), "/x/y?z");
+/// assert_eq!(resolve(base, reference.as_str(), &ResolveOptions::default())?.as_str(), target);
+/// # Ok::<(), uri2396::resolve::ResolveError>(())
+/// ```
+pub fn relativize(base: &str, target: &str) -> Result<OwnedUriReference, ResolveError> {
+    let base_uri = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
+    let b = base_parts(&base_uri)?;
+    let target_uri = UriReference::parse(target).map_err(ResolveError::InvalidTarget)?;
+    if !target_uri.is_absolute() {
+        return Err(ResolveError::RelativeTarget {
+            target: target.to_owned(),
+        });
+    }
+    let t = Parts::of(&target_uri);
+    let mut candidates: Vec<String> = Vec::new();
+    let hierarchical = matches!(
+        target_uri.reference(),
+        Reference::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
+    );
+    if hierarchical && t.scheme == b.scheme {
+        let tail = Parts {
+            scheme: None,
+            authority: None,
+            path: "",
+            query: t.query,
+            fragment: t.fragment,
+        };
+        if t.authority == b.authority {
+            if t.path == b.path && t.query == b.query {
+                // The current document.
+                candidates.push(
+                    Parts {
+                        query: None,
+                        ..tail
+                    }
+                    .recompose(),
+                );
+            }
+            if let Some(path) = relative_path(b.path, t.path) {
+                candidates.push(
+                    Parts {
+                        path: &path,
+                        ..tail
+                    }
+                    .recompose(),
+                );
+            }
+            if t.path.starts_with('/') && !t.path.starts_with("//") {
+                candidates.push(
+                    Parts {
+                        path: t.path,
+                        ..tail
+                    }
+                    .recompose(),
+                );
+            }
+        }
+        if t.authority.is_some() {
+            candidates.push(
+                Parts {
+                    authority: t.authority,
+                    path: t.path,
+                    ..tail
+                }
+                .recompose(),
+            );
+        }
+    }
+    candidates.sort_by_key(String::len);
+    let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+    for candidate in candidates {
+        if resolve(base, &candidate, &check).is_ok_and(|r| r.as_str() == target) {
+            return owned(candidate);
+        }
+    }
+    owned(target.to_owned())
+}
+
+/// A relative path that step 6 merges with `base_path` into `target_path`,
+/// or `None` when the target's path has dot segments or is not absolute.
+fn relative_path(base_path: &str, target_path: &str) -> Option<String> {
+    let base_path = if base_path.is_empty() { "/" } else { base_path };
+    let target = target_path.strip_prefix('/')?;
+    let segments: Vec<&str> = target.split('/').collect();
+    if segments.iter().any(|s| *s == "." || *s == "..") {
+        return None;
+    }
+    let directory: Vec<&str> = base_path
+        .strip_prefix('/')?
+        .split('/')
+        .collect::<Vec<_>>()
+        .split_last()
+        .map_or(Vec::new(), |(_, dirs)| dirs.to_vec());
+    let (_, target_dirs) = segments.split_last()?;
+    let common = directory
+        .iter()
+        .zip(target_dirs)
+        .take_while(|(d, t)| d == t)
+        .count();
+    let ups = directory.len() - common;
+    let rest = segments[common..].join("/");
+    let mut out = "../".repeat(ups);
+    if rest.is_empty() {
+        // An empty relative path is not RFC 2396 syntax: "." names the
+        // base's directory, ".." its parent.
+        if ups == 0 {
+            out.push('.');
+        } else {
+            out.pop();
+        }
+    } else {
+        let first = &segments[common];
+        if ups == 0 && (first.is_empty() || first.contains(':')) {
+            // A first segment cannot be empty (it would read as an
+            // abs_path) nor hold ":" (it would read as a scheme).
+            out.push_str("./");
+        }
+        out.push_str(&rest);
+    }
+    Some(out)
+}
+
+/// The base's components, without its fragment; an error unless the base
+/// is an absolute URI with a hierarchical part.
+fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
+    match base.reference() {
+        Reference::Absolute(a) => match a.part {
+            SchemePart::Hierarchical(_) => Ok(Parts {
+                fragment: None,
+                ..Parts::of(base)
+            }),
+            SchemePart::Opaque { .. } => Err(ResolveError::OpaqueBase {
+                base: base.as_str().to_owned(),
+            }),
+        },
+        _ => Err(ResolveError::RelativeBase {
+            base: base.as_str().to_owned(),
+        }),
+    }
+}
+
+/// `"?" query [ "#" fragment ]`, the reading of [`RelativeSyntax::AllowEmptyPath`].
+fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
+    let rest = &reference[1..];
+    let (query, fragment) = match rest.split_once('#') {
+        Some((q, f)) => (q, Some(f)),
+        None => (rest, None),
+    };
+    check_rule("query", query)?;
+    if let Some(fragment) = fragment {
+        check_rule("fragment", fragment)?;
+    }
+    Ok(Parts {
+        scheme: None,
+        authority: None,
+        path: "",
+        query: Some(query),
+        fragment,
+    })
+}
+
+fn check_rule(rule: &str, text: &str) -> Result<(), ResolveError> {
+    crate::tree::parse_tree(rule, text)
+        .map(|_| ())
+        .map_err(ResolveError::InvalidReference)
+}
+
+/// Steps 6a to 6g: the base's path without its last segment, then the
+/// reference's path, with dot segments removed. Returns the path and
+/// whether it began with `..` segments (before `above_root` applied).
+fn merge(base_path: &str, reference_path: &str, above_root: AboveRoot) -> (String, bool) {
+    // 6a. A base with an authority and an empty path has the path "/":
+    // copying nothing would run the reference into the authority.
+    let base_path = if base_path.is_empty() { "/" } else { base_path };
+    let directory = base_path.rfind('/').map_or("", |i| &base_path[..=i]);
+    // 6b.
+    let buffer = format!("{directory}{reference_path}");
+    remove_dot_segments(&buffer, above_root)
+}
+
+/// Steps 6c to 6g on a path that starts with `/`, segment by segment (the
+/// pair of stacks the RFC mentions, with the same results as its string
+/// rewriting). Returns the path and whether it began with `..` segments
+/// after step 6f. A path that does not start with `/` is returned as it is.
+pub(crate) fn remove_dot_segments(path: &str, above_root: AboveRoot) -> (String, bool) {
+    let Some(rest) = path.strip_prefix('/') else {
+        return (path.to_owned(), false);
+    };
+    let segments: Vec<&str> = rest.split('/').collect();
+    let last = segments.len() - 1;
+    // 6c. Every "." followed by "/" is removed.
+    let mut out: Vec<&str> = segments
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| !(*s == "." && i < last))
+        .map(|(_, s)| *s)
+        .collect();
+    // 6d. A final "." is removed, leaving its "/".
+    if let Some(end) = out.last_mut().filter(|s| **s == ".") {
+        *end = "";
+    }
+    // 6e. "<segment>/../", leftmost first, until none is left.
+    while let Some(i) =
+        (0..out.len().saturating_sub(2)).find(|&i| out[i] != ".." && out[i + 1] == "..")
+    {
+        out.drain(i..i + 2);
+    }
+    // 6f. A final "<segment>/..", leaving its "/".
+    let n = out.len();
+    if n >= 2 && out[n - 1] == ".." && out[n - 2] != ".." {
+        out.truncate(n - 2);
+        out.push("");
+    }
+    // 6g. Any ".." left is at the start.
+    let above = out.first() == Some(&"..");
+    if above && above_root == AboveRoot::Remove {
+        let keep = out.iter().take_while(|s| **s == "..").count();
+        out.drain(..keep);
+        if out.is_empty() {
+            out.push("");
+        }
+    }
+    (format!("/{}", out.join("/")), above)
+}
+
+fn owned(text: String) -> Result<OwnedUriReference, ResolveError> {
+    OwnedUriReference::new(text).map_err(ResolveError::Internal)
+}
