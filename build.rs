@@ -152,7 +152,13 @@ impl Builder<'_> {
 
 /// The character of a pest character literal, with or without its quotes.
 fn char_of(literal: &str) -> char {
-    let inner = literal.trim_matches('\'');
+    let inner = match literal
+        .strip_prefix('\'')
+        .and_then(|l| l.strip_suffix('\''))
+    {
+        Some(inner) if !inner.is_empty() => inner,
+        _ => literal,
+    };
     let mut chars = inner.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => c,

@@ -2,7 +2,7 @@
 //! name, a byte span, the text and the children.
 
 use pest::Parser;
-use pest::iterators::Pair;
+use pest::Token;
 use serde::Serialize;
 
 use crate::error::Error;
@@ -35,6 +35,10 @@ pub struct Tree<'a> {
     pub children: Vec<Tree<'a>>,
 }
 
+fn unbalanced() -> Error {
+    Error::internal("pest gave unbalanced start and end tokens")
+}
+
 /// Parses the whole of `input` as the rule named `rule` (RFC spelling, or the
 /// pest spelling with `_`) and returns its parse tree.
 ///
@@ -65,34 +69,49 @@ impl<'a> Tree<'a> {
     pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
         let pairs =
             RfcParser::parse(rule.whole, input).map_err(|_| Error::not_derived(rule, input))?;
-        let mut nodes: Vec<Tree<'a>> = pairs
-            .filter(|p| p.as_rule() != Rule::EOI)
-            .map(Tree::from_pair)
-            .collect();
-        // A non-silent rule is its own single node; a character class makes
-        // none, so its root is made here, spanning the input.
-        if nodes.len() == 1 && nodes[0].rule == rule.name {
-            return Ok(nodes.remove(0));
-        }
-        Ok(Tree {
+        // Built from pest's flat list of start and end tokens with a stack
+        // of open nodes: one pass, no walking of nested pairs.
+        let mut open: Vec<Tree<'a>> = Vec::with_capacity(16);
+        open.push(Tree {
             rule: rule.name,
             start: 0,
             end: input.len(),
             text: input,
-            children: nodes,
-        })
-    }
-
-    fn from_pair(pair: Pair<'a, Rule>) -> Tree<'a> {
-        let span = pair.as_span();
-        let rule = RuleInfo::of(pair.as_rule()).map_or("?", |r| r.name);
-        Tree {
-            rule,
-            start: span.start(),
-            end: span.end(),
-            text: span.as_str(),
-            children: pair.into_inner().map(Tree::from_pair).collect(),
+            children: Vec::new(),
+        });
+        for token in pairs.tokens() {
+            match token {
+                Token::Start {
+                    rule: Rule::EOI, ..
+                }
+                | Token::End {
+                    rule: Rule::EOI, ..
+                } => {}
+                Token::Start { rule, pos } => open.push(Tree {
+                    rule: RuleInfo::of(rule).map_or("?", |r| r.name),
+                    start: pos.pos(),
+                    end: pos.pos(),
+                    text: "",
+                    children: Vec::new(),
+                }),
+                Token::End { pos, .. } => {
+                    let mut node = open.pop().ok_or_else(unbalanced)?;
+                    node.end = pos.pos();
+                    node.text = &input[node.start..node.end];
+                    open.last_mut().ok_or_else(unbalanced)?.children.push(node);
+                }
+            }
         }
+        let mut root = open
+            .pop()
+            .filter(|_| open.is_empty())
+            .ok_or_else(unbalanced)?;
+        // A non-silent rule is its own single node; a character class makes
+        // none, and the root made above, spanning the input, stands for it.
+        if root.children.len() == 1 && root.children[0].rule == rule.name {
+            return Ok(root.children.remove(0));
+        }
+        Ok(root)
     }
 
     /// The first child made by `rule`, if any.
