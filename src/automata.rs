@@ -39,7 +39,12 @@ impl Automaton {
     }
 
     pub(crate) fn run(&self, input: &[u8]) -> Run {
-        let mut state = self.start;
+        self.run_from(self.start, input)
+    }
+
+    /// As [`run`](Automaton::run), from `state` rather than the start.
+    pub(crate) fn run_from(&self, state: u8, input: &[u8]) -> Run {
+        let mut state = state;
         let mut i = 0;
         loop {
             // Most bytes keep the automaton where it is (a path character in
@@ -80,6 +85,15 @@ impl Automaton {
             *slot = self.step(state, byte as u8) != 0;
         }
         set
+    }
+
+    /// The state after `bytes` from the start (0 when they cannot begin a
+    /// string of the rule).
+    pub(crate) fn after(&self, bytes: &[u8]) -> u8 {
+        bytes.iter().fold(
+            self.start,
+            |state, &b| if state == 0 { 0 } else { self.step(state, b) },
+        )
     }
 
     /// Whether `bytes` can follow in `state` (leaving a live state).

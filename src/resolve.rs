@@ -405,13 +405,9 @@ impl fmt::Display for ResolveError {
                 "the base {base:?} is opaque (no \"/\" after its scheme): relative references \
                  cannot be resolved against it (5)"
             ),
-            ResolveError::InvalidReference(e) => match e.rule() {
-                // The reading of RelativeSyntax::AllowEmptyPath.
-                rule @ ("query" | "fragment") => {
-                    write!(f, "the {rule} of the reference is invalid: {e}")
-                }
-                _ => write!(f, "the reference is not a URI reference: {e}"),
-            },
+            ResolveError::InvalidReference(e) => {
+                write!(f, "the reference is not a URI reference: {e}")
+            }
             ResolveError::AboveRoot { reference, path } => write!(
                 f,
                 "the reference {reference:?} climbs above the root: the resolved path {path:?} \
@@ -802,15 +798,16 @@ fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
 
 /// `"?" query [ "#" fragment ]`, the reading of [`RelativeSyntax::AllowEmptyPath`].
 fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
+    // Checked as what follows a one-character relative path, so that an
+    // error is placed in the reference as written.
+    if let Some(error) = Error::check_after(&crate::grammar::RULES[0], b".", reference) {
+        return Err(ResolveError::InvalidReference(error));
+    }
     let rest = &reference[1..];
     let (query, fragment) = match rest.split_once('#') {
         Some((q, f)) => (q, Some(f)),
         None => (rest, None),
     };
-    check_rule("query", query)?;
-    if let Some(fragment) = fragment {
-        check_rule("fragment", fragment)?;
-    }
     Ok(Parts {
         scheme: None,
         authority: None,
@@ -818,12 +815,6 @@ fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
         query: Some(query),
         fragment,
     })
-}
-
-fn check_rule(rule: &str, text: &str) -> Result<(), ResolveError> {
-    crate::tree::parse_tree(rule, text)
-        .map(|_| ())
-        .map_err(ResolveError::InvalidReference)
 }
 
 /// Steps 6a to 6g: the base's path without its last segment, then the

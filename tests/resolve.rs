@@ -312,11 +312,16 @@ fn query_only_reference_when_allowed() {
     let ResolveError::InvalidReference(e) = error(lenient, "?a b") else {
         panic!("a space is still an error");
     };
-    assert_eq!((e.rule(), e.offset()), ("query", 1));
+    // Errors are placed in the reference as written.
+    assert_eq!((e.rule(), e.offset()), ("URI-reference", 2));
     let ResolveError::InvalidReference(e) = error(lenient, "?a#b#c") else {
         panic!("a second # is still an error");
     };
-    assert_eq!((e.rule(), e.offset()), ("fragment", 1));
+    assert_eq!((e.rule(), e.offset()), ("URI-reference", 4));
+    let ResolveError::InvalidReference(e) = error(lenient, "?%zz") else {
+        panic!("a bad escape is still an error");
+    };
+    assert_eq!((e.rule(), e.offset()), ("URI-reference", 2));
 }
 
 #[test]
