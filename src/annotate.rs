@@ -1,2 +1,1160 @@
 //! Annotated, human-readable views of a parse: components underlined and
-//! labelled, the parse tree indented, errors explained.
+//! labelled, the parse tree indented, errors explained; and the views of
+//! `uri2396 check` and `uri2396 rules`.
+//!
+//! Every view is a `String` (lines ending in `\n`) and does no I/O. With
+//! [`Style::COLOR`] it holds ANSI colour escapes; with [`Style::PLAIN`] none,
+//! which is what to use when the output is not a terminal.
+//!
+//! - [`report`]: one input, valid or not: the [`components`] and the
+//!   [`tree`] of a valid input, the [`error`] of an invalid one.
+//! - [`check_line`] and [`Summary`]: one line per input of a file, and the
+//!   totals.
+//! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
+//!   what uses it, and [`examples`].
+//!
+//! ```
+//! use uri2396::annotate::{self, Style};
+//! use uri2396::grammar::RuleInfo;
+//! use uri2396::report::TreeReport;
+//!
+//! let rule = RuleInfo::find("URI-reference").unwrap();
+//! let view = annotate::report(&TreeReport::new(rule, "http://a/b?q"), Style::PLAIN);
+//! assert!(view.starts_with("valid URI-reference\n"));
+//! assert!(view.contains("\n             http://a/b?q\n"));
+//! assert!(view.contains("\n  scheme     ────\n"));
+//! assert!(view.contains("\n  query                 ─\n"));
+//!
+//! let view = annotate::report(&TreeReport::new(rule, "http://a/b c"), Style::PLAIN);
+//! assert!(view.contains("  fix:      escape it as %20\n"));
+//! ```
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::error::{CharClass, ErrorKind};
+use crate::grammar::{RULES, RuleInfo, RuleKind};
+use crate::report::{CheckReport, ReportError, TreeReport};
+use crate::tree::Tree;
+
+/// How a view is drawn: plain text, or with ANSI colours.
+///
+/// ```
+/// use uri2396::annotate::Style;
+///
+/// assert_eq!(Style::new(false), Style::PLAIN);
+/// assert!(Style::COLOR.color);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Style {
+    /// Whether to colour the text with ANSI escapes (SGR).
+    pub color: bool,
+}
+
+impl Style {
+    /// No escapes: for files, pipes and `NO_COLOR`.
+    pub const PLAIN: Style = Style { color: false };
+    /// ANSI colours, for a terminal.
+    pub const COLOR: Style = Style { color: true };
+
+    /// A style with colour or without.
+    pub fn new(color: bool) -> Style {
+        Style { color }
+    }
+
+    /// Appends `text` to `out`, in `sgr` (the parameters of an ANSI SGR
+    /// escape) when colouring.
+    fn paint(self, out: &mut String, sgr: &str, text: &str) {
+        if self.color && !sgr.is_empty() && !text.is_empty() {
+            let _ = write!(out, "\x1b[{sgr}m{text}\x1b[0m");
+        } else {
+            out.push_str(text);
+        }
+    }
+
+    fn painted(self, sgr: &str, text: &str) -> String {
+        let mut out = String::new();
+        self.paint(&mut out, sgr, text);
+        out
+    }
+}
+
+// SGR parameters.
+const BOLD: &str = "1";
+const DIM: &str = "2";
+const RED: &str = "1;31";
+const GREEN: &str = "1;32";
+const SCHEME: &str = "35";
+const AUTHORITY: &str = "33";
+const PATH: &str = "36";
+const QUERY: &str = "32";
+const FRAGMENT: &str = "94";
+
+/// The colour of a component, by the part of the reference it belongs to.
+fn color_of(label: &str) -> &'static str {
+    match label {
+        "scheme" => SCHEME,
+        "authority" | "server" | "reg_name" | "userinfo" | "host" | "hostport" | "hostname"
+        | "IPv4address" | "domainlabel" | "toplabel" | "port" => AUTHORITY,
+        "path" | "abs_path" | "rel_path" | "opaque_part" | "path_segments" | "segment"
+        | "rel_segment" | "param" => PATH,
+        "query" => QUERY,
+        "fragment" => FRAGMENT,
+        _ => "",
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One input
+// ---------------------------------------------------------------------------
+
+/// The whole view of one input: for a valid one, a line saying so, its
+/// [`components`] and its [`tree`]; for an invalid one, its [`error`].
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::TreeReport;
+///
+/// let rule = RuleInfo::find("hostport").unwrap();
+/// let view = annotate::report(&TreeReport::new(rule, "example.com:80"), Style::PLAIN);
+/// assert_eq!(
+///     view,
+///     "\
+/// valid hostport
+///
+///         example.com:80
+///   host  ─────────── hostname
+///   port              ──
+///
+/// hostport             0..14  \"example.com:80\"
+/// ├─ host              0..11  \"example.com\"
+/// │  └─ hostname       0..11  \"example.com\"
+/// │     ├─ domainlabel 0..7   \"example\"
+/// │     └─ toplabel    8..11  \"com\"
+/// └─ port              12..14 \"80\"
+/// "
+/// );
+/// ```
+pub fn report(report: &TreeReport<'_>, style: Style) -> String {
+    match (&report.tree, &report.error) {
+        (Some(tree), _) => {
+            let mut out = header(report.rule, &report.input, style);
+            out.push('\n');
+            // The empty string has no components, nor anything to underline.
+            if !tree.text.is_empty() {
+                out += &components(tree, style);
+                out.push('\n');
+            }
+            out += &self::tree(tree, style);
+            out
+        }
+        (None, Some(e)) => error(&report.input, e, style),
+        (None, None) => header(report.rule, &report.input, style),
+    }
+}
+
+/// The view of `uri2396 tree --format text`: a line saying the input is
+/// valid and its [`tree`], or its [`error`].
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::TreeReport;
+///
+/// let rule = RuleInfo::find("port").unwrap();
+/// let view = annotate::tree_report(&TreeReport::new(rule, "80"), Style::PLAIN);
+/// assert_eq!(view, "valid port\nport 0..2 \"80\"\n");
+/// ```
+pub fn tree_report(report: &TreeReport<'_>, style: Style) -> String {
+    match (&report.tree, &report.error) {
+        (Some(tree), _) => header(report.rule, &report.input, style) + &self::tree(tree, style),
+        (None, Some(e)) => error(&report.input, e, style),
+        (None, None) => header(report.rule, &report.input, style),
+    }
+}
+
+fn header(rule: &str, input: &str, style: Style) -> String {
+    let mut out = style.painted(GREEN, "valid");
+    out.push(' ');
+    style.paint(&mut out, BOLD, rule);
+    if input.is_empty() {
+        out.push_str(": the empty string");
+    }
+    out.push('\n');
+    out
+}
+
+/// One labelled component of the input.
+struct Row {
+    label: &'static str,
+    depth: usize,
+    start: usize,
+    end: usize,
+    kind: Option<&'static str>,
+}
+
+/// The input with each component underlined and labelled: scheme,
+/// authority (`server` or `reg_name`) with its userinfo, host and port, the
+/// path (`abs_path`, `rel_path` or `opaque_part`) with its segments and
+/// their params, query and fragment. The labels of a component's parts are
+/// indented under it. An empty component is marked with `^` where it
+/// stands, and says `(empty)`.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+///
+/// let tree = uri2396::parse_tree("URI-reference", "//u@h:/p;x?")?;
+/// assert_eq!(
+///     annotate::components(&tree, Style::PLAIN),
+///     "              //u@h:/p;x?
+///   authority     ──── server
+///     userinfo    ─
+///     host          ─ hostname
+///     port            ^ (empty)
+///   path              ──── abs_path
+///     segment          ───
+///       param            ─
+///   query                  ^ (empty)
+/// "
+/// );
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn components(tree: &Tree<'_>, style: Style) -> String {
+    let mut rows = Vec::new();
+    collect_rows(tree, None, 0, false, &mut rows);
+    let input = tree.text;
+    let width = rows
+        .iter()
+        .map(|r| 2 + 2 * r.depth + r.label.len())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let column = |offset: usize| input[..floor(input, offset)].chars().count();
+
+    // The input, each top-level component in its colour.
+    let mut out = " ".repeat(width);
+    let mut colors = vec![""; input.len()];
+    for row in rows.iter().filter(|r| r.depth == 0) {
+        colors[row.start..row.end].fill(color_of(row.label));
+    }
+    let mut run_start = 0;
+    for (i, _) in input.char_indices().chain([(input.len(), ' ')]) {
+        let color = colors.get(run_start).copied().unwrap_or_default();
+        if i == input.len() || colors[i] != color {
+            let text: String = input[run_start..i].chars().map(visible).collect();
+            style.paint(&mut out, color, &text);
+            run_start = i;
+        }
+    }
+    out.push('\n');
+
+    for row in &rows {
+        let color = color_of(row.label);
+        let indent = 2 + 2 * row.depth;
+        out.push_str(&" ".repeat(indent));
+        style.paint(&mut out, color, row.label);
+        out.push_str(&" ".repeat(width - indent - row.label.len()));
+        let (start, end) = (column(row.start), column(row.end));
+        out.push_str(&" ".repeat(start));
+        if end > start {
+            style.paint(&mut out, color, &"─".repeat(end - start));
+        } else {
+            style.paint(&mut out, color, "^");
+        }
+        let note = match (row.kind, end > start) {
+            (Some(kind), true) => kind.to_string(),
+            (Some(kind), false) => format!("{kind} (empty)"),
+            (None, false) => "(empty)".to_string(),
+            (None, true) => String::new(),
+        };
+        if !note.is_empty() {
+            out.push(' ');
+            style.paint(&mut out, DIM, &note);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The rows of `node` and its descendants. `parent` is the rule of the
+/// node's parent; `in_path` tells whether a path was labelled above.
+fn collect_rows(
+    node: &Tree<'_>,
+    parent: Option<&str>,
+    depth: usize,
+    in_path: bool,
+    rows: &mut Vec<Row>,
+) {
+    let first_child = node.children.first().map(|c| c.rule);
+    let (label, kind): (Option<&'static str>, Option<&'static str>) = match node.rule {
+        "scheme" | "userinfo" | "port" | "query" | "fragment" | "segment" | "param" => {
+            (Some(node.rule), None)
+        }
+        "rel_segment" => (Some("segment"), Some("rel_segment")),
+        "authority" | "host" => (Some(node.rule), first_child),
+        "abs_path" | "rel_path" | "opaque_part" if !in_path => (Some("path"), Some(node.rule)),
+        // Shown as the kind of their parent's row; alone, as themselves.
+        "server" | "reg_name" if parent != Some("authority") => (Some(node.rule), None),
+        "hostname" | "IPv4address" if parent != Some("host") => (Some(node.rule), None),
+        _ => (None, None),
+    };
+    let in_path = in_path || label == Some("path");
+    let depth_below = if let Some(label) = label {
+        rows.push(Row {
+            label,
+            depth,
+            start: node.start,
+            end: node.end,
+            kind,
+        });
+        depth + 1
+    } else {
+        depth
+    };
+    for child in &node.children {
+        collect_rows(child, Some(node.rule), depth_below, in_path, rows);
+    }
+}
+
+/// Most characters of a node's text shown in a tree.
+const TREE_TEXT: usize = 60;
+/// Widest column of guides and rule names before the spans of a tree.
+const TREE_NAME: usize = 40;
+
+/// The parse tree, one node a line, indented under its parent: the rule,
+/// the byte span and the text.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+///
+/// let tree = uri2396::parse_tree("IPv4address", "192.0.2.1")?;
+/// assert_eq!(annotate::tree(&tree, Style::PLAIN), "IPv4address 0..9 \"192.0.2.1\"\n");
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn tree(tree: &Tree<'_>, style: Style) -> String {
+    // (guides, rule, span, text) for each node, depth first.
+    let mut lines: Vec<(String, &str, String, &str)> = Vec::new();
+    fn walk<'t>(
+        node: &'t Tree<'_>,
+        lead: &str,
+        branch: &str,
+        lines: &mut Vec<(String, &'t str, String, &'t str)>,
+    ) {
+        lines.push((
+            format!("{lead}{branch}"),
+            node.rule,
+            format!("{}..{}", node.start, node.end),
+            node.text,
+        ));
+        let lead = match branch {
+            "├─ " => format!("{lead}│  "),
+            "└─ " => format!("{lead}   "),
+            _ => lead.to_string(),
+        };
+        let last = node.children.len().saturating_sub(1);
+        for (i, child) in node.children.iter().enumerate() {
+            walk(child, &lead, if i == last { "└─ " } else { "├─ " }, lines);
+        }
+    }
+    walk(tree, "", "", &mut lines);
+    // Line the spans up, unless deep nodes would push them all far out.
+    let name =
+        |(guides, rule, _, _): &(String, &str, String, &str)| guides.chars().count() + rule.len();
+    let name_width = lines.iter().map(name).max().unwrap_or(0).min(TREE_NAME);
+    let span_width = lines.iter().map(|l| l.2.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for line in &lines {
+        let (guides, rule, span, text) = line;
+        style.paint(&mut out, DIM, guides);
+        style.paint(&mut out, color_of(rule), rule);
+        out.push_str(&" ".repeat(name_width.saturating_sub(name(line)) + 1));
+        style.paint(&mut out, DIM, span);
+        out.push_str(&" ".repeat(span_width - span.len() + 1));
+        out.push_str(&quoted(text, TREE_TEXT));
+        out.push('\n');
+    }
+    out
+}
+
+/// `text` as a Rust string literal, clipped to `max` characters.
+fn quoted(text: &str, max: usize) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(max).collect();
+    if chars.next().is_some() {
+        format!("{head:?}…")
+    } else {
+        format!("{head:?}")
+    }
+}
+
+/// The view of an invalid input: what is wrong, the line of the input with
+/// a caret under the fault, where it is, the rules that were expected
+/// there, the character found and its class under 2.4.3, and the fix.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::TreeReport;
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let report = TreeReport::new(rule, "http://a/b|c");
+/// let view = annotate::error(&report.input, report.error.as_ref().unwrap(), Style::PLAIN);
+/// assert_eq!(
+///     view,
+///     "\
+/// invalid URI-reference: '|' (unwise) is excluded from URIs (2.4.3)
+///   http://a/b|c
+///             ^
+///   at:       byte 10 (line 1, column 11)
+///   expected: uric, \"#\", end of input
+///   found:    '|'
+///   class:    unwise: excluded from URIs (2.4.3)
+///   fix:      escape it as %7C
+/// "
+/// );
+/// ```
+pub fn error(input: &str, error: &ReportError, style: Style) -> String {
+    let mut out = String::new();
+    let (rule, line, column) = match error {
+        ReportError::Parse(e) if e.kind() != ErrorKind::Syntax => {
+            style.paint(&mut out, RED, "error");
+            let _ = writeln!(out, ": {}", e.message());
+            return out;
+        }
+        ReportError::Parse(e) => (e.rule(), e.line(), e.column()),
+        ReportError::NotUtf8(e) => (e.rule(), e.line(), e.column()),
+    };
+    style.paint(&mut out, RED, "invalid");
+    out.push(' ');
+    style.paint(&mut out, BOLD, rule);
+    let _ = writeln!(out, ": {}", error.message());
+
+    // The line of the fault, the caret under it.
+    let text = input.split('\n').nth(line - 1).unwrap_or_default();
+    let (shown, caret) = excerpt(text, column - 1);
+    out.push_str("  ");
+    let mut chars = shown.chars();
+    out.extend(chars.by_ref().take(caret));
+    if let Some(c) = chars.next() {
+        style.paint(&mut out, RED, &c.to_string());
+    }
+    out.extend(chars);
+    out.push('\n');
+    out.push_str(&" ".repeat(caret + 2));
+    style.paint(&mut out, RED, "^");
+    out.push('\n');
+
+    let mut field = |name: &str, value: &str| {
+        out.push_str("  ");
+        style.paint(&mut out, BOLD, &format!("{name}:"));
+        out.push_str(&" ".repeat(9 - name.len()));
+        out.push_str(value);
+        out.push('\n');
+    };
+    field(
+        "at",
+        &format!("byte {} (line {line}, column {column})", error.offset()),
+    );
+    match error {
+        ReportError::Parse(e) => {
+            if !e.expected().is_empty() {
+                field("expected", &e.expected().join(", "));
+            }
+            match e.found() {
+                Some(c) => field("found", &show_char(c)),
+                None => field("found", "the end of the input"),
+            }
+            if let Some(class) = e.class() {
+                field("class", &describe_class(class));
+            }
+            if let Some(fix) = e.fix() {
+                field("fix", &style.painted(GREEN, &fix));
+            }
+        }
+        ReportError::NotUtf8(e) => {
+            let bytes: Vec<String> = e.bytes().iter().map(|b| format!("0x{b:02X}")).collect();
+            field("found", &format!("{}, which is not UTF-8", bytes.join(" ")));
+            field("class", &describe_class(CharClass::NonAscii));
+            field("fix", &style.painted(GREEN, &e.fix()));
+        }
+    }
+    out
+}
+
+/// Most characters shown before and after the caret of a long line.
+const BEFORE: usize = 60;
+const AFTER: usize = 20;
+
+/// `line` made visible (control characters as their pictures) and clipped
+/// around the character at `caret`; and the caret's column in the result.
+fn excerpt(line: &str, caret: usize) -> (String, usize) {
+    let count = line.chars().count();
+    let (skip, take) = if count <= BEFORE + AFTER {
+        (0, count)
+    } else {
+        let skip = caret.saturating_sub(BEFORE);
+        (skip, BEFORE + AFTER)
+    };
+    let mut shown = String::new();
+    if skip > 0 {
+        shown.push('…');
+    }
+    shown.extend(line.chars().skip(skip).take(take).map(visible));
+    if skip + take < count {
+        shown.push('…');
+    }
+    (shown, caret - skip + usize::from(skip > 0))
+}
+
+/// `'c'`, with its code point when it does not show itself plainly.
+fn show_char(c: char) -> String {
+    match c {
+        ' ' => "' ' (U+0020)".into(),
+        c if c.is_control() => format!("U+{:04X} ({})", c as u32, visible(c)),
+        c if c.is_ascii() => format!("{c:?}"),
+        c => format!("{c:?} (U+{:04X})", c as u32),
+    }
+}
+
+/// A class under 2.1 and 2.4.3, and what the RFC says of it.
+fn describe_class(class: CharClass) -> String {
+    let what = match class {
+        CharClass::Control | CharClass::Space | CharClass::Unwise => "excluded from URIs (2.4.3)",
+        CharClass::Delims => {
+            "excluded from URIs (2.4.3), but for \"#\" before a fragment and \"%\" in an escape"
+        }
+        CharClass::NonAscii => "URIs hold US-ASCII characters only (2.1)",
+        CharClass::Uric => "a URI character (2), but not one that can stand here",
+    };
+    format!("{}: {what}", class.name())
+}
+
+/// Control characters would break the caret's line: show them as their
+/// Unicode control pictures.
+fn visible(c: char) -> char {
+    match c {
+        '\0'..='\x1f' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
+        '\x7f' => '\u{2421}',
+        c if c.is_control() => '\u{fffd}',
+        c => c,
+    }
+}
+
+fn floor(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+// ---------------------------------------------------------------------------
+// uri2396 check
+// ---------------------------------------------------------------------------
+
+/// One line of `uri2396 check --format text`, without its newline:
+/// `FILE:LINE: valid`, or `FILE:LINE:COLUMN: invalid RULE: ` and the
+/// message, what was expected and the fix.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::CheckReport;
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let line = |input: &[u8]| {
+///     annotate::check_line(&CheckReport::new(rule, "uris.txt", 3, input), Style::PLAIN)
+/// };
+/// assert_eq!(line(b"http://a/"), "uris.txt:3: valid");
+/// assert_eq!(
+///     line(b"http://a/ b"),
+///     "uris.txt:3:10: invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3); \
+///      expected uric, \"#\", end of input; fix: escape it as %20"
+/// );
+/// ```
+pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
+    let mut out = format!("{}:{}:", report.file, report.line);
+    let Some(error) = &report.error else {
+        out.push(' ');
+        style.paint(&mut out, GREEN, "valid");
+        return out;
+    };
+    let (column, expected, fix) = match error {
+        ReportError::Parse(e) if e.kind() != ErrorKind::Syntax => {
+            out.push(' ');
+            style.paint(&mut out, RED, "error");
+            let _ = write!(out, ": {}", e.message());
+            return out;
+        }
+        ReportError::Parse(e) => (e.column(), e.expected().join(", "), e.fix()),
+        ReportError::NotUtf8(e) => (e.column(), String::new(), Some(e.fix())),
+    };
+    let _ = write!(out, "{column}: ");
+    style.paint(&mut out, RED, "invalid");
+    let _ = write!(out, " {}: {}", report.rule, error.message());
+    if !expected.is_empty() {
+        let _ = write!(out, "; expected {expected}");
+    }
+    if let Some(fix) = fix {
+        out.push_str("; fix: ");
+        style.paint(&mut out, GREEN, &fix);
+    }
+    out
+}
+
+/// The totals of a check: lines, valid and invalid ones, and the invalid
+/// ones by reason: the class of the character found at the fault (2.4.3),
+/// the characters themselves, and the rules the grammar expected there.
+///
+/// Counting allocates only for invalid lines, and the keys are few (classes,
+/// characters, sets of expected rules), so a summary stays small whatever
+/// the input.
+///
+/// ```
+/// use uri2396::annotate::{Style, Summary};
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::CheckReport;
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let mut summary = Summary::default();
+/// for (i, line) in [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff"].iter().enumerate() {
+///     summary.add(&CheckReport::new(rule, "-", i as u64 + 1, line));
+/// }
+/// assert_eq!((summary.total, summary.valid, summary.invalid), (5, 1, 4));
+/// assert_eq!(summary.by_class["space"], 2);
+/// assert_eq!(summary.by_class["not UTF-8"], 1);
+/// print!("{}", summary.render(Style::PLAIN));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Summary {
+    /// The rule checked against, once a line was added.
+    pub rule: Option<&'static str>,
+    /// Lines checked.
+    pub total: u64,
+    /// Lines the rule derives.
+    pub valid: u64,
+    /// Lines it does not.
+    pub invalid: u64,
+    /// Invalid lines by the class of the character at the fault:
+    /// [`CharClass::name`], `end of input` when the line ends too early,
+    /// `not UTF-8`, or `internal error`.
+    pub by_class: BTreeMap<&'static str, u64>,
+    /// Invalid lines by `(class, character)`; the character as shown in
+    /// messages (`' '`, `'|'`, `U+0009 (␉)`).
+    pub by_found: BTreeMap<(&'static str, String), u64>,
+    /// Invalid lines by the rules expected at the fault, joined with `, `.
+    pub by_expected: BTreeMap<String, u64>,
+}
+
+/// Most rows shown of a breakdown.
+const TOP: usize = 10;
+
+impl Summary {
+    /// Counts one report.
+    pub fn add(&mut self, report: &CheckReport<'_>) {
+        self.rule = Some(report.rule);
+        self.total += 1;
+        let Some(error) = &report.error else {
+            self.valid += 1;
+            return;
+        };
+        self.invalid += 1;
+        let (class, found, expected) = match error {
+            ReportError::Parse(e) if e.kind() == ErrorKind::Syntax => match e.found() {
+                Some(c) => (
+                    CharClass::of(c).name(),
+                    Some(show_char(c)),
+                    e.expected().join(", "),
+                ),
+                None => ("end of input", None, e.expected().join(", ")),
+            },
+            ReportError::NotUtf8(_) => ("not UTF-8", None, String::new()),
+            _ => ("internal error", None, String::new()),
+        };
+        *self.by_class.entry(class).or_default() += 1;
+        if let Some(found) = found {
+            *self.by_found.entry((class, found)).or_default() += 1;
+        }
+        if !expected.is_empty() {
+            *self.by_expected.entry(expected).or_default() += 1;
+        }
+    }
+
+    /// Adds the counts of `other`, a summary of other lines.
+    pub fn merge(&mut self, other: Summary) {
+        self.rule = self.rule.or(other.rule);
+        self.total += other.total;
+        self.valid += other.valid;
+        self.invalid += other.invalid;
+        for (k, n) in other.by_class {
+            *self.by_class.entry(k).or_default() += n;
+        }
+        for (k, n) in other.by_found {
+            *self.by_found.entry(k).or_default() += n;
+        }
+        for (k, n) in other.by_expected {
+            *self.by_expected.entry(k).or_default() += n;
+        }
+    }
+
+    /// The summary for people: the totals, then the invalid lines by class
+    /// (with the characters found, most frequent first) and by what was
+    /// expected, each largest first and cut after ten rows.
+    ///
+    /// ```
+    /// use uri2396::annotate::{Style, Summary};
+    /// use uri2396::grammar::RuleInfo;
+    /// use uri2396::report::CheckReport;
+    ///
+    /// let rule = RuleInfo::find("URI-reference").unwrap();
+    /// let mut summary = Summary::default();
+    /// for line in [&b"a b"[..], b"http://a/"] {
+    ///     summary.add(&CheckReport::new(rule, "-", 1, line));
+    /// }
+    /// assert_eq!(
+    ///     summary.render(Style::PLAIN),
+    ///     "\
+    /// 2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
+    /// invalid lines by the class of the character found (2.4.3):
+    ///          1  space           ' ' (U+0020) 1
+    /// invalid lines by the rules expected there:
+    ///          1  uric, \"#\", end of input
+    /// "
+    /// );
+    /// ```
+    pub fn render(&self, style: Style) -> String {
+        let lines = if self.total == 1 { "line" } else { "lines" };
+        let mut out = format!("{} {lines}", self.total);
+        if let Some(rule) = self.rule {
+            out.push_str(" checked as ");
+            style.paint(&mut out, BOLD, rule);
+        }
+        out.push_str(": ");
+        style.paint(&mut out, GREEN, &format!("{} valid", self.valid));
+        out.push_str(", ");
+        let invalid = format!("{} invalid", self.invalid);
+        style.paint(&mut out, if self.invalid > 0 { RED } else { "" }, &invalid);
+        if self.invalid > 0 {
+            let _ = write!(
+                out,
+                " ({:.1}%)",
+                self.invalid as f64 * 100.0 / self.total as f64
+            );
+        }
+        out.push('\n');
+        if self.by_class.is_empty() {
+            return out;
+        }
+        out.push_str("invalid lines by the class of the character found (2.4.3):\n");
+        let (rows, cut, rest) = largest(self.by_class.iter().map(|(k, n)| (*k, *n)));
+        for (class, n) in rows {
+            let mut chars: Vec<(&str, u64)> = self
+                .by_found
+                .iter()
+                .filter(|((c, _), _)| *c == class)
+                .map(|((_, found), n)| (found.as_str(), *n))
+                .collect();
+            chars.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+            let mut shown: Vec<String> = chars
+                .iter()
+                .take(5)
+                .map(|(c, n)| format!("{c} {n}"))
+                .collect();
+            if chars.len() > 5 {
+                shown.push(format!("and {} more", chars.len() - 5));
+            }
+            let _ = write!(out, "  {n:>8}  ");
+            if shown.is_empty() {
+                style.paint(&mut out, BOLD, class);
+            } else {
+                style.paint(&mut out, BOLD, &format!("{class:<14}"));
+                let _ = write!(out, "  {}", shown.join(", "));
+            }
+            out.push('\n');
+        }
+        cut_note(&mut out, cut, rest);
+        if !self.by_expected.is_empty() {
+            out.push_str("invalid lines by the rules expected there:\n");
+            let (rows, cut, rest) = largest(self.by_expected.iter().map(|(k, n)| (k.as_str(), *n)));
+            for (expected, n) in rows {
+                let _ = writeln!(out, "  {n:>8}  {expected}");
+            }
+            cut_note(&mut out, cut, rest);
+        }
+        out
+    }
+}
+
+/// The [`TOP`] largest counts, largest first, and how many rows and lines
+/// were left out.
+fn largest<'k>(counts: impl Iterator<Item = (&'k str, u64)>) -> (Vec<(&'k str, u64)>, usize, u64) {
+    let mut counts: Vec<(&str, u64)> = counts.collect();
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let rest = counts.iter().skip(TOP).map(|(_, n)| n).sum();
+    let cut = counts.len().saturating_sub(TOP);
+    counts.truncate(TOP);
+    (counts, cut, rest)
+}
+
+/// The line that says how many rows of a breakdown were left out.
+fn cut_note(out: &mut String, cut: usize, rest: u64) {
+    if cut > 0 {
+        let _ = writeln!(out, "  {rest:>8}  ({cut} more, not shown)");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// uri2396 rules
+// ---------------------------------------------------------------------------
+
+/// The rules that `rule`'s BNF refers to, in the order they first appear.
+///
+/// Read from the BNF quoted in the grammar file ([`RuleInfo::bnf`]):
+/// every word of the right-hand side that names a rule, outside quoted
+/// literals (`"#"`) and prose (`<US-ASCII ...>`).
+///
+/// ```
+/// use uri2396::annotate::uses;
+/// use uri2396::grammar::RuleInfo;
+///
+/// let names = |rules: Vec<&RuleInfo>| rules.iter().map(|r| r.name).collect::<Vec<_>>();
+/// let hostport = RuleInfo::find("hostport").unwrap();
+/// assert_eq!(names(uses(hostport)), ["host", "port"]);
+/// let digit = RuleInfo::find("digit").unwrap();
+/// assert!(uses(digit).is_empty());
+/// ```
+pub fn uses(rule: &RuleInfo) -> Vec<&'static RuleInfo> {
+    let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs);
+    let mut found: Vec<&'static RuleInfo> = Vec::new();
+    let mut word = String::new();
+    let mut chars = rhs.chars();
+    let end_word = |word: &mut String, found: &mut Vec<&'static RuleInfo>| {
+        if let Some(info) = RULES.iter().find(|r| r.name == word.as_str()) {
+            if !found.iter().any(|f| f.name == info.name) {
+                found.push(info);
+            }
+        }
+        word.clear();
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            // A literal or prose: skip to its end (the BNF has no escapes).
+            '"' | '<' => {
+                end_word(&mut word, &mut found);
+                let close = if c == '"' { '"' } else { '>' };
+                chars.by_ref().find(|&d| d == close);
+            }
+            c if c.is_ascii_alphanumeric() || c == '_' || c == '-' => word.push(c),
+            _ => end_word(&mut word, &mut found),
+        }
+    }
+    end_word(&mut word, &mut found);
+    found
+}
+
+/// The rules whose BNF refers to `rule`, in the order of the grammar.
+///
+/// ```
+/// use uri2396::annotate::used_by;
+/// use uri2396::grammar::RuleInfo;
+///
+/// let names = |rules: Vec<&RuleInfo>| rules.iter().map(|r| r.name).collect::<Vec<_>>();
+/// let port = RuleInfo::find("port").unwrap();
+/// assert_eq!(names(used_by(port)), ["hostport"]);
+/// let uri = RuleInfo::find("URI-reference").unwrap();
+/// assert!(used_by(uri).is_empty());
+/// ```
+pub fn used_by(rule: &RuleInfo) -> Vec<&'static RuleInfo> {
+    RULES
+        .iter()
+        .filter(|r| uses(r).iter().any(|u| u.name == rule.name))
+        .collect()
+}
+
+/// Strings that a rule derives and strings that it does not: a few per
+/// rule, chosen to show what the rule is about, and checked by the tests
+/// against the grammar.
+///
+/// ```
+/// use uri2396::annotate::examples;
+/// use uri2396::grammar::RuleInfo;
+///
+/// let rule = RuleInfo::find("IPv4address").unwrap();
+/// let ex = examples(rule);
+/// assert!(ex.matching.iter().all(|s| rule.matches(s)));
+/// assert!(ex.failing.iter().all(|s| !rule.matches(s)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RuleExamples {
+    /// Strings the rule derives.
+    pub matching: &'static [&'static str],
+    /// Strings it does not.
+    pub failing: &'static [&'static str],
+}
+
+/// The built-in examples of `rule`.
+pub fn examples(rule: &RuleInfo) -> RuleExamples {
+    EXAMPLES
+        .iter()
+        .find(|(name, _, _)| *name == rule.name)
+        .map_or(
+            RuleExamples {
+                matching: &[],
+                failing: &[],
+            },
+            |(_, matching, failing)| RuleExamples { matching, failing },
+        )
+}
+
+/// `(rule, matching, failing)`, in the order of the grammar.
+type ExampleRow = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+#[rustfmt::skip]
+const EXAMPLES: &[ExampleRow] = &[
+    ("URI-reference", &["http://a/b;p?q#f", "../g"], &["http://a/b c", "http:"]),
+    ("absoluteURI", &["mailto:a@b", "file:///x"], &["/rel", "1a:b"]),
+    ("relativeURI", &["//host/x", "../a;p?q"], &["?y", "a:b"]),
+    ("hier_part", &["//a/b?q", "/p"], &["a/b", "//a#f"]),
+    ("opaque_part", &["a@b", "a@b?subject=x"], &["/x", ""]),
+    ("uric_no_slash", &["a", "?"], &["/", "ab"]),
+    ("net_path", &["//a", "//u@h:1/p"], &["/a", "//a?q"]),
+    ("abs_path", &["/", "/a;p/b"], &["a", "/a?q"]),
+    ("rel_path", &["a/b", "g;x/y"], &["/a", "a:b/c"]),
+    ("rel_segment", &["g;x", "a@b"], &["", "a/b"]),
+    ("scheme", &["http", "svn+ssh"], &["1http", "a_b"]),
+    ("authority", &["user@host:80", "a_b"], &["a/b", "a b"]),
+    ("reg_name", &["a_b", "host:80x"], &["", "a/b"]),
+    ("server", &["", "user@example.com:8080"], &["a_b", "host:80x"]),
+    ("userinfo", &["user:pass", ""], &["a@b", "a/b"]),
+    ("hostport", &["example.com:80", "192.0.2.1"], &[":80", "example.com:http"]),
+    ("host", &["www.example.com.", "192.0.2.1"], &["1.2.3", "a_b"]),
+    ("hostname", &["www.ietf.org", "localhost"], &["a-.example", "1.2.3.4"]),
+    ("domainlabel", &["www", "a-1"], &["a-", "-a"]),
+    ("toplabel", &["com", "x-1"], &["1com", "a-"]),
+    ("IPv4address", &["192.0.2.1", "256.1.1.1"], &["1.2.3", "1.2.3.4."]),
+    ("port", &["8080", ""], &["http", "-1"]),
+    ("path", &["/a/b", "a@b"], &["a b", "/a?b"]),
+    ("path_segments", &["a/b;p", ""], &["a?b", "a#"]),
+    ("segment", &["b;v=1", ""], &["a/b", "a?"]),
+    ("param", &["v=1", ""], &["a;b", "a/b"]),
+    ("pchar", &["a", "%20"], &["/", "ab"]),
+    ("query", &["q=1&r", "a/b?c"], &["a#b", "a b"]),
+    ("fragment", &["top", ""], &["a#b", "a b"]),
+    ("uric", &["/", "%2F"], &[" ", "#"]),
+    ("reserved", &[";", "$"], &["a", "%20"]),
+    ("unreserved", &["a", "~"], &[";", "%41"]),
+    ("mark", &["-", "'"], &["a", "#"]),
+    ("escaped", &["%20", "%7e"], &["%2", "%GG"]),
+    ("hex", &["a", "F"], &["g", ""]),
+    ("alphanum", &["a", "7"], &["-", "ab"]),
+    ("alpha", &["a", "Z"], &["1", "é"]),
+    ("lowalpha", &["a", "z"], &["A", "1"]),
+    ("upalpha", &["A", "Z"], &["a", "1"]),
+    ("digit", &["0", "9"], &["a", "10"]),
+    ("control", &["\u{0}", "\u{7f}"], &[" ", "a"]),
+    // The only string space derives.
+    ("space", &[" "], &["\t", "  "]),
+    ("delims", &["<", "%"], &["a", "<>"]),
+    ("unwise", &["{", "`"], &["a", "{}"]),
+];
+
+/// What a kind of rule is, in a parse tree.
+fn describe_kind(kind: RuleKind) -> &'static str {
+    match kind {
+        RuleKind::Structure => "a structure: a node with parts of its own in parse trees",
+        RuleKind::Leaf => "a component read as text: one node, without parts, in parse trees",
+        RuleKind::Class => "a character class: no node of its own inside other rules",
+        RuleKind::Excluded => {
+            "a class of characters excluded from URIs: errors name it for what they found"
+        }
+    }
+}
+
+/// Every rule of the grammar, one a line: the RFC section, then the BNF.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+///
+/// let list = annotate::rules(Style::PLAIN);
+/// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
+/// ```
+pub fn rules(style: Style) -> String {
+    let width = RULES.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    let section = RULES.iter().map(|r| r.section().len()).max().unwrap_or(0);
+    let mut out = format!(
+        "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
+        RULES.len()
+    );
+    for rule in RULES {
+        let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
+        style.paint(&mut out, DIM, &format!("{:<section$}", rule.section()));
+        out.push_str("  ");
+        style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name));
+        let _ = writeln!(out, " = {rhs}");
+    }
+    out.push_str("One rule, with what it uses, what uses it and examples: uri2396 rules NAME\n");
+    out
+}
+
+/// One rule: its section and kind, its BNF, the rules it uses and those
+/// that use it, and strings it matches and does not match (each with the
+/// reason).
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::grammar::RuleInfo;
+///
+/// let page = annotate::rule(RuleInfo::find("port").unwrap(), Style::PLAIN);
+/// assert!(page.starts_with("port (3.2.2): "));
+/// assert!(page.contains("\n  port = *digit\n"));
+/// assert!(page.contains("\nused by:  hostport\n"));
+/// ```
+pub fn rule(rule: &RuleInfo, style: Style) -> String {
+    let mut out = String::new();
+    style.paint(&mut out, BOLD, rule.name);
+    let _ = writeln!(
+        out,
+        " ({}): {}\n\n  {}\n",
+        rule.section(),
+        describe_kind(rule.kind),
+        rule.bnf()
+    );
+    let names = |rules: Vec<&RuleInfo>| {
+        if rules.is_empty() {
+            "(none)".to_string()
+        } else {
+            rules.iter().map(|r| r.name).collect::<Vec<_>>().join(", ")
+        }
+    };
+    let _ = writeln!(out, "uses:     {}", names(uses(rule)));
+    let _ = writeln!(out, "used by:  {}", names(used_by(rule)));
+    let ex = examples(rule);
+    let width = ex
+        .matching
+        .iter()
+        .chain(ex.failing)
+        .map(|s| format!("{s:?}").chars().count())
+        .max()
+        .unwrap_or(0);
+    if !ex.matching.is_empty() {
+        out.push_str("\nmatches:\n");
+        for s in ex.matching {
+            let _ = writeln!(out, "  {}", style.painted(GREEN, &format!("{s:?}")));
+        }
+    }
+    if !ex.failing.is_empty() {
+        out.push_str("\ndoes not match:\n");
+        for s in ex.failing {
+            let shown = format!("{s:?}");
+            let pad = " ".repeat(width - shown.chars().count());
+            let why = match crate::tree::Tree::parse(rule, s) {
+                Err(e) if e.expected().is_empty() => {
+                    format!("byte {}: {}", e.offset(), e.message())
+                }
+                Err(e) => format!(
+                    "byte {}: {}; expected {}",
+                    e.offset(),
+                    e.message(),
+                    e.expected().join(", ")
+                ),
+                Ok(_) => "(matches after all: a bug in this table)".to_string(),
+            };
+            let _ = writeln!(out, "  {}{pad}  {why}", style.painted(RED, &shown));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_has_examples_that_match_and_examples_that_do_not() {
+        let names: Vec<&str> = EXAMPLES.iter().map(|(name, _, _)| *name).collect();
+        let rules: Vec<&str> = RULES.iter().map(|r| r.name).collect();
+        assert_eq!(
+            names, rules,
+            "one row per rule, in the order of the grammar"
+        );
+        for rule in RULES {
+            let ex = examples(rule);
+            let want = if rule.name == "space" { 1 } else { 2 };
+            assert_eq!(ex.matching.len(), want, "{}", rule.name);
+            assert_eq!(ex.failing.len(), 2, "{}", rule.name);
+            for s in ex.matching {
+                assert!(rule.matches(s), "{} should match {s:?}", rule.name);
+                assert!(
+                    crate::tree::Tree::parse(rule, s).is_ok(),
+                    "{} {s:?}",
+                    rule.name
+                );
+            }
+            for s in ex.failing {
+                assert!(!rule.matches(s), "{} should not match {s:?}", rule.name);
+                assert!(
+                    crate::tree::Tree::parse(rule, s).is_err(),
+                    "{} {s:?}",
+                    rule.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn uses_reads_the_bnf() {
+        let names = |rule: &str| -> Vec<&str> {
+            uses(RuleInfo::find(rule).unwrap())
+                .iter()
+                .map(|r| r.name)
+                .collect()
+        };
+        assert_eq!(
+            names("URI-reference"),
+            ["absoluteURI", "relativeURI", "fragment"]
+        );
+        assert_eq!(names("IPv4address"), ["digit"]);
+        assert_eq!(names("hex"), ["digit"]);
+        assert_eq!(names("delims"), Vec::<&str>::new());
+        assert_eq!(names("control"), Vec::<&str>::new());
+        assert_eq!(names("unwise"), Vec::<&str>::new());
+        // Every rule is used but the entry point, `path` (which only the
+        // prose of 3.3 uses) and the excluded classes.
+        for rule in RULES {
+            let unused = used_by(rule).is_empty();
+            let expected =
+                matches!(rule.name, "URI-reference" | "path") || rule.kind == RuleKind::Excluded;
+            assert_eq!(unused, expected, "{}", rule.name);
+        }
+    }
+
+    #[test]
+    fn excerpt_clips_long_lines_around_the_caret() {
+        let line = "a".repeat(200) + " " + &"b".repeat(200);
+        let (shown, caret) = excerpt(&line, 200);
+        assert_eq!(shown.chars().nth(caret), Some(' '));
+        assert!(shown.starts_with('…') && shown.ends_with('…'));
+        assert_eq!(shown.chars().count(), BEFORE + AFTER + 2);
+        let (shown, caret) = excerpt("a\tb", 1);
+        assert_eq!((shown.as_str(), caret), ("a␉b", 1));
+        let (shown, caret) = excerpt("ab", 2);
+        assert_eq!((shown.as_str(), caret), ("ab", 2));
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let tree = crate::parse_tree("URI-reference", "http://a/b?q#f").unwrap();
+        assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
+        assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
+        assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));
+        assert!(rules(Style::COLOR).contains('\x1b'));
+    }
+}

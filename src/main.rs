@@ -1,84 +1,199 @@
-//! `uri2396`: checks strings against the grammar of RFC 2396 and prints what
-//! they are made of, one line of JSON per input.
+//! `uri2396`: checks strings against the grammar of RFC 2396 and shows what
+//! they are made of.
 //!
 //! ```text
 //! uri2396 parse [--rule NAME] [INPUT...]   # validity, and components of a URI-reference
 //! uri2396 tree  [--rule NAME] [INPUT...]   # the parse tree
+//! uri2396 check [--rule NAME] [FILE...]    # one result per line of each file
+//! uri2396 rules [NAME]                     # the grammar, or one rule
+//! uri2396 completions SHELL                # a completion script
 //! ```
 //!
-//! Each INPUT argument is one input; without any, each line of standard
-//! input is one (split on `\n`, one trailing `\r` dropped; a last line
-//! without `\n` counts, and empty input has no lines). Lines are read as
-//! bytes: a line that is not UTF-8 is reported invalid. For each input, in
-//! order, one compact JSON object on its own line: a
-//! [`ParseReport`](uri2396::report::ParseReport) or a
-//! [`TreeReport`](uri2396::report::TreeReport), whose fields are documented
-//! (and promised stable) in [`uri2396::report`].
+//! `parse` and `tree` take each INPUT argument as one input; without any,
+//! each line of standard input is one (split on `\n`, one trailing `\r`
+//! dropped; a last line without `\n` counts, and empty input has no lines).
+//! Lines are read as bytes: a line that is not UTF-8 is reported invalid.
+//! `check` reads its files (`-` or none: standard input) the same way.
+//!
+//! Output is text for people when standard output is a terminal
+//! ([`uri2396::annotate`]), and JSON Lines otherwise: for each input, in
+//! order, one compact JSON object on its own line, a
+//! [`ParseReport`](uri2396::report::ParseReport),
+//! [`TreeReport`](uri2396::report::TreeReport) or
+//! [`CheckReport`](uri2396::report::CheckReport), whose fields are
+//! documented (and promised stable) in [`uri2396::report`]. `--format`
+//! chooses.
 //!
 //! Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a
 //! usage error (such as an unknown rule) or an I/O error. When the reader of
 //! the output goes away (`| head -1`), the tool stops quietly, with the
 //! status of the inputs it reported.
 //!
-//! This file only handles arguments, I/O and exit codes; the reports are
-//! built by the library.
+//! This file handles arguments, I/O and exit codes; `cli/check.rs` runs the
+//! threads of `check`. The reports and views are built by the library.
+
+#[path = "cli/check.rs"]
+mod check;
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
+use uri2396::annotate::{self, Style};
 use uri2396::grammar::{RULES, RuleInfo};
 use uri2396::report::{ParseReport, TreeReport};
 
-/// Check strings against the grammar of RFC 2396 (URI Generic Syntax),
-/// one line of JSON per input
+/// Check strings against the grammar of RFC 2396 (URI Generic Syntax) and
+/// show what they are made of
 #[derive(Debug, Parser)]
 #[command(name = "uri2396", version)]
 #[command(after_help = "\
 Examples:
   uri2396 parse 'http://user@example.com:8080/a/b;p?q=1#top'
   uri2396 tree --rule hostport example.com:80
-  uri2396 parse < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 check uris.txt --format summary
+  uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 rules hostport
+  uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
+Output is text for people on a terminal, JSON Lines otherwise (--format).
 Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
 or I/O error.")]
 struct Cli {
+    /// When to colour text (auto: on a terminal, unless NO_COLOR is set)
+    #[arg(
+        long,
+        value_name = "WHEN",
+        value_enum,
+        default_value_t = ColorWhen::Auto,
+        global = true
+    )]
+    color: ColorWhen,
+
     #[command(subcommand)]
     command: Command,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Check each input against a rule, and print its components
+    /// Check each input against a rule, and show its components
     ///
-    /// Prints, for each input, whether the rule derives it and, for a valid
-    /// URI-reference, its components: scheme, authority, userinfo, host, port,
-    /// path, query and fragment, and the typed structure they come from.
+    /// Shows, for each input, whether the rule derives it and, for a valid
+    /// input, its components; for an invalid one, where and why it fails.
+    /// As text: the input with each component underlined and labelled, then
+    /// the parse tree. As JSON: the components of a URI-reference (scheme,
+    /// authority, userinfo, host, port, path, query and fragment) and the
+    /// typed structure they come from.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
-Example:
-  $ uri2396 parse 'http://a/?#'
+Examples:
+  $ uri2396 parse --format jsonl 'http://a/?#'
   {\"version\":1,\"input\":\"http://a/?#\",\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+
+  $ uri2396 parse --format text 'http://a/b c'
+  invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
+    http://a/b c
+              ^
+  ...
+    fix:      escape it as %20
 
 An absent component is null, an empty one \"\": `http://a/` has \"query\":null.
 An invalid input has \"valid\":false and an \"error\" with its byte \"offset\",
 the rules \"expected\" there, a \"message\" and a \"fix\".")]
     Parse(Args),
-    /// Print the parse tree of each input
+
+    /// Show the parse tree of each input
     ///
     /// Each node of the tree has the rule's RFC name, its byte span, its text
     /// and its children.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
-Example:
-  $ uri2396 tree --rule hostport example.com:80
+Examples:
+  $ uri2396 tree --format jsonl --rule hostport example.com:80
   {\"version\":1,\"input\":\"example.com:80\",\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+
+  $ uri2396 tree --format text --rule hostport example.com:80
+  valid hostport
+  hostport             0..14  \"example.com:80\"
+  ├─ host              0..11  \"example.com\"
+  ...
+  └─ port              12..14 \"80\"
 
 Character classes (alpha, pchar, escaped...) make no nodes inside other rules.")]
     Tree(Args),
+
+    /// Check every line of files, streaming: one result per line
+    ///
+    /// Each line of each FILE is one input ("-", or no FILE: standard input).
+    /// Prints one result per line, in order: as JSON Lines (file, line, input,
+    /// valid, error), as text (FILE:LINE: valid, or FILE:LINE:COLUMN: why
+    /// not), or nothing but the summary. A summary of the run (totals, and
+    /// invalid lines by the class of the character found and by the rules
+    /// expected) goes to standard error, or to standard output with
+    /// --format summary. On a terminal, a progress bar shows how far the
+    /// files are read.
+    ///
+    /// Lines are checked in parallel, in chunks, and memory stays flat
+    /// whatever the size of the files. A valid line is recognized by the
+    /// rule's automaton alone; an invalid one is parsed for its error.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = "\
+Examples:
+  $ cat uris.txt
+  http://a/b
+  http://a/b c
+  $ uri2396 check --format text --quiet uris.txt
+  uris.txt:1: valid
+  uris.txt:2:11: invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
+  $ uri2396 check --format summary uris.txt
+  2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
+  invalid lines by the class of the character found (2.4.3):
+  ...
+
+  uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
+  grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
+
+Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
+cannot be read (and the others are still checked) or on a usage error.")]
+    Check(CheckArgs),
+
+    /// List the rules of the grammar, or show one
+    ///
+    /// Without NAME: every rule, with its RFC section and its BNF. With NAME:
+    /// the rule's BNF, the rules it uses, the rules that use it, and strings
+    /// it matches and does not match, with the reason.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = "\
+Examples:
+  $ uri2396 rules port
+  port (3.2.2): a component read as text: one node, without parts, in parse trees
+  ...
+  used by:  hostport
+  ...
+
+  uri2396 rules | grep 3.2.2")]
+    Rules(RulesArgs),
+
+    /// Print a completion script for a shell
+    ///
+    /// Load it into the current shell, or save it where the shell looks.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = "\
+Examples:
+  source <(uri2396 completions bash)
+  uri2396 completions zsh > ~/.zfunc/_uri2396
+  uri2396 completions fish > ~/.config/fish/completions/uri2396.fish")]
+    Completions(CompletionsArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -95,9 +210,83 @@ struct Args {
     )]
     rule: &'static RuleInfo,
 
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+
     /// The inputs, one per argument; without any, each line of standard input
     #[arg(value_name = "INPUT")]
     inputs: Vec<OsString>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// For people: the annotated input, the tree, errors explained
+    Text,
+    /// One JSON object per input, each on its own line
+    #[value(alias = "json")]
+    Jsonl,
+}
+
+#[derive(Debug, clap::Args)]
+struct CheckArgs {
+    /// The rule each line must match, spelled as in RFC 2396 Appendix A
+    /// (URI-reference, IPv4address...); --help lists them
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "URI-reference",
+        value_parser = rule_parser(),
+        hide_possible_values = true,
+        long_help = rule_help(),
+    )]
+    rule: &'static RuleInfo,
+
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<CheckFormat>,
+
+    /// Print no summary and no progress bar on standard error
+    #[arg(short, long)]
+    quiet: bool,
+
+    /// Threads that check lines [default: the number of CPUs]
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+
+    /// Lines read and checked together
+    #[arg(long, value_name = "N", default_value_t = 4096, hide = true,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    chunk_lines: u32,
+
+    /// The files, one input per line; "-" or none: standard input
+    #[arg(value_name = "FILE")]
+    files: Vec<OsString>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    /// FILE:LINE: valid, or FILE:LINE:COLUMN: invalid RULE: why, and the fix
+    Text,
+    /// One JSON object per line of input
+    #[value(alias = "json")]
+    Jsonl,
+    /// Only the summary, on standard output
+    Summary,
+}
+
+#[derive(Debug, clap::Args)]
+struct RulesArgs {
+    /// The rule to show, spelled as in RFC 2396 Appendix A
+    #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
+    name: Option<&'static RuleInfo>,
+}
+
+#[derive(Debug, clap::Args)]
+struct CompletionsArgs {
+    /// The shell to complete for
+    #[arg(value_enum)]
+    shell: clap_complete::Shell,
 }
 
 /// Accepts the name of any rule of the grammar and, on an unknown name,
@@ -138,16 +327,52 @@ fn rule_help() -> String {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let stdout_style = style(cli.color, &io::stdout());
     let mut any_invalid = false;
     let result = match &cli.command {
-        Command::Parse(args) => run(args, &mut any_invalid, |rule, input, out| {
-            let report = ParseReport::from_bytes(rule, input);
-            write_line(out, &report).map(|()| report.valid)
-        }),
-        Command::Tree(args) => run(args, &mut any_invalid, |rule, input, out| {
-            let report = TreeReport::from_bytes(rule, input);
-            write_line(out, &report).map(|()| report.valid)
-        }),
+        Command::Parse(args) => {
+            let format = args.format.unwrap_or_else(default_format);
+            run(args, &mut any_invalid, |rule, input, out| {
+                let valid = if format == Format::Jsonl {
+                    let report = ParseReport::from_bytes(rule, input);
+                    write_line(out, &report)?;
+                    report.valid
+                } else {
+                    let report = TreeReport::from_bytes(rule, input);
+                    out.write_all(annotate::report(&report, stdout_style).as_bytes())?;
+                    report.valid
+                };
+                Ok(valid)
+            })
+        }
+        Command::Tree(args) => {
+            let format = args.format.unwrap_or_else(default_format);
+            run(args, &mut any_invalid, |rule, input, out| {
+                let report = TreeReport::from_bytes(rule, input);
+                if format == Format::Jsonl {
+                    write_line(out, &report)?;
+                } else {
+                    out.write_all(annotate::tree_report(&report, stdout_style).as_bytes())?;
+                }
+                Ok(report.valid)
+            })
+        }
+        Command::Check(args) => return run_check(args, cli.color, stdout_style),
+        Command::Rules(args) => {
+            let text = match args.name {
+                Some(rule) => annotate::rule(rule, stdout_style),
+                None => annotate::rules(stdout_style),
+            };
+            io::stdout()
+                .lock()
+                .write_all(text.as_bytes())
+                .map_err(Failure::Write)
+        }
+        Command::Completions(args) => {
+            let mut out = io::stdout().lock();
+            clap_complete::generate(args.shell, &mut Cli::command(), "uri2396", &mut out);
+            out.flush().map_err(Failure::Write)
+        }
     };
     match result {
         Ok(()) => {}
@@ -163,6 +388,98 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Text for a person at a terminal, JSON Lines for a program.
+fn default_format() -> Format {
+    if io::stdout().is_terminal() {
+        Format::Text
+    } else {
+        Format::Jsonl
+    }
+}
+
+/// Whether to colour what goes to `stream`: `--color always` and `never`
+/// decide; `auto` colours a terminal, unless `NO_COLOR` is set (and as
+/// `CLICOLOR`, `CLICOLOR_FORCE` and `TERM=dumb` say).
+fn style(when: ColorWhen, stream: &impl anstream::stream::RawStream) -> Style {
+    Style::new(match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => anstream::AutoStream::choice(stream) != anstream::ColorChoice::Never,
+    })
+}
+
+fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCode {
+    let format = match args.format {
+        Some(CheckFormat::Jsonl) => check::Format::Jsonl,
+        Some(CheckFormat::Text) => check::Format::Text,
+        Some(CheckFormat::Summary) => check::Format::Summary,
+        None if io::stdout().is_terminal() => check::Format::Text,
+        None => check::Format::Jsonl,
+    };
+    let sources: Vec<check::Source> = if args.files.is_empty() {
+        vec![check::Source::Stdin]
+    } else {
+        args.files
+            .iter()
+            .map(|f| check::Source::from_arg(f))
+            .collect()
+    };
+    let from_files = sources.iter().all(|s| matches!(s, check::Source::File(_)));
+    // A bar beside lines scrolling on the same terminal would only flicker.
+    let progress = !args.quiet
+        && from_files
+        && io::stderr().is_terminal()
+        && (format == check::Format::Summary || !io::stdout().is_terminal());
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let options = check::Options {
+        rule: args.rule,
+        format,
+        style: stdout_style,
+        jobs,
+        chunk_lines: args.chunk_lines as usize,
+        progress,
+    };
+    // Written from the writer thread: a lock of stdout cannot move there.
+    let out = BufWriter::with_capacity(BUFFER, io::stdout());
+    let outcome = check::run(&sources, &options, out);
+    let mut status = if outcome.summary.invalid > 0 { 1 } else { 0 };
+    match outcome.write_error {
+        None => {}
+        // The reader has gone (`| head -1`): nobody is left to tell.
+        Some(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+            return ExitCode::from(if outcome.read_errors > 0 { 2 } else { status });
+        }
+        Some(e) => {
+            eprintln!("uri2396: {}", Failure::Write(e));
+            status = 2;
+        }
+    }
+    if let Some(e) = &outcome.internal_error {
+        eprintln!("uri2396: {e}");
+        status = 2;
+    }
+    if outcome.read_errors > 0 {
+        status = 2;
+    }
+    if format == check::Format::Summary {
+        let text = outcome.summary.render(stdout_style);
+        if let Err(e) = io::stdout().lock().write_all(text.as_bytes()) {
+            if e.kind() != io::ErrorKind::BrokenPipe {
+                eprintln!("uri2396: {}", Failure::Write(e));
+                status = 2;
+            }
+        }
+    } else if !args.quiet {
+        let text = outcome.summary.render(style(color, &io::stderr()));
+        // Standard error may be closed too: there is nobody to tell then.
+        let _ = io::stderr().lock().write_all(text.as_bytes());
+    }
+    ExitCode::from(status)
 }
 
 /// An I/O error, and which side it came from.
@@ -184,7 +501,7 @@ impl std::fmt::Display for Failure {
 /// Bytes of input and of output buffered between system calls.
 const BUFFER: usize = 64 * 1024;
 
-/// Reports each input of `args` with `report`, which writes one line and
+/// Reports each input of `args` with `report`, which writes its output and
 /// says whether the input was valid; sets `any_invalid` as it goes, so that
 /// it holds for the inputs reported even when writing fails.
 fn run<F>(args: &Args, any_invalid: &mut bool, mut report: F) -> Result<(), Failure>
@@ -193,7 +510,13 @@ where
 {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(BUFFER, stdout.lock());
+    // Text views are set apart by a blank line.
+    let separate = args.format.unwrap_or_else(default_format) == Format::Text;
+    let mut first = true;
     let mut each = |input: &[u8], out: &mut BufWriter<_>| {
+        if separate && !std::mem::take(&mut first) {
+            out.write_all(b"\n").map_err(Failure::Write)?;
+        }
         let valid = report(args.rule, input, out).map_err(Failure::Write)?;
         *any_invalid |= !valid;
         Ok(())

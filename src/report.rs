@@ -9,6 +9,8 @@
 //! - [`ParseReport`]: `uri2396 parse`. For `URI-reference`, the
 //!   [`Components`] of a valid input.
 //! - [`TreeReport`]: `uri2396 tree`. The [`Tree`] of a valid input.
+//! - [`CheckReport`]: `uri2396 check`. One line of a file: where it is,
+//!   whether it is valid, and why not. No tree is built for a valid line.
 //! - [`ReportError`]: why an input is invalid: a syntax error from the
 //!   grammar ([`Error`]), or an input that is not UTF-8 ([`NotUtf8`]).
 //!
@@ -207,6 +209,98 @@ pub struct TreeReport<'a> {
     pub tree: Option<Tree<'a>>,
     /// Why the input is invalid; `None` when it is valid.
     pub error: Option<ReportError>,
+}
+
+/// One line of a file checked by `uri2396 check`: where it is, whether the
+/// rule derives it and, when not, why.
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `file` | the file as named on the command line; `"<stdin>"` for standard input |
+/// | `line` | the line's number in that file, from 1 |
+/// | `input` | the line without its `\n` and one `\r` before it; decoded lossily when it is not UTF-8 |
+/// | `rule` | the rule, in RFC spelling |
+/// | `valid` | `true` when the rule derives the whole line |
+/// | `error` | for an invalid line, a [`ReportError`] (its `line` and `column` count within the input, so `line` is 1); otherwise `null` |
+///
+/// A valid line is recognized by the rule's automaton alone
+/// ([`RuleInfo::matches`]): no parse tree, no allocation. Only an invalid
+/// line is parsed, to build its error.
+///
+/// ```
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::CheckReport;
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let report = CheckReport::new(rule, "uris.txt", 7, b"http://a/b");
+/// assert!(report.valid && report.error.is_none());
+///
+/// let report = CheckReport::new(rule, "uris.txt", 8, b"http://a/b c");
+/// assert!(!report.valid);
+/// assert_eq!(report.error.as_ref().unwrap().offset(), 10);
+///
+/// let json = serde_json::to_string(&CheckReport::new(rule, "<stdin>", 1, b"g")).unwrap();
+/// assert_eq!(
+///     json,
+///     r#"{"version":1,"file":"<stdin>","line":1,"input":"g","rule":"URI-reference","valid":true,"error":null}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct CheckReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The file, as named on the command line; `"<stdin>"` for standard
+    /// input.
+    pub file: &'a str,
+    /// The line's number in the file, from 1.
+    pub line: u64,
+    /// The line; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The rule, in RFC spelling.
+    pub rule: &'static str,
+    /// True when the rule derives the whole line.
+    pub valid: bool,
+    /// Why the line is invalid; `None` when it is valid.
+    pub error: Option<ReportError>,
+}
+
+impl<'a> CheckReport<'a> {
+    /// Checks `input`, line `line` of `file`, against `rule`: by the rule's
+    /// automaton, then, for an invalid input only, by the parser, for the
+    /// error. Input that is not UTF-8 is invalid, with a [`NotUtf8`] error.
+    pub fn new(rule: &RuleInfo, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
+        let (text, error) = match NotUtf8::decode(rule, input) {
+            Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None),
+            Ok(text) => {
+                let error = match Tree::parse(rule, text) {
+                    Err(e) => e,
+                    // The automaton and the parser are tested to agree.
+                    Ok(_) => Error::internal(&format!(
+                        "the automaton of {} rejects {text:?} but the parser accepts it",
+                        rule.name
+                    )),
+                };
+                (Cow::Borrowed(text), Some(ReportError::Parse(error)))
+            }
+            Err(e) => (
+                String::from_utf8_lossy(input),
+                Some(ReportError::NotUtf8(e)),
+            ),
+        };
+        CheckReport {
+            version: VERSION,
+            file,
+            line,
+            input: text,
+            rule: rule.name,
+            valid: error.is_none(),
+            error,
+        }
+    }
 }
 
 /// Why an input is invalid.

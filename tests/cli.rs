@@ -535,6 +535,9 @@ fn help() {
         ("help", &["--help"][..]),
         ("help_parse", &["parse", "--help"]),
         ("help_tree", &["tree", "--help"]),
+        ("help_check", &["check", "--help"]),
+        ("help_rules", &["rules", "--help"]),
+        ("help_completions", &["completions", "--help"]),
     ] {
         let out = run(args, None);
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -544,32 +547,73 @@ fn help() {
     }
 }
 
-/// The example of each subcommand's help is what the tool prints, except
-/// where it elides with `...`.
+/// Splits a command line of the help's examples into words: words are
+/// separated by spaces, and `'...'` quotes.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                word.get_or_insert_default();
+            }
+            ' ' if !quoted => words.extend(word.take()),
+            c => word.get_or_insert_default().push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
+/// Each `$ uri2396 ...` example of each subcommand's help prints what the
+/// help shows under it, except where it elides with `...`. A `$ cat FILE`
+/// example makes FILE, in a scratch folder the examples run in.
 #[test]
 fn help_examples_are_real() {
-    for subcommand in ["parse", "tree"] {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("help_examples");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    for subcommand in ["parse", "tree", "check", "rules"] {
         let help = run(&[subcommand, "--help"], None);
         let help = String::from_utf8_lossy(&help.stdout);
-        let mut lines = help.lines().skip_while(|l| !l.starts_with("Example"));
-        let command = lines.nth(1).expect("an example command");
-        let shown = lines.next().expect("an example output").trim();
-        // The shell quoting of the examples is simple: words, or '...'.
-        let args: Vec<String> = command
-            .trim()
-            .trim_start_matches("$ uri2396 ")
-            .split(' ')
-            .map(|w| w.trim_matches('\'').to_string())
-            .collect();
-        let out = run(&args, None);
-        let printed = String::from_utf8_lossy(&out.stdout);
-        let mut rest = printed.as_ref();
-        for piece in shown.split("...") {
-            let at = rest
-                .find(piece)
-                .unwrap_or_else(|| panic!("`{piece}` not in the output of `{command}`: {printed}"));
-            rest = &rest[at + piece.len()..];
+        let lines: Vec<&str> = help.lines().collect();
+        let mut examples = 0;
+        for (i, line) in lines.iter().enumerate() {
+            let Some(command) = line.trim().strip_prefix("$ ") else {
+                continue;
+            };
+            let shown: Vec<&str> = lines[i + 1..]
+                .iter()
+                .take_while(|l| !l.trim().is_empty() && !l.trim().starts_with("$ "))
+                .map(|l| l.strip_prefix("  ").unwrap_or(l))
+                .collect();
+            let words = shell_words(command);
+            if words[0] == "cat" {
+                let mut text = shown.join("\n");
+                text.push('\n');
+                std::fs::write(dir.join(&words[1]), text).expect("write the example's file");
+                continue;
+            }
+            assert_eq!(words[0], "uri2396", "{command}");
+            examples += 1;
+            let out = uri2396()
+                .current_dir(&dir)
+                .args(&words[1..])
+                .stdin(Stdio::null())
+                .output()
+                .expect("run an example");
+            let printed = String::from_utf8_lossy(&out.stdout);
+            let mut rest = printed.as_ref();
+            for piece in shown.join("\n").split("...") {
+                let at = rest.find(piece).unwrap_or_else(|| {
+                    panic!("`{piece}` not in the output of `{command}`: {printed}")
+                });
+                rest = &rest[at + piece.len()..];
+            }
         }
+        assert!(examples > 0, "{subcommand} --help has an example");
     }
 }
 

@@ -1,0 +1,214 @@
+//! What the two benchmark binaries share: the corpus, the parsers under test
+//! and the long inputs of the scaling run.
+//!
+//! Each parser is a plain `fn(&str) -> bool` that parses one line and keeps
+//! the whole result alive through [`black_box`], so no parser's work can be
+//! optimised away and every one pays the same indirect call.
+
+#![allow(dead_code)] // each binary uses a different part of this module
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::LazyLock;
+
+use uri2396::grammar::RuleInfo;
+
+/// The reference every ratio is taken against.
+pub const BASELINE: &str = "fluent-uri";
+
+/// A parser under test: its name in the tables and a function that parses
+/// one line and says whether it was accepted.
+pub struct Parser {
+    pub name: &'static str,
+    pub parse: fn(&str) -> bool,
+}
+
+/// Keeps `result` alive through `black_box` and says whether it is `Ok`.
+#[inline(always)]
+fn keep<T, E>(result: Result<T, E>) -> bool {
+    let ok = result.is_ok();
+    let _ = black_box(result);
+    ok
+}
+
+/// The DFA of `URI-reference`, looked up once rather than on every line.
+static URI_REFERENCE: LazyLock<&'static RuleInfo> = LazyLock::new(|| {
+    RuleInfo::find("URI-reference").expect("the grammar has a URI-reference rule")
+});
+
+pub fn uri2396_typed(s: &str) -> bool {
+    keep(uri2396::UriReference::parse(black_box(s)))
+}
+
+pub fn uri2396_tree(s: &str) -> bool {
+    keep(uri2396::parse_tree("URI-reference", black_box(s)))
+}
+
+pub fn uri2396_dfa(s: &str) -> bool {
+    black_box(URI_REFERENCE.matches(black_box(s)))
+}
+
+pub fn fluent_uri(s: &str) -> bool {
+    keep(fluent_uri::UriRef::parse(black_box(s)))
+}
+
+pub fn oxiri(s: &str) -> bool {
+    keep(oxiri::IriRef::parse(black_box(s)))
+}
+
+pub fn iri_string(s: &str) -> bool {
+    keep(iri_string::types::UriReferenceStr::new(black_box(s)))
+}
+
+pub fn uriparse(s: &str) -> bool {
+    keep(uriparse::URIReference::try_from(black_box(s)))
+}
+
+pub fn http(s: &str) -> bool {
+    keep(http::Uri::from_str(black_box(s)))
+}
+
+pub fn url(s: &str) -> bool {
+    keep(url::Url::parse(black_box(s)))
+}
+
+/// Every parser, uri2396's three ways first, the baseline next.
+pub const PARSERS: &[Parser] = &[
+    Parser {
+        name: "uri2396 typed",
+        parse: uri2396_typed,
+    },
+    Parser {
+        name: "uri2396 tree",
+        parse: uri2396_tree,
+    },
+    Parser {
+        name: "uri2396 DFA",
+        parse: uri2396_dfa,
+    },
+    Parser {
+        name: "fluent-uri",
+        parse: fluent_uri,
+    },
+    Parser {
+        name: "oxiri",
+        parse: oxiri,
+    },
+    Parser {
+        name: "iri-string",
+        parse: iri_string,
+    },
+    Parser {
+        name: "uriparse",
+        parse: uriparse,
+    },
+    Parser {
+        name: "http",
+        parse: http,
+    },
+    Parser {
+        name: "url",
+        parse: url,
+    },
+];
+
+/// The parsers of the scaling run: uri2396's three ways and the baseline.
+pub const SCALING_PARSERS: &[Parser] = &[
+    Parser {
+        name: "uri2396 typed",
+        parse: uri2396_typed,
+    },
+    Parser {
+        name: "uri2396 tree",
+        parse: uri2396_tree,
+    },
+    Parser {
+        name: "uri2396 DFA",
+        parse: uri2396_dfa,
+    },
+    Parser {
+        name: "fluent-uri",
+        parse: fluent_uri,
+    },
+];
+
+/// Fixed inputs: a short, a typical and a long reference.
+pub fn fixed_uris() -> Vec<(&'static str, String)> {
+    let mut long = String::from("http://www.example.com:8080");
+    for i in 0..40 {
+        long.push_str(&format!("/segment{i};type=a;v={i}"));
+    }
+    long.push_str("?query=one&two=2&three=%20three#fragment");
+    vec![
+        ("short", "http://a/b".to_owned()),
+        (
+            "typical",
+            "http://www.ietf.org/rfc/rfc2396.txt?x=1#top".to_owned(),
+        ),
+        ("long", long),
+    ]
+}
+
+/// The corpus: its text and where it came from.
+pub struct Corpus {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+impl Corpus {
+    /// Reads `../shared/corpus/real-uris.txt` beside the crate when it is
+    /// there, otherwise the sample committed in `tests/data`, saying so on
+    /// stderr.
+    pub fn load() -> Corpus {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let full = root.join("../shared/corpus/real-uris.txt");
+        let path = if full.is_file() {
+            full
+        } else {
+            let sample = root.join("tests/data/corpus-sample.txt");
+            eprintln!(
+                "{} not found: using the sample {} instead",
+                full.display(),
+                sample.display()
+            );
+            sample
+        };
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        Corpus { path, text }
+    }
+
+    /// One URI per line.
+    pub fn lines(&self) -> Vec<&str> {
+        self.text.lines().collect()
+    }
+}
+
+/// Parses every line once; returns how many were accepted.
+#[inline(never)]
+pub fn pass(parse: fn(&str) -> bool, lines: &[&str]) -> usize {
+    lines.iter().filter(|line| parse(line)).count()
+}
+
+/// One reference of about `len` bytes: `http://example.com/`, then
+/// `segment;p/` repeated, then `?q`. Valid for RFC 2396 and RFC 3986 alike.
+pub fn long_uri(len: usize) -> String {
+    const HEAD: &str = "http://example.com/";
+    const SEGMENT: &str = "segment;p/";
+    let mut s = String::with_capacity(len + SEGMENT.len());
+    s.push_str(HEAD);
+    while s.len() + SEGMENT.len() + 2 <= len {
+        s.push_str(SEGMENT);
+    }
+    s.push_str("?q");
+    s
+}
+
+/// The sizes of the scaling run, with their labels.
+pub const SCALING_SIZES: &[(&str, usize)] = &[
+    ("1KB", 1 << 10),
+    ("64KB", 1 << 16),
+    ("1MB", 1 << 20),
+    ("16MB", 1 << 24),
+];

@@ -1,0 +1,141 @@
+//! The summary tables: nanoseconds per URI over the whole corpus for every
+//! parser, each as a ratio to fluent-uri; then nanoseconds per byte on one
+//! long reference of growing size.
+//!
+//! A plain timing loop, no statistics library: one warm-up pass per parser,
+//! then [`ROUNDS`] rounds in which every parser makes one timed pass in turn
+//! (so a burst of load on the machine falls on all of them alike), and the
+//! median pass of each is divided by the number of lines. Every parser gets
+//! every line, valid or not. A second table repeats this on the absolute
+//! lines only (those `fluent_uri::Uri::parse` accepts), where `url`, which
+//! takes absolute URLs only, is on an equal footing with the others.
+//!
+//! `cargo bench --bench ratios` runs it; run without `--bench` (as
+//! `cargo test --benches` does), it only makes one pass over the first lines.
+
+mod common;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use common::{BASELINE, Corpus, PARSERS, Parser, SCALING_PARSERS, SCALING_SIZES, long_uri, pass};
+
+/// Timed passes per parser over the corpus.
+const ROUNDS: usize = 11;
+/// Timed parses per parser and size in the scaling table.
+const SCALING_ROUNDS: usize = 5;
+
+/// Times `run` once per round for each parser, round after round; returns
+/// each parser's median and fastest time.
+fn rounds(parsers: &[Parser], n: usize, mut run: impl FnMut(&Parser)) -> Vec<(Duration, Duration)> {
+    for parser in parsers {
+        run(parser); // warm-up
+    }
+    let mut times = vec![Vec::with_capacity(n); parsers.len()];
+    for _ in 0..n {
+        for (parser, times) in parsers.iter().zip(&mut times) {
+            let start = Instant::now();
+            run(parser);
+            times.push(start.elapsed());
+        }
+    }
+    times
+        .into_iter()
+        .map(|mut t| {
+            t.sort();
+            (t[t.len() / 2], t[0])
+        })
+        .collect()
+}
+
+fn corpus_table(title: &str, lines: &[&str]) {
+    let accepted: Vec<usize> = PARSERS.iter().map(|p| pass(p.parse, lines)).collect();
+    let times = rounds(PARSERS, ROUNDS, |p| {
+        black_box(pass(p.parse, black_box(lines)));
+    });
+    let per_uri = |d: Duration| d.as_nanos() as f64 / lines.len() as f64;
+    let baseline = PARSERS
+        .iter()
+        .position(|p| p.name == BASELINE)
+        .map_or(f64::NAN, |i| per_uri(times[i].0));
+
+    println!("\n{title}: {} lines\n", lines.len());
+    println!(
+        "| parser | ns/URI (median) | ns/URI (fastest) | ratio to {BASELINE} | lines accepted |"
+    );
+    println!("|---|---:|---:|---:|---:|");
+    for ((parser, (median, fastest)), accepted) in PARSERS.iter().zip(times).zip(accepted) {
+        println!(
+            "| {} | {:.1} | {:.1} | {:.2} | {} ({:.1}%) |",
+            parser.name,
+            per_uri(median),
+            per_uri(fastest),
+            per_uri(median) / baseline,
+            accepted,
+            100.0 * accepted as f64 / lines.len() as f64
+        );
+    }
+}
+
+fn scaling_table() {
+    println!("\nOne reference of growing length: ns/byte (median of {SCALING_ROUNDS})\n");
+    print!("| parser |");
+    for (label, _) in SCALING_SIZES {
+        print!(" {label} |");
+    }
+    println!("\n|---|{}", "---:|".repeat(SCALING_SIZES.len()));
+    let columns: Vec<Vec<f64>> = SCALING_SIZES
+        .iter()
+        .map(|&(_, len)| {
+            let uri = long_uri(len);
+            rounds(SCALING_PARSERS, SCALING_ROUNDS, |p| {
+                assert!(
+                    (p.parse)(black_box(&uri)),
+                    "{} rejects the long URI",
+                    p.name
+                );
+            })
+            .into_iter()
+            .map(|(median, _)| median.as_nanos() as f64 / uri.len() as f64)
+            .collect()
+        })
+        .collect();
+    for (i, parser) in SCALING_PARSERS.iter().enumerate() {
+        print!("| {} |", parser.name);
+        for column in &columns {
+            print!(" {:.2} |", column[i]);
+        }
+        println!();
+    }
+}
+
+fn main() {
+    let benchmarking = std::env::args().any(|a| a == "--bench");
+    let corpus = Corpus::load();
+    let mut lines = corpus.lines();
+    if !benchmarking {
+        // A smoke test: every parser runs, nothing is timed.
+        lines.truncate(100);
+        for parser in PARSERS {
+            pass(parser.parse, &lines);
+        }
+        println!(
+            "ratios: smoke run over {} lines (pass --bench to time)",
+            lines.len()
+        );
+        return;
+    }
+
+    println!("corpus: {}", corpus.path.display());
+    corpus_table("Every line", &lines);
+    let absolute: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|line| fluent_uri::Uri::parse(*line).is_ok())
+        .collect();
+    corpus_table(
+        "Absolute lines only (accepted by fluent_uri::Uri::parse)",
+        &absolute,
+    );
+    scaling_table();
+}

@@ -1,0 +1,420 @@
+//! `uri2396 check`: one result per line of each file, in order, in memory
+//! that stays flat whatever the size of the files.
+//!
+//! The files are read in chunks of lines. Worker threads check the chunks
+//! and render their output; a writer thread writes the rendered chunks in
+//! the order they were read. At most [`Options::in_flight`] chunks are
+//! between the reader and the writer at any time: the reader waits for the
+//! writer before it reads more. A line is checked by the rule's automaton
+//! alone; only an invalid line is parsed, for its error.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use uri2396::annotate::{self, Style, Summary};
+use uri2396::grammar::RuleInfo;
+use uri2396::report::CheckReport;
+
+/// What each line becomes on standard output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A [`CheckReport`] as one line of JSON.
+    Jsonl,
+    /// One line of text ([`annotate::check_line`]).
+    Text,
+    /// Nothing: only the summary.
+    Summary,
+}
+
+/// How to check.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub rule: &'static RuleInfo,
+    pub format: Format,
+    pub style: Style,
+    /// Worker threads.
+    pub jobs: usize,
+    /// Most lines in a chunk.
+    pub chunk_lines: usize,
+    /// Whether to draw a progress bar on standard error.
+    pub progress: bool,
+}
+
+impl Options {
+    /// Most chunks read and not yet written.
+    fn in_flight(&self) -> usize {
+        2 * self.jobs + 2
+    }
+}
+
+/// Most bytes in a chunk, unless one line is longer.
+const CHUNK_BYTES: usize = 1 << 20;
+/// The read buffer of a file.
+const FILE_BUFFER: usize = 1 << 20;
+/// The read buffer of standard input.
+const STDIN_BUFFER: usize = 64 * 1024;
+
+/// Where lines come from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    Stdin,
+    File(PathBuf),
+}
+
+impl Source {
+    /// `-` is standard input; anything else a file.
+    pub fn from_arg(arg: &std::ffi::OsStr) -> Source {
+        if arg == "-" {
+            Source::Stdin
+        } else {
+            Source::File(PathBuf::from(arg))
+        }
+    }
+
+    /// The name reports and messages give it.
+    fn name(&self) -> Arc<str> {
+        match self {
+            Source::Stdin => "<stdin>".into(),
+            Source::File(path) => path.to_string_lossy().into(),
+        }
+    }
+
+    fn size(&self) -> Option<u64> {
+        match self {
+            Source::Stdin => None,
+            Source::File(path) => std::fs::metadata(path).ok().map(|m| m.len()),
+        }
+    }
+}
+
+/// What a run found.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The totals of the lines written.
+    pub summary: Summary,
+    /// Files that could not be opened or read (each already reported on
+    /// standard error).
+    pub read_errors: usize,
+    /// The error that stopped the output, if any.
+    pub write_error: Option<io::Error>,
+    /// A bug that stopped the check, if any.
+    pub internal_error: Option<String>,
+}
+
+/// Some lines of one file.
+struct Chunk {
+    seq: u64,
+    file: Arc<str>,
+    /// The number of the chunk's first line in its file.
+    first_line: u64,
+    /// The lines, each with its `\n` (but perhaps the last of the file).
+    data: Vec<u8>,
+    /// Where each line ends in `data`.
+    ends: Vec<usize>,
+}
+
+/// A chunk checked and rendered.
+struct Done {
+    seq: u64,
+    output: Vec<u8>,
+    summary: Summary,
+    bytes: u64,
+    /// Why the chunk could not be checked: a bug, caught rather than let
+    /// the other threads wait forever for the chunk.
+    failure: Option<String>,
+}
+
+/// Checks every line of `sources`, writing the results to `out`.
+pub fn run(sources: &[Source], options: &Options, out: impl Write + Send) -> Outcome {
+    let progress = progress_bar(sources, options.progress);
+    let stop = AtomicBool::new(false);
+    let in_flight = options.in_flight();
+    let (work_tx, work_rx) = sync_channel::<Chunk>(in_flight);
+    let work_rx = Mutex::new(work_rx);
+    let (done_tx, done_rx) = sync_channel::<Done>(in_flight);
+    let (slot_tx, slot_rx) = sync_channel::<()>(in_flight);
+    let outcome = thread::scope(|s| {
+        for _ in 0..options.jobs.max(1) {
+            let done_tx = done_tx.clone();
+            let work_rx = &work_rx;
+            s.spawn(move || work(work_rx, done_tx, options));
+        }
+        drop(done_tx);
+        let writer = s.spawn(|| write_in_order(done_rx, slot_rx, out, &progress, &stop));
+        let read_errors = read(sources, options, work_tx, slot_tx, &progress, &stop);
+        let written = writer.join().unwrap_or_else(|_| Written {
+            internal_error: Some("internal error: the writer thread panicked".into()),
+            ..Written::default()
+        });
+        Outcome {
+            summary: written.summary,
+            read_errors,
+            write_error: written.write_error,
+            internal_error: written.internal_error,
+        }
+    });
+    progress.finish_and_clear();
+    outcome
+}
+
+fn progress_bar(sources: &[Source], show: bool) -> ProgressBar {
+    if !show {
+        return ProgressBar::hidden();
+    }
+    let total = sources.iter().filter_map(Source::size).sum();
+    let style = ProgressStyle::with_template(
+        "{wide_bar} {bytes}/{total_bytes} {binary_bytes_per_sec} eta {eta}",
+    )
+    .unwrap_or_else(|_| ProgressStyle::default_bar());
+    ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()).with_style(style)
+}
+
+/// Reads every source in chunks and hands them to the workers. Takes a
+/// slot before each chunk, so that it waits when too many are in flight.
+/// Returns how many sources could not be read.
+fn read(
+    sources: &[Source],
+    options: &Options,
+    work: SyncSender<Chunk>,
+    slots: SyncSender<()>,
+    progress: &ProgressBar,
+    stop: &AtomicBool,
+) -> usize {
+    let mut seq = 0;
+    let mut errors = 0;
+    let report = |message: String| progress.suspend(|| eprintln!("uri2396: {message}"));
+    for source in sources {
+        let name = source.name();
+        let (mut reader, interactive): (BufReader<Box<dyn Read>>, bool) = match source {
+            Source::Stdin => (
+                BufReader::with_capacity(STDIN_BUFFER, Box::new(io::stdin())),
+                true,
+            ),
+            Source::File(path) => match File::open(path) {
+                Ok(file) => (BufReader::with_capacity(FILE_BUFFER, Box::new(file)), false),
+                Err(e) => {
+                    report(format!("{name}: cannot open: {e}"));
+                    errors += 1;
+                    continue;
+                }
+            },
+        };
+        let mut next_line = 1;
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                return errors;
+            }
+            let mut chunk = Chunk {
+                seq,
+                file: name.clone(),
+                first_line: next_line,
+                data: Vec::new(),
+                ends: Vec::new(),
+            };
+            let result = fill(&mut reader, &mut chunk, options.chunk_lines, interactive);
+            next_line += chunk.ends.len() as u64;
+            if !chunk.ends.is_empty() {
+                // A slot, then the chunk: both fail only when the writer or
+                // every worker has stopped, and then nothing is left to do.
+                if slots.send(()).is_err() || work.send(chunk).is_err() {
+                    return errors;
+                }
+                seq += 1;
+            }
+            match result {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => {
+                    report(format!("{name}: line {next_line}: cannot read: {e}"));
+                    errors += 1;
+                    break;
+                }
+            }
+        }
+    }
+    errors
+}
+
+/// Reads lines into `chunk` until it is full or the input ends; returns
+/// whether there may be more. From an `interactive` source, stops early
+/// rather than wait for input when a line or more is in hand, so that a
+/// line fed in is answered at once.
+fn fill(
+    reader: &mut BufReader<Box<dyn Read>>,
+    chunk: &mut Chunk,
+    max_lines: usize,
+    interactive: bool,
+) -> io::Result<bool> {
+    loop {
+        if chunk.ends.len() >= max_lines || chunk.data.len() >= CHUNK_BYTES {
+            return Ok(true);
+        }
+        // The search stops at the end of the next line: linear overall.
+        if interactive && !chunk.ends.is_empty() && !reader.buffer().contains(&b'\n') {
+            return Ok(true);
+        }
+        let start = chunk.data.len();
+        match reader.read_until(b'\n', &mut chunk.data) {
+            Ok(0) => return Ok(false),
+            Ok(_) => chunk.ends.push(chunk.data.len()),
+            // A partial line before the error is not reported.
+            Err(e) => {
+                chunk.data.truncate(start);
+                return Err(e);
+            }
+        }
+    }
+}
+
+/// A worker: checks chunks until there are no more.
+fn work(chunks: &Mutex<Receiver<Chunk>>, done: SyncSender<Done>, options: &Options) {
+    loop {
+        // The lock is held only while waiting for the next chunk.
+        let chunk = match chunks.lock() {
+            Ok(rx) => rx.recv(),
+            Err(_) => return,
+        };
+        let Ok(chunk) = chunk else { return };
+        let (seq, bytes) = (chunk.seq, chunk.data.len() as u64);
+        let place = format!("{}: lines from {}", chunk.file, chunk.first_line);
+        let result = panic::catch_unwind(AssertUnwindSafe(|| check(chunk, options)));
+        let checked = result.unwrap_or_else(|_| Done {
+            seq,
+            output: Vec::new(),
+            summary: Summary::default(),
+            bytes,
+            failure: Some(format!("internal error while checking {place}")),
+        });
+        if done.send(checked).is_err() {
+            return;
+        }
+    }
+}
+
+/// Checks and renders every line of `chunk`.
+fn check(chunk: Chunk, options: &Options) -> Done {
+    let mut output = Vec::with_capacity(match options.format {
+        Format::Summary => 0,
+        _ => chunk.data.len() * 2,
+    });
+    let mut summary = Summary::default();
+    let mut start = 0;
+    for (i, &end) in chunk.ends.iter().enumerate() {
+        let line = &chunk.data[start..end];
+        start = end;
+        let line = line.strip_suffix(b"\n").unwrap_or(line);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let report = CheckReport::new(options.rule, &chunk.file, chunk.first_line + i as u64, line);
+        summary.add(&report);
+        match options.format {
+            Format::Jsonl => {
+                serde_json::to_writer(&mut output, &report)
+                    .expect("a report is plain data: it always serializes");
+                output.push(b'\n');
+            }
+            Format::Text => {
+                output.extend_from_slice(annotate::check_line(&report, options.style).as_bytes());
+                output.push(b'\n');
+            }
+            Format::Summary => {}
+        }
+    }
+    Done {
+        seq: chunk.seq,
+        output,
+        summary,
+        bytes: chunk.data.len() as u64,
+        failure: None,
+    }
+}
+
+/// What the writer did.
+#[derive(Default)]
+struct Written {
+    /// The totals of the lines written.
+    summary: Summary,
+    write_error: Option<io::Error>,
+    internal_error: Option<String>,
+}
+
+/// Writes the chunks in the order they were read, freeing a slot for the
+/// reader after each. Flushes whenever it would wait. After an error,
+/// tells the reader to stop and drains the rest without writing.
+fn write_in_order(
+    done: Receiver<Done>,
+    slots: Receiver<()>,
+    mut out: impl Write,
+    progress: &ProgressBar,
+    stop: &AtomicBool,
+) -> Written {
+    let mut pending = BTreeMap::new();
+    let mut next = 0;
+    let mut summary = Summary::default();
+    let mut error: Option<io::Error> = None;
+    let mut internal_error = None;
+    loop {
+        let chunk = match done.try_recv() {
+            Ok(chunk) => chunk,
+            Err(TryRecvError::Empty) => {
+                if error.is_none() {
+                    if let Err(e) = out.flush() {
+                        stop.store(true, Ordering::Relaxed);
+                        error = Some(e);
+                    }
+                }
+                match done.recv() {
+                    Ok(chunk) => chunk,
+                    Err(_) => break,
+                }
+            }
+            Err(TryRecvError::Disconnected) => break,
+        };
+        pending.insert(chunk.seq, chunk);
+        while let Some(chunk) = pending.remove(&next) {
+            next += 1;
+            // Every chunk took a slot before it was sent.
+            let _ = slots.try_recv();
+            if error.is_some() || internal_error.is_some() {
+                continue;
+            }
+            if let Some(failure) = chunk.failure {
+                stop.store(true, Ordering::Relaxed);
+                internal_error = Some(failure);
+                continue;
+            }
+            match out.write_all(&chunk.output) {
+                Ok(()) => {
+                    summary.merge(chunk.summary);
+                    progress.inc(chunk.bytes);
+                }
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    error = Some(e);
+                }
+            }
+        }
+    }
+    if error.is_none() {
+        if let Err(e) = out.flush() {
+            error = Some(e);
+        }
+    }
+    // Every chunk read was sent to the writer, so none can be left here but
+    // after a bug.
+    if !pending.is_empty() && internal_error.is_none() {
+        internal_error = Some("internal error: some lines were not checked".into());
+    }
+    Written {
+        summary,
+        write_error: error,
+        internal_error,
+    }
+}

@@ -1,0 +1,638 @@
+//! `uri2396 check`, run as a real process: one result per line of input,
+//! in order, none lost, whatever the lines hold and however the work is
+//! split between threads; its formats, summary, exit codes and messages.
+//!
+//! Snapshots (in `snapshots/cli/`) are transcripts: the command, the files,
+//! the exit code, standard error, then standard output as printed.
+
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use serde_json::Value;
+use uri2396::grammar::RuleInfo;
+
+fn uri2396() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
+    cmd.env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .env("NO_COLOR", "1");
+    cmd
+}
+
+/// A fresh folder for the files of one test.
+fn folder(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli_check")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create the test folder");
+    dir
+}
+
+/// Runs the tool in `dir` with `args` and, when given, `stdin`.
+fn run_in<S: AsRef<OsStr>>(dir: &Path, args: &[S], stdin: Option<&[u8]>) -> Output {
+    let mut child = uri2396()
+        .current_dir(dir)
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        let bytes = bytes.to_vec();
+        // From a thread, so that a large input cannot deadlock against
+        // unread output; closing the pipe ends the input.
+        thread::spawn(move || pipe.write_all(&bytes));
+    }
+    child.wait_with_output().expect("wait for uri2396")
+}
+
+/// The lines of standard output, each one JSON object.
+fn json_lines(out: &Output) -> Vec<Value> {
+    parse_lines(&out.stdout)
+}
+
+fn parse_lines(stdout: &[u8]) -> Vec<Value> {
+    let stdout = std::str::from_utf8(stdout).expect("stdout is UTF-8");
+    assert!(stdout.is_empty() || stdout.ends_with('\n'));
+    stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+/// The inputs `bytes` holds, as the tool must split them: on `\n`, one
+/// `\r` dropped before it, a last line without `\n` counted, and decoded
+/// lossily.
+fn lines_of(bytes: &[u8]) -> Vec<String> {
+    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    if bytes.is_empty() || bytes.ends_with(b"\n") {
+        lines.pop();
+    }
+    lines
+        .iter()
+        .map(|l| String::from_utf8_lossy(l.strip_suffix(b"\r").unwrap_or(l)).into_owned())
+        .collect()
+}
+
+/// Checks `bytes` as one file (and, the same, from standard input) with
+/// `args` after `check --format jsonl`; asserts one report per line, in
+/// order, numbered from 1, each with its input, valid exactly when the
+/// library's automaton says so. Returns the reports.
+#[track_caller]
+fn one_report_per_line(test: &str, bytes: &[u8], args: &[&str]) -> Vec<Value> {
+    let dir = folder(test);
+    std::fs::write(dir.join("input.txt"), bytes).expect("write the input");
+    let expected = lines_of(bytes);
+    let uri = RuleInfo::find("URI-reference").unwrap();
+    let mut runs = Vec::new();
+    for (source, stdin) in [("input.txt", None), ("-", Some(bytes))] {
+        let all: Vec<&str> = ["check", "--format", "jsonl", "--quiet"]
+            .into_iter()
+            .chain(args.iter().copied())
+            .chain([source])
+            .collect();
+        let out = run_in(&dir, &all, stdin);
+        let reports = json_lines(&out);
+        assert_eq!(reports.len(), expected.len(), "{test}: one report per line");
+        let mut any_invalid = false;
+        for (i, (report, input)) in reports.iter().zip(&expected).enumerate() {
+            assert_eq!(report["line"], i as u64 + 1, "{test}: in order");
+            assert_eq!(report["input"], input.as_str(), "{test}: line {}", i + 1);
+            let valid = report["valid"].as_bool().unwrap();
+            // A line that is not UTF-8 has U+FFFD here, which no rule matches.
+            assert_eq!(valid, uri.matches(input), "{test}: line {}", i + 1);
+            assert_eq!(report["error"].is_null(), valid);
+            any_invalid |= !valid;
+        }
+        let file = if stdin.is_some() {
+            "<stdin>"
+        } else {
+            "input.txt"
+        };
+        assert!(reports.iter().all(|r| r["file"] == file));
+        assert_eq!(out.status.code(), Some(i32::from(any_invalid)), "{test}");
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        runs.push(out.stdout);
+    }
+    let [from_file, from_stdin] = &runs[..] else {
+        unreachable!()
+    };
+    assert_eq!(
+        String::from_utf8_lossy(from_file).replace("\"file\":\"input.txt\"", ""),
+        String::from_utf8_lossy(from_stdin).replace("\"file\":\"<stdin>\"", ""),
+        "{test}: a file and standard input give the same reports"
+    );
+    parse_lines(from_file)
+}
+
+/// `args` as a shell would take them back.
+fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
+    let mut line = String::from("uri2396");
+    for arg in args {
+        let arg = arg.as_ref().to_string_lossy();
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
+        if plain {
+            line = format!("{line} {arg}");
+        } else {
+            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
+        }
+    }
+    line
+}
+
+/// The transcript of one run in a folder holding `files`.
+fn transcript(
+    args: &[&str],
+    files: &[(&str, &[u8])],
+    stdin: Option<&[u8]>,
+    out: &Output,
+) -> String {
+    let mut text = String::new();
+    for (name, bytes) in files {
+        text += &format!("{name}: b\"{}\"\n", bytes.escape_ascii());
+    }
+    text += &format!("$ {}\n", command_line(args));
+    if let Some(bytes) = stdin {
+        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
+    }
+    text += &format!("exit: {}\n", out.status.code().expect("exited"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !stderr.is_empty() {
+        text += &format!("--- stderr\n{stderr}");
+    }
+    text += &format!("--- stdout\n{}", String::from_utf8_lossy(&out.stdout));
+    text
+}
+
+fn assert_transcript(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/cli");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+/// Writes `files` to a fresh folder, runs the tool there, checks the exit
+/// code and snapshots the transcript as `name`.
+#[track_caller]
+fn snapshot(
+    name: &str,
+    args: &[&str],
+    files: &[(&str, &[u8])],
+    stdin: Option<&[u8]>,
+    code: i32,
+) -> Output {
+    let dir = folder(name);
+    for (file, bytes) in files {
+        std::fs::write(dir.join(file), bytes).expect("write a file");
+    }
+    let out = run_in(&dir, args, stdin);
+    let text = transcript(args, files, stdin, &out);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert_transcript(name, &text);
+    out
+}
+
+/// A small file with a line of each kind: CRLF, empty, a space, not UTF-8,
+/// NUL, too short, and a last line without newline.
+const MIXED: &[u8] = b"http://a/b\r\n\nhttp://a/b c\n\xff\n\0\nhttp:\nlast";
+
+// --- formats ------------------------------------------------------------
+
+#[test]
+fn check_jsonl() {
+    let out = snapshot(
+        "check_jsonl",
+        &["check", "--format", "jsonl", "uris.txt"],
+        &[("uris.txt", MIXED)],
+        None,
+        1,
+    );
+    let reports = json_lines(&out);
+    assert_eq!(reports.len(), 7);
+    assert_eq!(reports[3]["error"]["kind"], "not_utf8");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("7 lines checked as URI-reference: 3 valid, 4 invalid"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn check_jsonl_is_the_default_off_a_terminal() {
+    let dir = folder("default_format");
+    std::fs::write(dir.join("uris.txt"), MIXED).unwrap();
+    let default = run_in(&dir, &["check", "uris.txt"], None);
+    let jsonl = run_in(&dir, &["check", "--format", "json", "uris.txt"], None);
+    assert_eq!(default.stdout, jsonl.stdout);
+    assert_eq!(json_lines(&default).len(), 7);
+}
+
+#[test]
+fn check_text() {
+    let out = snapshot(
+        "check_text",
+        &["check", "--format", "text", "uris.txt"],
+        &[("uris.txt", MIXED)],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.lines().count(), 7);
+    assert!(
+        stdout.lines().all(|l| l.starts_with("uris.txt:")),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_summary() {
+    let out = snapshot(
+        "check_summary",
+        &["check", "--format", "summary", "uris.txt"],
+        &[("uris.txt", MIXED)],
+        None,
+        1,
+    );
+    assert!(out.stderr.is_empty(), "the summary is the output");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.starts_with("7 lines checked as URI-reference: 3 valid, 4 invalid (57.1%)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_summary_by_reason() {
+    let file = b"a b\nc d\ne f\nx|y\nx|z\nx{y\n\xe9\nhttp:\nhttp://a/%zz\n\
+                 http://\xc3\xa9/\nhttp://ok/\n";
+    let out = snapshot(
+        "check_summary_by_reason",
+        &["check", "--format", "summary", "uris.txt"],
+        &[("uris.txt", file)],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "11 lines checked as URI-reference: 1 valid, 10 invalid (90.9%)",
+        "         3  space           ' ' (U+0020) 3",
+        "         3  unwise          '|' 2, '{' 1",
+        "         1  not UTF-8",
+        "         1  end of input",
+        "         1  non-ASCII       'é' (U+00E9) 1",
+    ] {
+        assert!(stdout.lines().any(|l| l == line), "{line:?} in\n{stdout}");
+    }
+}
+
+#[test]
+fn check_quiet() {
+    let dir = folder("quiet");
+    std::fs::write(dir.join("uris.txt"), MIXED).unwrap();
+    let out = run_in(&dir, &["check", "-q", "uris.txt"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stderr.is_empty());
+    assert_eq!(json_lines(&out).len(), 7);
+}
+
+#[test]
+fn check_rule() {
+    let file = b"192.0.2.1\n256.256.256.256\n1.2.3\nlocalhost\n";
+    snapshot(
+        "check_rule",
+        &[
+            "check",
+            "--format",
+            "text",
+            "--rule",
+            "IPv4address",
+            "-q",
+            "hosts.txt",
+        ],
+        &[("hosts.txt", file)],
+        None,
+        1,
+    );
+}
+
+#[test]
+fn check_all_valid_exits_0() {
+    let dir = folder("all_valid");
+    std::fs::write(dir.join("uris.txt"), "http://a/\n../b\n\n#f\n").unwrap();
+    let out = run_in(&dir, &["check", "-q", "uris.txt"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_lines(&out).len(), 4);
+}
+
+// --- sources and errors -------------------------------------------------
+
+#[test]
+fn check_stdin() {
+    // No FILE, and "-", both read standard input.
+    let stdin = b"http://a/\nx y\n";
+    let out = snapshot(
+        "check_stdin",
+        &["check", "--format", "text"],
+        &[],
+        Some(stdin),
+        1,
+    );
+    let dash = run_in(
+        &folder("stdin_dash"),
+        &["check", "--format", "text", "-"],
+        Some(stdin),
+    );
+    assert_eq!(out.stdout, dash.stdout);
+    assert_eq!(out.stderr, dash.stderr);
+}
+
+#[test]
+fn check_files_in_order_and_a_missing_one() {
+    let out = snapshot(
+        "check_files",
+        &[
+            "check",
+            "--format",
+            "text",
+            "a.txt",
+            "missing.txt",
+            "b.txt",
+            "-",
+        ],
+        &[("a.txt", b"http://a/\nx y"), ("b.txt", b"b c\n")],
+        Some(b"from stdin\n"),
+        2,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("uri2396: missing.txt: cannot open: "),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let places: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.split(": ").next().unwrap())
+        .collect();
+    assert_eq!(places, ["a.txt:1", "a.txt:2:2", "b.txt:1:2", "<stdin>:1:5"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn check_unreadable_file_names_the_file_and_line() {
+    let dir = folder("directory");
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    let out = run_in(&dir, &["check", "-q", "sub"], None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("uri2396: sub: line 1: cannot read: "),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn check_unknown_rule_is_a_usage_error() {
+    let out = run_in(
+        &folder("unknown_rule"),
+        &["check", "--rule", "nosuch"],
+        Some(b"a\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn check_answers_each_line_before_the_input_ends() {
+    let mut child = uri2396()
+        .args(["check", "--format", "jsonl", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let (tx, rx) = mpsc::channel();
+    let reader = thread::spawn(move || {
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read a report");
+        tx.send(line).expect("send the report");
+        stdout.read_to_string(&mut String::new())
+    });
+    stdin.write_all(b"http://a/\n").expect("write a line");
+    stdin.flush().expect("flush");
+    let line = rx.recv_timeout(Duration::from_secs(20));
+    drop(stdin);
+    let status = child.wait().expect("wait for uri2396");
+    reader
+        .join()
+        .expect("reader thread")
+        .expect("read the rest");
+    let line = line.expect("a report for the first line while the input is still open");
+    assert!(line.contains(r#""input":"http://a/""#), "{line}");
+    assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn check_broken_pipe_is_quiet() {
+    let mut child = uri2396()
+        .args(["check", "--format", "jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = thread::spawn(move || {
+        let line = b"http://example.com/a/b;p?q=1#f\n";
+        for _ in 0..200_000 {
+            if stdin.write_all(line).is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("wait for uri2396");
+    writer.join().expect("writer thread");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+// --- hostile input: one result per line, none lost ------------------------
+
+#[test]
+fn hostile_empty_lines() {
+    let reports = one_report_per_line("empty_lines", b"\n\n\nhttp://a/\n\n", &[]);
+    assert_eq!(reports.len(), 5);
+    assert_eq!(reports[0]["input"], "");
+    // The empty string is a URI-reference (4.2).
+    assert_eq!(reports[0]["valid"], true);
+    one_report_per_line(
+        "only_newlines",
+        &[b'\n'; 10_000],
+        &["--chunk-lines", "7", "--jobs", "3"],
+    );
+    one_report_per_line("no_lines", b"", &[]);
+}
+
+#[test]
+fn hostile_not_utf8() {
+    let bytes = b"\xff\nab\xe2\x82\nok\n\xc3\xa9\n\xed\xa0\x80\n\xf4\x90\x80\x80\n%C3%A9";
+    let reports = one_report_per_line("not_utf8", bytes, &[]);
+    let kinds: Vec<&str> = reports
+        .iter()
+        .map(|r| r["error"]["kind"].as_str().unwrap_or("-"))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "not_utf8", "not_utf8", "-", "syntax", "not_utf8", "not_utf8", "-"
+        ]
+    );
+    assert_eq!(reports[1]["error"]["offset"], 2);
+}
+
+#[test]
+fn hostile_nul_bytes() {
+    let reports = one_report_per_line("nul", b"\0\n\0\0\na\0b\nhttp://a/\0", &[]);
+    assert_eq!(reports[2]["error"]["offset"], 1);
+    assert_eq!(reports[2]["error"]["class"], "control");
+}
+
+#[test]
+fn hostile_crlf() {
+    // One CR dropped before LF: "b\r\r\n" keeps one; a lone CR at the end
+    // of the input is a line of its own, without its CR.
+    let reports = one_report_per_line("crlf", b"a\r\nb\r\r\n\r\n\rc\r\n\r", &[]);
+    let inputs: Vec<&str> = reports
+        .iter()
+        .map(|r| r["input"].as_str().unwrap())
+        .collect();
+    assert_eq!(inputs, ["a", "b\r", "", "\rc", ""]);
+}
+
+#[test]
+fn hostile_multi_megabyte_lines() {
+    let mut bytes = Vec::new();
+    bytes.extend(b"/");
+    bytes.extend(std::iter::repeat_n(b'a', 4 << 20));
+    bytes.extend(b"\n");
+    bytes.extend(std::iter::repeat_n(b'b', 2 << 20));
+    bytes.extend(b" \nshort\n");
+    let reports = one_report_per_line("long_lines", &bytes, &[]);
+    assert_eq!(reports.len(), 3);
+    assert_eq!(reports[0]["valid"], true);
+    assert_eq!(reports[1]["error"]["offset"], 2 << 20);
+    assert_eq!(reports[2]["input"], "short");
+}
+
+/// Lines of every kind, many more than a chunk holds.
+fn many_lines(n: usize) -> Vec<u8> {
+    let kinds: [&[u8]; 9] = [
+        b"http://example.com/a/b;p?q=1#f",
+        b"",
+        b"a b",
+        b"\xff\xfe",
+        b"x\0y",
+        b"mailto:a@b\r",
+        b"http:",
+        b"../g;x?y#s",
+        b"http://[::1]/",
+    ];
+    let mut bytes = Vec::new();
+    for i in 0..n {
+        bytes.extend(kinds[i % kinds.len()]);
+        // A number keeps each line apart, so that a line out of place shows.
+        bytes.extend(format!("{i}").as_bytes());
+        bytes.push(b'\n');
+    }
+    bytes
+}
+
+#[test]
+fn hostile_many_lines_across_chunks_and_threads() {
+    // Small chunks over several threads: the parallel path, its reordering
+    // and its bound on chunks in flight, many times over.
+    let bytes = many_lines(20_000);
+    let parallel = one_report_per_line(
+        "many_small_chunks",
+        &bytes,
+        &["--chunk-lines", "37", "--jobs", "4"],
+    );
+    let serial = one_report_per_line(
+        "many_one_thread",
+        &bytes,
+        &["--chunk-lines", "37", "--jobs", "1"],
+    );
+    assert_eq!(parallel, serial);
+    // The default chunk size, on more lines than one chunk.
+    let default = one_report_per_line("many_default", &bytes, &[]);
+    assert_eq!(default, serial);
+}
+
+#[test]
+fn hostile_many_lines_text_and_summary() {
+    let bytes = many_lines(9_000);
+    let dir = folder("many_text");
+    std::fs::write(dir.join("in.txt"), &bytes).unwrap();
+    let out = run_in(
+        &dir,
+        &[
+            "check",
+            "--format",
+            "text",
+            "--chunk-lines",
+            "100",
+            "-j",
+            "2",
+            "in.txt",
+        ],
+        None,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let numbers: Vec<usize> = stdout
+        .lines()
+        .map(|l| l.split(':').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(numbers, (1..=9_000).collect::<Vec<_>>());
+    let summary = run_in(
+        &dir,
+        &[
+            "check",
+            "--format",
+            "summary",
+            "--chunk-lines",
+            "100",
+            "-j",
+            "2",
+            "in.txt",
+        ],
+        None,
+    );
+    let summary = String::from_utf8_lossy(&summary.stdout);
+    assert!(
+        summary.starts_with("9000 lines checked as URI-reference: 4000 valid, 5000 invalid"),
+        "{summary}"
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr, summary, "the same summary, on standard error");
+}

@@ -1,0 +1,378 @@
+//! The text views of `parse` and `tree` (`--format text`), colour and its
+//! switches, run as a real process.
+//!
+//! Each snapshot (in `snapshots/cli/`) is a transcript: the command, the
+//! exit code, standard error, then standard output as printed.
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::thread;
+
+fn uri2396() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
+    // Plain text whatever the environment, unless a test says otherwise.
+    cmd.env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .env("NO_COLOR", "1");
+    cmd
+}
+
+/// Runs `cmd` with `args` and, when given, `stdin` as its whole input.
+fn run_with<S: AsRef<OsStr>>(mut cmd: Command, args: &[S], stdin: Option<&[u8]>) -> Output {
+    let mut child = cmd
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        let bytes = bytes.to_vec();
+        thread::spawn(move || pipe.write_all(&bytes));
+    }
+    child.wait_with_output().expect("wait for uri2396")
+}
+
+fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
+    run_with(uri2396(), args, stdin)
+}
+
+/// `args` as a shell would take them back.
+fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
+    let mut line = String::from("uri2396");
+    for arg in args {
+        let bytes = arg.as_ref().as_encoded_bytes();
+        let text = std::str::from_utf8(bytes).ok();
+        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
+            line = format!("{line} $'{}'", bytes.escape_ascii());
+            continue;
+        };
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
+        if plain {
+            line = format!("{line} {arg}");
+        } else {
+            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
+        }
+    }
+    line
+}
+
+/// The transcript of one run; ANSI escapes shown as `␛`.
+fn transcript<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>, out: &Output) -> String {
+    let mut text = format!("$ {}\n", command_line(args));
+    if let Some(bytes) = stdin {
+        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
+    }
+    text += &format!("exit: {}\n", out.status.code().expect("exited"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !stderr.is_empty() {
+        text += &format!("--- stderr\n{stderr}");
+    }
+    text += &format!("--- stdout\n{}", String::from_utf8_lossy(&out.stdout));
+    text.replace('\x1b', "␛")
+}
+
+fn assert_transcript(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/cli");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+/// Runs the tool, checks its exit code and that standard error is empty,
+/// and snapshots the transcript as `name`. Returns standard output.
+#[track_caller]
+fn check<S: AsRef<OsStr>>(name: &str, args: &[S], stdin: Option<&[u8]>, code: i32) -> String {
+    let out = run(args, stdin);
+    let text = transcript(args, stdin, &out);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert!(out.stderr.is_empty(), "{text}");
+    assert_transcript(name, &text);
+    String::from_utf8(out.stdout).expect("the text views are UTF-8")
+}
+
+// --- parse --format text ------------------------------------------------
+
+#[test]
+fn parse_text_server() {
+    let out = check(
+        "parse_text_server",
+        &[
+            "parse",
+            "--format",
+            "text",
+            "http://user@www.example.com:8080/a/b;v=1?q#top",
+        ],
+        None,
+        0,
+    );
+    assert!(out.starts_with("valid URI-reference\n"), "{out}");
+    for label in [
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "segment",
+        "param",
+        "query",
+        "fragment",
+    ] {
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with(label)),
+            "{label}: {out}"
+        );
+    }
+}
+
+#[test]
+fn parse_text_kinds() {
+    // reg_name, opaque_part, IPv4address, rel_path, empty components.
+    let inputs = [
+        "http://a_b/",
+        "mailto:a@b?subject=x",
+        "http://192.0.2.1:/",
+        "../g;x?y#s",
+        "http://a/?#",
+    ];
+    let args: Vec<&str> = ["parse", "--format", "text"]
+        .iter()
+        .copied()
+        .chain(inputs)
+        .collect();
+    let out = check("parse_text_kinds", &args, None, 0);
+    assert_eq!(out.matches("valid URI-reference\n").count(), inputs.len());
+    assert!(out.contains(" reg_name\n"), "{out}");
+    assert!(out.contains(" opaque_part\n"), "{out}");
+    assert!(out.contains(" IPv4address\n"), "{out}");
+    assert!(out.contains(" rel_path\n"), "{out}");
+    assert!(out.contains("^ (empty)\n"), "{out}");
+}
+
+#[test]
+fn parse_text_empty_input() {
+    let out = check(
+        "parse_text_empty",
+        &["parse", "--format", "text", ""],
+        None,
+        0,
+    );
+    assert!(
+        out.starts_with("valid URI-reference: the empty string\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn parse_text_invalid() {
+    let inputs = [
+        "http://a/b c",
+        "http:",
+        "http://a/%2g",
+        "http://a/é",
+        "a\u{1}b",
+        "?y",
+    ];
+    let args: Vec<&str> = ["parse", "--format", "text"]
+        .iter()
+        .copied()
+        .chain(inputs)
+        .collect();
+    let out = check("parse_text_invalid", &args, None, 1);
+    assert_eq!(out.matches("invalid URI-reference: ").count(), inputs.len());
+    for field in ["at:", "expected:", "found:", "class:", "fix:"] {
+        assert!(out.contains(&format!("\n  {field} ")), "{field}: {out}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn parse_text_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let args = [
+        OsStr::new("parse"),
+        OsStr::new("--format"),
+        OsStr::new("text"),
+        OsStr::from_bytes(b"http://a/\xe9t\xe9"),
+    ];
+    let out = check("parse_text_not_utf8", &args, None, 1);
+    assert!(
+        out.contains("found:    0xE9, which is not UTF-8\n"),
+        "{out}"
+    );
+    assert!(out.contains("class:    non-ASCII"), "{out}");
+}
+
+#[test]
+fn parse_text_rule() {
+    let out = check(
+        "parse_text_rule",
+        &[
+            "parse",
+            "--format",
+            "text",
+            "--rule",
+            "server",
+            "user@example.com:8080",
+            "a_b",
+        ],
+        None,
+        1,
+    );
+    assert!(out.starts_with("valid server\n"), "{out}");
+    // "a_b" could still be a userinfo, before an "@".
+    assert!(
+        out.contains("invalid server: the input ends before a complete server"),
+        "{out}"
+    );
+}
+
+#[test]
+fn parse_text_stdin() {
+    // One view per line, set apart by blank lines; CRLF and empty lines.
+    let stdin = b"http://a/\r\n\nx y\n";
+    let out = check(
+        "parse_text_stdin",
+        &["parse", "--format", "text"],
+        Some(stdin),
+        1,
+    );
+    assert_eq!(out.matches("valid URI-reference").count(), 3, "{out}");
+    assert_eq!(out.matches("\n\nvalid URI-reference").count(), 1, "{out}");
+    assert_eq!(out.matches("\n\ninvalid URI-reference").count(), 1, "{out}");
+}
+
+// --- tree --format text -------------------------------------------------
+
+#[test]
+fn tree_text() {
+    let out = check(
+        "tree_text",
+        &["tree", "--format", "text", "http://a/b;p?q#f", "a b"],
+        None,
+        1,
+    );
+    assert!(out.contains("\n│  ├─ scheme "), "{out}");
+    assert!(out.contains("invalid URI-reference"), "{out}");
+}
+
+#[test]
+fn tree_text_rule() {
+    check(
+        "tree_text_rule",
+        &[
+            "tree",
+            "--format",
+            "text",
+            "--rule",
+            "hostname",
+            "www.ietf.org.",
+        ],
+        None,
+        0,
+    );
+}
+
+// --- JSON stays as it was -----------------------------------------------
+
+#[test]
+fn jsonl_is_the_default_off_a_terminal() {
+    for subcommand in ["parse", "tree"] {
+        let inputs = ["http://a/b?q#f", "a b", "s://123"];
+        let default = run(&[&[subcommand][..], &inputs].concat(), None);
+        for format in ["jsonl", "json"] {
+            let explicit = run(
+                &[&[subcommand, "--format", format][..], &inputs].concat(),
+                None,
+            );
+            assert_eq!(
+                explicit.stdout, default.stdout,
+                "{subcommand} --format {format}"
+            );
+            assert_eq!(explicit.status.code(), default.status.code());
+        }
+        let first = String::from_utf8_lossy(&default.stdout);
+        assert!(first.starts_with("{\"version\":1,"), "{first}");
+        assert_eq!(first.lines().count(), inputs.len());
+    }
+}
+
+// --- colour -------------------------------------------------------------
+
+#[test]
+fn color_always() {
+    let args = [
+        "--color",
+        "always",
+        "parse",
+        "--format",
+        "text",
+        "http://u@a:1/b?q#f",
+        "a b",
+    ];
+    let out = check("color_always", &args, None, 1);
+    assert!(
+        out.contains("\x1b[35mhttp\x1b[0m"),
+        "the scheme in colour: {out:?}"
+    );
+    assert!(out.contains("\x1b[1;31minvalid\x1b[0m"), "{out:?}");
+}
+
+#[test]
+fn color_switches() {
+    let args =
+        |when: &str| ["parse", "--format", "text", "--color", when, "http://a/b"].map(String::from);
+    let has_color = |cmd: Command, when: &str| {
+        let out = run_with(cmd, &args(when), None);
+        assert_eq!(out.status.code(), Some(0));
+        out.stdout.contains(&0x1b)
+    };
+    // NO_COLOR is set by uri2396(); explicit choices override it.
+    assert!(has_color(uri2396(), "always"));
+    assert!(!has_color(uri2396(), "never"));
+    assert!(!has_color(uri2396(), "auto"));
+    // Auto: not a terminal, so no colour, unless CLICOLOR_FORCE says so and
+    // NO_COLOR does not say otherwise.
+    let mut plain = uri2396();
+    plain.env_remove("NO_COLOR");
+    assert!(!has_color(plain, "auto"));
+    let mut forced = uri2396();
+    forced.env_remove("NO_COLOR").env("CLICOLOR_FORCE", "1");
+    assert!(has_color(forced, "auto"));
+    let mut both = uri2396();
+    both.env("CLICOLOR_FORCE", "1");
+    assert!(
+        !has_color(both, "auto"),
+        "NO_COLOR wins over CLICOLOR_FORCE"
+    );
+    let mut never = uri2396();
+    never.env_remove("NO_COLOR").env("CLICOLOR_FORCE", "1");
+    assert!(!has_color(never, "never"));
+}
+
+#[test]
+fn color_never_touches_json() {
+    let out = run(
+        &["--color", "always", "parse", "--format", "jsonl", "a b"],
+        None,
+    );
+    assert!(!out.stdout.contains(&0x1b));
+}
+
+#[test]
+fn unknown_color_is_a_usage_error() {
+    let out = run(&["--color", "sometimes", "parse", "a"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
