@@ -5,6 +5,7 @@ use pest::Parser;
 use pest::Token;
 use serde::Serialize;
 
+use crate::automata::Run;
 use crate::error::Error;
 use crate::grammar::{RfcParser, Rule, RuleInfo};
 
@@ -67,8 +68,17 @@ impl<'a> Tree<'a> {
     /// [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule does not
     /// derive `input`.
     pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
-        let pairs =
-            RfcParser::parse(rule.whole, input).map_err(|_| Error::not_derived(rule, input))?;
+        // The rule's automaton answers "no" at once and places the error;
+        // pest is asked only for inputs it will accept, to build their tree.
+        if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
+            return Err(Error::stopped(rule, input, offset, state));
+        }
+        let pairs = RfcParser::parse(rule.whole, input).map_err(|_| {
+            Error::internal(&format!(
+                "the automaton of {} accepts {input:?} but pest does not",
+                rule.name
+            ))
+        })?;
         // Built from pest's flat list of start and end tokens with a stack
         // of open nodes: one pass, no walking of nested pairs.
         let mut open: Vec<Tree<'a>> = Vec::with_capacity(16);
