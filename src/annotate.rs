@@ -10,6 +10,8 @@
 //!   [`tree`] of a valid input, the [`error`] of an invalid one.
 //! - [`check_line`] and [`Summary`]: one line per input of a file, and the
 //!   totals.
+//! - [`resolve_report`] and [`normalize_report`]: one line per reference,
+//!   the result and where it comes from.
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
 //!   what uses it, and [`examples`].
 //!
@@ -34,7 +36,7 @@ use std::fmt::Write as _;
 
 use crate::error::{CharClass, ErrorKind};
 use crate::grammar::{RULES, RuleInfo, RuleKind};
-use crate::report::{CheckReport, ReportError, TreeReport};
+use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::Tree;
 
 /// How a view is drawn: plain text, or with ANSI colours.
@@ -804,6 +806,108 @@ fn cut_note(out: &mut String, cut: usize, rest: u64) {
     if cut > 0 {
         let _ = writeln!(out, "  {rest:>8}  ({cut} more, not shown)");
     }
+}
+
+// ---------------------------------------------------------------------------
+// uri2396 resolve and uri2396 normalize
+// ---------------------------------------------------------------------------
+
+/// One reference of `uri2396 resolve --format text`: the result, `<-`
+/// and the reference, with `(same document)` after a reference to the
+/// current document (4.2). The empty reference is shown as `""` (a URI
+/// reference never holds `"`, so that is unambiguous). A reference that is
+/// not a URI reference gets its [`error`] view; any other failure (such as
+/// a reference that climbs above the root, when that is refused) a line
+/// `error: ` and why.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::report::ResolveReport;
+/// use uri2396::resolve::{AboveRoot, ResolveOptions};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// let options = ResolveOptions::default();
+/// let view = |input: &str, options: &ResolveOptions| {
+///     annotate::resolve_report(&ResolveReport::new(base, input, options), Style::PLAIN)
+/// };
+/// assert_eq!(view("../g", &options), "http://a/b/g  <-  ../g\n");
+/// assert_eq!(view("#s", &options), "http://a/b/c/d;p?q#s  <-  #s  (same document)\n");
+/// assert_eq!(view("", &options), "http://a/b/c/d;p?q  <-  \"\"  (same document)\n");
+/// assert!(view("?y", &options).starts_with("invalid URI-reference: '?' cannot start a reference"));
+///
+/// let reject = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+/// assert_eq!(
+///     view("../../../g", &reject),
+///     "error: the reference \"../../../g\" climbs above the root: the resolved path \
+///      \"/../g\" still begins with \"..\" (5.2 step 6g)\n"
+/// );
+/// ```
+pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
+    match (&report.result, &report.error) {
+        (Some(result), _) => {
+            let mut out = result_line(result.as_str(), &report.input, style);
+            if report.same_document == Some(true) {
+                out.push_str("  ");
+                style.paint(&mut out, DIM, "(same document)");
+            }
+            out.push('\n');
+            out
+        }
+        (None, Some(e)) => match e.reference_error() {
+            Some(e) => error(&report.input, e, style),
+            None => failure(&e.message(), style),
+        },
+        (None, None) => failure("no result and no error", style),
+    }
+}
+
+/// One input of `uri2396 normalize --format text`: the normal form, `<-`
+/// and the input (`""` when it is empty); or, for an invalid input, its
+/// [`error`] view.
+///
+/// ```
+/// use uri2396::annotate::{self, Style};
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396::report::NormalizeReport;
+///
+/// let options = NormalizeOptions::default();
+/// let view = |input: &str| annotate::normalize_report(&NormalizeReport::new(input, &options), Style::PLAIN);
+/// assert_eq!(view("HTTP://A:80/%7e"), "http://a/~  <-  HTTP://A:80/%7e\n");
+/// assert_eq!(view(""), "\"\"  <-  \"\"\n");
+/// assert!(view("http://a/b c").starts_with("invalid URI-reference: ' ' (space)"));
+/// ```
+pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
+    match (&report.result, &report.error) {
+        (Some(result), _) => result_line(result.as_str(), &report.input, style) + "\n",
+        (None, Some(e)) => error(&report.input, e, style),
+        (None, None) => failure("no result and no error", style),
+    }
+}
+
+/// `RESULT  <-  INPUT`, without a newline.
+fn result_line(result: &str, input: &str, style: Style) -> String {
+    let shown = |text: &str| {
+        if text.is_empty() {
+            "\"\"".to_string()
+        } else {
+            text.chars().map(visible).collect()
+        }
+    };
+    let mut out = String::new();
+    style.paint(&mut out, BOLD, &shown(result));
+    out.push_str("  ");
+    style.paint(&mut out, DIM, "<-");
+    out.push_str("  ");
+    out.push_str(&shown(input));
+    out
+}
+
+/// `error: ` and `message`, on a line.
+fn failure(message: &str, style: Style) -> String {
+    let mut out = String::new();
+    style.paint(&mut out, RED, "error");
+    let _ = writeln!(out, ": {message}");
+    out
 }
 
 // ---------------------------------------------------------------------------

@@ -5,35 +5,47 @@
 //! uri2396 parse [--rule NAME] [INPUT...]   # validity, and components of a URI-reference
 //! uri2396 tree  [--rule NAME] [INPUT...]   # the parse tree
 //! uri2396 check [--rule NAME] [FILE...]    # one result per line of each file
+//! uri2396 resolve --base URI [REF...]      # references resolved against a base
+//! uri2396 normalize [URI...]               # normal forms, to compare references
 //! uri2396 rules [NAME]                     # the grammar, or one rule
 //! uri2396 completions SHELL                # a completion script
 //! ```
 //!
-//! `parse` and `tree` take each INPUT argument as one input; without any,
-//! each line of standard input is one (split on `\n`, one trailing `\r`
-//! dropped; a last line without `\n` counts, and empty input has no lines).
-//! Lines are read as bytes: a line that is not UTF-8 is reported invalid.
-//! `check` reads its files (`-` or none: standard input) the same way.
+//! `parse`, `tree`, `resolve` and `normalize` take each argument as one
+//! input; without any, each line of standard input is one (split on `\n`,
+//! one trailing `\r` dropped; a last line without `\n` counts, and empty
+//! input has no lines). Lines are read as bytes: a line that is not UTF-8
+//! is reported invalid. `check` reads its files (`-` or none: standard
+//! input) the same way.
 //!
 //! Output is text for people when standard output is a terminal
 //! ([`uri2396::annotate`]), and JSON Lines otherwise: for each input, in
 //! order, one compact JSON object on its own line, a
 //! [`ParseReport`](uri2396::report::ParseReport),
-//! [`TreeReport`](uri2396::report::TreeReport) or
-//! [`CheckReport`](uri2396::report::CheckReport), whose fields are
+//! [`TreeReport`](uri2396::report::TreeReport),
+//! [`CheckReport`](uri2396::report::CheckReport),
+//! [`ResolveReport`](uri2396::report::ResolveReport) or
+//! [`NormalizeReport`](uri2396::report::NormalizeReport), whose fields are
 //! documented (and promised stable) in [`uri2396::report`]. `--format`
 //! chooses.
 //!
-//! Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a
-//! usage error (such as an unknown rule) or an I/O error. When the reader of
-//! the output goes away (`| head -1`), the tool stops quietly, with the
-//! status of the inputs it reported.
+//! Exit status: 0 when every input is valid (for `resolve`: resolved), 1
+//! when any is not, 2 on a usage error (such as an unknown rule, or a base
+//! that cannot serve as one) or an I/O error. When the reader of the output
+//! goes away (`| head -1`), the tool stops quietly, with the status of the
+//! inputs it reported.
 //!
 //! This file handles arguments, I/O and exit codes; `cli/check.rs` runs the
-//! threads of `check`. The reports and views are built by the library.
+//! threads of `check`, and `cli/resolve.rs` and `cli/normalize.rs` hold the
+//! arguments of `resolve` and `normalize`. The reports and views are built
+//! by the library.
 
 #[path = "cli/check.rs"]
 mod check;
+#[path = "cli/normalize.rs"]
+mod normalize_cmd;
+#[path = "cli/resolve.rs"]
+mod resolve_cmd;
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -56,12 +68,14 @@ Examples:
   uri2396 tree --rule hostport example.com:80
   uri2396 check uris.txt --format summary
   uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
+  uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
   uri2396 rules hostport
   uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
 Output is text for people on a terminal, JSON Lines otherwise (--format).
-Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
-or I/O error.")]
+Exit status: 0 when every input is valid (or resolved), 1 when any is not, 2
+on a usage or I/O error.")]
 struct Cli {
     /// When to colour text (auto: on a terminal, unless NO_COLOR is set)
     #[arg(
@@ -167,6 +181,35 @@ Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
 cannot be read (and the others are still checked) or on a usage error.")]
     Check(CheckArgs),
 
+    /// Resolve references against a base URI (section 5.2)
+    ///
+    /// Resolves each REF against BASE by the steps of section 5.2, as the
+    /// examples of Appendix C show, and prints the URI it gives, or why
+    /// there is none. A reference that is empty or a fragment only refers
+    /// to the current document (4.2), and is reported as such.
+    ///
+    /// Where the RFC leaves a choice to implementations, an option makes
+    /// it: "../../../g" with --above-root, "http:g" with --same-scheme, "?y"
+    /// with --allow-empty-path. The defaults follow Appendix C and the
+    /// grammar to the letter.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = resolve_cmd::AFTER_HELP)]
+    Resolve(resolve_cmd::ResolveArgs),
+
+    /// Normalize URI references, to compare them (section 6)
+    ///
+    /// Prints the normal form of each URI reference; two references are
+    /// equivalent when their normal forms are the same. Escapes of
+    /// unreserved characters are decoded and the hex digits of the others
+    /// put in upper case (2.4.2); the scheme and a host name go to lower
+    /// case; an empty port and the scheme's default port are dropped; "."
+    /// and ".." segments are removed from a path that starts with "/".
+    /// Nothing else changes: a relative path keeps its dot segments, and
+    /// "http://a" and "http://a/" stay apart.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = normalize_cmd::AFTER_HELP)]
+    Normalize(normalize_cmd::NormalizeArgs),
+
     /// List the rules of the grammar, or show one
     ///
     /// Without NAME: every rule, with its RFC section and its BNF. With NAME:
@@ -222,6 +265,16 @@ struct Args {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     /// For people: the annotated input, the tree, errors explained
+    Text,
+    /// One JSON object per input, each on its own line
+    #[value(alias = "json")]
+    Jsonl,
+}
+
+/// The output formats of `resolve` and `normalize`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LineFormat {
+    /// For people: a line per input, RESULT  <-  INPUT; errors explained
     Text,
     /// One JSON object per input, each on its own line
     #[value(alias = "json")]
@@ -332,7 +385,10 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Parse(args) => {
             let format = args.format.unwrap_or_else(default_format);
-            run(args, &mut any_invalid, |rule, input, out| {
+            // Text views are set apart by a blank line.
+            let separate = format == Format::Text;
+            run(&args.inputs, separate, &mut any_invalid, |input, out| {
+                let rule = args.rule;
                 let valid = if format == Format::Jsonl {
                     let report = ParseReport::from_bytes(rule, input);
                     write_line(out, &report)?;
@@ -347,8 +403,9 @@ fn main() -> ExitCode {
         }
         Command::Tree(args) => {
             let format = args.format.unwrap_or_else(default_format);
-            run(args, &mut any_invalid, |rule, input, out| {
-                let report = TreeReport::from_bytes(rule, input);
+            let separate = format == Format::Text;
+            run(&args.inputs, separate, &mut any_invalid, |input, out| {
+                let report = TreeReport::from_bytes(args.rule, input);
                 if format == Format::Jsonl {
                     write_line(out, &report)?;
                 } else {
@@ -358,6 +415,8 @@ fn main() -> ExitCode {
             })
         }
         Command::Check(args) => return run_check(args, cli.color, stdout_style),
+        Command::Resolve(args) => resolve_cmd::run(args, stdout_style, &mut any_invalid),
+        Command::Normalize(args) => normalize_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
             let text = match args.name {
                 Some(rule) => annotate::rule(rule, stdout_style),
@@ -396,6 +455,14 @@ fn default_format() -> Format {
         Format::Text
     } else {
         Format::Jsonl
+    }
+}
+
+/// As [`default_format`], for the line formats of `resolve` and `normalize`.
+fn default_line_format() -> LineFormat {
+    match default_format() {
+        Format::Text => LineFormat::Text,
+        Format::Jsonl => LineFormat::Jsonl,
     }
 }
 
@@ -501,27 +568,32 @@ impl std::fmt::Display for Failure {
 /// Bytes of input and of output buffered between system calls.
 const BUFFER: usize = 64 * 1024;
 
-/// Reports each input of `args` with `report`, which writes its output and
-/// says whether the input was valid; sets `any_invalid` as it goes, so that
-/// it holds for the inputs reported even when writing fails.
-fn run<F>(args: &Args, any_invalid: &mut bool, mut report: F) -> Result<(), Failure>
+/// Reports each of `inputs` (or, when there are none, each line of standard
+/// input) with `report`, which writes its output and says whether the input
+/// was valid; sets `any_invalid` as it goes, so that it holds for the inputs
+/// reported even when writing fails. With `separate`, the outputs of two
+/// inputs are set apart by a blank line.
+fn run<F>(
+    inputs: &[OsString],
+    separate: bool,
+    any_invalid: &mut bool,
+    mut report: F,
+) -> Result<(), Failure>
 where
-    F: FnMut(&RuleInfo, &[u8], &mut dyn Write) -> io::Result<bool>,
+    F: FnMut(&[u8], &mut dyn Write) -> io::Result<bool>,
 {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(BUFFER, stdout.lock());
-    // Text views are set apart by a blank line.
-    let separate = args.format.unwrap_or_else(default_format) == Format::Text;
     let mut first = true;
     let mut each = |input: &[u8], out: &mut BufWriter<_>| {
         if separate && !std::mem::take(&mut first) {
             out.write_all(b"\n").map_err(Failure::Write)?;
         }
-        let valid = report(args.rule, input, out).map_err(Failure::Write)?;
+        let valid = report(input, out).map_err(Failure::Write)?;
         *any_invalid |= !valid;
         Ok(())
     };
-    if args.inputs.is_empty() {
+    if inputs.is_empty() {
         let mut stdin = BufReader::with_capacity(BUFFER, io::stdin().lock());
         let mut line = Vec::new();
         loop {
@@ -540,7 +612,7 @@ where
             each(input, &mut out)?;
         }
     } else {
-        for arg in &args.inputs {
+        for arg in inputs {
             // On Unix the argument's own bytes; elsewhere, bytes that are
             // UTF-8 exactly when the argument is Unicode.
             each(arg.as_encoded_bytes(), &mut out)?;

@@ -11,6 +11,10 @@
 //! - [`TreeReport`]: `uri2396 tree`. The [`Tree`] of a valid input.
 //! - [`CheckReport`]: `uri2396 check`. One line of a file: where it is,
 //!   whether it is valid, and why not. No tree is built for a valid line.
+//! - [`ResolveReport`]: `uri2396 resolve`. One reference resolved against
+//!   a base (5.2), or why it could not be ([`ResolveReportError`]).
+//! - [`NormalizeReport`]: `uri2396 normalize`. The normal form of one
+//!   reference (6), or why there is none.
 //! - [`ReportError`]: why an input is invalid: a syntax error from the
 //!   grammar ([`Error`]), or an input that is not UTF-8 ([`NotUtf8`]).
 //!
@@ -55,6 +59,9 @@ use serde::ser::{SerializeStruct, Serializer};
 use crate::components::{PathKind, Reference, UriReference};
 use crate::error::{CharClass, Error};
 use crate::grammar::{Rule, RuleInfo};
+use crate::normalize::{NormalizeOptions, normalize_with};
+use crate::owned::OwnedUriReference;
+use crate::resolve::{ResolveError, ResolveOptions, resolve};
 use crate::tree::Tree;
 
 /// The version of the reports' serialized form, carried by every report as
@@ -301,6 +308,359 @@ impl<'a> CheckReport<'a> {
             error,
         }
     }
+}
+
+/// One reference resolved against a base by `uri2396 resolve` (RFC 2396
+/// 5.2), or why it could not be.
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `input` | the reference; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `base` | the base, as given |
+/// | `result` | the resolved URI, with the reference's fragment; `null` on error |
+/// | `same_document` | `true` when the reference is empty or a fragment only, and so refers to the current document (4.2): `result` is then the base without its fragment, followed by the reference's fragment; `false` for any other reference; `null` on error |
+/// | `error` | a [`ResolveReportError`] when the reference could not be resolved; otherwise `null` |
+///
+/// The options of [`resolve`] decide the cases
+/// the RFC leaves open (`../../../g`, `http:g`, `?y`); the report does not
+/// repeat them.
+///
+/// ```
+/// use uri2396::report::ResolveReport;
+/// use uri2396::resolve::{AboveRoot, ResolveOptions};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// let options = ResolveOptions::default();
+/// let report = ResolveReport::new(base, "../g", &options);
+/// assert_eq!(report.result.as_ref().unwrap().as_str(), "http://a/b/g");
+/// assert_eq!(report.same_document, Some(false));
+///
+/// let report = ResolveReport::new(base, "#s", &options);
+/// assert_eq!(report.result.as_ref().unwrap().as_str(), "http://a/b/c/d;p?q#s");
+/// assert_eq!(report.same_document, Some(true));
+///
+/// let reject = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+/// let report = ResolveReport::new(base, "../../../g", &reject);
+/// assert!(report.result.is_none() && report.same_document.is_none());
+/// assert_eq!(report.error.as_ref().unwrap().kind(), "above_root");
+///
+/// let json = serde_json::to_string(&ResolveReport::new(base, "g;x?y#s", &options)).unwrap();
+/// assert_eq!(
+///     json,
+///     r#"{"version":1,"input":"g;x?y#s","base":"http://a/b/c/d;p?q","result":"http://a/b/c/g;x?y#s","same_document":false,"error":null}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct ResolveReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The reference; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The base, as given.
+    pub base: &'a str,
+    /// The resolved URI; `None` on error.
+    pub result: Option<OwnedUriReference>,
+    /// Whether the reference refers to the current document (4.2); `None`
+    /// on error.
+    pub same_document: Option<bool>,
+    /// Why the reference could not be resolved; `None` when it was.
+    pub error: Option<ResolveReportError>,
+}
+
+impl<'a> ResolveReport<'a> {
+    /// Resolves `input` against `base` with `options`, and reports the
+    /// outcome. A base that cannot serve as one is reported as the error of
+    /// every input.
+    pub fn new(base: &'a str, input: &'a str, options: &ResolveOptions) -> ResolveReport<'a> {
+        let outcome = resolve(base, input, options);
+        let (result, same_document, error) = match outcome {
+            Ok(resolved) => {
+                let same = resolved.is_same_document();
+                (Some(resolved.into_uri()), Some(same), None)
+            }
+            Err(ResolveError::InvalidReference(e)) => (
+                None,
+                None,
+                Some(ResolveReportError::Reference(ReportError::Parse(e))),
+            ),
+            Err(e) => (None, None, Some(ResolveReportError::Resolve(e))),
+        };
+        ResolveReport {
+            version: VERSION,
+            input: Cow::Borrowed(input),
+            base,
+            result,
+            same_document,
+            error,
+        }
+    }
+
+    /// As [`new`](ResolveReport::new) for a reference that may not be
+    /// UTF-8: such a reference is not resolved, and has a [`NotUtf8`] error
+    /// (unless the base cannot serve, which is reported first).
+    ///
+    /// ```
+    /// use uri2396::report::{ReportError, ResolveReport, ResolveReportError};
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let report = ResolveReport::from_bytes("http://a/b", b"g\xff", &ResolveOptions::default());
+    /// assert_eq!(report.input, "g\u{fffd}");
+    /// let Some(ResolveReportError::Reference(ReportError::NotUtf8(e))) = &report.error else {
+    ///     panic!("{report:?}")
+    /// };
+    /// assert_eq!(e.offset(), 1);
+    /// ```
+    pub fn from_bytes(
+        base: &'a str,
+        input: &'a [u8],
+        options: &ResolveOptions,
+    ) -> ResolveReport<'a> {
+        let rule = uri_reference();
+        match NotUtf8::decode(rule, input) {
+            Ok(text) => ResolveReport::new(base, text, options),
+            Err(not_utf8) => {
+                // The empty reference resolves whatever the options: only
+                // the base can fail.
+                let error = match resolve(base, "", options) {
+                    Err(e) => ResolveReportError::Resolve(e),
+                    Ok(_) => ResolveReportError::Reference(ReportError::NotUtf8(not_utf8)),
+                };
+                ResolveReport {
+                    version: VERSION,
+                    input: String::from_utf8_lossy(input),
+                    base,
+                    result: None,
+                    same_document: None,
+                    error: Some(error),
+                }
+            }
+        }
+    }
+}
+
+/// Why a reference could not be resolved, in a [`ResolveReport`].
+///
+/// It serializes to an object with the fields of a [`ReportError`], so
+/// that a reader handles one shape: `kind`, `rule`, `offset`, `line`,
+/// `column`, `expected`, `found`, `class`, `message` and `fix`. `kind`
+/// tells what went wrong:
+///
+/// | `kind` | what | the other fields |
+/// |---|---|---|
+/// | `"syntax"` | the reference is not a `URI-reference` (nor, when allowed, `?query`) | as in `uri2396 parse`: an [`Error`] |
+/// | `"not_utf8"` | the reference is not UTF-8 | as in `uri2396 parse`: a [`NotUtf8`] |
+/// | `"above_root"` | with `AboveRoot::Reject`, the resolved path still begins with `..` (5.2 step 6g) | `message`; `rule`, `offset`, `line`, `column`, `found`, `class` and `fix` are `null`, `expected` is `[]` |
+/// | `"invalid_base"`, `"relative_base"`, `"opaque_base"` | the base cannot serve as a base (5.1, 5) | as for `above_root` |
+/// | `"internal"` | a bug in this crate | as for `above_root` |
+///
+/// ```
+/// use uri2396::report::ResolveReport;
+/// use uri2396::resolve::{AboveRoot, ResolveOptions};
+///
+/// let reject = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+/// let report = ResolveReport::new("http://a/b/c/d;p?q", "../../../g", &reject);
+/// let json = serde_json::to_value(&report.error).unwrap();
+/// assert_eq!(json["kind"], "above_root");
+/// assert_eq!(json["offset"], serde_json::Value::Null);
+/// assert!(json["message"].as_str().unwrap().contains("above the root"));
+///
+/// let report = ResolveReport::new("http://a/b", "g h", &ResolveOptions::default());
+/// let json = serde_json::to_value(&report.error).unwrap();
+/// assert_eq!(json["kind"], "syntax");
+/// assert_eq!(json["offset"], 1);
+/// assert_eq!(json["fix"], "escape it as %20");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ResolveReportError {
+    /// The reference is not a URI reference, or not UTF-8.
+    Reference(ReportError),
+    /// The reference is a URI reference, but resolving it failed
+    /// ([`ResolveError::AboveRoot`]), or the base cannot serve as a base.
+    Resolve(ResolveError),
+}
+
+impl ResolveReportError {
+    /// The `kind` it serializes with: `"syntax"`, `"not_utf8"`,
+    /// `"above_root"`, `"invalid_base"`, `"relative_base"`,
+    /// `"opaque_base"` or `"internal"`.
+    ///
+    /// ```
+    /// use uri2396::report::ResolveReport;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let report = ResolveReport::new("mailto:x@y", "g", &ResolveOptions::default());
+    /// assert_eq!(report.error.unwrap().kind(), "opaque_base");
+    /// ```
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ResolveReportError::Reference(ReportError::Parse(e))
+            | ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => match e.kind() {
+                crate::ErrorKind::Syntax => "syntax",
+                crate::ErrorKind::UnknownRule => "unknown_rule",
+                crate::ErrorKind::Internal => "internal",
+            },
+            ResolveReportError::Reference(ReportError::NotUtf8(_)) => "not_utf8",
+            ResolveReportError::Resolve(e) => match e {
+                ResolveError::InvalidBase(_) => "invalid_base",
+                ResolveError::RelativeBase { .. } => "relative_base",
+                ResolveError::OpaqueBase { .. } => "opaque_base",
+                ResolveError::AboveRoot { .. } => "above_root",
+                ResolveError::InvalidTarget(_) => "invalid_target",
+                ResolveError::RelativeTarget { .. } => "relative_target",
+                ResolveError::InvalidReference(_) | ResolveError::Internal(_) => "internal",
+            },
+        }
+    }
+
+    /// What is wrong, in words, on one line.
+    pub fn message(&self) -> String {
+        match self {
+            ResolveReportError::Reference(e) => e.message(),
+            ResolveReportError::Resolve(ResolveError::InvalidBase(e)) => {
+                format!("the base is not a URI reference: {}", e.message_line())
+            }
+            ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.message(),
+            ResolveReportError::Resolve(ResolveError::InvalidTarget(e)) => {
+                format!("the target is not a URI reference: {}", e.message_line())
+            }
+            ResolveReportError::Resolve(ResolveError::Internal(e)) => {
+                format!(
+                    "internal error: a result is not a URI reference: {}",
+                    e.message_line()
+                )
+            }
+            ResolveReportError::Resolve(e) => e.to_string(),
+        }
+    }
+
+    /// The error of the reference's syntax, when that is what is wrong.
+    pub fn reference_error(&self) -> Option<&ReportError> {
+        match self {
+            ResolveReportError::Reference(e) => Some(e),
+            ResolveReportError::Resolve(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for ResolveReportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveReportError::Reference(e) => e.fmt(f),
+            ResolveReportError::Resolve(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ResolveReportError {}
+
+impl Serialize for ResolveReportError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            ResolveReportError::Reference(e) => e.serialize(s),
+            ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.serialize(s),
+            ResolveReportError::Resolve(_) => {
+                let mut st = s.serialize_struct("ResolveReportError", 10)?;
+                st.serialize_field("kind", self.kind())?;
+                st.serialize_field("rule", &None::<&str>)?;
+                st.serialize_field("offset", &None::<usize>)?;
+                st.serialize_field("line", &None::<usize>)?;
+                st.serialize_field("column", &None::<usize>)?;
+                st.serialize_field("expected", &[] as &[&str])?;
+                st.serialize_field("found", &None::<char>)?;
+                st.serialize_field("class", &None::<CharClass>)?;
+                st.serialize_field("message", &self.message())?;
+                st.serialize_field("fix", &None::<String>)?;
+                st.end()
+            }
+        }
+    }
+}
+
+/// The normal form of one reference, by `uri2396 normalize` (RFC 2396
+/// section 6; see [`normalize`](crate::normalize) for what is rewritten),
+/// or why there is none.
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `result` | the normal form; `null` for an invalid input |
+/// | `error` | for an input that is not a `URI-reference`, a [`ReportError`], as `uri2396 parse` prints it; otherwise `null` |
+///
+/// Two references are equivalent under section 6 when their `result`s are
+/// the same string.
+///
+/// ```
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396::report::NormalizeReport;
+///
+/// let options = NormalizeOptions::default();
+/// let report = NormalizeReport::new("HTTP://www.Example.COM:80/%7euser", &options);
+/// assert_eq!(report.result.as_ref().unwrap().as_str(), "http://www.example.com/~user");
+///
+/// let report = NormalizeReport::from_bytes(b"http://a/\xff", &options);
+/// assert!(report.result.is_none());
+/// assert_eq!(report.error.as_ref().unwrap().offset(), 9);
+///
+/// let json = serde_json::to_string(&NormalizeReport::new("FTP://A:21/b", &options)).unwrap();
+/// assert_eq!(
+///     json,
+///     r#"{"version":1,"input":"FTP://A:21/b","result":"ftp://a/b","error":null}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct NormalizeReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The normal form; `None` for an invalid input.
+    pub result: Option<OwnedUriReference>,
+    /// Why the input has no normal form; `None` when it has one.
+    pub error: Option<ReportError>,
+}
+
+impl<'a> NormalizeReport<'a> {
+    /// Normalizes `input` with `options`, and reports the outcome.
+    pub fn new(input: &'a str, options: &NormalizeOptions) -> NormalizeReport<'a> {
+        let (result, error) = match normalize_with(input, options) {
+            Ok(normal) => (Some(normal), None),
+            Err(e) => (None, Some(ReportError::Parse(e))),
+        };
+        NormalizeReport {
+            version: VERSION,
+            input: Cow::Borrowed(input),
+            result,
+            error,
+        }
+    }
+
+    /// As [`new`](NormalizeReport::new) for input that may not be UTF-8:
+    /// such input has no normal form, and a [`NotUtf8`] error.
+    pub fn from_bytes(input: &'a [u8], options: &NormalizeOptions) -> NormalizeReport<'a> {
+        match NotUtf8::decode(uri_reference(), input) {
+            Ok(text) => NormalizeReport::new(text, options),
+            Err(e) => NormalizeReport {
+                version: VERSION,
+                input: String::from_utf8_lossy(input),
+                result: None,
+                error: Some(ReportError::NotUtf8(e)),
+            },
+        }
+    }
+}
+
+/// The rule `URI-reference`, which references are parsed as.
+fn uri_reference() -> &'static RuleInfo {
+    RuleInfo::of(Rule::URI_reference).expect("the grammar has URI-reference")
 }
 
 /// Why an input is invalid.

@@ -1,0 +1,115 @@
+//! `uri2396 normalize`: the normal form of each reference (RFC 2396
+//! section 6), one report per reference.
+
+use std::ffi::OsString;
+
+use uri2396::annotate::{self, Style};
+use uri2396::grammar::RuleInfo;
+use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
+use uri2396::report::NormalizeReport;
+
+use super::{Failure, LineFormat, default_line_format, write_line};
+
+/// The examples and notes after `uri2396 normalize --help`. Each `$` line
+/// is run by the tests, and must print what is shown under it.
+pub const AFTER_HELP: &str = "\
+Examples:
+  $ uri2396 normalize --format text 'HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41'
+  http://www.example.com/~user/a/c?%2F#A  <-  HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41
+
+  $ uri2396 normalize --default-port svn=3690 --format jsonl svn://Host:3690/repo
+  {\"version\":1,\"input\":\"svn://Host:3690/repo\",\"result\":\"svn://host/repo\",\"error\":null}
+
+  uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
+
+An invalid input has \"result\":null and an \"error\" as `uri2396 parse` prints
+it: its byte \"offset\", the rules \"expected\" there, a \"message\" and a \"fix\".
+Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
+or I/O error.";
+
+#[derive(Debug, clap::Args)]
+pub struct NormalizeArgs {
+    /// Take PORT as the default port of SCHEME, which drops it from URIs
+    /// of that scheme (repeatable)
+    #[arg(
+        long,
+        value_name = "SCHEME=PORT",
+        value_parser = default_port,
+        long_help = default_port_help(),
+    )]
+    default_port: Vec<(String, u16)>,
+
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<LineFormat>,
+
+    /// The URI references, one per argument; without any, each line of
+    /// standard input
+    #[arg(value_name = "URI")]
+    inputs: Vec<OsString>,
+}
+
+/// `SCHEME=PORT`: a `scheme` (3.1) and a port number.
+fn default_port(arg: &str) -> Result<(String, u16), String> {
+    let Some((scheme, port)) = arg.split_once('=') else {
+        return Err("expected SCHEME=PORT, such as svn=3690".into());
+    };
+    let rule = RuleInfo::find("scheme").expect("the grammar has scheme");
+    if !rule.matches(scheme) {
+        return Err(format!(
+            "{scheme:?} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)"
+        ));
+    }
+    let number = port
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| port.parse::<u16>().ok())
+        .flatten();
+    match number {
+        Some(number) => Ok((scheme.to_owned(), number)),
+        None => Err(format!("{port:?} is not a port number from 0 to 65535")),
+    }
+}
+
+/// The long help of `--default-port`, with the built-in table.
+fn default_port_help() -> String {
+    let mut help = String::from(
+        "Take PORT as the default port of SCHEME, which drops it from URIs of\n\
+         that scheme; repeatable. Added to the built-in table, or replacing\n\
+         its port for SCHEME. Built in:\n",
+    );
+    let mut line = String::new();
+    for (scheme, port) in DEFAULT_PORTS {
+        let entry = format!("{scheme}={port}, ");
+        if line.len() + entry.len() > 72 {
+            help.push_str(line.trim_end());
+            help.push('\n');
+            line.clear();
+        }
+        line.push_str(&entry);
+    }
+    help.push_str(line.trim_end_matches([',', ' ']));
+    help
+}
+
+/// Normalizes each input and prints its report; sets `any_invalid` when
+/// one is not a URI reference.
+pub fn run(args: &NormalizeArgs, style: Style, any_invalid: &mut bool) -> Result<(), Failure> {
+    let options = args
+        .default_port
+        .iter()
+        .fold(NormalizeOptions::new(), |options, (scheme, port)| {
+            options.with_default_port(scheme, *port)
+        });
+    let format = args.format.unwrap_or_else(default_line_format);
+    super::run(&args.inputs, false, any_invalid, |input, out| {
+        let report = NormalizeReport::from_bytes(input, &options);
+        match format {
+            LineFormat::Jsonl => write_line(out, &report)?,
+            LineFormat::Text => {
+                out.write_all(annotate::normalize_report(&report, style).as_bytes())?;
+            }
+        }
+        Ok(report.error.is_none())
+    })
+}

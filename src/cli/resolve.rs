@@ -1,0 +1,136 @@
+//! `uri2396 resolve`: each reference resolved against a base (RFC 2396
+//! 5.2), one report per reference.
+
+use std::ffi::OsString;
+
+use clap::ValueEnum;
+use uri2396::annotate::{self, Style};
+use uri2396::report::ResolveReport;
+use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme, resolve};
+
+use super::{Failure, LineFormat, default_line_format, write_line};
+
+/// The examples and notes after `uri2396 resolve --help`. Each `$` line is
+/// run by the tests, and must print what is shown under it.
+pub const AFTER_HELP: &str = "\
+Examples:
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --format text g ../g '#s' ../../../g
+  http://a/b/c/g  <-  g
+  http://a/b/g  <-  ../g
+  http://a/b/c/d;p?q#s  <-  #s  (same document)
+  http://a/../g  <-  ../../../g
+
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --above-root remove --format jsonl ../../../g
+  {\"version\":1,\"input\":\"../../../g\",\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
+
+  uri2396 resolve --base http://example.com/docs/ < links.txt
+
+Each JSON line has the \"result\" and whether the reference is to the current
+document (\"same_document\"); a reference that cannot be resolved has
+\"result\":null and an \"error\" with its \"kind\" (syntax, not_utf8,
+above_root), a \"message\" and, for a syntax error, the byte \"offset\", the
+rules \"expected\" there and a \"fix\".
+Exit status: 0 when every reference is resolved, 1 when any is not, 2 on a
+usage error (such as a base that cannot serve as one) or an I/O error.";
+
+#[derive(Debug, clap::Args)]
+pub struct ResolveArgs {
+    /// The base URI: absolute, with a hierarchical part
+    /// (scheme://authority/path or scheme:/path); its fragment is ignored
+    #[arg(long, value_name = "URI", value_parser = base_parser)]
+    base: String,
+
+    /// What to do with ".." segments left above the root of the path
+    /// (5.2 step 6g)
+    #[arg(long, value_name = "WHAT", value_enum, default_value_t = AboveRootArg::Keep)]
+    above_root: AboveRootArg,
+
+    /// How to read a reference with the base's own scheme, such as http:g
+    /// (5.2 step 3)
+    #[arg(long, value_name = "HOW", value_enum, default_value_t = SameSchemeArg::Strict)]
+    same_scheme: SameSchemeArg,
+
+    /// Also accept a query after an empty path ("?y", which RFC 2396 syntax
+    /// does not derive), and resolve it as Appendix C does: http://a/b/c/?y
+    #[arg(long)]
+    allow_empty_path: bool,
+
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<LineFormat>,
+
+    /// The references, one per argument; without any, each line of
+    /// standard input
+    #[arg(value_name = "REF")]
+    references: Vec<OsString>,
+}
+
+/// [`AboveRoot`], as the command line spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum AboveRootArg {
+    /// Keep them, as Appendix C shows: ../../../g gives http://a/../g
+    Keep,
+    /// Remove them, as some implementations do: ../../../g gives http://a/g
+    Remove,
+    /// Refuse the reference: an error
+    Reject,
+}
+
+/// [`SameScheme`], as the command line spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SameSchemeArg {
+    /// An absolute URI, as for validating parsers: http:g stays http:g
+    Strict,
+    /// For a hierarchical scheme (http, ftp, file...), a relative
+    /// reference, for backwards compatibility: http:g gives http://a/b/c/g
+    BackwardCompatible,
+}
+
+impl ResolveArgs {
+    /// The options of the library that the arguments choose.
+    fn options(&self) -> ResolveOptions {
+        ResolveOptions::new()
+            .with_above_root(match self.above_root {
+                AboveRootArg::Keep => AboveRoot::Keep,
+                AboveRootArg::Remove => AboveRoot::Remove,
+                AboveRootArg::Reject => AboveRoot::Reject,
+            })
+            .with_same_scheme(match self.same_scheme {
+                SameSchemeArg::Strict => SameScheme::Strict,
+                SameSchemeArg::BackwardCompatible => SameScheme::BackwardCompatible,
+            })
+            .with_relative_syntax(if self.allow_empty_path {
+                RelativeSyntax::AllowEmptyPath
+            } else {
+                RelativeSyntax::Rfc2396
+            })
+    }
+}
+
+/// Accepts a base that can serve as one: no reference could be resolved
+/// against any other, so it is an error of the arguments.
+fn base_parser(base: &str) -> Result<String, String> {
+    // The empty reference resolves under any options: only the base can
+    // fail.
+    match resolve(base, "", &ResolveOptions::default()) {
+        Ok(_) => Ok(base.to_owned()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Resolves each reference and prints its report; sets `any_failed` when
+/// one cannot be resolved.
+pub fn run(args: &ResolveArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
+    let options = args.options();
+    let format = args.format.unwrap_or_else(default_line_format);
+    super::run(&args.references, false, any_failed, |input, out| {
+        let report = ResolveReport::from_bytes(&args.base, input, &options);
+        match format {
+            LineFormat::Jsonl => write_line(out, &report)?,
+            LineFormat::Text => {
+                out.write_all(annotate::resolve_report(&report, style).as_bytes())?;
+            }
+        }
+        Ok(report.error.is_none())
+    })
+}

@@ -1,0 +1,1007 @@
+//! `uri2396 resolve` and `uri2396 normalize`, run as a real process: their
+//! JSON lines and text, options, exit codes and messages.
+//!
+//! The examples of RFC 2396 Appendix C are read from the RFC's own text
+//! (`tests/data/resolve/appendix-c.txt`) and fed to the tool through
+//! standard input; each result is checked against the RFC, then the whole
+//! transcript is snapshotted.
+//!
+//! Each snapshot (in `snapshots/cli/`) is a transcript: the command, its
+//! standard input, the exit code, what was on standard error, then standard
+//! output: JSON lines re-indented (keeping the fields in the order printed),
+//! text as printed.
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::thread;
+
+use serde_json::Value;
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+fn uri2396() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
+    // Plain text whatever the environment, unless a test says otherwise.
+    cmd.env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .env("NO_COLOR", "1");
+    cmd
+}
+
+/// Runs the tool with `args` and, when given, `stdin` as its whole input.
+fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
+    let mut child = uri2396()
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        let bytes = bytes.to_vec();
+        // Written from a thread so that a large input cannot deadlock
+        // against unread output; closing the pipe ends the input.
+        thread::spawn(move || pipe.write_all(&bytes));
+    }
+    child.wait_with_output().expect("wait for uri2396")
+}
+
+/// The lines of standard output, each checked to be one JSON object that
+/// starts with `"version":1`.
+fn json_lines(out: &Output) -> Vec<Value> {
+    let stdout = std::str::from_utf8(&out.stdout).expect("stdout is UTF-8");
+    assert!(
+        stdout.is_empty() || stdout.ends_with('\n'),
+        "last line has no newline: {stdout:?}"
+    );
+    stdout
+        .lines()
+        .map(|line| {
+            assert!(line.starts_with("{\"version\":1,"), "{line}");
+            let value: Value = serde_json::from_str(line).expect("each line is JSON");
+            assert!(value.is_object(), "not an object: {line}");
+            value
+        })
+        .collect()
+}
+
+/// Compact JSON re-indented, keeping every byte but the added whitespace, so
+/// that the snapshot shows the fields in the order printed. Panics on
+/// whitespace between tokens: the tool prints compact JSON.
+fn pretty(json: &str) -> String {
+    fn newline(out: &mut String, depth: usize) {
+        out.push('\n');
+        out.push_str(&"  ".repeat(depth));
+    }
+    let mut out = String::new();
+    let mut depth = 0;
+    let (mut in_string, mut escaped) = (false, false);
+    let mut chars = json.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_string {
+            out.push(c);
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                out.push(c);
+            }
+            '{' | '[' => {
+                out.push(c);
+                if let Some(close) = chars.next_if(|&n| n == '}' || n == ']') {
+                    out.push(close);
+                } else {
+                    depth += 1;
+                    newline(&mut out, depth);
+                }
+            }
+            '}' | ']' => {
+                depth -= 1;
+                newline(&mut out, depth);
+                out.push(c);
+            }
+            ',' => {
+                out.push(c);
+                newline(&mut out, depth);
+            }
+            ':' => out.push_str(": "),
+            c if c.is_whitespace() => panic!("not compact JSON: {json}"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `args` as a shell would take them back.
+fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
+    let mut line = String::from("uri2396");
+    for arg in args {
+        let bytes = arg.as_ref().as_encoded_bytes();
+        let text = std::str::from_utf8(bytes).ok();
+        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
+            line = format!("{line} $'{}'", bytes.escape_ascii());
+            continue;
+        };
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
+        if plain {
+            line = format!("{line} {arg}");
+        } else {
+            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
+        }
+    }
+    line
+}
+
+/// How standard output is shown in a transcript.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shown {
+    /// Each line re-indented.
+    Json,
+    /// As printed; ANSI escapes shown as `␛`.
+    Text,
+}
+
+/// The transcript of one run, as snapshots show it.
+fn transcript<S: AsRef<OsStr>>(
+    args: &[S],
+    stdin: Option<&[u8]>,
+    out: &Output,
+    shown: Shown,
+) -> String {
+    let mut text = format!("$ {}\n", command_line(args));
+    if let Some(bytes) = stdin {
+        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
+    }
+    text += &format!("exit: {}\n", out.status.code().expect("exited"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !stderr.is_empty() {
+        text += &format!("--- stderr\n{stderr}");
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    match shown {
+        Shown::Json => {
+            for (i, line) in stdout.lines().enumerate() {
+                text += &format!("--- stdout line {}\n{}\n", i + 1, pretty(line));
+            }
+        }
+        Shown::Text => {
+            text += &format!("--- stdout\n{stdout}");
+            text = text.replace('\x1b', "␛");
+        }
+    }
+    text
+}
+
+fn assert_transcript(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/cli");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+/// Runs the tool with `args` then `inputs` as arguments, in JSON; checks
+/// the exit code, that standard error is empty and that there is one
+/// report per input, in order; snapshots the transcript as `name`.
+#[track_caller]
+fn check(name: &str, args: &[&str], inputs: &[&str], code: i32) -> Vec<Value> {
+    let all: Vec<&str> = args.iter().chain(inputs).copied().collect();
+    let out = run(&all, None);
+    let text = transcript(&all, None, &out, Shown::Json);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert!(out.stderr.is_empty(), "{text}");
+    let reports = json_lines(&out);
+    let printed: Vec<&str> = reports
+        .iter()
+        .map(|r| r["input"].as_str().unwrap())
+        .collect();
+    assert_eq!(printed, inputs, "{text}");
+    assert_transcript(name, &text);
+    reports
+}
+
+/// As [`check`], with `stdin` as the input: one report per line of it.
+#[track_caller]
+fn check_stdin(name: &str, args: &[&str], stdin: &[u8], code: i32) -> Vec<Value> {
+    let out = run(args, Some(stdin));
+    let text = transcript(args, Some(stdin), &out, Shown::Json);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert!(out.stderr.is_empty(), "{text}");
+    let reports = json_lines(&out);
+    assert_eq!(reports.len(), lines(stdin), "one report per line: {text}");
+    assert_transcript(name, &text);
+    reports
+}
+
+/// As [`check_stdin`], for `--format text` (which `args` must ask for);
+/// returns standard output.
+#[track_caller]
+fn check_text(name: &str, args: &[&str], stdin: Option<&[u8]>, code: i32) -> String {
+    let out = run(args, stdin);
+    let text = transcript(args, stdin, &out, Shown::Text);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert!(out.stderr.is_empty(), "{text}");
+    assert_transcript(name, &text);
+    String::from_utf8(out.stdout).expect("the text views are UTF-8")
+}
+
+/// Runs a usage error: exit status 2, nothing on standard output, a
+/// message on standard error; snapshots the transcript. Returns standard
+/// error.
+#[track_caller]
+fn check_usage_error(name: &str, args: &[&str], stdin: Option<&[u8]>) -> String {
+    let out = run(args, stdin);
+    let text = transcript(args, stdin, &out, Shown::Text);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(out.stdout.is_empty(), "{text}");
+    assert_transcript(name, &text);
+    String::from_utf8(out.stderr).expect("messages are UTF-8")
+}
+
+/// The lines of `stdin` as the tool counts them: split on `\n`, a last
+/// line without `\n` counts, empty input has none.
+fn lines(stdin: &[u8]) -> usize {
+    let newlines = stdin.iter().filter(|&&b| b == b'\n').count();
+    newlines + usize::from(!stdin.is_empty() && !stdin.ends_with(b"\n"))
+}
+
+/// `inputs` as standard input, one a line.
+fn stdin_of(inputs: &[&str]) -> Vec<u8> {
+    inputs
+        .iter()
+        .flat_map(|i| format!("{i}\n").into_bytes())
+        .collect()
+}
+
+/// The field `name` of each report, as a string (`null` as `"null"`).
+fn field(reports: &[Value], name: &str) -> Vec<String> {
+    reports
+        .iter()
+        .map(|r| match &r[name] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        })
+        .collect()
+}
+
+// --- Appendix C -----------------------------------------------------------
+
+/// One `reference = result` row of Appendix C; a `(current document)` row
+/// has `same_document` set and its `expected` is the base (without
+/// fragment) followed by the fragment.
+#[derive(Debug)]
+struct Row {
+    reference: String,
+    expected: String,
+    same_document: bool,
+}
+
+/// The base and the rows of C.1 and C.2, read from the RFC's text. Of a row
+/// with two readings (`http:g`), the first.
+fn appendix_c() -> (String, Vec<Row>, Vec<Row>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/resolve/appendix-c.txt");
+    let text = std::fs::read_to_string(&path).expect("tests/data/resolve/appendix-c.txt");
+    let mut base = None;
+    let (mut normal, mut abnormal) = (Vec::new(), Vec::new());
+    let mut section = "";
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim_end().ends_with("base URI of") {
+            base = lines.by_ref().map(str::trim).find(|l| !l.is_empty());
+            continue;
+        }
+        if line.starts_with("C.1") {
+            section = "C.1";
+        } else if line.starts_with("C.2") {
+            section = "C.2";
+        }
+        // "      g:h           =  g:h", "      http:g  =  http:g   ; note"
+        let Some((reference, rest)) = line
+            .starts_with("      ")
+            .then(|| line.trim().split_once(" =  "))
+            .flatten()
+        else {
+            continue;
+        };
+        let result = rest.split(" ;").next().unwrap().trim();
+        let reference = if reference.trim() == "<>" {
+            String::new()
+        } else {
+            reference.trim().to_string()
+        };
+        let base = base.expect("the base comes first");
+        let row = match result.strip_prefix("(current document)") {
+            Some(fragment) => Row {
+                reference,
+                expected: format!("{base}{fragment}"),
+                same_document: true,
+            },
+            None => Row {
+                reference,
+                expected: result.to_string(),
+                same_document: false,
+            },
+        };
+        match section {
+            "C.1" => normal.push(row),
+            "C.2" => abnormal.push(row),
+            _ => panic!("a row outside C.1 and C.2: {line}"),
+        }
+    }
+    (base.expect("the base").to_string(), normal, abnormal)
+}
+
+#[test]
+fn appendix_c_is_read_whole() {
+    let (base, normal, abnormal) = appendix_c();
+    assert_eq!(base, BASE);
+    assert_eq!(normal.len(), 22);
+    assert_eq!(abnormal.len(), 20);
+    assert!(abnormal.iter().any(|r| r.reference.is_empty()));
+}
+
+#[test]
+fn resolve_appendix_c_normal() {
+    // Every normal example, through standard input. `?y` is not RFC 2396
+    // syntax, but the appendix resolves it: --allow-empty-path reads it so.
+    let (base, normal, _) = appendix_c();
+    let references: Vec<&str> = normal.iter().map(|r| r.reference.as_str()).collect();
+    let stdin = stdin_of(&references);
+    let r = check_stdin(
+        "resolve_appendix_c_normal",
+        &["resolve", "--base", &base, "--allow-empty-path"],
+        &stdin,
+        0,
+    );
+    assert_eq!(r.len(), normal.len());
+    for (report, row) in r.iter().zip(&normal) {
+        assert_eq!(report["input"], row.reference.as_str());
+        assert_eq!(report["base"], base.as_str());
+        assert_eq!(report["result"], row.expected.as_str(), "{}", row.reference);
+        assert_eq!(report["same_document"], row.same_document, "{report}");
+        assert_eq!(report["error"], Value::Null);
+    }
+}
+
+#[test]
+fn resolve_appendix_c_normal_strict_syntax() {
+    // Without --allow-empty-path, `?y` alone fails: a relativeURI needs a
+    // path (5). Every other normal example resolves as before.
+    let (base, normal, _) = appendix_c();
+    let references: Vec<&str> = normal.iter().map(|r| r.reference.as_str()).collect();
+    let stdin = stdin_of(&references);
+    let out = run(&["resolve", "--base", &base], Some(&stdin));
+    assert_eq!(out.status.code(), Some(1));
+    let r = json_lines(&out);
+    assert_eq!(r.len(), normal.len());
+    for (report, row) in r.iter().zip(&normal) {
+        if row.reference == "?y" {
+            assert_eq!(report["result"], Value::Null);
+            assert_eq!(report["same_document"], Value::Null);
+            assert_eq!(report["error"]["kind"], "syntax");
+            assert_eq!(report["error"]["offset"], 0);
+            assert_eq!(report["error"]["fix"], "put \"./\" before the \"?\"");
+        } else {
+            assert_eq!(report["result"], row.expected.as_str(), "{}", row.reference);
+        }
+    }
+}
+
+#[test]
+fn resolve_appendix_c_abnormal_text() {
+    // Every abnormal example under the default options, which follow the
+    // first reading of each row: `..` above the root kept, `http:g` as an
+    // absolute URI (for validating parsers). The empty reference `<>` is
+    // an empty line.
+    let (base, _, abnormal) = appendix_c();
+    let references: Vec<&str> = abnormal.iter().map(|r| r.reference.as_str()).collect();
+    let stdin = stdin_of(&references);
+    let out = check_text(
+        "resolve_appendix_c_abnormal_text",
+        &["resolve", "--base", &base, "--format", "text"],
+        Some(&stdin),
+        0,
+    );
+    let printed: Vec<&str> = out.lines().collect();
+    assert_eq!(printed.len(), abnormal.len(), "one line per reference");
+    for (line, row) in printed.iter().zip(&abnormal) {
+        let reference = if row.reference.is_empty() {
+            "\"\""
+        } else {
+            &row.reference
+        };
+        let mut expected = format!("{}  <-  {reference}", row.expected);
+        if row.same_document {
+            expected.push_str("  (same document)");
+        }
+        assert_eq!(*line, expected);
+    }
+}
+
+// --- resolve: the options ---------------------------------------------------
+
+#[test]
+fn resolve_above_root() {
+    // 5.2 step 6g: keep (Appendix C), remove ("some implementations"), or
+    // reject.
+    let inputs = ["../../../g", "../../../../g", "../g"];
+    let expect = |above: &str, code: i32, results: [&str; 3]| {
+        let name = format!("resolve_above_root_{above}");
+        let r = check(
+            &name,
+            &["resolve", "--base", BASE, "--above-root", above],
+            &inputs,
+            code,
+        );
+        assert_eq!(field(&r, "result"), results, "{above}");
+        r
+    };
+    let r = expect(
+        "keep",
+        0,
+        ["http://a/../g", "http://a/../../g", "http://a/b/g"],
+    );
+    assert_eq!(field(&r, "same_document"), ["false"; 3]);
+    expect("remove", 0, ["http://a/g", "http://a/g", "http://a/b/g"]);
+    let r = expect("reject", 1, ["null", "null", "http://a/b/g"]);
+    assert_eq!(r[0]["error"]["kind"], "above_root");
+    assert_eq!(r[0]["error"]["offset"], Value::Null);
+    assert_eq!(r[0]["same_document"], Value::Null);
+    assert!(
+        r[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"/../../g\""),
+        "{}",
+        r[1]
+    );
+    assert_eq!(r[2]["error"], Value::Null);
+
+    // The default is keep.
+    let default = run(&[&["resolve", "--base", BASE][..], &inputs].concat(), None);
+    let keep = run(
+        &[
+            &["resolve", "--base", BASE, "--above-root", "keep"][..],
+            &inputs,
+        ]
+        .concat(),
+        None,
+    );
+    assert_eq!(default.stdout, keep.stdout);
+}
+
+#[test]
+fn resolve_same_scheme() {
+    // 5.2 step 3, C.2: `http:g` is absolute for validating parsers, and
+    // relative "for backwards compatibility", for hierarchical schemes only
+    // and with the scheme compared without regard to case.
+    let inputs = ["http:g", "HTTP:g?y", "ftp:g", "mailto:a@b"];
+    let r = check(
+        "resolve_same_scheme_strict",
+        &["resolve", "--base", BASE, "--same-scheme", "strict"],
+        &inputs,
+        0,
+    );
+    assert_eq!(field(&r, "result"), inputs);
+    let r = check(
+        "resolve_same_scheme_backward_compatible",
+        &[
+            "resolve",
+            "--base",
+            BASE,
+            "--same-scheme",
+            "backward-compatible",
+        ],
+        &inputs,
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["http://a/b/c/g", "http://a/b/c/g?y", "ftp:g", "mailto:a@b"]
+    );
+    let default = run(&["resolve", "--base", BASE, "http:g"], None);
+    assert_eq!(json_lines(&default)[0]["result"], "http:g");
+}
+
+#[test]
+fn resolve_query_only() {
+    // `?y` is not a URI reference under RFC 2396 (a relativeURI needs a
+    // path), though Appendix C resolves it.
+    let inputs = ["?y", "?y#s", "?a b"];
+    let r = check(
+        "resolve_query_only_strict",
+        &["resolve", "--base", BASE],
+        &inputs,
+        1,
+    );
+    assert_eq!(field(&r, "result"), ["null", "null", "null"]);
+    assert_eq!(r[0]["error"]["kind"], "syntax");
+    assert_eq!(r[0]["error"]["rule"], "URI-reference");
+    let r = check(
+        "resolve_query_only_allowed",
+        &["resolve", "--base", BASE, "--allow-empty-path"],
+        &inputs,
+        1,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["http://a/b/c/?y", "http://a/b/c/?y#s", "null"]
+    );
+    // The error of an invalid query is placed in the reference as written.
+    assert_eq!(r[2]["error"]["offset"], 2);
+    assert_eq!(r[2]["error"]["fix"], "escape it as %20");
+}
+
+#[test]
+fn resolve_same_document() {
+    // 4.2: an empty reference, or a fragment alone, is the current
+    // document: the base without its fragment, then the reference's
+    // fragment. `g#s` is another document.
+    let base = "http://a/b/c/d;p?q#f";
+    let r = check(
+        "resolve_same_document",
+        &["resolve", "--base", base],
+        &["", "#s", "#", "g#s"],
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "http://a/b/c/d;p?q",
+            "http://a/b/c/d;p?q#s",
+            "http://a/b/c/d;p?q#",
+            "http://a/b/c/g#s"
+        ]
+    );
+    assert_eq!(
+        field(&r, "same_document"),
+        ["true", "true", "true", "false"]
+    );
+}
+
+#[test]
+fn resolve_other_bases() {
+    // A base without a path (read as "/": the authority never moves), a
+    // base without an authority, an absolute reference against any base.
+    let r = check(
+        "resolve_other_bases",
+        &["resolve", "--base", "http://a"],
+        &["g", "../g", "//b", "mailto:x@y"],
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["http://a/g", "http://a/../g", "http://b", "mailto:x@y"]
+    );
+    let out = run(&["resolve", "--base", "file:/x/y", "z"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_lines(&out)[0]["result"], "file:/x/z");
+}
+
+// --- resolve: bases that cannot serve ---------------------------------------
+
+#[test]
+fn resolve_invalid_base() {
+    // No reference can be resolved against it: an error of the arguments,
+    // reported before any input is read.
+    let stderr = check_usage_error(
+        "resolve_invalid_base",
+        &["resolve", "--base", "http://a b/", "g"],
+        None,
+    );
+    assert!(stderr.contains("--base"), "{stderr}");
+    assert!(stderr.contains("' ' (space) is excluded"), "{stderr}");
+    assert!(stderr.contains("fix: escape it as %20"), "{stderr}");
+    // Standard input is not read.
+    let out = run(&["resolve", "--base", "http:"], Some(b"g\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn resolve_opaque_base() {
+    let stderr = check_usage_error(
+        "resolve_opaque_base",
+        &["resolve", "--base", "mailto:x@example.com"],
+        Some(b"g\n"),
+    );
+    assert!(stderr.contains("is opaque"), "{stderr}");
+}
+
+#[test]
+fn resolve_relative_base() {
+    let stderr = check_usage_error(
+        "resolve_relative_base",
+        &["resolve", "--base", "/b/c", "g"],
+        None,
+    );
+    assert!(stderr.contains("is a relative reference"), "{stderr}");
+}
+
+#[test]
+fn resolve_needs_a_base() {
+    let out = run(&["resolve", "g"], None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(stderr.contains("--base"), "{stderr}");
+}
+
+#[test]
+fn resolve_unknown_option_value() {
+    for args in [
+        &["resolve", "--base", BASE, "--above-root", "drop", "g"][..],
+        &["resolve", "--base", BASE, "--same-scheme", "loose", "g"],
+        &["resolve", "--base", BASE, "--format", "yaml", "g"],
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+// --- resolve: standard input ------------------------------------------------
+
+#[test]
+fn resolve_invalid_lines() {
+    // Valid, invalid and empty lines, CRLF, a second "#", a last line
+    // without newline: one report each, in order.
+    let stdin = b"g\r\na b\n\ng#s#t\n<g>\n../g";
+    let r = check_stdin(
+        "resolve_invalid_lines",
+        &["resolve", "--base", BASE],
+        stdin,
+        1,
+    );
+    assert_eq!(field(&r, "input"), ["g", "a b", "", "g#s#t", "<g>", "../g"]);
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "http://a/b/c/g",
+            "null",
+            "http://a/b/c/d;p?q",
+            "null",
+            "null",
+            "http://a/b/g"
+        ]
+    );
+    let kinds: Vec<&Value> = r.iter().map(|r| &r["error"]["kind"]).collect();
+    assert_eq!(
+        kinds,
+        [
+            &Value::Null,
+            &Value::from("syntax"),
+            &Value::Null,
+            &Value::from("syntax"),
+            &Value::from("syntax"),
+            &Value::Null
+        ]
+    );
+    assert_eq!(r[1]["error"]["offset"], 1);
+    assert_eq!(r[3]["error"]["offset"], 3);
+}
+
+#[test]
+fn resolve_not_utf8() {
+    // A line that is not UTF-8 is reported, never skipped, and the lines
+    // after it are still resolved.
+    let stdin = b"g\xff\n\xe2\x82\n./g\n";
+    let r = check_stdin("resolve_not_utf8", &["resolve", "--base", BASE], stdin, 1);
+    assert_eq!(r[0]["input"], "g\u{fffd}");
+    assert_eq!(r[0]["error"]["kind"], "not_utf8");
+    assert_eq!(r[0]["error"]["offset"], 1);
+    assert_eq!(r[0]["error"]["fix"], "escape each byte as %XX: %FF");
+    assert_eq!(r[1]["error"]["kind"], "not_utf8");
+    assert_eq!(r[2]["result"], "http://a/b/c/g");
+}
+
+#[test]
+fn resolve_stdin_counts_lines() {
+    for (stdin, lines) in [
+        (&b""[..], 0),
+        (b"\n", 1),
+        (b"\n\n", 2),
+        (b"g", 1),
+        (b"g\n", 1),
+        (b"g\r\n", 1),
+        (b"g\nh", 2),
+    ] {
+        let out = run(&["resolve", "--base", BASE], Some(stdin));
+        let text = transcript(&["resolve"], Some(stdin), &out, Shown::Json);
+        assert_eq!(out.status.code(), Some(0), "{text}");
+        assert_eq!(json_lines(&out).len(), lines, "{text}");
+    }
+}
+
+// --- resolve: text ----------------------------------------------------------
+
+#[test]
+fn resolve_text() {
+    // Results, a same-document reference, a syntax error with its caret,
+    // and a reference refused above the root.
+    let out = check_text(
+        "resolve_text",
+        &[
+            "resolve",
+            "--base",
+            BASE,
+            "--above-root",
+            "reject",
+            "--format",
+            "text",
+            "g;x?y#s",
+            "",
+            "a b",
+            "../../../g",
+            "//g",
+        ],
+        None,
+        1,
+    );
+    assert!(
+        out.starts_with("http://a/b/c/g;x?y#s  <-  g;x?y#s\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nhttp://a/b/c/d;p?q  <-  \"\"  (same document)\n"));
+    assert!(
+        out.contains("\ninvalid URI-reference: ' ' (space)"),
+        "{out}"
+    );
+    assert!(out.contains("\n   ^\n"), "the caret under the space: {out}");
+    assert!(out.contains("\nerror: the reference \"../../../g\" climbs above the root"));
+    assert!(out.ends_with("\nhttp://g  <-  //g\n"), "{out}");
+}
+
+#[test]
+fn resolve_text_color() {
+    let args = [
+        "--color", "always", "resolve", "--base", BASE, "--format", "text", "g", "a b",
+    ];
+    let out = check_text("resolve_text_color", &args, None, 1);
+    assert!(out.contains("\x1b[1mhttp://a/b/c/g\x1b[0m"), "{out:?}");
+    assert!(out.contains("\x1b[1;31minvalid\x1b[0m"), "{out:?}");
+    // Never in JSON.
+    let json = run(
+        &[
+            "--color", "always", "resolve", "--base", BASE, "--format", "jsonl", "g", "a b",
+        ],
+        None,
+    );
+    assert!(!json.stdout.contains(&0x1b));
+}
+
+// --- normalize ----------------------------------------------------------------
+
+#[test]
+fn normalize_cases() {
+    // Section 6 and 2.4.2: case of scheme and host (not of userinfo, path,
+    // reg_name, query or fragment), escapes, default and empty ports, dot
+    // segments of absolute paths; a relative path keeps its dot segments.
+    let inputs = [
+        "HTTP://www.XEROX.com/Doc",
+        "http://User@A.Example/P?Q#F",
+        "http://a_B/C",
+        "http://a/%7euser/%7E%41%2f%2F%c3%a9",
+        "http://a:80/",
+        "http://a:080/",
+        "http://a:/",
+        "http://a:8080/",
+        "https://a:443/",
+        "ftp://a:21/b",
+        "http://a/b/./c/../d/.",
+        "http://a/../g",
+        "/a/./b/../c",
+        "../a/./b/%2e%2E",
+        "http://a",
+        "mailto:A@B.Example",
+        "",
+    ];
+    let r = check("normalize_cases", &["normalize"], &inputs, 0);
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "http://www.xerox.com/Doc",
+            "http://User@a.example/P?Q#F",
+            "http://a_B/C",
+            "http://a/~user/~A%2F%2F%C3%A9",
+            "http://a/",
+            "http://a/",
+            "http://a/",
+            "http://a:8080/",
+            "https://a/",
+            "ftp://a/b",
+            "http://a/b/d/",
+            "http://a/../g",
+            "/a/c",
+            "../a/./b/%2E%2E",
+            "http://a",
+            "mailto:A@B.Example",
+            "",
+        ]
+    );
+    // A normal form is its own normal form.
+    let results = field(&r, "result");
+    let again = run(
+        &[
+            &["normalize"][..],
+            &results.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat(),
+        None,
+    );
+    assert_eq!(field(&json_lines(&again), "result"), results);
+}
+
+#[test]
+fn normalize_default_port_option() {
+    // Added to the table (svn), and replacing a port in it (http).
+    let args = [
+        "normalize",
+        "--default-port",
+        "svn=3690",
+        "--default-port",
+        "HTTP=8080",
+    ];
+    let inputs = [
+        "svn://h:3690/r",
+        "SVN://h:03690/r",
+        "svn://h:80/r",
+        "http://h:8080/",
+        "http://h:80/",
+        "https://h:443/",
+    ];
+    let r = check("normalize_default_port_option", &args, &inputs, 0);
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "svn://h/r",
+            "svn://h/r",
+            "svn://h:80/r",
+            "http://h/",
+            "http://h:80/",
+            "https://h/"
+        ]
+    );
+}
+
+#[test]
+fn normalize_default_port_usage_errors() {
+    for (name, value, says) in [
+        ("normalize_default_port_no_equals", "svn", "SCHEME=PORT"),
+        (
+            "normalize_default_port_bad_scheme",
+            "1svn=3690",
+            "is not a scheme",
+        ),
+        (
+            "normalize_default_port_bad_port",
+            "svn=65536",
+            "is not a port number",
+        ),
+    ] {
+        let stderr = check_usage_error(
+            name,
+            &["normalize", "--default-port", value, "svn://h/"],
+            None,
+        );
+        assert!(stderr.contains(says), "{stderr}");
+    }
+    for value in ["svn=", "svn=+1", "svn=-1", "=80"] {
+        let out = run(&["normalize", "--default-port", value, "svn://h/"], None);
+        assert_eq!(out.status.code(), Some(2), "{value}");
+    }
+}
+
+#[test]
+fn normalize_invalid_stdin() {
+    // Invalid lines among valid ones, one not UTF-8: one report per line.
+    let stdin = b"HTTP://A/\nhttp://a/b c\n\xe9\nhttp:\n?y\nhttp://a/%2g\r\nHTTP://B:80";
+    let r = check_stdin("normalize_invalid_stdin", &["normalize"], stdin, 1);
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "http://a/",
+            "null",
+            "null",
+            "null",
+            "null",
+            "null",
+            "http://b"
+        ]
+    );
+    let kinds: Vec<String> = r
+        .iter()
+        .map(|r| r["error"]["kind"].as_str().unwrap_or("-").to_string())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["-", "syntax", "not_utf8", "syntax", "syntax", "syntax", "-"]
+    );
+    assert_eq!(r[1]["error"]["offset"], 10);
+    assert_eq!(r[5]["input"], "http://a/%2g");
+    assert_eq!(r[5]["error"]["fix"], "escape a literal \"%\" as %25");
+}
+
+#[test]
+fn normalize_text() {
+    let out = check_text(
+        "normalize_text",
+        &["normalize", "--format", "text"],
+        Some(b"HTTP://A:80/%7e\nhttp://a/\n\nhttp://a/b c\n"),
+        1,
+    );
+    assert!(
+        out.starts_with("http://a/~  <-  HTTP://A:80/%7e\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n\"\"  <-  \"\"\n"), "{out}");
+    assert!(
+        out.contains("\ninvalid URI-reference: ' ' (space)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn normalize_stdin_counts_lines() {
+    for (stdin, lines) in [(&b""[..], 0), (b"\n", 1), (b"a\r\n", 1), (b"a\nb", 2)] {
+        let out = run(&["normalize"], Some(stdin));
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(json_lines(&out).len(), lines);
+    }
+}
+
+// --- both ---------------------------------------------------------------------
+
+#[test]
+fn jsonl_is_the_default_off_a_terminal() {
+    for args in [&["resolve", "--base", BASE][..], &["normalize"]] {
+        let inputs = ["g", "a b", "HTTP://A:80/"];
+        let default = run(&[args, &inputs].concat(), None);
+        for format in ["jsonl", "json"] {
+            let explicit = run(&[args, &["--format", format], &inputs].concat(), None);
+            assert_eq!(
+                explicit.stdout, default.stdout,
+                "{args:?} --format {format}"
+            );
+            assert_eq!(explicit.status.code(), default.status.code());
+        }
+        assert_eq!(json_lines(&default).len(), inputs.len());
+        assert_eq!(default.status.code(), Some(1));
+    }
+}
+
+#[test]
+fn help() {
+    for (name, args) in [
+        ("help_resolve", &["resolve", "--help"][..]),
+        ("help_normalize", &["normalize", "--help"]),
+    ] {
+        let out = run(args, None);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{stdout}");
+        assert!(stdout.contains("Example"), "{stdout}");
+        assert_transcript(name, &format!("$ {}\n{stdout}", command_line(args)));
+    }
+    let out = run(&["--help"], None);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("\n  resolve "), "{stdout}");
+    assert!(stdout.contains("\n  normalize "), "{stdout}");
+}
+
