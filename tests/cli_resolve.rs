@@ -1004,4 +1004,3 @@ fn help() {
     assert!(stdout.contains("\n  resolve "), "{stdout}");
     assert!(stdout.contains("\n  normalize "), "{stdout}");
 }
-
