@@ -37,7 +37,7 @@ use std::fmt::Write as _;
 use crate::error::{CharClass, ErrorKind};
 use crate::grammar::{RULES, RuleInfo, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
-use crate::tree::Tree;
+use crate::tree::{Node, Tree};
 
 /// How a view is drawn: plain text, or with ANSI colours.
 ///
@@ -145,7 +145,7 @@ pub fn report(report: &TreeReport<'_>, style: Style) -> String {
             let mut out = header(report.rule, &report.input, style);
             out.push('\n');
             // The empty string has no components, nor anything to underline.
-            if !tree.text.is_empty() {
+            if !tree.input().is_empty() {
                 out += &components(tree, style);
                 out.push('\n');
             }
@@ -225,8 +225,8 @@ struct Row {
 /// ```
 pub fn components(tree: &Tree<'_>, style: Style) -> String {
     let mut rows = Vec::new();
-    collect_rows(tree, None, 0, false, &mut rows);
-    let input = tree.text;
+    collect_rows(tree.root(), None, 0, false, &mut rows);
+    let input = tree.input();
     let width = rows
         .iter()
         .map(|r| 2 + 2 * r.depth + r.label.len())
@@ -283,23 +283,24 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
 /// The rows of `node` and its descendants. `parent` is the rule of the
 /// node's parent; `in_path` tells whether a path was labelled above.
 fn collect_rows(
-    node: &Tree<'_>,
+    node: Node<'_, '_>,
     parent: Option<&str>,
     depth: usize,
     in_path: bool,
     rows: &mut Vec<Row>,
 ) {
-    let first_child = node.children.first().map(|c| c.rule);
-    let (label, kind): (Option<&'static str>, Option<&'static str>) = match node.rule {
+    let first_child = node.children().next().map(|c| c.rule());
+    let rule = node.rule();
+    let (label, kind): (Option<&'static str>, Option<&'static str>) = match rule {
         "scheme" | "userinfo" | "port" | "query" | "fragment" | "segment" | "param" => {
-            (Some(node.rule), None)
+            (Some(rule), None)
         }
         "rel_segment" => (Some("segment"), Some("rel_segment")),
-        "authority" | "host" => (Some(node.rule), first_child),
-        "abs_path" | "rel_path" | "opaque_part" if !in_path => (Some("path"), Some(node.rule)),
+        "authority" | "host" => (Some(rule), first_child),
+        "abs_path" | "rel_path" | "opaque_part" if !in_path => (Some("path"), Some(rule)),
         // Shown as the kind of their parent's row; alone, as themselves.
-        "server" | "reg_name" if parent != Some("authority") => (Some(node.rule), None),
-        "hostname" | "IPv4address" if parent != Some("host") => (Some(node.rule), None),
+        "server" | "reg_name" if parent != Some("authority") => (Some(rule), None),
+        "hostname" | "IPv4address" if parent != Some("host") => (Some(rule), None),
         _ => (None, None),
     };
     let in_path = in_path || label == Some("path");
@@ -307,16 +308,16 @@ fn collect_rows(
         rows.push(Row {
             label,
             depth,
-            start: node.start,
-            end: node.end,
+            start: node.start(),
+            end: node.end(),
             kind,
         });
         depth + 1
     } else {
         depth
     };
-    for child in &node.children {
-        collect_rows(child, Some(node.rule), depth_below, in_path, rows);
+    for child in node.children() {
+        collect_rows(child, Some(rule), depth_below, in_path, rows);
     }
 }
 
@@ -339,28 +340,28 @@ pub fn tree(tree: &Tree<'_>, style: Style) -> String {
     // (guides, rule, span, text) for each node, depth first.
     let mut lines: Vec<(String, &str, String, &str)> = Vec::new();
     fn walk<'t>(
-        node: &'t Tree<'_>,
+        node: Node<'_, 't>,
         lead: &str,
         branch: &str,
         lines: &mut Vec<(String, &'t str, String, &'t str)>,
     ) {
         lines.push((
             format!("{lead}{branch}"),
-            node.rule,
-            format!("{}..{}", node.start, node.end),
-            node.text,
+            node.rule(),
+            format!("{}..{}", node.start(), node.end()),
+            node.text(),
         ));
         let lead = match branch {
             "├─ " => format!("{lead}│  "),
             "└─ " => format!("{lead}   "),
             _ => lead.to_string(),
         };
-        let last = node.children.len().saturating_sub(1);
-        for (i, child) in node.children.iter().enumerate() {
+        let last = node.children().count().saturating_sub(1);
+        for (i, child) in node.children().enumerate() {
             walk(child, &lead, if i == last { "└─ " } else { "├─ " }, lines);
         }
     }
-    walk(tree, "", "", &mut lines);
+    walk(tree.root(), "", "", &mut lines);
     // Line the spans up, unless deep nodes would push them all far out.
     let name =
         |(guides, rule, _, _): &(String, &str, String, &str)| guides.chars().count() + rule.len();

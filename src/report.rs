@@ -195,7 +195,7 @@ pub struct Components<'a> {
 /// let hostport = RuleInfo::find("hostport").unwrap();
 /// let report = TreeReport::new(hostport, "example.com:80");
 /// let tree = report.tree.as_ref().unwrap();
-/// assert_eq!(tree.children[1].rule, "port");
+/// assert_eq!(tree.root().children().nth(1).map(|n| n.rule()), Some("port"));
 ///
 /// let report = TreeReport::from_bytes(hostport, b"example.com:8\x800");
 /// assert!(report.tree.is_none());

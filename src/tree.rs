@@ -1,39 +1,57 @@
 //! Generic parse trees: any rule of the grammar, as nodes with the rule's RFC
 //! name, a byte span, the text and the children.
+//!
+//! A [`Tree`] keeps its nodes in one vector, in the order a depth-first walk
+//! meets them; [`Node`] is a view of one of them. One allocation for the
+//! whole tree instead of one per node with children.
+
+use std::fmt;
 
 use pest::Parser;
 use pest::Token;
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
 use crate::grammar::{RfcParser, Rule, RuleInfo};
 
-/// A node of a parse tree.
+/// The parse tree of an input, rooted at the rule it was parsed as.
 ///
 /// Character classes (`alpha`, `pchar`...) make no nodes inside other rules,
-/// so a tree shows the components, not every character.
+/// so a tree shows the components, not every character. It serializes as
+/// nested nodes: `{"rule", "start", "end", "text", "children": [...]}`.
 ///
 /// ```
 /// let tree = uri2396::parse_tree("hostport", "example.com:80")?;
-/// assert_eq!(tree.rule, "hostport");
-/// assert_eq!(tree.children[0].rule, "host");
-/// assert_eq!(tree.children[1].rule, "port");
-/// assert_eq!(tree.children[1].text, "80");
+/// let root = tree.root();
+/// assert_eq!(root.rule(), "hostport");
+/// let children: Vec<_> = root.children().map(|n| (n.rule(), n.text())).collect();
+/// assert_eq!(children, [("host", "example.com"), ("port", "80")]);
 /// # Ok::<(), uri2396::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Tree<'a> {
-    /// The rule, in the RFC's spelling (`URI-reference`, `IPv4address`).
-    pub rule: &'static str,
-    /// Byte offset of the node's first character in the input.
-    pub start: usize,
-    /// Byte offset just past the node's last character.
-    pub end: usize,
-    /// The text the node spans.
-    pub text: &'a str,
-    /// The node's parts, in input order.
-    pub children: Vec<Tree<'a>>,
+    input: &'a str,
+    /// Depth first, each parent before its children.
+    nodes: Vec<Entry>,
+}
+
+/// One node as stored: its rule, its span, and how many nodes its subtree
+/// holds (itself included), which leads to its next sibling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Entry {
+    rule: &'static str,
+    start: usize,
+    end: usize,
+    size: usize,
+}
+
+/// A node of a [`Tree`].
+#[derive(Clone, Copy)]
+pub struct Node<'t, 'a> {
+    tree: &'t Tree<'a>,
+    index: usize,
 }
 
 fn unbalanced() -> Error {
@@ -51,7 +69,7 @@ fn unbalanced() -> Error {
 ///
 /// ```
 /// let tree = uri2396::parse_tree("URI-reference", "http://a/b;p?q#f")?;
-/// assert_eq!(tree.children[0].rule, "absoluteURI");
+/// assert_eq!(tree.root().children().next().map(|n| n.rule()), Some("absoluteURI"));
 /// assert!(uri2396::parse_tree("hostname", "a-.example").is_err());
 /// # Ok::<(), uri2396::Error>(())
 /// ```
@@ -79,16 +97,10 @@ impl<'a> Tree<'a> {
                 rule.name
             ))
         })?;
-        // Built from pest's flat list of start and end tokens with a stack
-        // of open nodes: one pass, no walking of nested pairs.
-        let mut open: Vec<Tree<'a>> = Vec::with_capacity(16);
-        open.push(Tree {
-            rule: rule.name,
-            start: 0,
-            end: input.len(),
-            text: input,
-            children: Vec::new(),
-        });
+        // pest's flat list of start and end tokens is already in depth-first
+        // order: a start makes an entry, its end closes it.
+        let mut nodes: Vec<Entry> = Vec::with_capacity(32);
+        let mut open: Vec<usize> = Vec::with_capacity(16);
         for token in pairs.tokens() {
             match token {
                 Token::Start {
@@ -97,45 +109,161 @@ impl<'a> Tree<'a> {
                 | Token::End {
                     rule: Rule::EOI, ..
                 } => {}
-                Token::Start { rule, pos } => open.push(Tree {
-                    rule: RuleInfo::of(rule).map_or("?", |r| r.name),
-                    start: pos.pos(),
-                    end: pos.pos(),
-                    text: "",
-                    children: Vec::new(),
-                }),
+                Token::Start { rule, pos } => {
+                    open.push(nodes.len());
+                    let rule = RuleInfo::of(rule).map_or("?", |r| r.name);
+                    nodes.push(Entry {
+                        rule,
+                        start: pos.pos(),
+                        end: pos.pos(),
+                        size: 0,
+                    });
+                }
                 Token::End { pos, .. } => {
-                    let mut node = open.pop().ok_or_else(unbalanced)?;
-                    node.end = pos.pos();
-                    node.text = &input[node.start..node.end];
-                    open.last_mut().ok_or_else(unbalanced)?.children.push(node);
+                    let index = open.pop().ok_or_else(unbalanced)?;
+                    let size = nodes.len() - index;
+                    let entry = &mut nodes[index];
+                    entry.end = pos.pos();
+                    entry.size = size;
                 }
             }
         }
-        let mut root = open
-            .pop()
-            .filter(|_| open.is_empty())
-            .ok_or_else(unbalanced)?;
-        // A non-silent rule is its own single node; a character class makes
-        // none, and the root made above, spanning the input, stands for it.
-        if root.children.len() == 1 && root.children[0].rule == rule.name {
-            return Ok(root.children.remove(0));
+        if !open.is_empty() {
+            return Err(unbalanced());
         }
-        Ok(root)
+        // A character class makes no node of its own: a root spanning the
+        // input stands for it.
+        let own = nodes
+            .first()
+            .is_some_and(|n| n.rule == rule.name && n.size == nodes.len());
+        if !own {
+            let size = nodes.len() + 1;
+            nodes.insert(
+                0,
+                Entry {
+                    rule: rule.name,
+                    start: 0,
+                    end: input.len(),
+                    size,
+                },
+            );
+        }
+        Ok(Tree { input, nodes })
+    }
+
+    /// The root: the rule the input was parsed as, spanning all of it.
+    pub fn root(&self) -> Node<'_, 'a> {
+        Node {
+            tree: self,
+            index: 0,
+        }
+    }
+
+    /// Every node, depth first, the root first.
+    pub fn nodes(&self) -> impl Iterator<Item = Node<'_, 'a>> {
+        (0..self.nodes.len()).map(move |index| Node { tree: self, index })
+    }
+
+    /// The input the tree was parsed from.
+    pub fn input(&self) -> &'a str {
+        self.input
+    }
+}
+
+impl<'t, 'a> Node<'t, 'a> {
+    fn entry(&self) -> &'t Entry {
+        &self.tree.nodes[self.index]
+    }
+
+    /// The rule, in the RFC's spelling (`URI-reference`, `IPv4address`).
+    pub fn rule(&self) -> &'static str {
+        self.entry().rule
+    }
+
+    /// Byte offset of the node's first character in the input.
+    pub fn start(&self) -> usize {
+        self.entry().start
+    }
+
+    /// Byte offset just past the node's last character.
+    pub fn end(&self) -> usize {
+        self.entry().end
+    }
+
+    /// The text the node spans.
+    pub fn text(&self) -> &'a str {
+        let entry = self.entry();
+        &self.tree.input[entry.start..entry.end]
+    }
+
+    /// The node's parts, in input order.
+    pub fn children(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
+        let tree = self.tree;
+        let end = self.index + self.entry().size;
+        let mut next = self.index + 1;
+        std::iter::from_fn(move || {
+            if next >= end {
+                return None;
+            }
+            let node = Node { tree, index: next };
+            next += tree.nodes[next].size.max(1);
+            Some(node)
+        })
     }
 
     /// The first child made by `rule`, if any.
-    pub fn child(&self, rule: &str) -> Option<&Tree<'a>> {
-        self.children.iter().find(|c| c.rule == rule)
+    pub fn child(&self, rule: &str) -> Option<Node<'t, 'a>> {
+        self.children().find(|c| c.rule() == rule)
     }
 
-    /// Every node of the tree, depth first, this one first.
-    pub fn walk(&self) -> impl Iterator<Item = &Tree<'a>> {
-        let mut stack = vec![self];
-        std::iter::from_fn(move || {
-            let node = stack.pop()?;
-            stack.extend(node.children.iter().rev());
-            Some(node)
-        })
+    /// This node and every node below it, depth first.
+    pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
+        let tree = self.tree;
+        (self.index..self.index + self.entry().size).map(move |index| Node { tree, index })
+    }
+}
+
+impl fmt::Debug for Tree<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.root().fmt(f)
+    }
+}
+
+impl fmt::Debug for Node<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = f.debug_struct("Node");
+        s.field("rule", &self.rule())
+            .field("start", &self.start())
+            .field("end", &self.end());
+        s.field("text", &self.text());
+        s.field("children", &self.children().collect::<Vec<_>>());
+        s.finish()
+    }
+}
+
+impl Serialize for Tree<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.root().serialize(s)
+    }
+}
+
+impl Serialize for Node<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Node", 5)?;
+        st.serialize_field("rule", self.rule())?;
+        st.serialize_field("start", &self.start())?;
+        st.serialize_field("end", &self.end())?;
+        st.serialize_field("text", self.text())?;
+        st.serialize_field("children", &Children(*self))?;
+        st.end()
+    }
+}
+
+/// A node's children, serialized as a sequence without collecting them.
+struct Children<'t, 'a>(Node<'t, 'a>);
+
+impl Serialize for Children<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.children())
     }
 }

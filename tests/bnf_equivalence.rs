@@ -35,8 +35,34 @@ use pest::Parser;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestError, TestRunner};
 use regex::Regex;
+use uri2396::Node;
 use uri2396::grammar::{RULES, RfcParser, RuleInfo};
-use uri2396::{Tree, parse_tree};
+
+/// A parse tree as nested values, which the checks below walk: made from the
+/// crate's tree through its public view of nodes.
+#[derive(Debug)]
+struct Tree<'a> {
+    rule: &'static str,
+    start: usize,
+    end: usize,
+    text: &'a str,
+    children: Vec<Tree<'a>>,
+}
+
+fn nested<'a>(node: Node<'_, 'a>) -> Tree<'a> {
+    Tree {
+        rule: node.rule(),
+        start: node.start(),
+        end: node.end(),
+        text: node.text(),
+        children: node.children().map(nested).collect(),
+    }
+}
+
+/// `uri2396::parse_tree`, as nested values.
+fn parse_tree<'a>(rule: &str, input: &'a str) -> Result<Tree<'a>, uri2396::Error> {
+    uri2396::parse_tree(rule, input).map(|tree| nested(tree.root()))
+}
 
 // ---------------------------------------------------------------------------
 // The independent recognizer

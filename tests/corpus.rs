@@ -26,7 +26,7 @@ fn typed_and_tree_parses_agree_and_round_trip() {
         match (&typed, &tree) {
             (Ok(uri), Ok(tree)) => {
                 assert_eq!(uri.to_string(), line, "line {}: round trip", n + 1);
-                assert_eq!(tree.text, line);
+                assert_eq!(tree.root().text(), line);
                 let kind = match uri.reference() {
                     uri2396::Reference::Absolute(_) => "valid absoluteURI",
                     uri2396::Reference::Relative(_) => "valid relativeURI",

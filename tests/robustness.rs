@@ -26,7 +26,7 @@ proptest! {
     #[test]
     fn any_text_as_any_rule_parses_or_fails_cleanly(input in any::<String>(), rule in 0..RULES.len()) {
         match parse_tree(RULES[rule].name, &input) {
-            Ok(tree) => prop_assert_eq!(tree.text, input.as_str()),
+            Ok(tree) => prop_assert_eq!(tree.root().text(), input.as_str()),
             Err(err) => check_error(&input, &err)?,
         }
     }
