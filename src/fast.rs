@@ -25,7 +25,6 @@ use crate::grammar::RULES;
 
 /// Positions of rules in [`RULES`] (checked by a unit test below).
 const URI_REFERENCE: usize = 0;
-const URIC_NO_SLASH: usize = 5;
 const REL_SEGMENT: usize = 9;
 const REG_NAME: usize = 12;
 const SERVER: usize = 13;
@@ -69,13 +68,9 @@ fn split(input: &str) -> Option<UriReference<'_>> {
                 };
                 (SchemePart::Hierarchical(HierPart { path, query }), end)
             } else {
-                // opaque_part = uric_no_slash *uric: its "?" is its own.
-                let first = run(bytes, start, URIC_NO_SLASH)?;
-                let end = if first > start {
-                    run(bytes, start, URIC)?
-                } else {
-                    start
-                };
+                // opaque_part = uric_no_slash *uric: its "?" is its own. The
+                // first character is no "/" (see above), so any uric will do.
+                let end = run(bytes, start, URIC)?;
                 if end == start {
                     return None;
                 }
@@ -265,7 +260,6 @@ mod tests {
     fn rule_positions() {
         for (index, name) in [
             (URI_REFERENCE, "URI-reference"),
-            (URIC_NO_SLASH, "uric_no_slash"),
             (REL_SEGMENT, "rel_segment"),
             (REG_NAME, "reg_name"),
             (SERVER, "server"),
