@@ -34,7 +34,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::{CharClass, ErrorKind};
+use crate::error::{CharClass, ErrorKind, floor_char_boundary, visible};
 use crate::grammar::{RULES, RuleInfo, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::{Node, Tree};
@@ -233,7 +233,7 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
         .max()
         .unwrap_or(0)
         + 2;
-    let column = |offset: usize| input[..floor(input, offset)].chars().count();
+    let column = |offset: usize| input[..floor_char_boundary(input, offset)].chars().count();
 
     // The input, each top-level component in its colour.
     let mut out = " ".repeat(width);
@@ -532,25 +532,6 @@ fn describe_class(class: CharClass) -> String {
         CharClass::Uric => "a URI character (2), but not one that can stand here",
     };
     format!("{}: {what}", class.name())
-}
-
-/// Control characters would break the caret's line: show them as their
-/// Unicode control pictures.
-fn visible(c: char) -> char {
-    match c {
-        '\0'..='\x1f' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
-        '\x7f' => '\u{2421}',
-        c if c.is_control() => '\u{fffd}',
-        c => c,
-    }
-}
-
-fn floor(s: &str, mut i: usize) -> usize {
-    i = i.min(s.len());
-    while !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
 }
 
 // ---------------------------------------------------------------------------

@@ -216,7 +216,7 @@ impl Error {
     /// only allocation is the short excerpt of the input.
     pub(crate) fn stopped(rule: &RuleInfo, input: &str, offset: usize, state: u8) -> Error {
         let automaton = rule.automaton();
-        let offset = floor_char_boundary(input, offset.min(input.len()));
+        let offset = floor_char_boundary(input, offset);
         let before = &input[..offset];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let found = input[offset..].chars().next();
@@ -524,8 +524,9 @@ fn describe(c: char) -> String {
 }
 
 /// Control characters would break the caret line; show them as their
-/// Unicode control pictures (or a replacement character).
-fn visible(c: char) -> char {
+/// Unicode control pictures (or a replacement character). The caret lines
+/// of [`crate::annotate`] show them so too.
+pub(crate) fn visible(c: char) -> char {
     match c {
         '\0'..='\x1f' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
         '\x7f' => '\u{2421}',
@@ -534,7 +535,10 @@ fn visible(c: char) -> char {
     }
 }
 
-fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+/// The last character boundary of `s` at or before byte `i` (at most
+/// `s.len()`).
+pub(crate) fn floor_char_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
     while !s.is_char_boundary(i) {
         i -= 1;
     }

@@ -6,199 +6,18 @@
 //! re-indented (the tool prints compact JSON; the re-indenting keeps the
 //! fields in the order printed and checks that the line was compact).
 
-use std::ffi::OsStr;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Output, Stdio};
-use std::sync::mpsc;
-use std::thread;
-use std::time::Duration;
+mod common;
+
+use std::process::Stdio;
 
 use serde_json::Value;
 
-fn uri2396() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
-    // Help and usage errors are plain text whatever the environment.
-    cmd.env_remove("CLICOLOR_FORCE").env("NO_COLOR", "1");
-    cmd
-}
+use common::{
+    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, check,
+    check_help, check_stdin, json_lines, run, transcript, uri2396,
+};
 
-/// Runs the tool with `args` and, when given, `stdin` as its whole input.
-fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
-    let mut child = uri2396()
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        let bytes = bytes.to_vec();
-        // Written from a thread so that a large input cannot deadlock
-        // against unread output; closing the pipe ends the input.
-        thread::spawn(move || pipe.write_all(&bytes));
-    }
-    child.wait_with_output().expect("wait for uri2396")
-}
-
-/// The lines of standard output, each checked to be one JSON object.
-fn json_lines(out: &Output) -> Vec<Value> {
-    let stdout = std::str::from_utf8(&out.stdout).expect("stdout is UTF-8");
-    assert!(
-        stdout.is_empty() || stdout.ends_with('\n'),
-        "last line has no newline: {stdout:?}"
-    );
-    stdout
-        .lines()
-        .map(|line| {
-            let value: Value = serde_json::from_str(line).expect("each line is JSON");
-            assert!(value.is_object(), "not an object: {line}");
-            value
-        })
-        .collect()
-}
-
-/// Compact JSON re-indented, keeping every byte but the added whitespace, so
-/// that the snapshot shows the fields in the order printed. Panics on
-/// whitespace between tokens: the tool prints compact JSON.
-fn pretty(json: &str) -> String {
-    fn newline(out: &mut String, depth: usize) {
-        out.push('\n');
-        out.push_str(&"  ".repeat(depth));
-    }
-    let mut out = String::new();
-    let mut depth = 0;
-    let (mut in_string, mut escaped) = (false, false);
-    let mut chars = json.chars().peekable();
-    while let Some(c) = chars.next() {
-        if in_string {
-            out.push(c);
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => {
-                in_string = true;
-                out.push(c);
-            }
-            '{' | '[' => {
-                out.push(c);
-                if let Some(close) = chars.next_if(|&n| n == '}' || n == ']') {
-                    out.push(close);
-                } else {
-                    depth += 1;
-                    newline(&mut out, depth);
-                }
-            }
-            '}' | ']' => {
-                depth -= 1;
-                newline(&mut out, depth);
-                out.push(c);
-            }
-            ',' => {
-                out.push(c);
-                newline(&mut out, depth);
-            }
-            ':' => out.push_str(": "),
-            c if c.is_whitespace() => panic!("not compact JSON: {json}"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// `args` as a shell would take them back.
-fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
-    let mut line = String::from("uri2396");
-    for arg in args {
-        let bytes = arg.as_ref().as_encoded_bytes();
-        let Ok(arg) = std::str::from_utf8(bytes) else {
-            line = format!("{line} $'{}'", bytes.escape_ascii());
-            continue;
-        };
-        let plain = !arg.is_empty()
-            && arg
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
-        if plain {
-            line = format!("{line} {arg}");
-        } else {
-            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
-        }
-    }
-    line
-}
-
-/// The transcript of one run, as snapshots show it.
-fn transcript<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>, out: &Output) -> String {
-    let mut text = format!("$ {}\n", command_line(args));
-    if let Some(bytes) = stdin {
-        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
-    }
-    text += &format!("exit: {}\n", out.status.code().expect("exited"));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !stderr.is_empty() {
-        text += &format!("--- stderr\n{stderr}");
-    }
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    for (i, line) in stdout.lines().enumerate() {
-        text += &format!("--- stdout line {}\n{}\n", i + 1, pretty(line));
-    }
-    text
-}
-
-fn assert_transcript(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
-
-/// Runs the tool on `inputs` as arguments after `args`, checks the exit code,
-/// that it printed one report per input, in order, and nothing on standard
-/// error, and snapshots the transcript as `name`.
-#[track_caller]
-fn check(name: &str, args: &[&str], inputs: &[&str], code: i32) -> Vec<Value> {
-    let all: Vec<&str> = args.iter().chain(inputs).copied().collect();
-    let out = run(&all, None);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{}",
-        transcript(&all, None, &out)
-    );
-    assert!(out.stderr.is_empty(), "{}", transcript(&all, None, &out));
-    let reports = json_lines(&out);
-    let printed: Vec<&str> = reports
-        .iter()
-        .map(|r| r["input"].as_str().unwrap())
-        .collect();
-    assert_eq!(printed, inputs);
-    assert_transcript(name, &transcript(&all, None, &out));
-    reports
-}
-
-/// As [`check`], with `stdin` as the input.
-#[track_caller]
-fn check_stdin(name: &str, args: &[&str], stdin: &[u8], code: i32) -> Vec<Value> {
-    let out = run(args, Some(stdin));
-    let text = transcript(args, Some(stdin), &out);
-    assert_eq!(out.status.code(), Some(code), "{text}");
-    assert!(out.stderr.is_empty(), "{text}");
-    let reports = json_lines(&out);
-    assert_transcript(name, &text);
-    reports
-}
+common::transcript_snapshots!();
 
 /// The validity of each report.
 fn valid(reports: &[Value]) -> Vec<bool> {
@@ -314,10 +133,11 @@ fn parse_mixed_arguments() {
 #[cfg(unix)]
 #[test]
 fn parse_argument_not_utf8() {
+    use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
     let args = [OsStr::new("parse"), OsStr::from_bytes(b"http://a/\xff")];
     let out = run(&args, None);
-    let text = transcript(&args, None, &out);
+    let text = transcript(&args, None, &out, Shown::Json);
     assert_eq!(out.status.code(), Some(1), "{text}");
     let r = json_lines(&out);
     assert_eq!(r[0]["error"]["kind"], "not_utf8");
@@ -368,7 +188,7 @@ fn parse_stdin_counts_lines() {
             out.status.code(),
             Some(0),
             "{}",
-            transcript(&["parse"], Some(stdin), &out)
+            transcript(&["parse"], Some(stdin), &out, Shown::Json)
         );
         assert_eq!(
             json_lines(&out).len(),
@@ -381,60 +201,12 @@ fn parse_stdin_counts_lines() {
 
 #[test]
 fn parse_stdin_answers_each_line_before_the_input_ends() {
-    let mut child = uri2396()
-        .arg("parse")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let (tx, rx) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        let mut line = String::new();
-        stdout.read_line(&mut line).expect("read a report");
-        tx.send(line).expect("send the report");
-        stdout.read_to_string(&mut String::new())
-    });
-    stdin.write_all(b"http://a/\n").expect("write a line");
-    stdin.flush().expect("flush");
-    let line = rx.recv_timeout(Duration::from_secs(20));
-    drop(stdin);
-    let status = child.wait().expect("wait for uri2396");
-    reader
-        .join()
-        .expect("reader thread")
-        .expect("read the rest");
-    let line = line.expect("a report for the first line while the input is still open");
-    assert!(line.contains(r#""input":"http://a/""#), "{line}");
-    assert_eq!(status.code(), Some(0));
+    assert_answers_each_line_before_the_input_ends(&["parse"]);
 }
 
 #[test]
 fn broken_pipe_is_quiet() {
-    let mut child = uri2396()
-        .arg("parse")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    // Nobody will read the output.
-    drop(child.stdout.take());
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let writer = thread::spawn(move || {
-        let line = b"http://example.com/a/b;p?q=1#f\n";
-        // Stops when the tool exits and the pipe breaks on this side too.
-        for _ in 0..200_000 {
-            if stdin.write_all(line).is_err() {
-                break;
-            }
-        }
-    });
-    let out = child.wait_with_output().expect("wait for uri2396");
-    writer.join().expect("writer thread");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
-    assert_eq!(out.status.code(), Some(0), "every input reported was valid");
+    assert_broken_pipe_is_quiet(&["parse"]);
 }
 
 // --- parse: other rules -------------------------------------------------
@@ -481,7 +253,10 @@ fn parse_unknown_rule() {
     assert!(out.stdout.is_empty());
     assert!(stderr.contains("nosuch"), "{stderr}");
     assert!(stderr.contains("IPv4address"), "lists the rules: {stderr}");
-    assert_transcript("parse_unknown_rule", &transcript(&args, None, &out));
+    assert_transcript(
+        "parse_unknown_rule",
+        &transcript(&args, None, &out, Shown::Json),
+    );
 }
 
 #[test]
@@ -539,11 +314,7 @@ fn help() {
         ("help_rules", &["rules", "--help"]),
         ("help_completions", &["completions", "--help"]),
     ] {
-        let out = run(args, None);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(0), "{stdout}");
-        assert!(stdout.contains("Example"), "{stdout}");
-        assert_transcript(name, &format!("$ {}\n{stdout}", command_line(args)));
+        check_help(name, args);
     }
 }
 

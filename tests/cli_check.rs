@@ -5,24 +5,21 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the files,
 //! the exit code, standard error, then standard output as printed.
 
+mod common;
+
 use std::ffi::OsStr;
-use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::sync::mpsc;
-use std::thread;
-use std::time::Duration;
+use std::process::Output;
 
 use serde_json::Value;
 use uri2396::grammar::RuleInfo;
 
-fn uri2396() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
-    cmd.env_remove("CLICOLOR_FORCE")
-        .env_remove("CLICOLOR")
-        .env("NO_COLOR", "1");
-    cmd
-}
+use common::{
+    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, json_lines,
+    lines_of, parse_lines, run_with, uri2396,
+};
+
+common::transcript_snapshots!();
 
 /// A fresh folder for the files of one test.
 fn folder(test: &str) -> PathBuf {
@@ -36,54 +33,9 @@ fn folder(test: &str) -> PathBuf {
 
 /// Runs the tool in `dir` with `args` and, when given, `stdin`.
 fn run_in<S: AsRef<OsStr>>(dir: &Path, args: &[S], stdin: Option<&[u8]>) -> Output {
-    let mut child = uri2396()
-        .current_dir(dir)
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        let bytes = bytes.to_vec();
-        // From a thread, so that a large input cannot deadlock against
-        // unread output; closing the pipe ends the input.
-        thread::spawn(move || pipe.write_all(&bytes));
-    }
-    child.wait_with_output().expect("wait for uri2396")
-}
-
-/// The lines of standard output, each one JSON object.
-fn json_lines(out: &Output) -> Vec<Value> {
-    parse_lines(&out.stdout)
-}
-
-fn parse_lines(stdout: &[u8]) -> Vec<Value> {
-    let stdout = std::str::from_utf8(stdout).expect("stdout is UTF-8");
-    assert!(stdout.is_empty() || stdout.ends_with('\n'));
-    stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
-        .collect()
-}
-
-/// The inputs `bytes` holds, as the tool must split them: on `\n`, one
-/// `\r` dropped before it, a last line without `\n` counted, and decoded
-/// lossily.
-fn lines_of(bytes: &[u8]) -> Vec<String> {
-    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
-    if bytes.is_empty() || bytes.ends_with(b"\n") {
-        lines.pop();
-    }
-    lines
-        .iter()
-        .map(|l| String::from_utf8_lossy(l.strip_suffix(b"\r").unwrap_or(l)).into_owned())
-        .collect()
+    let mut cmd = uri2396();
+    cmd.current_dir(dir);
+    run_with(cmd, args, stdin)
 }
 
 /// Checks `bytes` as one file (and, the same, from standard input) with
@@ -141,25 +93,8 @@ fn one_report_per_line(test: &str, bytes: &[u8], args: &[&str]) -> Vec<Value> {
     parse_lines(from_file)
 }
 
-/// `args` as a shell would take them back.
-fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
-    let mut line = String::from("uri2396");
-    for arg in args {
-        let arg = arg.as_ref().to_string_lossy();
-        let plain = !arg.is_empty()
-            && arg
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
-        if plain {
-            line = format!("{line} {arg}");
-        } else {
-            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
-        }
-    }
-    line
-}
-
-/// The transcript of one run in a folder holding `files`.
+/// The transcript of one run in a folder holding `files`: the files, then
+/// the run, its standard output as printed.
 fn transcript(
     args: &[&str],
     files: &[(&str, &[u8])],
@@ -170,25 +105,7 @@ fn transcript(
     for (name, bytes) in files {
         text += &format!("{name}: b\"{}\"\n", bytes.escape_ascii());
     }
-    text += &format!("$ {}\n", command_line(args));
-    if let Some(bytes) = stdin {
-        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
-    }
-    text += &format!("exit: {}\n", out.status.code().expect("exited"));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !stderr.is_empty() {
-        text += &format!("--- stderr\n{stderr}");
-    }
-    text += &format!("--- stdout\n{}", String::from_utf8_lossy(&out.stdout));
-    text
-}
-
-fn assert_transcript(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
+    text + &common::transcript(args, stdin, out, Shown::Text)
 }
 
 /// Writes `files` to a fresh folder, runs the tool there, checks the exit
@@ -423,58 +340,12 @@ fn check_unknown_rule_is_a_usage_error() {
 
 #[test]
 fn check_answers_each_line_before_the_input_ends() {
-    let mut child = uri2396()
-        .args(["check", "--format", "jsonl", "-q"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let (tx, rx) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        let mut line = String::new();
-        stdout.read_line(&mut line).expect("read a report");
-        tx.send(line).expect("send the report");
-        stdout.read_to_string(&mut String::new())
-    });
-    stdin.write_all(b"http://a/\n").expect("write a line");
-    stdin.flush().expect("flush");
-    let line = rx.recv_timeout(Duration::from_secs(20));
-    drop(stdin);
-    let status = child.wait().expect("wait for uri2396");
-    reader
-        .join()
-        .expect("reader thread")
-        .expect("read the rest");
-    let line = line.expect("a report for the first line while the input is still open");
-    assert!(line.contains(r#""input":"http://a/""#), "{line}");
-    assert_eq!(status.code(), Some(0));
+    assert_answers_each_line_before_the_input_ends(&["check", "--format", "jsonl", "-q"]);
 }
 
 #[test]
 fn check_broken_pipe_is_quiet() {
-    let mut child = uri2396()
-        .args(["check", "--format", "jsonl"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    drop(child.stdout.take());
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let writer = thread::spawn(move || {
-        let line = b"http://example.com/a/b;p?q=1#f\n";
-        for _ in 0..200_000 {
-            if stdin.write_all(line).is_err() {
-                break;
-            }
-        }
-    });
-    let out = child.wait_with_output().expect("wait for uri2396");
-    writer.join().expect("writer thread");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
-    assert_eq!(out.status.code(), Some(0));
+    assert_broken_pipe_is_quiet(&["check", "--format", "jsonl"]);
 }
 
 // --- hostile input: one result per line, none lost ------------------------

@@ -11,235 +11,36 @@
 //! output: JSON lines re-indented (keeping the fields in the order printed),
 //! text as printed.
 
-use std::ffi::OsStr;
-use std::io::Write;
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::thread;
+use std::process::Output;
 
 use serde_json::Value;
 
+use common::{Shown, check, check_help, check_text, lines_of, run, transcript};
+
+common::transcript_snapshots!();
+
 const BASE: &str = "http://a/b/c/d;p?q";
 
-fn uri2396() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
-    // Plain text whatever the environment, unless a test says otherwise.
-    cmd.env_remove("CLICOLOR_FORCE")
-        .env_remove("CLICOLOR")
-        .env("NO_COLOR", "1");
-    cmd
-}
-
-/// Runs the tool with `args` and, when given, `stdin` as its whole input.
-fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
-    let mut child = uri2396()
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        let bytes = bytes.to_vec();
-        // Written from a thread so that a large input cannot deadlock
-        // against unread output; closing the pipe ends the input.
-        thread::spawn(move || pipe.write_all(&bytes));
-    }
-    child.wait_with_output().expect("wait for uri2396")
-}
-
-/// The lines of standard output, each checked to be one JSON object that
-/// starts with `"version":1`.
+/// The lines of standard output as [`common::json_lines`] reads them, each
+/// also checked to start with `"version":1`. ([`check`] and [`check_stdin`]
+/// need not: their snapshots keep every byte of each line, that included.)
 fn json_lines(out: &Output) -> Vec<Value> {
-    let stdout = std::str::from_utf8(&out.stdout).expect("stdout is UTF-8");
-    assert!(
-        stdout.is_empty() || stdout.ends_with('\n'),
-        "last line has no newline: {stdout:?}"
-    );
-    stdout
-        .lines()
-        .map(|line| {
-            assert!(line.starts_with("{\"version\":1,"), "{line}");
-            let value: Value = serde_json::from_str(line).expect("each line is JSON");
-            assert!(value.is_object(), "not an object: {line}");
-            value
-        })
-        .collect()
-}
-
-/// Compact JSON re-indented, keeping every byte but the added whitespace, so
-/// that the snapshot shows the fields in the order printed. Panics on
-/// whitespace between tokens: the tool prints compact JSON.
-fn pretty(json: &str) -> String {
-    fn newline(out: &mut String, depth: usize) {
-        out.push('\n');
-        out.push_str(&"  ".repeat(depth));
+    let reports = common::json_lines(out);
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        assert!(line.starts_with("{\"version\":1,"), "{line}");
     }
-    let mut out = String::new();
-    let mut depth = 0;
-    let (mut in_string, mut escaped) = (false, false);
-    let mut chars = json.chars().peekable();
-    while let Some(c) = chars.next() {
-        if in_string {
-            out.push(c);
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => {
-                in_string = true;
-                out.push(c);
-            }
-            '{' | '[' => {
-                out.push(c);
-                if let Some(close) = chars.next_if(|&n| n == '}' || n == ']') {
-                    out.push(close);
-                } else {
-                    depth += 1;
-                    newline(&mut out, depth);
-                }
-            }
-            '}' | ']' => {
-                depth -= 1;
-                newline(&mut out, depth);
-                out.push(c);
-            }
-            ',' => {
-                out.push(c);
-                newline(&mut out, depth);
-            }
-            ':' => out.push_str(": "),
-            c if c.is_whitespace() => panic!("not compact JSON: {json}"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// `args` as a shell would take them back.
-fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
-    let mut line = String::from("uri2396");
-    for arg in args {
-        let bytes = arg.as_ref().as_encoded_bytes();
-        let text = std::str::from_utf8(bytes).ok();
-        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
-            line = format!("{line} $'{}'", bytes.escape_ascii());
-            continue;
-        };
-        let plain = !arg.is_empty()
-            && arg
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
-        if plain {
-            line = format!("{line} {arg}");
-        } else {
-            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
-        }
-    }
-    line
-}
-
-/// How standard output is shown in a transcript.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shown {
-    /// Each line re-indented.
-    Json,
-    /// As printed; ANSI escapes shown as `␛`.
-    Text,
-}
-
-/// The transcript of one run, as snapshots show it.
-fn transcript<S: AsRef<OsStr>>(
-    args: &[S],
-    stdin: Option<&[u8]>,
-    out: &Output,
-    shown: Shown,
-) -> String {
-    let mut text = format!("$ {}\n", command_line(args));
-    if let Some(bytes) = stdin {
-        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
-    }
-    text += &format!("exit: {}\n", out.status.code().expect("exited"));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !stderr.is_empty() {
-        text += &format!("--- stderr\n{stderr}");
-    }
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    match shown {
-        Shown::Json => {
-            for (i, line) in stdout.lines().enumerate() {
-                text += &format!("--- stdout line {}\n{}\n", i + 1, pretty(line));
-            }
-        }
-        Shown::Text => {
-            text += &format!("--- stdout\n{stdout}");
-            text = text.replace('\x1b', "␛");
-        }
-    }
-    text
-}
-
-fn assert_transcript(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
-
-/// Runs the tool with `args` then `inputs` as arguments, in JSON; checks
-/// the exit code, that standard error is empty and that there is one
-/// report per input, in order; snapshots the transcript as `name`.
-#[track_caller]
-fn check(name: &str, args: &[&str], inputs: &[&str], code: i32) -> Vec<Value> {
-    let all: Vec<&str> = args.iter().chain(inputs).copied().collect();
-    let out = run(&all, None);
-    let text = transcript(&all, None, &out, Shown::Json);
-    assert_eq!(out.status.code(), Some(code), "{text}");
-    assert!(out.stderr.is_empty(), "{text}");
-    let reports = json_lines(&out);
-    let printed: Vec<&str> = reports
-        .iter()
-        .map(|r| r["input"].as_str().unwrap())
-        .collect();
-    assert_eq!(printed, inputs, "{text}");
-    assert_transcript(name, &text);
     reports
 }
 
 /// As [`check`], with `stdin` as the input: one report per line of it.
 #[track_caller]
 fn check_stdin(name: &str, args: &[&str], stdin: &[u8], code: i32) -> Vec<Value> {
-    let out = run(args, Some(stdin));
-    let text = transcript(args, Some(stdin), &out, Shown::Json);
-    assert_eq!(out.status.code(), Some(code), "{text}");
-    assert!(out.stderr.is_empty(), "{text}");
-    let reports = json_lines(&out);
-    assert_eq!(reports.len(), lines(stdin), "one report per line: {text}");
-    assert_transcript(name, &text);
+    let reports = common::check_stdin(name, args, stdin, code);
+    assert_eq!(reports.len(), lines_of(stdin).len(), "one report per line");
     reports
-}
-
-/// As [`check_stdin`], for `--format text` (which `args` must ask for);
-/// returns standard output.
-#[track_caller]
-fn check_text(name: &str, args: &[&str], stdin: Option<&[u8]>, code: i32) -> String {
-    let out = run(args, stdin);
-    let text = transcript(args, stdin, &out, Shown::Text);
-    assert_eq!(out.status.code(), Some(code), "{text}");
-    assert!(out.stderr.is_empty(), "{text}");
-    assert_transcript(name, &text);
-    String::from_utf8(out.stdout).expect("the text views are UTF-8")
 }
 
 /// Runs a usage error: exit status 2, nothing on standard output, a
@@ -253,13 +54,6 @@ fn check_usage_error(name: &str, args: &[&str], stdin: Option<&[u8]>) -> String 
     assert!(out.stdout.is_empty(), "{text}");
     assert_transcript(name, &text);
     String::from_utf8(out.stderr).expect("messages are UTF-8")
-}
-
-/// The lines of `stdin` as the tool counts them: split on `\n`, a last
-/// line without `\n` counts, empty input has none.
-fn lines(stdin: &[u8]) -> usize {
-    let newlines = stdin.iter().filter(|&&b| b == b'\n').count();
-    newlines + usize::from(!stdin.is_empty() && !stdin.ends_with(b"\n"))
 }
 
 /// `inputs` as standard input, one a line.
@@ -993,11 +787,7 @@ fn help() {
         ("help_resolve", &["resolve", "--help"][..]),
         ("help_normalize", &["normalize", "--help"]),
     ] {
-        let out = run(args, None);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(0), "{stdout}");
-        assert!(stdout.contains("Example"), "{stdout}");
-        assert_transcript(name, &format!("$ {}\n{stdout}", command_line(args)));
+        check_help(name, args);
     }
     let out = run(&["--help"], None);
     let stdout = String::from_utf8_lossy(&out.stdout);

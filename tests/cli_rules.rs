@@ -3,51 +3,17 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the exit
 //! code, then standard output as printed.
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
 use uri2396::grammar::RULES;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uri2396"))
-        .env_remove("CLICOLOR_FORCE")
-        .env_remove("CLICOLOR")
-        .env("NO_COLOR", "1")
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run uri2396")
-}
+use common::{check_text, run};
 
-fn assert_transcript(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
-
-/// Runs the tool, expects exit 0 and nothing on standard error, snapshots
-/// the transcript as `name`, and returns standard output.
-#[track_caller]
-fn check(name: &str, args: &[&str]) -> String {
-    let out = run(args);
-    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
-    assert!(stderr.is_empty(), "{stderr}");
-    assert_transcript(
-        name,
-        &format!(
-            "$ uri2396 {}\nexit: 0\n--- stdout\n{stdout}",
-            args.join(" ")
-        ),
-    );
-    stdout
-}
+common::transcript_snapshots!();
 
 #[test]
 fn rules_list() {
-    let out = check("rules_list", &["rules"]);
+    let out = check_text("rules_list", &["rules"], None, 0);
     for rule in RULES {
         let line = out
             .lines()
@@ -61,18 +27,18 @@ fn rules_list() {
 
 #[test]
 fn rules_one() {
-    let out = check("rules_hostport", &["rules", "hostport"]);
+    let out = check_text("rules_hostport", &["rules", "hostport"], None, 0);
     assert!(out.contains("\nuses:     host, port\n"), "{out}");
     assert!(out.contains("\nused by:  server\n"), "{out}");
-    check("rules_uri_reference", &["rules", "URI-reference"]);
-    check("rules_space", &["rules", "space"]);
-    check("rules_escaped", &["rules", "escaped"]);
+    check_text("rules_uri_reference", &["rules", "URI-reference"], None, 0);
+    check_text("rules_space", &["rules", "space"], None, 0);
+    check_text("rules_escaped", &["rules", "escaped"], None, 0);
 }
 
 #[test]
 fn rules_every_page() {
     for rule in RULES {
-        let out = run(&["rules", rule.name]);
+        let out = run(&["rules", rule.name], None);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{}", rule.name);
         assert!(stdout.starts_with(&format!("{} ({}): ", rule.name, rule.section())));
@@ -85,15 +51,15 @@ fn rules_every_page() {
 
 #[test]
 fn rules_pest_spelling() {
-    let pest = run(&["rules", "URI_reference"]);
-    let rfc = run(&["rules", "URI-reference"]);
+    let pest = run(&["rules", "URI_reference"], None);
+    let rfc = run(&["rules", "URI-reference"], None);
     assert_eq!(pest.status.code(), Some(0));
     assert_eq!(pest.stdout, rfc.stdout);
 }
 
 #[test]
 fn rules_unknown() {
-    let out = run(&["rules", "nosuch"]);
+    let out = run(&["rules", "nosuch"], None);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(out.stdout.is_empty());
@@ -102,9 +68,9 @@ fn rules_unknown() {
 
 #[test]
 fn rules_color() {
-    let out = run(&["rules", "--color", "always", "port"]);
+    let out = run(&["rules", "--color", "always", "port"], None);
     assert!(out.stdout.contains(&0x1b));
-    let out = run(&["rules", "port"]);
+    let out = run(&["rules", "port"], None);
     assert!(!out.stdout.contains(&0x1b));
 }
 
@@ -117,7 +83,7 @@ fn completions() {
         ("elvish", "uri2396"),
         ("powershell", "uri2396"),
     ] {
-        let out = run(&["completions", shell]);
+        let out = run(&["completions", shell], None);
         let script = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{shell}");
         assert!(script.contains(marker), "{shell}: {script}");
@@ -134,6 +100,6 @@ fn completions() {
             assert!(script.contains(word), "{shell} completes {word}");
         }
     }
-    let out = run(&["completions", "tcsh"]);
+    let out = run(&["completions", "tcsh"], None);
     assert_eq!(out.status.code(), Some(2));
 }

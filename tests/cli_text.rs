@@ -4,108 +4,19 @@
 //! Each snapshot (in `snapshots/cli/`) is a transcript: the command, the
 //! exit code, standard error, then standard output as printed.
 
-use std::ffi::OsStr;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-use std::thread;
+mod common;
 
-fn uri2396() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
-    // Plain text whatever the environment, unless a test says otherwise.
-    cmd.env_remove("CLICOLOR_FORCE")
-        .env_remove("CLICOLOR")
-        .env("NO_COLOR", "1");
-    cmd
-}
+use std::process::Command;
 
-/// Runs `cmd` with `args` and, when given, `stdin` as its whole input.
-fn run_with<S: AsRef<OsStr>>(mut cmd: Command, args: &[S], stdin: Option<&[u8]>) -> Output {
-    let mut child = cmd
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        let bytes = bytes.to_vec();
-        thread::spawn(move || pipe.write_all(&bytes));
-    }
-    child.wait_with_output().expect("wait for uri2396")
-}
+use common::{check_text, run, run_with, uri2396};
 
-fn run<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>) -> Output {
-    run_with(uri2396(), args, stdin)
-}
-
-/// `args` as a shell would take them back.
-fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
-    let mut line = String::from("uri2396");
-    for arg in args {
-        let bytes = arg.as_ref().as_encoded_bytes();
-        let text = std::str::from_utf8(bytes).ok();
-        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
-            line = format!("{line} $'{}'", bytes.escape_ascii());
-            continue;
-        };
-        let plain = !arg.is_empty()
-            && arg
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-_./:@=,+%".contains(c));
-        if plain {
-            line = format!("{line} {arg}");
-        } else {
-            line = format!("{line} '{}'", arg.replace('\'', r"'\''"));
-        }
-    }
-    line
-}
-
-/// The transcript of one run; ANSI escapes shown as `␛`.
-fn transcript<S: AsRef<OsStr>>(args: &[S], stdin: Option<&[u8]>, out: &Output) -> String {
-    let mut text = format!("$ {}\n", command_line(args));
-    if let Some(bytes) = stdin {
-        text += &format!("stdin: b\"{}\"\n", bytes.escape_ascii());
-    }
-    text += &format!("exit: {}\n", out.status.code().expect("exited"));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !stderr.is_empty() {
-        text += &format!("--- stderr\n{stderr}");
-    }
-    text += &format!("--- stdout\n{}", String::from_utf8_lossy(&out.stdout));
-    text.replace('\x1b', "␛")
-}
-
-fn assert_transcript(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
-
-/// Runs the tool, checks its exit code and that standard error is empty,
-/// and snapshots the transcript as `name`. Returns standard output.
-#[track_caller]
-fn check<S: AsRef<OsStr>>(name: &str, args: &[S], stdin: Option<&[u8]>, code: i32) -> String {
-    let out = run(args, stdin);
-    let text = transcript(args, stdin, &out);
-    assert_eq!(out.status.code(), Some(code), "{text}");
-    assert!(out.stderr.is_empty(), "{text}");
-    assert_transcript(name, &text);
-    String::from_utf8(out.stdout).expect("the text views are UTF-8")
-}
+common::transcript_snapshots!();
 
 // --- parse --format text ------------------------------------------------
 
 #[test]
 fn parse_text_server() {
-    let out = check(
+    let out = check_text(
         "parse_text_server",
         &[
             "parse",
@@ -151,7 +62,7 @@ fn parse_text_kinds() {
         .copied()
         .chain(inputs)
         .collect();
-    let out = check("parse_text_kinds", &args, None, 0);
+    let out = check_text("parse_text_kinds", &args, None, 0);
     assert_eq!(out.matches("valid URI-reference\n").count(), inputs.len());
     assert!(out.contains(" reg_name\n"), "{out}");
     assert!(out.contains(" opaque_part\n"), "{out}");
@@ -162,7 +73,7 @@ fn parse_text_kinds() {
 
 #[test]
 fn parse_text_empty_input() {
-    let out = check(
+    let out = check_text(
         "parse_text_empty",
         &["parse", "--format", "text", ""],
         None,
@@ -189,7 +100,7 @@ fn parse_text_invalid() {
         .copied()
         .chain(inputs)
         .collect();
-    let out = check("parse_text_invalid", &args, None, 1);
+    let out = check_text("parse_text_invalid", &args, None, 1);
     assert_eq!(out.matches("invalid URI-reference: ").count(), inputs.len());
     for field in ["at:", "expected:", "found:", "class:", "fix:"] {
         assert!(out.contains(&format!("\n  {field} ")), "{field}: {out}");
@@ -199,6 +110,7 @@ fn parse_text_invalid() {
 #[cfg(unix)]
 #[test]
 fn parse_text_not_utf8() {
+    use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
     let args = [
         OsStr::new("parse"),
@@ -206,7 +118,7 @@ fn parse_text_not_utf8() {
         OsStr::new("text"),
         OsStr::from_bytes(b"http://a/\xe9t\xe9"),
     ];
-    let out = check("parse_text_not_utf8", &args, None, 1);
+    let out = check_text("parse_text_not_utf8", &args, None, 1);
     assert!(
         out.contains("found:    0xE9, which is not UTF-8\n"),
         "{out}"
@@ -216,7 +128,7 @@ fn parse_text_not_utf8() {
 
 #[test]
 fn parse_text_rule() {
-    let out = check(
+    let out = check_text(
         "parse_text_rule",
         &[
             "parse",
@@ -242,7 +154,7 @@ fn parse_text_rule() {
 fn parse_text_stdin() {
     // One view per line, set apart by blank lines; CRLF and empty lines.
     let stdin = b"http://a/\r\n\nx y\n";
-    let out = check(
+    let out = check_text(
         "parse_text_stdin",
         &["parse", "--format", "text"],
         Some(stdin),
@@ -257,7 +169,7 @@ fn parse_text_stdin() {
 
 #[test]
 fn tree_text() {
-    let out = check(
+    let out = check_text(
         "tree_text",
         &["tree", "--format", "text", "http://a/b;p?q#f", "a b"],
         None,
@@ -269,7 +181,7 @@ fn tree_text() {
 
 #[test]
 fn tree_text_rule() {
-    check(
+    check_text(
         "tree_text_rule",
         &[
             "tree",
@@ -321,7 +233,7 @@ fn color_always() {
         "http://u@a:1/b?q#f",
         "a b",
     ];
-    let out = check("color_always", &args, None, 1);
+    let out = check_text("color_always", &args, None, 1);
     assert!(
         out.contains("\x1b[35mhttp\x1b[0m"),
         "the scheme in colour: {out:?}"
