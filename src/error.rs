@@ -182,6 +182,17 @@ static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The line, from 1, of the position just after `before`.
+pub(crate) fn line_of(before: &str) -> usize {
+    before.bytes().filter(|&b| b == b'\n').count() + 1
+}
+
+/// The column in characters, from 1, just after `line_head`, the part of
+/// its line before the position.
+pub(crate) fn column_of(line_head: &str) -> usize {
+    line_head.chars().count() + 1
+}
+
 /// Most bytes of context shown before and after the fault.
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
@@ -227,8 +238,8 @@ impl Error {
             kind: ErrorKind::Syntax,
             rule: Cow::Borrowed(rule.name),
             offset,
-            line: before.bytes().filter(|&b| b == b'\n').count() + 1,
-            column: before[line_start..].chars().count() + 1,
+            line: line_of(before),
+            column: column_of(&before[line_start..]),
             expected,
             found,
             // An escape can stand here when "%41" can follow.

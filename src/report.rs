@@ -849,8 +849,8 @@ impl NotUtf8 {
         Err(NotUtf8 {
             rule: rule.name,
             offset,
-            line: before.matches('\n').count() + 1,
-            column: before[line_start..].chars().count() + 1,
+            line: crate::error::line_of(before),
+            column: crate::error::column_of(&before[line_start..]),
             bytes: input[offset..offset + len].to_vec(),
         })
     }
