@@ -467,7 +467,14 @@ impl<'a> Parts<'a> {
     /// no authority would read back as an authority, so it is written
     /// `/.//...`, which names the same path (`.` is removed when resolving).
     pub(crate) fn recompose(&self) -> String {
-        let mut out = String::new();
+        let len = self.scheme.map_or(0, |s| s.len() + 1)
+            + self.authority.map_or(0, |a| a.len() + 2)
+            + "/.".len()
+            + self.path.len()
+            + self.query.map_or(0, |q| q.len() + 1)
+            + self.fragment.map_or(0, |f| f.len() + 1);
+        // Sized once: the result can be as long as the input.
+        let mut out = String::with_capacity(len);
         if let Some(scheme) = self.scheme {
             out.push_str(scheme);
             out.push(':');
@@ -735,28 +742,34 @@ pub fn relativize(base: &str, target: &str) -> Result<OwnedUriReference, Resolve
 
 /// A relative path that step 6 merges with `base_path` into `target_path`,
 /// or `None` when the target's path has dot segments or is not absolute.
+///
+/// Worked on the text: the directories both paths share are the longest
+/// common prefix of the two directories (each up to its last `/`), cut
+/// back to a `/`; one `../` climbs out of each directory of the base's
+/// below it.
 fn relative_path(base_path: &str, target_path: &str) -> Option<String> {
     let base_path = if base_path.is_empty() { "/" } else { base_path };
-    let target = target_path.strip_prefix('/')?;
-    let segments: Vec<&str> = target.split('/').collect();
-    if segments.iter().any(|s| *s == "." || *s == "..") {
+    if !base_path.starts_with('/')
+        || !target_path.starts_with('/')
+        || target_path[1..].split('/').any(|s| s == "." || s == "..")
+    {
         return None;
     }
-    let directory: Vec<&str> = base_path
-        .strip_prefix('/')?
-        .split('/')
-        .collect::<Vec<_>>()
-        .split_last()
-        .map_or(Vec::new(), |(_, dirs)| dirs.to_vec());
-    let (_, target_dirs) = segments.split_last()?;
-    let common = directory
-        .iter()
-        .zip(target_dirs)
-        .take_while(|(d, t)| d == t)
+    let base_directory = &base_path[..=base_path.rfind('/')?];
+    let target_directory = &target_path[..=target_path.rfind('/')?];
+    let same = base_directory
+        .bytes()
+        .zip(target_directory.bytes())
+        .take_while(|(b, t)| b == t)
         .count();
-    let ups = directory.len() - common;
-    let rest = segments[common..].join("/");
-    let mut out = "../".repeat(ups);
+    // Both start with "/", so a "/" is among the bytes they share.
+    let common = base_directory[..same].rfind('/')? + 1;
+    let ups = base_directory[common..].matches('/').count();
+    let rest = &target_path[common..];
+    let mut out = String::with_capacity(3 * ups + 2 + rest.len());
+    for _ in 0..ups {
+        out.push_str("../");
+    }
     if rest.is_empty() {
         // An empty relative path is not RFC 2396 syntax: "." names the
         // base's directory, ".." its parent.
@@ -766,13 +779,13 @@ fn relative_path(base_path: &str, target_path: &str) -> Option<String> {
             out.pop();
         }
     } else {
-        let first = &segments[common];
+        let first = rest.split('/').next().unwrap_or("");
         if ups == 0 && (first.is_empty() || first.contains(':')) {
             // A first segment cannot be empty (it would read as an
             // abs_path) nor hold ":" (it would read as a scheme).
             out.push_str("./");
         }
-        out.push_str(&rest);
+        out.push_str(rest);
     }
     Some(out)
 }
@@ -830,49 +843,72 @@ fn merge(base_path: &str, reference_path: &str, above_root: AboveRoot) -> (Strin
     remove_dot_segments(&buffer, above_root)
 }
 
-/// Steps 6c to 6g on a path that starts with `/`, segment by segment (the
-/// pair of stacks the RFC mentions, with the same results as its string
-/// rewriting). Returns the path and whether it began with `..` segments
-/// after step 6f. A path that does not start with `/` is returned as it is.
+/// Steps 6c to 6g on a path that starts with `/`, in one pass over its
+/// segments. Returns the path and whether it began with `..` segments after
+/// step 6f. A path that does not start with `/` is returned as it is.
+///
+/// The output is the stack the RFC mentions, kept as text: each kept
+/// segment is written as `/` and the segment, and a `..` pops the segment
+/// on top by cutting the text at its last `/`. Step 6e removes the leftmost
+/// `<segment>/../` again and again; two such patterns never overlap (the
+/// second would have to begin with the `..` of the first), so the order of
+/// removal does not change the result, and removing each as it reaches the
+/// top of the stack gives the RFC's path. Step 6e never removes the final
+/// `..`, which is left to 6f. Each byte is written once and cut at most
+/// once, and the output is never longer than the input.
 pub(crate) fn remove_dot_segments(path: &str, above_root: AboveRoot) -> (String, bool) {
     let Some(rest) = path.strip_prefix('/') else {
         return (path.to_owned(), false);
     };
-    let segments: Vec<&str> = rest.split('/').collect();
-    let last = segments.len() - 1;
-    // 6c. Every "." followed by "/" is removed.
-    let mut out: Vec<&str> = segments
-        .iter()
-        .enumerate()
-        .filter(|&(i, s)| !(*s == "." && i < last))
-        .map(|(_, s)| *s)
-        .collect();
-    // 6d. A final "." is removed, leaving its "/".
-    if let Some(end) = out.last_mut().filter(|s| **s == ".") {
-        *end = "";
-    }
-    // 6e. "<segment>/../", leftmost first, until none is left.
-    while let Some(i) =
-        (0..out.len().saturating_sub(2)).find(|&i| out[i] != ".." && out[i + 1] == "..")
-    {
-        out.drain(i..i + 2);
-    }
-    // 6f. A final "<segment>/..", leaving its "/".
-    let n = out.len();
-    if n >= 2 && out[n - 1] == ".." && out[n - 2] != ".." {
-        out.truncate(n - 2);
-        out.push("");
-    }
-    // 6g. Any ".." left is at the start.
-    let above = out.first() == Some(&"..");
-    if above && above_root == AboveRoot::Remove {
-        let keep = out.iter().take_while(|s| **s == "..").count();
-        out.drain(..keep);
-        if out.is_empty() {
-            out.push("");
+    let mut out = String::with_capacity(path.len());
+    let mut segments = rest.split('/').peekable();
+    while let Some(segment) = segments.next() {
+        let last = segments.peek().is_none();
+        match segment {
+            // 6c. Every "." followed by "/" is removed.
+            "." if !last => {}
+            // 6d. A final "." is removed, leaving its "/".
+            "." => out.push('/'),
+            // 6e. "<segment>/../" is removed. 6f. So is a final
+            // "<segment>/..", leaving its "/".
+            ".." if pop_segment(&mut out) => {
+                if last {
+                    out.push('/');
+                }
+            }
+            // A ".." with no segment to remove stays, as any other does.
+            _ => {
+                out.push('/');
+                out.push_str(segment);
+            }
         }
     }
-    (format!("/{}", out.join("/")), above)
+    // 6g. Any ".." left is at the start.
+    let climbs = |p: &str| p == "/.." || p.starts_with("/../");
+    let above = climbs(&out);
+    if above && above_root == AboveRoot::Remove {
+        let mut start = 0;
+        while climbs(&out[start..]) {
+            start += "/..".len();
+        }
+        out.drain(..start);
+        if out.is_empty() {
+            out.push('/');
+        }
+    }
+    (out, above)
+}
+
+/// Removes the last segment of `out` (the `/` before it included), unless
+/// there is none or it is `..`; whether one was removed.
+fn pop_segment(out: &mut String) -> bool {
+    if out.is_empty() || out.ends_with("/..") {
+        return false;
+    }
+    // Every segment in `out` follows a "/".
+    let start = out.rfind('/').unwrap_or(0);
+    out.truncate(start);
+    true
 }
 
 fn owned(text: String) -> Result<OwnedUriReference, ResolveError> {
