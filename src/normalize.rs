@@ -237,7 +237,11 @@ pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriR
             }
             if let Some(host) = server.host {
                 match host {
-                    Host::Hostname(_) => text.push_str(&host.as_str().to_ascii_lowercase()),
+                    Host::Hostname(_) => {
+                        let start = text.len();
+                        text.push_str(host.as_str());
+                        text[start..].make_ascii_lowercase();
+                    }
                     _ => text.push_str(host.as_str()),
                 }
             }
@@ -255,8 +259,8 @@ pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriR
     parts.authority = authority.as_deref();
 
     let path = match parsed.path_kind() {
-        PathKind::AbsPath => remove_dot_segments(parts.path, AboveRoot::Keep).0,
-        _ => parts.path.to_owned(),
+        PathKind::AbsPath => Cow::Owned(remove_dot_segments(parts.path, AboveRoot::Keep).0),
+        _ => Cow::Borrowed(parts.path),
     };
     parts.path = &path;
     OwnedUriReference::new(parts.recompose())
@@ -301,39 +305,43 @@ pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<b
 /// The reference with escapes of unreserved characters decoded and the hex
 /// of the others in upper case; in a `rel_path`, escapes that would make a
 /// segment `.` or `..` are kept.
-fn normalize_escapes(uri: &UriReference<'_>) -> String {
+fn normalize_escapes<'a>(uri: &UriReference<'a>) -> Cow<'a, str> {
     if !uri.as_str().contains('%') {
-        return uri.as_str().to_owned();
+        return Cow::Borrowed(uri.as_str());
     }
     let parts = Parts::of(uri);
     let authority = parts.authority.map(decode_unreserved);
     let path = if uri.path_kind() == PathKind::RelPath {
-        parts
-            .path
-            .split('/')
-            .map(|segment| {
-                let decoded = decode_unreserved(segment);
-                if (decoded == "." || decoded == "..") && segment != decoded {
-                    upper_hex(segment)
-                } else {
-                    decoded
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("/")
+        let mut path = String::with_capacity(parts.path.len());
+        for (i, segment) in parts.path.split('/').enumerate() {
+            if i > 0 {
+                path.push('/');
+            }
+            let start = path.len();
+            rewrite_escapes(segment, true, &mut path);
+            let decoded = &path[start..];
+            if (decoded == "." || decoded == "..") && segment != decoded {
+                // At most two escapes: rewriting them again costs nothing.
+                path.truncate(start);
+                rewrite_escapes(segment, false, &mut path);
+            }
+        }
+        path
     } else {
         decode_unreserved(parts.path)
     };
     let query = parts.query.map(decode_unreserved);
     let fragment = parts.fragment.map(decode_unreserved);
-    Parts {
-        scheme: parts.scheme,
-        authority: authority.as_deref(),
-        path: &path,
-        query: query.as_deref(),
-        fragment: fragment.as_deref(),
-    }
-    .recompose()
+    Cow::Owned(
+        Parts {
+            scheme: parts.scheme,
+            authority: authority.as_deref(),
+            path: &path,
+            query: query.as_deref(),
+            fragment: fragment.as_deref(),
+        }
+        .recompose(),
+    )
 }
 
 /// `unreserved = alphanum | mark` (2.3)
@@ -342,24 +350,27 @@ fn is_unreserved(b: u8) -> bool {
 }
 
 /// `text` with each escape either decoded (when `decode` is set and it is an
-/// unreserved character) or written with upper-case hex; everything else
-/// copied.
-fn rewrite_escapes(text: &str, decode: bool) -> String {
+/// unreserved character) or written with upper-case hex, appended to `out`;
+/// everything else copied.
+fn rewrite_escapes(text: &str, decode: bool, out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
     let mut i = 0;
     while i < bytes.len() {
-        let octet = (bytes[i] == b'%')
-            .then(|| text.get(i + 1..i + 3))
-            .flatten()
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        let octet = match bytes.get(i..i + 3) {
+            Some(&[b'%', high, low]) => hex_value(high).zip(hex_value(low)),
+            _ => None,
+        }
+        .map(|(high, low)| high << 4 | low);
         match octet {
             Some(b) if decode && is_unreserved(b) => {
                 out.push(char::from(b));
                 i += 3;
             }
             Some(b) => {
-                out.push_str(&format!("%{b:02X}"));
+                out.push('%');
+                out.push(char::from(HEX[usize::from(b >> 4)]));
+                out.push(char::from(HEX[usize::from(b & 0xf)]));
                 i += 3;
             }
             None => {
@@ -371,15 +382,26 @@ fn rewrite_escapes(text: &str, decode: bool) -> String {
             }
         }
     }
-    out
+}
+
+/// The value of a `hex` digit (2.4.1).
+fn hex_value(b: u8) -> Option<u8> {
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
 }
 
 fn decode_unreserved(text: &str) -> String {
-    rewrite_escapes(text, true)
+    let mut out = String::with_capacity(text.len());
+    rewrite_escapes(text, true, &mut out);
+    out
 }
 
+#[cfg(test)]
 fn upper_hex(text: &str) -> String {
-    rewrite_escapes(text, false)
+    let mut out = String::with_capacity(text.len());
+    rewrite_escapes(text, false, &mut out);
+    out
 }
 
 /// Whether a `port` (`*digit`) is the number `n`, leading zeros allowed.

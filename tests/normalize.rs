@@ -455,3 +455,169 @@ proptest! {
         prop_assert!(equivalent(&variant, &plain).unwrap());
     }
 }
+
+// Hostile shapes: long runs of escapes and dot segments, checked for their
+// results; the memory they take is measured by the allocator below.
+
+/// `assert_eq!` for long strings: the message gives where they differ,
+/// not the strings.
+#[track_caller]
+fn same(got: &str, expected: &str) {
+    if got != expected {
+        let at = got
+            .bytes()
+            .zip(expected.bytes())
+            .take_while(|(g, e)| g == e)
+            .count();
+        panic!(
+            "{} bytes, expected {}; from byte {at}: {:?}, expected {:?}",
+            got.len(),
+            expected.len(),
+            &got[at..got.len().min(at + 40)],
+            &expected[at..expected.len().min(at + 40)]
+        );
+    }
+}
+
+fn normal(uri: &str) -> String {
+    normalize(uri).unwrap().as_str().to_string()
+}
+
+#[test]
+fn long_runs_of_escapes() {
+    let n = 50_000;
+    let tildes = "~".repeat(n);
+    same(
+        &normal(&format!("http://h/{}", "%7e".repeat(n))),
+        &format!("http://h/{tildes}"),
+    );
+    same(
+        &normal(&format!(
+            "http://h/?{}#{}",
+            "%2f".repeat(n),
+            "%7E".repeat(n)
+        )),
+        &format!("http://h/?{}#{tildes}", "%2F".repeat(n)),
+    );
+    // In a rel_path, an escaped "." or ".." stays escaped, in upper case.
+    same(&normal(&"%2e/".repeat(n)), &"%2E/".repeat(n));
+    same(&normal(&"%2e%2E/".repeat(n)), &"%2E%2E/".repeat(n));
+    same(&normal(&"%61/".repeat(n)), &"a/".repeat(n));
+    // A host of escapes becomes a host name, in lower case.
+    same(
+        &normal(&format!("http://{}:80/", "%41".repeat(n))),
+        &format!("http://{}/", "a".repeat(n)),
+    );
+}
+
+#[test]
+fn long_chains_of_dot_segments() {
+    let n = 100_000;
+    same(
+        &normal(&format!("http://h/{}g", "a/../".repeat(n))),
+        "http://h/g",
+    );
+    same(
+        &normal(&format!("http://h/{}{}g", "a/".repeat(n), "../".repeat(n))),
+        "http://h/g",
+    );
+    same(&normal(&format!("/{}g", "./".repeat(n))), "/g");
+    // Above the root they stay.
+    let climb = format!("http://h/{}g", "../".repeat(n));
+    same(&normal(&climb), &climb);
+    // A million empty segments.
+    let slashes = format!("http://h{}", "/".repeat(1_000_000));
+    same(&normal(&slashes), &slashes);
+    // A relative path keeps its dot segments.
+    let relative = format!("{}g", "../".repeat(n));
+    same(&normal(&relative), &relative);
+}
+
+#[test]
+fn long_ports_and_authorities() {
+    let zeros = "0".repeat(100_000);
+    assert_eq!(normal(&format!("http://h:{zeros}80/")), "http://h/");
+    let port = format!("http://h:{zeros}81/");
+    same(&normal(&port), &port);
+    let host = format!("HTTP://{}COM/", "Ab.".repeat(100_000));
+    same(&normal(&host), &host.to_ascii_lowercase());
+}
+
+/// Counts the bytes held on this thread, to measure the most that a call
+/// holds at once.
+struct Counting;
+
+thread_local! {
+    static HELD: std::cell::Cell<(isize, isize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let size = layout.size() as isize;
+        let _ = HELD.try_with(|h| {
+            let (now, peak) = h.get();
+            h.set((now + size, peak.max(now + size)));
+        });
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        let size = layout.size() as isize;
+        let _ = HELD.try_with(|h| {
+            let (now, peak) = h.get();
+            h.set((now - size, peak));
+        });
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// The most bytes held at once while `f` runs, beyond those held before.
+fn peak_bytes(f: impl FnOnce()) -> usize {
+    let start = HELD.with(|h| {
+        let (now, _) = h.get();
+        h.set((now, now));
+        now
+    });
+    f();
+    let (_, peak) = HELD.with(std::cell::Cell::get);
+    usize::try_from(peak - start).unwrap_or(0)
+}
+
+#[test]
+fn normalize_holds_at_most_eight_bytes_per_input_byte() {
+    let n = 20_000;
+    for uri in [
+        format!("http://h/{}{}g", "a/".repeat(n), "../".repeat(n)),
+        format!("http://h{}", "/".repeat(n)),
+        format!("http://h/{}", "%7e".repeat(n)),
+        format!("http://h/{}", "%2f/".repeat(n)),
+        "%2e/".repeat(n),
+        "a/".repeat(n),
+        format!(
+            "http://{}/?{}#{}",
+            "%41".repeat(n),
+            "%7e".repeat(n),
+            "%7e".repeat(n)
+        ),
+    ] {
+        let peak = peak_bytes(|| drop(normalize(&uri)));
+        assert!(
+            peak <= 8 * uri.len() + 1024,
+            "{peak} bytes for {} ({:?})",
+            uri.len(),
+            &uri[..12]
+        );
+        let peak = peak_bytes(|| drop(equivalent(&uri, &uri)));
+        assert!(peak <= 8 * 2 * uri.len() + 1024, "equivalent: {peak}");
+    }
+}
+
+#[test]
+fn the_allocation_counter_counts() {
+    assert!(peak_bytes(|| drop(std::hint::black_box(vec![0u8; 4096]))) >= 4096);
+}
