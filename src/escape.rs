@@ -630,10 +630,14 @@ impl UriBuilder {
         }
 
         let path = match &self.path {
-            PathValue::Segments(segments) => segments
-                .iter()
-                .map(|s| format!("/{}", escape(s, Component::Segment)))
-                .collect::<String>(),
+            PathValue::Segments(segments) => {
+                let mut path = String::new();
+                for segment in segments {
+                    path.push('/');
+                    path.extend(percent_encode(segment.as_bytes(), SEGMENT));
+                }
+                path
+            }
             PathValue::Text(path) if path.starts_with('/') || has_authority => {
                 escape_path(path, Component::Segment)
             }
@@ -693,11 +697,15 @@ impl UriBuilder {
 /// A path value split at its `/`, each segment escaped, the first as
 /// `first` and the others as [`Component::Segment`].
 fn escape_path(path: &str, first: Component) -> String {
-    path.split('/')
-        .enumerate()
-        .map(|(i, segment)| escape(segment, if i == 0 { first } else { Component::Segment }))
-        .collect::<Vec<_>>()
-        .join("/")
+    let mut out = String::with_capacity(path.len());
+    for (i, segment) in path.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let component = if i == 0 { first } else { Component::Segment };
+        out.extend(percent_encode(segment.as_bytes(), component.ascii_set()));
+    }
+    out
 }
 
 fn rule_matches(rule: &str, text: &str) -> bool {

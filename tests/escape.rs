@@ -488,3 +488,91 @@ fn generated_values_mostly_build() {
         .count();
     assert!(built * 2 > total, "{built} of {total} build");
 }
+
+// Hostile shapes: long values, many segments, and an error at the end of a
+// long component. Each is checked for its result.
+
+/// `assert_eq!` for long strings: the message gives where they differ,
+/// not the strings.
+#[track_caller]
+fn same(got: &str, expected: &str) {
+    if got != expected {
+        let at = got
+            .bytes()
+            .zip(expected.bytes())
+            .take_while(|(g, e)| g == e)
+            .count();
+        panic!(
+            "{} bytes, expected {}; from byte {at}: {:?}, expected {:?}",
+            got.len(),
+            expected.len(),
+            &got[at..got.len().min(at + 40)],
+            &expected[at..expected.len().min(at + 40)]
+        );
+    }
+}
+
+#[test]
+fn long_values_escape_and_decode() {
+    let n = 100_000;
+    same(&escape(&" ".repeat(n), Component::Query), &"%20".repeat(n));
+    same(
+        &escape(&"é".repeat(n), Component::Segment),
+        &"%C3%A9".repeat(n),
+    );
+    same(&decode_utf8(&"%C3%A9".repeat(n)).unwrap(), &"é".repeat(n));
+    same(&decode_utf8_lossy(&"%FF".repeat(n)), &"\u{fffd}".repeat(n));
+    assert_eq!(decode_bytes(&"%00".repeat(n)).len(), n);
+}
+
+#[test]
+fn errors_at_the_end_of_long_components() {
+    let n = 100_000;
+    assert_eq!(
+        decode_utf8(&format!("{}%4", "%41".repeat(n))),
+        Err(DecodeError::MalformedEscape { offset: 3 * n })
+    );
+    assert_eq!(
+        decode_utf8(&format!("{}%FF", "%C3%A9".repeat(n))),
+        Err(DecodeError::InvalidUtf8 { offset: 6 * n })
+    );
+    assert_eq!(
+        decode_utf8(&format!("{}%C3", "a".repeat(n))),
+        Err(DecodeError::InvalidUtf8 { offset: n })
+    );
+}
+
+#[test]
+fn building_many_segments() {
+    let n = 50_000;
+    let uri = UriBuilder::new()
+        .scheme("http")
+        .host("h")
+        .path(&"/a b".repeat(n))
+        .build()
+        .unwrap();
+    same(uri.as_str(), &format!("http://h{}", "/a%20b".repeat(n)));
+    let uri = UriBuilder::new()
+        .scheme("http")
+        .host("h")
+        .segments(vec!["a/b"; n])
+        .query_pairs(vec![("k", "v&")])
+        .build()
+        .unwrap();
+    same(
+        uri.as_str(),
+        &format!("http://h{}?k=v%26", "/a%2Fb".repeat(n)),
+    );
+    // A relative path: the first segment escapes ":", the others do not.
+    let uri = UriBuilder::new().path(&"a:b/".repeat(n)).build().unwrap();
+    same(uri.as_str(), &format!("a%3Ab/{}", "a:b/".repeat(n - 1)));
+    // A million empty segments.
+    let slashes = "/".repeat(1_000_000);
+    let uri = UriBuilder::new()
+        .scheme("http")
+        .host("h")
+        .path(&slashes)
+        .build()
+        .unwrap();
+    same(uri.as_str(), &format!("http://h{slashes}"));
+}
