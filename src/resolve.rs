@@ -509,7 +509,11 @@ impl<'a> Parts<'a> {
 /// An absolute reference is returned as it is (step 3), and so are the
 /// paths of network-path and absolute-path references (steps 4 and 5):
 /// `/./g` gives `http://a/./g`, as Appendix C shows. Only relative-path
-/// references have their `.` and `..` segments removed (step 6).
+/// references have their `.` and `..` segments removed (step 6). An empty
+/// segment is a complete path segment there, one that `..` removes:
+/// `g//../h` against `http://a/b/c/d;p?q` gives `http://a/b/c/g/h`. The
+/// removal takes one pass over the merged path, however many segments it
+/// has.
 ///
 /// # Errors
 ///
@@ -526,6 +530,7 @@ impl<'a> Parts<'a> {
 ///
 /// let options = ResolveOptions::default();
 /// assert_eq!(resolve("http://a/b/c/d;p?q", "../../g", &options)?.as_str(), "http://a/g");
+/// assert_eq!(resolve("http://a/b/c/d;p?q", "g//../h", &options)?.as_str(), "http://a/b/c/g/h");
 /// // The literal step 6a would give "http://ag".
 /// assert_eq!(resolve("http://a", "g", &options)?.as_str(), "http://a/g");
 /// assert!(matches!(
