@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use common::{
     Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, check,
-    check_help, check_stdin, json_lines, run, transcript, uri2396,
+    check_help, check_stdin, first_line_then_close, json_lines, run, transcript, uri2396,
 };
 
 common::transcript_snapshots!();
@@ -207,6 +207,62 @@ fn parse_stdin_answers_each_line_before_the_input_ends() {
 #[test]
 fn broken_pipe_is_quiet() {
     assert_broken_pipe_is_quiet(&["parse"]);
+}
+
+/// `COMMAND ... | head -1` with `command`'s inputs as arguments and as
+/// lines of standard input: the exit status is that of the inputs whose
+/// output was written before the reader went away.
+fn assert_reader_gone_status_is_that_of_the_inputs_written(command: &[&str]) {
+    let (valid, invalid) = ("http://example.com/a/b;p?q=1#f", "a b");
+    let all: Vec<&str> = command.iter().copied().chain([valid]).collect();
+    let per_input = run(&all, None).stdout.len();
+    // An invalid input first, then more output than a pipe holds; and
+    // valid inputs whose output is about 100 KiB, then an invalid one:
+    // more than a pipe (64 KiB) holds, so the last input cannot have gone
+    // out, yet less than the pipe and the tool's buffer (64 KiB) together.
+    let invalid_first: Vec<&str> = std::iter::once(invalid)
+        .chain(std::iter::repeat_n(valid, 1_000_000 / per_input))
+        .collect();
+    let invalid_last: Vec<&str> = std::iter::repeat_n(valid, 100_000 / per_input)
+        .chain([invalid])
+        .collect();
+    for (inputs, code) in [(invalid_first, 1), (invalid_last, 0)] {
+        let stdin = inputs.iter().map(|i| format!("{i}\n")).collect::<String>();
+        let args: Vec<&str> = command.iter().copied().chain(inputs).collect();
+        for (args, stdin) in [(&args[..], None), (command, Some(stdin.into_bytes()))] {
+            let (line, status, stderr) = first_line_then_close(args, stdin);
+            let report: Value = serde_json::from_str(&line).expect("a JSON line");
+            assert_eq!(report["error"].is_null(), code == 0, "{command:?}: {line}");
+            assert_eq!(status, code, "{command:?}: {line}");
+            assert_eq!(stderr, "", "{command:?}");
+        }
+    }
+}
+
+#[test]
+fn parse_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["parse", "--format", "jsonl"]);
+}
+
+#[test]
+fn tree_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["tree", "--format", "jsonl"]);
+}
+
+#[test]
+fn resolve_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&[
+        "resolve",
+        "--format",
+        "jsonl",
+        "--base",
+        "http://a/b",
+    ]);
+}
+
+#[test]
+fn normalize_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["normalize", "--format", "jsonl"]);
 }
 
 // --- parse: other rules -------------------------------------------------

@@ -15,8 +15,8 @@ use serde_json::Value;
 use uri2396::grammar::RuleInfo;
 
 use common::{
-    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, json_lines,
-    lines_of, parse_lines, run_with, uri2396,
+    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet,
+    first_line_then_close, json_lines, lines_of, parse_lines, run_with, uri2396,
 };
 
 common::transcript_snapshots!();
@@ -346,6 +346,45 @@ fn check_answers_each_line_before_the_input_ends() {
 #[test]
 fn check_broken_pipe_is_quiet() {
     assert_broken_pipe_is_quiet(&["check", "--format", "jsonl"]);
+}
+
+/// Lines enough that their output overflows a pipe (64 KiB) many times:
+/// the tool cannot have written them all when the reader goes away.
+fn many_valid_lines() -> String {
+    "http://example.com/a/b;p?q=1#f\n".repeat(20_000)
+}
+
+/// `check ... | head -1`, from a file and from standard input, in JSON
+/// and in text: the exit status is that of the lines written before the
+/// reader went away.
+#[test]
+fn check_reader_gone_status_is_that_of_the_lines_written() {
+    let dir = folder("reader_gone");
+    let invalid_first = format!("a b\n{}", many_valid_lines());
+    let invalid_last = format!("{}a b\n", many_valid_lines());
+    let first = dir.join("invalid_first.txt");
+    let last = dir.join("invalid_last.txt");
+    std::fs::write(&first, &invalid_first).unwrap();
+    std::fs::write(&last, &invalid_last).unwrap();
+    for format in ["jsonl", "text"] {
+        for (path, bytes, code) in [(&first, &invalid_first, 1), (&last, &invalid_last, 0)] {
+            let path = path.to_str().unwrap();
+            let from_file = ["check", "--format", format, "--quiet", path];
+            let from_stdin = ["check", "--format", format, "--quiet", "-"];
+            for (args, stdin) in [
+                (&from_file, None),
+                (&from_stdin, Some(bytes.clone().into_bytes())),
+            ] {
+                let (line, status, stderr) = first_line_then_close(args, stdin);
+                // The line written first says what the status reflects.
+                let reported_invalid =
+                    line.contains(r#""valid":false"#) || line.contains(": invalid ");
+                assert_eq!(reported_invalid, code == 1, "{args:?}: {line}");
+                assert_eq!(status, code, "{args:?}: {line}");
+                assert_eq!(stderr, "", "{args:?}");
+            }
+        }
+    }
 }
 
 // --- hostile input: one result per line, none lost ------------------------

@@ -355,3 +355,43 @@ pub fn assert_broken_pipe_is_quiet(args: &[&str]) {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0), "every input reported was valid");
 }
+
+/// Runs the tool with `args` (and `stdin` as its whole input, when given),
+/// reads the first line of its output, then closes the pipe: the reader
+/// goes away as `| head -1` does. Returns that line, the exit code and
+/// standard error.
+pub fn first_line_then_close(args: &[&str], stdin: Option<Vec<u8>>) -> (String, i32, String) {
+    let mut child = uri2396()
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    let writer = stdin.map(|bytes| {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        // Fails once the tool has stopped reading: that is expected.
+        thread::spawn(move || pipe.write_all(&bytes).is_ok())
+    });
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    // Byte by byte, so that no more than the first line leaves the pipe.
+    let mut line = Vec::new();
+    let mut byte = [0];
+    while stdout.read_exact(&mut byte).is_ok() && byte[0] != b'\n' {
+        line.push(byte[0]);
+    }
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait for uri2396");
+    if let Some(writer) = writer {
+        writer.join().expect("writer thread");
+    }
+    (
+        String::from_utf8(line).expect("the first line is UTF-8"),
+        out.status.code().expect("exited"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
