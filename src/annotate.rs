@@ -603,12 +603,16 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
 ///
 /// let rule = RuleInfo::find("URI-reference").unwrap();
 /// let mut summary = Summary::default();
-/// for (i, line) in [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff"].iter().enumerate() {
+/// let lines = [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff", b"/%s"];
+/// for (i, line) in lines.iter().enumerate() {
 ///     summary.add(&CheckReport::new(rule, "-", i as u64 + 1, line));
 /// }
-/// assert_eq!((summary.total, summary.valid, summary.invalid), (5, 1, 4));
+/// assert_eq!((summary.total, summary.valid, summary.invalid), (6, 1, 5));
 /// assert_eq!(summary.by_class["space"], 2);
 /// assert_eq!(summary.by_class["not UTF-8"], 1);
+/// // Not a `uric` for the "s": the escape is what is wrong.
+/// assert_eq!(summary.by_class["malformed escape"], 1);
+/// assert_eq!(summary.by_found[&("malformed escape", "\"%s\"".to_string())], 1);
 /// print!("{}", summary.render(Style::PLAIN));
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -624,10 +628,13 @@ pub struct Summary {
     pub invalid: u64,
     /// Invalid lines by the class of the character at the fault:
     /// [`CharClass::name`], `end of input` when the line ends too early,
-    /// `not UTF-8`, or `internal error`.
+    /// `malformed escape` when the fault lies inside an escape (a `"%"` not
+    /// followed by two hex digits, 2.4.1), `not UTF-8`, or `internal error`.
     pub by_class: BTreeMap<&'static str, u64>,
     /// Invalid lines by `(class, character)`; the character as shown in
-    /// messages (`' '`, `'|'`, `U+0009 (␉)`).
+    /// messages (`' '`, `'|'`, `U+0009 (␉)`), and for a malformed escape
+    /// the escape as far as it goes, in quotes (`"%s"`, `"%4g"`, `"%"` at
+    /// the end of a line).
     pub by_found: BTreeMap<(&'static str, String), u64>,
     /// Invalid lines by the rules expected at the fault, joined with `, `.
     pub by_expected: BTreeMap<String, u64>,
@@ -635,6 +642,22 @@ pub struct Summary {
 
 /// Most rows shown of a breakdown.
 const TOP: usize = 10;
+
+/// The class, in a summary, of a fault inside an escape.
+const MALFORMED_ESCAPE: &str = "malformed escape";
+
+/// The escape that breaks off at `offset` in `input` (a `"%"` and at most
+/// one hex digit before it), then `found`, quoted: `"%4g"`.
+fn broken_escape(input: &str, offset: usize, found: Option<char>) -> String {
+    let offset = floor_char_boundary(input, offset);
+    let start = input[..offset]
+        .rfind('%')
+        .filter(|&i| offset - i <= 2)
+        .unwrap_or(offset);
+    let mut escape = input[start..offset].to_string();
+    escape.extend(found);
+    format!("\"{}\"", escape.chars().map(visible).collect::<String>())
+}
 
 impl Summary {
     /// Counts one report.
@@ -647,6 +670,11 @@ impl Summary {
         };
         self.invalid += 1;
         let (class, found, expected) = match error {
+            ReportError::Parse(e) if e.kind() == ErrorKind::Syntax && e.in_escape() => (
+                MALFORMED_ESCAPE,
+                Some(broken_escape(&report.input, e.offset(), e.found())),
+                e.expected().join(", "),
+            ),
             ReportError::Parse(e) if e.kind() == ErrorKind::Syntax => match e.found() {
                 Some(c) => (
                     CharClass::of(c).name(),
@@ -734,6 +762,10 @@ impl Summary {
         }
         out.push_str("invalid lines by the class of the character found (2.4.3):\n");
         let (rows, cut, rest) = largest(self.by_class.iter().map(|(k, n)| (*k, *n)));
+        let width = rows
+            .iter()
+            .map(|(class, _)| class.len())
+            .fold(14, usize::max);
         for (class, n) in rows {
             let mut chars: Vec<(&str, u64)> = self
                 .by_found
@@ -754,7 +786,7 @@ impl Summary {
             if shown.is_empty() {
                 style.paint(&mut out, BOLD, class);
             } else {
-                style.paint(&mut out, BOLD, &format!("{class:<14}"));
+                style.paint(&mut out, BOLD, &format!("{class:<width$}"));
                 let _ = write!(out, "  {}", shown.join(", "));
             }
             out.push('\n');

@@ -332,6 +332,21 @@ impl Error {
         self.found.map(CharClass::of)
     }
 
+    /// Whether the fault lies inside an escape: a `"%"` not followed by two
+    /// hex digits (`escaped = "%" hex hex`, 2.4.1), as in `%s` or `%4` at
+    /// the end. [`found`](Error::found) is then what stands in the place of
+    /// a hex digit.
+    ///
+    /// ```
+    /// let err = uri2396::UriReference::parse("/a%4g").unwrap_err();
+    /// assert!(err.in_escape());
+    /// assert_eq!((err.offset(), err.found()), (4, Some('g')));
+    /// assert!(!uri2396::UriReference::parse("/a b").unwrap_err().in_escape());
+    /// ```
+    pub fn in_escape(&self) -> bool {
+        self.in_escape
+    }
+
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
         match self.kind {
