@@ -31,10 +31,11 @@
 //! assert!(view.contains("  fix:      escape it as %20\n"));
 //! ```
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::{CharClass, ErrorKind, floor_char_boundary, visible};
+use crate::error::{CharClass, ErrorKind, floor_char_boundary, is_hidden, picture, push_visible};
 use crate::grammar::{RULES, RuleInfo, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::{Node, Tree};
@@ -245,7 +246,7 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
     for (i, _) in input.char_indices().chain([(input.len(), ' ')]) {
         let color = colors.get(run_start).copied().unwrap_or_default();
         if i == input.len() || colors[i] != color {
-            let text: String = input[run_start..i].chars().map(visible).collect();
+            let text = visible(&input[run_start..i]);
             style.paint(&mut out, color, &text);
             run_start = i;
         }
@@ -436,13 +437,12 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
 
     // The line of the fault, the caret under it.
     let text = input.split('\n').nth(line - 1).unwrap_or_default();
-    let (shown, caret) = excerpt(text, column - 1);
+    let (shown, caret, width) = excerpt(text, column - 1);
     out.push_str("  ");
     let mut chars = shown.chars();
     out.extend(chars.by_ref().take(caret));
-    if let Some(c) = chars.next() {
-        style.paint(&mut out, RED, &c.to_string());
-    }
+    let fault: String = chars.by_ref().take(width).collect();
+    style.paint(&mut out, RED, &fault);
     out.extend(chars);
     out.push('\n');
     out.push_str(&" ".repeat(caret + 2));
@@ -490,9 +490,11 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
-/// `line` made visible (control characters as their pictures) and clipped
-/// around the character at `caret`; and the caret's column in the result.
-fn excerpt(line: &str, caret: usize) -> (String, usize) {
+/// `line` made visible ([`visible`]) and clipped around the character at
+/// `caret` (counted in characters of `line`); and, in characters of the
+/// result, the caret's column and the width of the character there (more
+/// than one for a hidden character shown as `<U+202E>`; 0 at the end).
+fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
     let count = line.chars().count();
     let (skip, take) = if count <= BEFORE + AFTER {
         (0, count)
@@ -504,18 +506,55 @@ fn excerpt(line: &str, caret: usize) -> (String, usize) {
     if skip > 0 {
         shown.push('…');
     }
-    shown.extend(line.chars().skip(skip).take(take).map(visible));
+    let (mut column, mut width) = (0, 0);
+    for (i, c) in line.chars().enumerate().skip(skip).take(take) {
+        if i == caret {
+            column = shown.chars().count();
+        }
+        push_visible(&mut shown, c);
+        if i == caret {
+            width = shown.chars().count() - column;
+        }
+    }
+    if caret >= skip + take {
+        column = shown.chars().count();
+    }
     if skip + take < count {
         shown.push('…');
     }
-    (shown, caret - skip + usize::from(skip > 0))
+    (shown, column, width)
+}
+
+/// `text` as people are shown it: control characters as their pictures
+/// (`␉`), characters that are invisible or change how the text around them
+/// reads (bidirectional controls such as U+202E, zero-width characters,
+/// spaces other than U+0020, line separators) as their code points, and
+/// every other character as itself. Borrowed when nothing is hidden.
+///
+/// Every text view of this module shows an input so; JSON keeps the real
+/// string.
+///
+/// ```
+/// use uri2396::annotate::visible;
+///
+/// assert_eq!(visible("http://a/b"), "http://a/b");
+/// assert_eq!(visible("a\tb"), "a␉b");
+/// assert_eq!(visible("/\u{202E}gpj.exe"), "/<U+202E>gpj.exe");
+/// assert_eq!(visible("a\u{200B}b\u{00A0}c"), "a<U+200B>b<U+00A0>c");
+/// assert_eq!(visible("café/参"), "café/参");
+/// ```
+pub fn visible(text: &str) -> Cow<'_, str> {
+    crate::error::visible(text)
 }
 
 /// `'c'`, with its code point when it does not show itself plainly.
 fn show_char(c: char) -> String {
     match c {
         ' ' => "' ' (U+0020)".into(),
-        c if c.is_control() => format!("U+{:04X} ({})", c as u32, visible(c)),
+        c if is_hidden(c) => match picture(c) {
+            Some(p) => format!("U+{:04X} ({p})", c as u32),
+            None => format!("U+{:04X}", c as u32),
+        },
         c if c.is_ascii() => format!("{c:?}"),
         c => format!("{c:?} (U+{:04X})", c as u32),
     }
@@ -559,7 +598,7 @@ fn describe_class(class: CharClass) -> String {
 /// );
 /// ```
 pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
-    let mut out = format!("{}:{}:", report.file, report.line);
+    let mut out = format!("{}:{}:", visible(report.file), report.line);
     let Some(error) = &report.error else {
         out.push(' ');
         style.paint(&mut out, GREEN, "valid");
@@ -656,7 +695,7 @@ fn broken_escape(input: &str, offset: usize, found: Option<char>) -> String {
         .unwrap_or(offset);
     let mut escape = input[start..offset].to_string();
     escape.extend(found);
-    format!("\"{}\"", escape.chars().map(visible).collect::<String>())
+    format!("\"{}\"", visible(&escape))
 }
 
 impl Summary {
@@ -904,7 +943,7 @@ fn result_line(result: &str, input: &str, style: Style) -> String {
         if text.is_empty() {
             "\"\"".to_string()
         } else {
-            text.chars().map(visible).collect()
+            visible(text).into_owned()
         }
     };
     let mut out = String::new();
@@ -1257,14 +1296,36 @@ mod tests {
     #[test]
     fn excerpt_clips_long_lines_around_the_caret() {
         let line = "a".repeat(200) + " " + &"b".repeat(200);
-        let (shown, caret) = excerpt(&line, 200);
+        let (shown, caret, width) = excerpt(&line, 200);
         assert_eq!(shown.chars().nth(caret), Some(' '));
+        assert_eq!(width, 1);
         assert!(shown.starts_with('…') && shown.ends_with('…'));
         assert_eq!(shown.chars().count(), BEFORE + AFTER + 2);
-        let (shown, caret) = excerpt("a\tb", 1);
-        assert_eq!((shown.as_str(), caret), ("a␉b", 1));
-        let (shown, caret) = excerpt("ab", 2);
-        assert_eq!((shown.as_str(), caret), ("ab", 2));
+        let (shown, caret, width) = excerpt("a\tb", 1);
+        assert_eq!((shown.as_str(), caret, width), ("a␉b", 1, 1));
+        let (shown, caret, width) = excerpt("ab", 2);
+        assert_eq!((shown.as_str(), caret, width), ("ab", 2, 0));
+    }
+
+    #[test]
+    fn excerpt_shows_hidden_characters_and_keeps_the_caret_under_the_fault() {
+        // A bidirectional override before the fault: the caret moves right
+        // by the width of its code point.
+        let (shown, caret, width) = excerpt("/\u{202E}a\u{200B} b", 4);
+        assert_eq!(shown, "/<U+202E>a<U+200B> b");
+        assert_eq!((caret, width), (18, 1));
+        assert_eq!(shown.chars().nth(caret), Some(' '));
+        // The fault itself hidden: the whole code point is marked.
+        let (shown, caret, width) = excerpt("ab\u{2066}c", 2);
+        let at: String = shown.chars().skip(caret).take(width).collect();
+        assert_eq!(at, "<U+2066>");
+        // Clipped on both sides, the caret still under the fault.
+        let line = "\u{200F}".repeat(100) + " " + &"\u{200F}".repeat(100);
+        let (shown, caret, width) = excerpt(&line, 100);
+        assert_eq!(shown.chars().nth(caret), Some(' '));
+        assert_eq!(width, 1);
+        assert!(shown.starts_with('…') && shown.ends_with('…'));
+        assert!(!shown.contains('\u{200F}'));
     }
 
     #[test]

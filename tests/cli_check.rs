@@ -181,6 +181,51 @@ fn check_text() {
     );
 }
 
+/// Hidden characters (a right-to-left override, a byte order mark...) in
+/// lines and in a file's name are shown as code points in the text and in
+/// the summary; the JSON keeps them.
+#[test]
+fn check_text_hidden_characters() {
+    let file = "http://a/\u{202E}gpj.exe\n\u{FEFF}http://a/\nhttp://a/b c\u{200F}\n";
+    let out = snapshot(
+        "check_text_hidden",
+        &["check", "--format", "text", "uris.txt"],
+        &[("uris.txt", file.as_bytes())],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    for text in [&stdout, &stderr] {
+        assert!(!text.contains(common::HIDDEN), "{text}");
+    }
+    assert!(stdout.starts_with("uris.txt:1:10: invalid URI-reference: U+202E is not US-ASCII"));
+    assert!(stderr.contains("U+202E 1"), "{stderr}");
+
+    let dir = folder("hidden_name");
+    let name = "\u{202E}txt.exe";
+    std::fs::write(dir.join(name), "a b\n").unwrap();
+    for args in [
+        &["check", "--format", "text", name][..],
+        &["check", name, "nosuch\u{200B}"],
+    ] {
+        let out = run_in(&dir, args, None);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!stderr.contains(common::HIDDEN), "{stderr}");
+        if args[2] == "text" {
+            assert!(
+                stdout.starts_with("<U+202E>txt.exe:1:2: invalid"),
+                "{stdout}"
+            );
+        } else {
+            assert!(stderr.contains("nosuch<U+200B>: cannot open"), "{stderr}");
+            // JSON names the file as it is.
+            assert_eq!(parse_lines(stdout.as_bytes())[0]["file"], name);
+        }
+    }
+}
+
 #[test]
 fn check_summary() {
     let out = snapshot(

@@ -203,6 +203,8 @@ fn read(
     let report = |message: String| progress.suspend(|| eprintln!("uri2396: {message}"));
     for source in sources {
         let name = source.name();
+        // As in the text views, so that a name reads as what it is.
+        let shown = annotate::visible(&name);
         let (mut reader, interactive): (BufReader<Box<dyn Read>>, bool) = match source {
             Source::Stdin => (
                 BufReader::with_capacity(STDIN_BUFFER, Box::new(io::stdin())),
@@ -211,7 +213,7 @@ fn read(
             Source::File(path) => match File::open(path) {
                 Ok(file) => (BufReader::with_capacity(FILE_BUFFER, Box::new(file)), false),
                 Err(e) => {
-                    report(format!("{name}: cannot open: {e}"));
+                    report(format!("{shown}: cannot open: {e}"));
                     errors += 1;
                     continue;
                 }
@@ -243,7 +245,7 @@ fn read(
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
-                    report(format!("{name}: line {next_line}: cannot read: {e}"));
+                    report(format!("{shown}: line {next_line}: cannot read: {e}"));
                     errors += 1;
                     break;
                 }

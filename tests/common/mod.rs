@@ -156,7 +156,13 @@ pub fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
     for arg in args {
         let bytes = arg.as_ref().as_encoded_bytes();
         let text = std::str::from_utf8(bytes).ok();
-        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
+        // Hidden characters (controls, bidirectional and other format
+        // characters) by their bytes, so that the line reads as it is.
+        let hidden = |c: char| c.is_control() || c.escape_debug().next() == Some('\\');
+        let Some(arg) = text.filter(|t| {
+            !t.chars()
+                .any(|c| !c.is_ascii() && hidden(c) || c.is_control())
+        }) else {
             line = format!("{line} $'{}'", bytes.escape_ascii());
             continue;
         };
@@ -395,3 +401,14 @@ pub fn first_line_then_close(args: &[&str], stdin: Option<Vec<u8>>) -> (String, 
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Characters that change how the text around them is shown or show
+/// nothing: bidirectional controls, zero-width and other format characters,
+/// spaces other than U+0020, line and paragraph separators. No text view
+/// may print them as they are.
+pub const HIDDEN: &[char] = &[
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}', '\u{200E}', '\u{200F}', '\u{061C}', '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}',
+    '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}', '\u{FEFF}', '\u{00AD}', '\u{2028}', '\u{2029}',
+    '\u{00A0}', '\u{0085}', '\u{009B}', '\u{3164}',
+];
