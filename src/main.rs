@@ -113,7 +113,7 @@ enum Command {
     #[command(after_help = "\
 Examples:
   $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"input\":\"http://a/?#\",\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+  {\"version\":1,\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
 
   $ uri2396 parse --format text 'http://a/b c'
   invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
@@ -135,7 +135,7 @@ the rules \"expected\" there, a \"message\" and a \"fix\".")]
     #[command(after_help = "\
 Examples:
   $ uri2396 tree --format jsonl --rule hostport example.com:80
-  {\"version\":1,\"input\":\"example.com:80\",\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+  {\"version\":1,\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
 
   $ uri2396 tree --format text --rule hostport example.com:80
   valid hostport

@@ -145,6 +145,76 @@ fn parse_argument_not_utf8() {
     assert_transcript("parse_argument_not_utf8", &text);
 }
 
+/// Reads `input_bytes` back: `\\` is a `\`, `\xNN` one byte, anything else
+/// its UTF-8 encoding.
+fn unescape_bytes(text: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("\\\\") {
+            out.push(b'\\');
+            rest = after;
+        } else if let Some(after) = rest.strip_prefix("\\x") {
+            out.push(u8::from_str_radix(&after[..2], 16).expect("two hex digits"));
+            rest = &after[2..];
+        } else {
+            out.extend_from_slice(c.to_string().as_bytes());
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// Lines that are not UTF-8: `input_bytes` keeps every byte, and the fix
+/// names every byte that is not UTF-8 (the first eight of a long run, and
+/// the count of the others).
+#[test]
+fn parse_not_utf8_keeps_the_bytes_and_names_each() {
+    let stdin = b"http://a/\xff\xfe\na\xffb\\\xc3\xa9\xe9\n\xc3\n";
+    let r = check_stdin("parse_not_utf8_bytes", &["parse"], stdin, 1);
+    let fixes: Vec<&str> = r
+        .iter()
+        .map(|r| r["error"]["fix"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        fixes,
+        [
+            "escape each byte as %XX: %FF%FE",
+            "escape each byte as %XX: %FF at byte 1, %E9 at byte 6",
+            "escape each byte as %XX: %C3",
+        ]
+    );
+    for (report, line) in r.iter().zip(stdin.split(|&b| b == b'\n')) {
+        let bytes = report["input_bytes"].as_str().expect("input_bytes");
+        assert_eq!(unescape_bytes(bytes), line);
+    }
+
+    // One bad byte at the end of a long line, then a long run of them.
+    let mut line = "/a".repeat(1 << 20).into_bytes();
+    line.push(0xff);
+    line.extend_from_slice(b"b\\");
+    line.extend(std::iter::repeat_n(0xfe, 100_000));
+    line.push(b'\n');
+    for args in [&["parse"][..], &["check", "-q"]] {
+        let out = run(args, Some(&line));
+        assert_eq!(out.status.code(), Some(1));
+        let r = json_lines(&out);
+        assert_eq!(r[0]["error"]["offset"], 1 << 21);
+        let fix = r[0]["error"]["fix"].as_str().unwrap();
+        assert_eq!(
+            fix,
+            format!(
+                "escape each byte as %XX: %FF at byte {}, {} at byte {}, and 99993 more",
+                1 << 21,
+                "%FE".repeat(7),
+                (1 << 21) + 3
+            )
+        );
+        let bytes = r[0]["input_bytes"].as_str().unwrap();
+        assert_eq!(unescape_bytes(bytes), &line[..line.len() - 1]);
+    }
+}
+
 // --- parse: standard input ----------------------------------------------
 
 #[test]
