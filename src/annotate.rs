@@ -15,6 +15,11 @@
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
 //!   what uses it, and [`examples`].
 //!
+//! Every view shows an input through [`visible`]: control characters as
+//! their pictures, and characters that are invisible or reorder the text
+//! around them (such as U+202E RIGHT-TO-LEFT OVERRIDE) as their code
+//! points, so that what is shown reads as what is there.
+//!
 //! ```
 //! use uri2396::annotate::{self, Style};
 //! use uri2396::grammar::RuleInfo;
