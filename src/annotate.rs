@@ -483,7 +483,15 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
         }
         ReportError::NotUtf8(e) => {
             let bytes: Vec<String> = e.bytes().iter().map(|b| format!("0x{b:02X}")).collect();
-            field("found", &format!("{}, which is not UTF-8", bytes.join(" ")));
+            let mut found = format!("{}, which is not UTF-8", bytes.join(" "));
+            match e.count() - e.bytes().len() {
+                0 => {}
+                1 => found.push_str(", and 1 more byte that is not"),
+                more => {
+                    let _ = write!(found, ", and {more} more bytes that are not");
+                }
+            }
+            field("found", &found);
             field("class", &describe_class(CharClass::NonAscii));
             field("fix", &style.painted(GREEN, &e.fix()));
         }

@@ -168,7 +168,7 @@ fn parse_text_not_utf8() {
     ];
     let out = check_text("parse_text_not_utf8", &args, None, 1);
     assert!(
-        out.contains("found:    0xE9, which is not UTF-8\n"),
+        out.contains("found:    0xE9, which is not UTF-8, and 1 more byte that is not\n"),
         "{out}"
     );
     assert!(out.contains("class:    non-ASCII"), "{out}");
