@@ -15,6 +15,11 @@
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
 //!   what uses it, and [`examples`].
 //!
+//! Every view shows an input through [`visible`]: control characters as
+//! their pictures, and characters that are invisible or reorder the text
+//! around them (such as U+202E RIGHT-TO-LEFT OVERRIDE) as their code
+//! points, so that what is shown reads as what is there.
+//!
 //! ```
 //! use uri2396::annotate::{self, Style};
 //! use uri2396::grammar::RuleInfo;
@@ -31,10 +36,11 @@
 //! assert!(view.contains("  fix:      escape it as %20\n"));
 //! ```
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::{CharClass, ErrorKind, floor_char_boundary, visible};
+use crate::error::{CharClass, ErrorKind, floor_char_boundary, is_hidden, picture, push_visible};
 use crate::grammar::{RULES, RuleInfo, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::{Node, Tree};
@@ -245,7 +251,7 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
     for (i, _) in input.char_indices().chain([(input.len(), ' ')]) {
         let color = colors.get(run_start).copied().unwrap_or_default();
         if i == input.len() || colors[i] != color {
-            let text: String = input[run_start..i].chars().map(visible).collect();
+            let text = visible(&input[run_start..i]);
             style.paint(&mut out, color, &text);
             run_start = i;
         }
@@ -436,13 +442,12 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
 
     // The line of the fault, the caret under it.
     let text = input.split('\n').nth(line - 1).unwrap_or_default();
-    let (shown, caret) = excerpt(text, column - 1);
+    let (shown, caret, width) = excerpt(text, column - 1);
     out.push_str("  ");
     let mut chars = shown.chars();
     out.extend(chars.by_ref().take(caret));
-    if let Some(c) = chars.next() {
-        style.paint(&mut out, RED, &c.to_string());
-    }
+    let fault: String = chars.by_ref().take(width).collect();
+    style.paint(&mut out, RED, &fault);
     out.extend(chars);
     out.push('\n');
     out.push_str(&" ".repeat(caret + 2));
@@ -478,7 +483,15 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
         }
         ReportError::NotUtf8(e) => {
             let bytes: Vec<String> = e.bytes().iter().map(|b| format!("0x{b:02X}")).collect();
-            field("found", &format!("{}, which is not UTF-8", bytes.join(" ")));
+            let mut found = format!("{}, which is not UTF-8", bytes.join(" "));
+            match e.count() - e.bytes().len() {
+                0 => {}
+                1 => found.push_str(", and 1 more byte that is not"),
+                more => {
+                    let _ = write!(found, ", and {more} more bytes that are not");
+                }
+            }
+            field("found", &found);
             field("class", &describe_class(CharClass::NonAscii));
             field("fix", &style.painted(GREEN, &e.fix()));
         }
@@ -490,9 +503,11 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
-/// `line` made visible (control characters as their pictures) and clipped
-/// around the character at `caret`; and the caret's column in the result.
-fn excerpt(line: &str, caret: usize) -> (String, usize) {
+/// `line` made visible ([`visible`]) and clipped around the character at
+/// `caret` (counted in characters of `line`); and, in characters of the
+/// result, the caret's column and the width of the character there (more
+/// than one for a hidden character shown as `<U+202E>`; 0 at the end).
+fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
     let count = line.chars().count();
     let (skip, take) = if count <= BEFORE + AFTER {
         (0, count)
@@ -504,18 +519,55 @@ fn excerpt(line: &str, caret: usize) -> (String, usize) {
     if skip > 0 {
         shown.push('…');
     }
-    shown.extend(line.chars().skip(skip).take(take).map(visible));
+    let (mut column, mut width) = (0, 0);
+    for (i, c) in line.chars().enumerate().skip(skip).take(take) {
+        if i == caret {
+            column = shown.chars().count();
+        }
+        push_visible(&mut shown, c);
+        if i == caret {
+            width = shown.chars().count() - column;
+        }
+    }
+    if caret >= skip + take {
+        column = shown.chars().count();
+    }
     if skip + take < count {
         shown.push('…');
     }
-    (shown, caret - skip + usize::from(skip > 0))
+    (shown, column, width)
+}
+
+/// `text` as people are shown it: control characters as their pictures
+/// (`␉`), characters that are invisible or change how the text around them
+/// reads (bidirectional controls such as U+202E, zero-width characters,
+/// spaces other than U+0020, line separators) as their code points, and
+/// every other character as itself. Borrowed when nothing is hidden.
+///
+/// Every text view of this module shows an input so; JSON keeps the real
+/// string.
+///
+/// ```
+/// use uri2396::annotate::visible;
+///
+/// assert_eq!(visible("http://a/b"), "http://a/b");
+/// assert_eq!(visible("a\tb"), "a␉b");
+/// assert_eq!(visible("/\u{202E}gpj.exe"), "/<U+202E>gpj.exe");
+/// assert_eq!(visible("a\u{200B}b\u{00A0}c"), "a<U+200B>b<U+00A0>c");
+/// assert_eq!(visible("café/参"), "café/参");
+/// ```
+pub fn visible(text: &str) -> Cow<'_, str> {
+    crate::error::visible(text)
 }
 
 /// `'c'`, with its code point when it does not show itself plainly.
 fn show_char(c: char) -> String {
     match c {
         ' ' => "' ' (U+0020)".into(),
-        c if c.is_control() => format!("U+{:04X} ({})", c as u32, visible(c)),
+        c if is_hidden(c) => match picture(c) {
+            Some(p) => format!("U+{:04X} ({p})", c as u32),
+            None => format!("U+{:04X}", c as u32),
+        },
         c if c.is_ascii() => format!("{c:?}"),
         c => format!("{c:?} (U+{:04X})", c as u32),
     }
@@ -559,7 +611,7 @@ fn describe_class(class: CharClass) -> String {
 /// );
 /// ```
 pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
-    let mut out = format!("{}:{}:", report.file, report.line);
+    let mut out = format!("{}:{}:", visible(report.file), report.line);
     let Some(error) = &report.error else {
         out.push(' ');
         style.paint(&mut out, GREEN, "valid");
@@ -603,12 +655,16 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
 ///
 /// let rule = RuleInfo::find("URI-reference").unwrap();
 /// let mut summary = Summary::default();
-/// for (i, line) in [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff"].iter().enumerate() {
+/// let lines = [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff", b"/%s"];
+/// for (i, line) in lines.iter().enumerate() {
 ///     summary.add(&CheckReport::new(rule, "-", i as u64 + 1, line));
 /// }
-/// assert_eq!((summary.total, summary.valid, summary.invalid), (5, 1, 4));
+/// assert_eq!((summary.total, summary.valid, summary.invalid), (6, 1, 5));
 /// assert_eq!(summary.by_class["space"], 2);
 /// assert_eq!(summary.by_class["not UTF-8"], 1);
+/// // Not a `uric` for the "s": the escape is what is wrong.
+/// assert_eq!(summary.by_class["malformed escape"], 1);
+/// assert_eq!(summary.by_found[&("malformed escape", "\"%s\"".to_string())], 1);
 /// print!("{}", summary.render(Style::PLAIN));
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -624,10 +680,13 @@ pub struct Summary {
     pub invalid: u64,
     /// Invalid lines by the class of the character at the fault:
     /// [`CharClass::name`], `end of input` when the line ends too early,
-    /// `not UTF-8`, or `internal error`.
+    /// `malformed escape` when the fault lies inside an escape (a `"%"` not
+    /// followed by two hex digits, 2.4.1), `not UTF-8`, or `internal error`.
     pub by_class: BTreeMap<&'static str, u64>,
     /// Invalid lines by `(class, character)`; the character as shown in
-    /// messages (`' '`, `'|'`, `U+0009 (␉)`).
+    /// messages (`' '`, `'|'`, `U+0009 (␉)`), and for a malformed escape
+    /// the escape as far as it goes, in quotes (`"%s"`, `"%4g"`, `"%"` at
+    /// the end of a line).
     pub by_found: BTreeMap<(&'static str, String), u64>,
     /// Invalid lines by the rules expected at the fault, joined with `, `.
     pub by_expected: BTreeMap<String, u64>,
@@ -635,6 +694,22 @@ pub struct Summary {
 
 /// Most rows shown of a breakdown.
 const TOP: usize = 10;
+
+/// The class, in a summary, of a fault inside an escape.
+const MALFORMED_ESCAPE: &str = "malformed escape";
+
+/// The escape that breaks off at `offset` in `input` (a `"%"` and at most
+/// one hex digit before it), then `found`, quoted: `"%4g"`.
+fn broken_escape(input: &str, offset: usize, found: Option<char>) -> String {
+    let offset = floor_char_boundary(input, offset);
+    let start = input[..offset]
+        .rfind('%')
+        .filter(|&i| offset - i <= 2)
+        .unwrap_or(offset);
+    let mut escape = input[start..offset].to_string();
+    escape.extend(found);
+    format!("\"{}\"", visible(&escape))
+}
 
 impl Summary {
     /// Counts one report.
@@ -647,6 +722,11 @@ impl Summary {
         };
         self.invalid += 1;
         let (class, found, expected) = match error {
+            ReportError::Parse(e) if e.kind() == ErrorKind::Syntax && e.in_escape() => (
+                MALFORMED_ESCAPE,
+                Some(broken_escape(&report.input, e.offset(), e.found())),
+                e.expected().join(", "),
+            ),
             ReportError::Parse(e) if e.kind() == ErrorKind::Syntax => match e.found() {
                 Some(c) => (
                     CharClass::of(c).name(),
@@ -734,6 +814,10 @@ impl Summary {
         }
         out.push_str("invalid lines by the class of the character found (2.4.3):\n");
         let (rows, cut, rest) = largest(self.by_class.iter().map(|(k, n)| (*k, *n)));
+        let width = rows
+            .iter()
+            .map(|(class, _)| class.len())
+            .fold(14, usize::max);
         for (class, n) in rows {
             let mut chars: Vec<(&str, u64)> = self
                 .by_found
@@ -754,7 +838,7 @@ impl Summary {
             if shown.is_empty() {
                 style.paint(&mut out, BOLD, class);
             } else {
-                style.paint(&mut out, BOLD, &format!("{class:<14}"));
+                style.paint(&mut out, BOLD, &format!("{class:<width$}"));
                 let _ = write!(out, "  {}", shown.join(", "));
             }
             out.push('\n');
@@ -872,7 +956,7 @@ fn result_line(result: &str, input: &str, style: Style) -> String {
         if text.is_empty() {
             "\"\"".to_string()
         } else {
-            text.chars().map(visible).collect()
+            visible(text).into_owned()
         }
     };
     let mut out = String::new();
@@ -1225,14 +1309,36 @@ mod tests {
     #[test]
     fn excerpt_clips_long_lines_around_the_caret() {
         let line = "a".repeat(200) + " " + &"b".repeat(200);
-        let (shown, caret) = excerpt(&line, 200);
+        let (shown, caret, width) = excerpt(&line, 200);
         assert_eq!(shown.chars().nth(caret), Some(' '));
+        assert_eq!(width, 1);
         assert!(shown.starts_with('…') && shown.ends_with('…'));
         assert_eq!(shown.chars().count(), BEFORE + AFTER + 2);
-        let (shown, caret) = excerpt("a\tb", 1);
-        assert_eq!((shown.as_str(), caret), ("a␉b", 1));
-        let (shown, caret) = excerpt("ab", 2);
-        assert_eq!((shown.as_str(), caret), ("ab", 2));
+        let (shown, caret, width) = excerpt("a\tb", 1);
+        assert_eq!((shown.as_str(), caret, width), ("a␉b", 1, 1));
+        let (shown, caret, width) = excerpt("ab", 2);
+        assert_eq!((shown.as_str(), caret, width), ("ab", 2, 0));
+    }
+
+    #[test]
+    fn excerpt_shows_hidden_characters_and_keeps_the_caret_under_the_fault() {
+        // A bidirectional override before the fault: the caret moves right
+        // by the width of its code point.
+        let (shown, caret, width) = excerpt("/\u{202E}a\u{200B} b", 4);
+        assert_eq!(shown, "/<U+202E>a<U+200B> b");
+        assert_eq!((caret, width), (18, 1));
+        assert_eq!(shown.chars().nth(caret), Some(' '));
+        // The fault itself hidden: the whole code point is marked.
+        let (shown, caret, width) = excerpt("ab\u{2066}c", 2);
+        let at: String = shown.chars().skip(caret).take(width).collect();
+        assert_eq!(at, "<U+2066>");
+        // Clipped on both sides, the caret still under the fault.
+        let line = "\u{200F}".repeat(100) + " " + &"\u{200F}".repeat(100);
+        let (shown, caret, width) = excerpt(&line, 100);
+        assert_eq!(shown.chars().nth(caret), Some(' '));
+        assert_eq!(width, 1);
+        assert!(shown.starts_with('…') && shown.ends_with('…'));
+        assert!(!shown.contains('\u{200F}'));
     }
 
     #[test]

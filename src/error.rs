@@ -2,7 +2,7 @@
 //! the grammar expected there, what was found, and how to mend it.
 
 use std::borrow::Cow;
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::sync::LazyLock;
 
 use serde::Serialize;
@@ -152,9 +152,9 @@ impl Excerpt {
         if self.clipped.0 {
             line.push('…');
         }
-        line.extend(self.text[..self.caret].chars().map(visible));
+        line.push_str(&visible(&self.text[..self.caret]));
         let caret = line.chars().count();
-        line.extend(self.text[self.caret..].chars().map(visible));
+        line.push_str(&visible(&self.text[self.caret..]));
         if self.clipped.1 {
             line.push('…');
         }
@@ -330,6 +330,21 @@ impl Error {
     /// The class of [`found`](Error::found) under RFC 2396 2.1 and 2.4.3.
     pub fn class(&self) -> Option<CharClass> {
         self.found.map(CharClass::of)
+    }
+
+    /// Whether the fault lies inside an escape: a `"%"` not followed by two
+    /// hex digits (`escaped = "%" hex hex`, 2.4.1), as in `%s` or `%4` at
+    /// the end. [`found`](Error::found) is then what stands in the place of
+    /// a hex digit.
+    ///
+    /// ```
+    /// let err = uri2396::UriReference::parse("/a%4g").unwrap_err();
+    /// assert!(err.in_escape());
+    /// assert_eq!((err.offset(), err.found()), (4, Some('g')));
+    /// assert!(!uri2396::UriReference::parse("/a b").unwrap_err().in_escape());
+    /// ```
+    pub fn in_escape(&self) -> bool {
+        self.in_escape
     }
 
     /// What is wrong at the fault, in words.
@@ -521,9 +536,9 @@ fn after_percent(input: &str, offset: usize) -> bool {
 }
 
 /// `'c'` for printable US-ASCII, `'é' (U+00E9)` beyond it, `U+0009` for a
-/// control character.
+/// control character and `U+202E` for any other [hidden](is_hidden) one.
 fn describe(c: char) -> String {
-    if c.is_control() {
+    if is_hidden(c) {
         format!("U+{:04X}", c as u32)
     } else if c == '\'' {
         "\"'\"".to_string()
@@ -534,16 +549,60 @@ fn describe(c: char) -> String {
     }
 }
 
-/// Control characters would break the caret line; show them as their
-/// Unicode control pictures (or a replacement character). The caret lines
-/// of [`crate::annotate`] show them so too.
-pub(crate) fn visible(c: char) -> char {
-    match c {
-        '\0'..='\x1f' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
-        '\x7f' => '\u{2421}',
-        c if c.is_control() => '\u{fffd}',
-        c => c,
+/// Whether `c` does not show itself plainly on a terminal: a control
+/// character (which would break the line, or drive the terminal), or a
+/// character that is invisible or changes how the text around it is shown:
+/// bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE reverses what
+/// follows it), zero-width and other format characters, spaces other than
+/// U+0020, line and paragraph separators, combining marks.
+pub(crate) fn is_hidden(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_control();
     }
+    // The standard library escapes in `escape_debug` exactly the characters
+    // that are not printable (general categories Cc, Cf, Zl, Zp, Zs but for
+    // U+0020, unassigned and private use) and the grapheme extenders. The
+    // Hangul fillers are letters, but draw nothing.
+    c.escape_debug().next() == Some('\\')
+        || matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}')
+}
+
+/// The Unicode control picture of a C0 control character or DEL (`␉` for
+/// a tab).
+pub(crate) fn picture(c: char) -> Option<char> {
+    match c {
+        '\0'..='\x1f' => char::from_u32(0x2400 + c as u32),
+        '\x7f' => Some('\u{2421}'),
+        _ => None,
+    }
+}
+
+/// Appends `c` to `out` as a person should see it: a C0 control or DEL as
+/// its control picture, any other [hidden](is_hidden) character as its
+/// code point in angle brackets (`<U+202E>`), and every other character as
+/// itself. Every view of an input for people shows it so, the caret lines
+/// of errors too, so that what is shown reads as what is there.
+pub(crate) fn push_visible(out: &mut String, c: char) {
+    match picture(c) {
+        Some(p) => out.push(p),
+        None if is_hidden(c) => {
+            let _ = write!(out, "<U+{:04X}>", c as u32);
+        }
+        None => out.push(c),
+    }
+}
+
+/// `text` with each character as [`push_visible`] shows it; borrowed when
+/// nothing is hidden.
+pub(crate) fn visible(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        push_visible(&mut out, c);
+    }
+    Cow::Owned(out)
 }
 
 /// The last character boundary of `s` at or before byte `i` (at most

@@ -33,7 +33,8 @@
 //! when any is not, 2 on a usage error (such as an unknown rule, or a base
 //! that cannot serve as one) or an I/O error. When the reader of the output
 //! goes away (`| head -1`), the tool stops quietly, with the status of the
-//! inputs it reported.
+//! inputs it reported: those whose output was written whole before the
+//! pipe closed.
 //!
 //! This file handles arguments, I/O and exit codes; `cli/check.rs` runs the
 //! threads of `check`, and `cli/resolve.rs` and `cli/normalize.rs` hold the
@@ -112,7 +113,7 @@ enum Command {
     #[command(after_help = "\
 Examples:
   $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"input\":\"http://a/?#\",\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+  {\"version\":1,\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
 
   $ uri2396 parse --format text 'http://a/b c'
   invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
@@ -134,7 +135,7 @@ the rules \"expected\" there, a \"message\" and a \"fix\".")]
     #[command(after_help = "\
 Examples:
   $ uri2396 tree --format jsonl --rule hostport example.com:80
-  {\"version\":1,\"input\":\"example.com:80\",\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+  {\"version\":1,\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
 
   $ uri2396 tree --format text --rule hostport example.com:80
   valid hostport
@@ -512,14 +513,19 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         progress,
     };
     // Written from the writer thread: a lock of stdout cannot move there.
-    let out = BufWriter::with_capacity(BUFFER, io::stdout());
-    let outcome = check::run(&sources, &options, out);
+    let outcome = check::run(&sources, &options, io::stdout());
     let mut status = if outcome.summary.invalid > 0 { 1 } else { 0 };
     match outcome.write_error {
         None => {}
-        // The reader has gone (`| head -1`): nobody is left to tell.
+        // The reader has gone (`| head -1`): nobody is left to tell, and
+        // the status is that of the lines written.
         Some(e) if e.kind() == io::ErrorKind::BrokenPipe => {
-            return ExitCode::from(if outcome.read_errors > 0 { 2 } else { status });
+            let status = match (outcome.read_errors, outcome.invalid_written) {
+                (1.., _) => 2,
+                (0, true) => 1,
+                (0, false) => 0,
+            };
+            return ExitCode::from(status);
         }
         Some(e) => {
             eprintln!("uri2396: {}", Failure::Write(e));
@@ -566,13 +572,16 @@ impl std::fmt::Display for Failure {
 }
 
 /// Bytes of input and of output buffered between system calls.
-const BUFFER: usize = 64 * 1024;
+pub(crate) const BUFFER: usize = 64 * 1024;
 
 /// Reports each of `inputs` (or, when there are none, each line of standard
 /// input) with `report`, which writes its output and says whether the input
-/// was valid; sets `any_invalid` as it goes, so that it holds for the inputs
-/// reported even when writing fails. With `separate`, the outputs of two
-/// inputs are set apart by a blank line.
+/// was valid. With `separate`, the outputs of two inputs are set apart by a
+/// blank line.
+///
+/// Sets `any_invalid` when an invalid input was reported: when writing
+/// fails (the reader has gone), only the inputs whose output went out whole
+/// count, not those still in the buffer.
 fn run<F>(
     inputs: &[OsString],
     separate: bool,
@@ -583,42 +592,86 @@ where
     F: FnMut(&[u8], &mut dyn Write) -> io::Result<bool>,
 {
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(BUFFER, stdout.lock());
-    let mut first = true;
-    let mut each = |input: &[u8], out: &mut BufWriter<_>| {
-        if separate && !std::mem::take(&mut first) {
-            out.write_all(b"\n").map_err(Failure::Write)?;
+    // Bytes handed to the buffer above it, bytes the pipe took below it.
+    let mut out = Counted::new(BufWriter::with_capacity(
+        BUFFER,
+        Counted::new(stdout.lock()),
+    ));
+    // Where the output of the first invalid input ends.
+    let mut first_invalid_end = None;
+    let result = (|| {
+        let mut first = true;
+        let mut each = |input: &[u8], out: &mut Counted<BufWriter<_>>| {
+            if separate && !std::mem::take(&mut first) {
+                out.write_all(b"\n").map_err(Failure::Write)?;
+            }
+            let valid = report(input, out).map_err(Failure::Write)?;
+            if !valid && first_invalid_end.is_none() {
+                first_invalid_end = Some(out.written);
+            }
+            Ok(())
+        };
+        if inputs.is_empty() {
+            let mut stdin = BufReader::with_capacity(BUFFER, io::stdin().lock());
+            let mut line = Vec::new();
+            loop {
+                // Show what is done before waiting for more input, so that
+                // the tool answers line by line when it is fed line by line.
+                // (The search stops at the end of the next line: linear
+                // overall.)
+                if !stdin.buffer().contains(&b'\n') {
+                    out.flush().map_err(Failure::Write)?;
+                }
+                line.clear();
+                if stdin.read_until(b'\n', &mut line).map_err(Failure::Read)? == 0 {
+                    break;
+                }
+                let input = line.strip_suffix(b"\n").unwrap_or(&line);
+                let input = input.strip_suffix(b"\r").unwrap_or(input);
+                each(input, &mut out)?;
+            }
+        } else {
+            for arg in inputs {
+                // On Unix the argument's own bytes; elsewhere, bytes that
+                // are UTF-8 exactly when the argument is Unicode.
+                each(arg.as_encoded_bytes(), &mut out)?;
+            }
         }
-        let valid = report(input, out).map_err(Failure::Write)?;
-        *any_invalid |= !valid;
-        Ok(())
+        out.flush().map_err(Failure::Write)
+    })();
+    let sent = match &result {
+        Err(Failure::Write(_)) => out.inner.get_ref().written,
+        _ => out.written,
     };
-    if inputs.is_empty() {
-        let mut stdin = BufReader::with_capacity(BUFFER, io::stdin().lock());
-        let mut line = Vec::new();
-        loop {
-            // Show what is done before waiting for more input, so that the
-            // tool answers line by line when it is fed line by line. (The
-            // search stops at the end of the next line: linear overall.)
-            if !stdin.buffer().contains(&b'\n') {
-                out.flush().map_err(Failure::Write)?;
-            }
-            line.clear();
-            if stdin.read_until(b'\n', &mut line).map_err(Failure::Read)? == 0 {
-                break;
-            }
-            let input = line.strip_suffix(b"\n").unwrap_or(&line);
-            let input = input.strip_suffix(b"\r").unwrap_or(input);
-            each(input, &mut out)?;
-        }
-    } else {
-        for arg in inputs {
-            // On Unix the argument's own bytes; elsewhere, bytes that are
-            // UTF-8 exactly when the argument is Unicode.
-            each(arg.as_encoded_bytes(), &mut out)?;
-        }
+    *any_invalid |= first_invalid_end.is_some_and(|end| end <= sent);
+    result
+}
+
+/// A writer that counts the bytes its inner writer took. Under a buffer,
+/// it tells how much of the output went out before an error; above one,
+/// how much was handed to it.
+pub(crate) struct Counted<W> {
+    pub(crate) inner: W,
+    /// Bytes `inner` took.
+    pub(crate) written: u64,
+}
+
+impl<W> Counted<W> {
+    pub(crate) fn new(inner: W) -> Counted<W> {
+        Counted { inner, written: 0 }
     }
-    out.flush().map_err(Failure::Write)
+}
+
+impl<W: Write> Write for Counted<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.written += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 /// Writes `report` as one line of compact JSON.

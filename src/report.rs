@@ -33,6 +33,11 @@
 //! `null` means absent and `""` present but empty: `http://a/` has no
 //! query, `http://a/?` an empty one.
 //!
+//! An input is a string of bytes. When it is not UTF-8, `input` holds it
+//! decoded lossily (U+FFFD for each bad sequence), for reading, and
+//! `input_bytes` holds every byte ([`escape_bytes`]); `input_bytes` is
+//! `null` for an input that is UTF-8.
+//!
 //! ```
 //! use uri2396::grammar::RuleInfo;
 //! use uri2396::report::ParseReport;
@@ -47,11 +52,12 @@
 //! let report = ParseReport::from_bytes(rule, b"http://a/\xff");
 //! assert!(!report.valid);
 //! assert_eq!(report.input, "http://a/\u{fffd}");
+//! assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF"));
 //! assert_eq!(report.error.as_ref().unwrap().offset(), 9);
 //! ```
 
 use std::borrow::Cow;
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
@@ -76,6 +82,7 @@ pub const VERSION: u32 = 1;
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `rule` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
 /// | `valid` | `true` when the rule derives the whole input |
 /// | `components` | for a valid input parsed as `URI-reference`, its [`Components`]; otherwise `null` |
@@ -109,6 +116,9 @@ pub struct ParseReport<'a> {
     pub version: u32,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -183,10 +193,10 @@ pub struct Components<'a> {
 
 /// A parse tree of an input, or why there is none.
 ///
-/// Serialized, the fields in this order: `version` (`1`), `input`, `rule`
-/// and `valid` as in [`ParseReport`]; `tree`, the [`Tree`] of a valid input
-/// (`null` otherwise); `error`, the [`ReportError`] of an invalid input
-/// (`null` otherwise).
+/// Serialized, the fields in this order: `version` (`1`), `input`,
+/// `input_bytes`, `rule` and `valid` as in [`ParseReport`]; `tree`, the
+/// [`Tree`] of a valid input (`null` otherwise); `error`, the
+/// [`ReportError`] of an invalid input (`null` otherwise).
 ///
 /// ```
 /// use uri2396::grammar::RuleInfo;
@@ -208,6 +218,9 @@ pub struct TreeReport<'a> {
     pub version: u32,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -229,6 +242,7 @@ pub struct TreeReport<'a> {
 /// | `file` | the file as named on the command line; `"<stdin>"` for standard input |
 /// | `line` | the line's number in that file, from 1 |
 /// | `input` | the line without its `\n` and one `\r` before it; decoded lossily when it is not UTF-8 |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `rule` | the rule, in RFC spelling |
 /// | `valid` | `true` when the rule derives the whole line |
 /// | `error` | for an invalid line, a [`ReportError`] (its `line` and `column` count within the input, so `line` is 1); otherwise `null` |
@@ -252,7 +266,7 @@ pub struct TreeReport<'a> {
 /// let json = serde_json::to_string(&CheckReport::new(rule, "<stdin>", 1, b"g")).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"file":"<stdin>","line":1,"input":"g","rule":"URI-reference","valid":true,"error":null}"#
+///     r#"{"version":1,"file":"<stdin>","line":1,"input":"g","input_bytes":null,"rule":"URI-reference","valid":true,"error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -267,6 +281,9 @@ pub struct CheckReport<'a> {
     pub line: u64,
     /// The line; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole line.
@@ -280,8 +297,8 @@ impl<'a> CheckReport<'a> {
     /// automaton, then, for an invalid input only, by the parser, for the
     /// error. Input that is not UTF-8 is invalid, with a [`NotUtf8`] error.
     pub fn new(rule: &RuleInfo, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
-        let (text, error) = match NotUtf8::decode(rule, input) {
-            Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None),
+        let (text, input_bytes, error) = match NotUtf8::decode(rule, input) {
+            Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None, None),
             Ok(text) => {
                 let error = match Tree::parse(rule, text) {
                     Err(e) => e,
@@ -291,10 +308,11 @@ impl<'a> CheckReport<'a> {
                         rule.name
                     )),
                 };
-                (Cow::Borrowed(text), Some(ReportError::Parse(error)))
+                (Cow::Borrowed(text), None, Some(ReportError::Parse(error)))
             }
             Err(e) => (
                 String::from_utf8_lossy(input),
+                Some(escape_bytes(input)),
                 Some(ReportError::NotUtf8(e)),
             ),
         };
@@ -303,6 +321,7 @@ impl<'a> CheckReport<'a> {
             file,
             line,
             input: text,
+            input_bytes,
             rule: rule.name,
             valid: error.is_none(),
             error,
@@ -319,6 +338,7 @@ impl<'a> CheckReport<'a> {
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
 /// | `input` | the reference; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `base` | the base, as given |
 /// | `result` | the resolved URI, with the reference's fragment; `null` on error |
 /// | `same_document` | `true` when the reference is empty or a fragment only, and so refers to the current document (4.2): `result` is then the base without its fragment, followed by the reference's fragment; `false` for any other reference; `null` on error |
@@ -350,7 +370,7 @@ impl<'a> CheckReport<'a> {
 /// let json = serde_json::to_string(&ResolveReport::new(base, "g;x?y#s", &options)).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"input":"g;x?y#s","base":"http://a/b/c/d;p?q","result":"http://a/b/c/g;x?y#s","same_document":false,"error":null}"#
+///     r#"{"version":1,"input":"g;x?y#s","input_bytes":null,"base":"http://a/b/c/d;p?q","result":"http://a/b/c/g;x?y#s","same_document":false,"error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -360,6 +380,9 @@ pub struct ResolveReport<'a> {
     pub version: u32,
     /// The reference; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
     /// The base, as given.
     pub base: &'a str,
     /// The resolved URI; `None` on error.
@@ -392,6 +415,7 @@ impl<'a> ResolveReport<'a> {
         ResolveReport {
             version: VERSION,
             input: Cow::Borrowed(input),
+            input_bytes: None,
             base,
             result,
             same_document,
@@ -432,6 +456,7 @@ impl<'a> ResolveReport<'a> {
                 ResolveReport {
                     version: VERSION,
                     input: String::from_utf8_lossy(input),
+                    input_bytes: Some(escape_bytes(input)),
                     base,
                     result: None,
                     same_document: None,
@@ -591,6 +616,7 @@ impl Serialize for ResolveReportError {
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `result` | the normal form; `null` for an invalid input |
 /// | `error` | for an input that is not a `URI-reference`, a [`ReportError`], as `uri2396 parse` prints it; otherwise `null` |
 ///
@@ -612,7 +638,7 @@ impl Serialize for ResolveReportError {
 /// let json = serde_json::to_string(&NormalizeReport::new("FTP://A:21/b", &options)).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"input":"FTP://A:21/b","result":"ftp://a/b","error":null}"#
+///     r#"{"version":1,"input":"FTP://A:21/b","input_bytes":null,"result":"ftp://a/b","error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -622,6 +648,9 @@ pub struct NormalizeReport<'a> {
     pub version: u32,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
     /// The normal form; `None` for an invalid input.
     pub result: Option<OwnedUriReference>,
     /// Why the input has no normal form; `None` when it has one.
@@ -638,6 +667,7 @@ impl<'a> NormalizeReport<'a> {
         NormalizeReport {
             version: VERSION,
             input: Cow::Borrowed(input),
+            input_bytes: None,
             result,
             error,
         }
@@ -651,6 +681,7 @@ impl<'a> NormalizeReport<'a> {
             Err(e) => NormalizeReport {
                 version: VERSION,
                 input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
                 result: None,
                 error: Some(ReportError::NotUtf8(e)),
             },
@@ -698,8 +729,21 @@ pub enum ReportError {
 /// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
 /// assert_eq!(err.offset(), 9);
 /// assert_eq!(err.bytes(), [0xe9]);
-/// assert_eq!(err.fix(), "escape each byte as %XX: %E9");
+/// // Every byte that is not UTF-8 is named, where there are a few.
+/// assert_eq!(err.fix(), "escape each byte as %XX: %E9 at byte 9, %E9 at byte 11");
 /// assert!(ParseReport::from_bytes(rule, b"http://a/%E9t%E9").valid);
+///
+/// let report = ParseReport::from_bytes(rule, b"http://a/\xff\xfe");
+/// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
+/// assert_eq!(err.fix(), "escape each byte as %XX: %FF%FE");
+/// // The JSON keeps the bytes.
+/// assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF\xFE"));
+///
+/// let long = [&b"/"[..], &[0xff; 1000]].concat();
+/// let report = ParseReport::from_bytes(rule, &long);
+/// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
+/// assert_eq!(err.count(), 1000);
+/// assert_eq!(err.fix(), format!("escape each byte as %XX: {}, and 992 more", "%FF".repeat(8)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotUtf8 {
@@ -708,6 +752,43 @@ pub struct NotUtf8 {
     line: usize,
     column: usize,
     bytes: Vec<u8>,
+    /// The first [`NAMED_BYTES`] bytes of the input that are not UTF-8, in
+    /// runs of adjacent bytes, each with its offset.
+    runs: Vec<(usize, Vec<u8>)>,
+    /// How many more bytes are not UTF-8.
+    more: usize,
+}
+
+/// Most bytes that are not UTF-8 named by [`NotUtf8::fix`]; the others
+/// are counted.
+const NAMED_BYTES: usize = 8;
+
+/// The input's bytes as one string, for an input that is not UTF-8: each
+/// byte that is not part of a UTF-8 character written `\xNN` (two upper-case
+/// hex digits), each `\` written `\\`, and every other character as itself.
+/// The bytes can be read back exactly: `\\` is a `\`, `\x` and two hex
+/// digits one byte, anything else its UTF-8 encoding.
+///
+/// ```
+/// use uri2396::report::escape_bytes;
+///
+/// assert_eq!(escape_bytes(b"http://a/\xff\xfe"), r"http://a/\xFF\xFE");
+/// assert_eq!(escape_bytes(b"caf\xc3\xa9\\\xe9"), r"café\\\xE9");
+/// ```
+pub fn escape_bytes(input: &[u8]) -> String {
+    let mut out = String::with_capacity(input.len() + 8);
+    for chunk in input.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\\' => out.push_str("\\\\"),
+                c => out.push(c),
+            }
+        }
+        for b in chunk.invalid() {
+            let _ = write!(out, "\\x{b:02X}");
+        }
+    }
+    out
 }
 
 impl<'a> ParseReport<'a> {
@@ -726,6 +807,7 @@ impl<'a> ParseReport<'a> {
         ParseReport {
             version: VERSION,
             input: Cow::Borrowed(input),
+            input_bytes: None,
             rule: rule.name,
             valid: error.is_none(),
             components,
@@ -741,6 +823,7 @@ impl<'a> ParseReport<'a> {
             Err(e) => ParseReport {
                 version: VERSION,
                 input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
                 rule: rule.name,
                 valid: false,
                 components: None,
@@ -760,6 +843,7 @@ impl<'a> TreeReport<'a> {
         TreeReport {
             version: VERSION,
             input: Cow::Borrowed(input),
+            input_bytes: None,
             rule: rule.name,
             valid: error.is_none(),
             tree,
@@ -775,6 +859,7 @@ impl<'a> TreeReport<'a> {
             Err(e) => TreeReport {
                 version: VERSION,
                 input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
                 rule: rule.name,
                 valid: false,
                 tree: None,
@@ -846,12 +931,33 @@ impl NotUtf8 {
         let before = std::str::from_utf8(&input[..offset]).unwrap_or_default();
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let len = e.error_len().unwrap_or(input.len() - offset);
+        // Every byte that is not UTF-8, the first few by name: one pass.
+        let (mut runs, mut more) = (Vec::<(usize, Vec<u8>)>::new(), 0);
+        let (mut at, mut named) = (0, 0);
+        for chunk in input.utf8_chunks() {
+            at += chunk.valid().len();
+            let bad = chunk.invalid();
+            let take = bad.len().min(NAMED_BYTES - named);
+            if take > 0 {
+                match runs.last_mut() {
+                    Some((start, run)) if *start + run.len() == at => {
+                        run.extend_from_slice(&bad[..take])
+                    }
+                    _ => runs.push((at, bad[..take].to_vec())),
+                }
+            }
+            named += take;
+            more += bad.len() - take;
+            at += bad.len();
+        }
         Err(NotUtf8 {
             rule: rule.name,
             offset,
             line: crate::error::line_of(before),
             column: crate::error::column_of(&before[line_start..]),
             bytes: input[offset..offset + len].to_vec(),
+            runs,
+            more,
         })
     }
 
@@ -890,9 +996,33 @@ impl NotUtf8 {
         )
     }
 
-    /// How to mend the input: escape the bytes (2.4.1).
+    /// How many bytes of the input are not UTF-8, in all.
+    pub fn count(&self) -> usize {
+        self.runs.iter().map(|(_, run)| run.len()).sum::<usize>() + self.more
+    }
+
+    /// How to mend the input: escape the bytes (2.4.1). Names every byte
+    /// that is not UTF-8 (with its offset, when they are not all in one
+    /// run), up to eight, and counts the others.
     pub fn fix(&self) -> String {
-        format!("escape each byte as %XX: {}", self.hex("", "%"))
+        let one_run = self.runs.len() == 1;
+        let runs: Vec<String> = self
+            .runs
+            .iter()
+            .map(|(at, run)| {
+                let hex: String = run.iter().map(|b| format!("%{b:02X}")).collect();
+                if one_run {
+                    hex
+                } else {
+                    format!("{hex} at byte {at}")
+                }
+            })
+            .collect();
+        let mut fix = format!("escape each byte as %XX: {}", runs.join(", "));
+        if self.more > 0 {
+            let _ = write!(fix, ", and {} more", self.more);
+        }
+        fix
     }
 
     fn hex(&self, separator: &str, prefix: &str) -> String {

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use common::{
     Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, check,
-    check_help, check_stdin, json_lines, run, transcript, uri2396,
+    check_help, check_stdin, first_line_then_close, json_lines, run, transcript, uri2396,
 };
 
 common::transcript_snapshots!();
@@ -145,6 +145,76 @@ fn parse_argument_not_utf8() {
     assert_transcript("parse_argument_not_utf8", &text);
 }
 
+/// Reads `input_bytes` back: `\\` is a `\`, `\xNN` one byte, anything else
+/// its UTF-8 encoding.
+fn unescape_bytes(text: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("\\\\") {
+            out.push(b'\\');
+            rest = after;
+        } else if let Some(after) = rest.strip_prefix("\\x") {
+            out.push(u8::from_str_radix(&after[..2], 16).expect("two hex digits"));
+            rest = &after[2..];
+        } else {
+            out.extend_from_slice(c.to_string().as_bytes());
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// Lines that are not UTF-8: `input_bytes` keeps every byte, and the fix
+/// names every byte that is not UTF-8 (the first eight of a long run, and
+/// the count of the others).
+#[test]
+fn parse_not_utf8_keeps_the_bytes_and_names_each() {
+    let stdin = b"http://a/\xff\xfe\na\xffb\\\xc3\xa9\xe9\n\xc3\n";
+    let r = check_stdin("parse_not_utf8_bytes", &["parse"], stdin, 1);
+    let fixes: Vec<&str> = r
+        .iter()
+        .map(|r| r["error"]["fix"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        fixes,
+        [
+            "escape each byte as %XX: %FF%FE",
+            "escape each byte as %XX: %FF at byte 1, %E9 at byte 6",
+            "escape each byte as %XX: %C3",
+        ]
+    );
+    for (report, line) in r.iter().zip(stdin.split(|&b| b == b'\n')) {
+        let bytes = report["input_bytes"].as_str().expect("input_bytes");
+        assert_eq!(unescape_bytes(bytes), line);
+    }
+
+    // One bad byte at the end of a long line, then a long run of them.
+    let mut line = "/a".repeat(1 << 20).into_bytes();
+    line.push(0xff);
+    line.extend_from_slice(b"b\\");
+    line.extend(std::iter::repeat_n(0xfe, 100_000));
+    line.push(b'\n');
+    for args in [&["parse"][..], &["check", "-q"]] {
+        let out = run(args, Some(&line));
+        assert_eq!(out.status.code(), Some(1));
+        let r = json_lines(&out);
+        assert_eq!(r[0]["error"]["offset"], 1 << 21);
+        let fix = r[0]["error"]["fix"].as_str().unwrap();
+        assert_eq!(
+            fix,
+            format!(
+                "escape each byte as %XX: %FF at byte {}, {} at byte {}, and 99993 more",
+                1 << 21,
+                "%FE".repeat(7),
+                (1 << 21) + 3
+            )
+        );
+        let bytes = r[0]["input_bytes"].as_str().unwrap();
+        assert_eq!(unescape_bytes(bytes), &line[..line.len() - 1]);
+    }
+}
+
 // --- parse: standard input ----------------------------------------------
 
 #[test]
@@ -207,6 +277,62 @@ fn parse_stdin_answers_each_line_before_the_input_ends() {
 #[test]
 fn broken_pipe_is_quiet() {
     assert_broken_pipe_is_quiet(&["parse"]);
+}
+
+/// `COMMAND ... | head -1` with `command`'s inputs as arguments and as
+/// lines of standard input: the exit status is that of the inputs whose
+/// output was written before the reader went away.
+fn assert_reader_gone_status_is_that_of_the_inputs_written(command: &[&str]) {
+    let (valid, invalid) = ("http://example.com/a/b;p?q=1#f", "a b");
+    let all: Vec<&str> = command.iter().copied().chain([valid]).collect();
+    let per_input = run(&all, None).stdout.len();
+    // An invalid input first, then more output than a pipe holds; and
+    // valid inputs whose output is about 100 KiB, then an invalid one:
+    // more than a pipe (64 KiB) holds, so the last input cannot have gone
+    // out, yet less than the pipe and the tool's buffer (64 KiB) together.
+    let invalid_first: Vec<&str> = std::iter::once(invalid)
+        .chain(std::iter::repeat_n(valid, 1_000_000 / per_input))
+        .collect();
+    let invalid_last: Vec<&str> = std::iter::repeat_n(valid, 100_000 / per_input)
+        .chain([invalid])
+        .collect();
+    for (inputs, code) in [(invalid_first, 1), (invalid_last, 0)] {
+        let stdin = inputs.iter().map(|i| format!("{i}\n")).collect::<String>();
+        let args: Vec<&str> = command.iter().copied().chain(inputs).collect();
+        for (args, stdin) in [(&args[..], None), (command, Some(stdin.into_bytes()))] {
+            let (line, status, stderr) = first_line_then_close(args, stdin);
+            let report: Value = serde_json::from_str(&line).expect("a JSON line");
+            assert_eq!(report["error"].is_null(), code == 0, "{command:?}: {line}");
+            assert_eq!(status, code, "{command:?}: {line}");
+            assert_eq!(stderr, "", "{command:?}");
+        }
+    }
+}
+
+#[test]
+fn parse_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["parse", "--format", "jsonl"]);
+}
+
+#[test]
+fn tree_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["tree", "--format", "jsonl"]);
+}
+
+#[test]
+fn resolve_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&[
+        "resolve",
+        "--format",
+        "jsonl",
+        "--base",
+        "http://a/b",
+    ]);
+}
+
+#[test]
+fn normalize_reader_gone_status_is_that_of_the_inputs_written() {
+    assert_reader_gone_status_is_that_of_the_inputs_written(&["normalize", "--format", "jsonl"]);
 }
 
 // --- parse: other rules -------------------------------------------------

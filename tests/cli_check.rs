@@ -15,8 +15,8 @@ use serde_json::Value;
 use uri2396::grammar::RuleInfo;
 
 use common::{
-    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, json_lines,
-    lines_of, parse_lines, run_with, uri2396,
+    Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet,
+    first_line_then_close, json_lines, lines_of, parse_lines, run_with, uri2396,
 };
 
 common::transcript_snapshots!();
@@ -181,6 +181,51 @@ fn check_text() {
     );
 }
 
+/// Hidden characters (a right-to-left override, a byte order mark...) in
+/// lines and in a file's name are shown as code points in the text and in
+/// the summary; the JSON keeps them.
+#[test]
+fn check_text_hidden_characters() {
+    let file = "http://a/\u{202E}gpj.exe\n\u{FEFF}http://a/\nhttp://a/b c\u{200F}\n";
+    let out = snapshot(
+        "check_text_hidden",
+        &["check", "--format", "text", "uris.txt"],
+        &[("uris.txt", file.as_bytes())],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    for text in [&stdout, &stderr] {
+        assert!(!text.contains(common::HIDDEN), "{text}");
+    }
+    assert!(stdout.starts_with("uris.txt:1:10: invalid URI-reference: U+202E is not US-ASCII"));
+    assert!(stderr.contains("U+202E 1"), "{stderr}");
+
+    let dir = folder("hidden_name");
+    let name = "\u{202E}txt.exe";
+    std::fs::write(dir.join(name), "a b\n").unwrap();
+    for args in [
+        &["check", "--format", "text", name][..],
+        &["check", name, "nosuch\u{200B}"],
+    ] {
+        let out = run_in(&dir, args, None);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!stderr.contains(common::HIDDEN), "{stderr}");
+        if args[2] == "text" {
+            assert!(
+                stdout.starts_with("<U+202E>txt.exe:1:2: invalid"),
+                "{stdout}"
+            );
+        } else {
+            assert!(stderr.contains("nosuch<U+200B>: cannot open"), "{stderr}");
+            // JSON names the file as it is.
+            assert_eq!(parse_lines(stdout.as_bytes())[0]["file"], name);
+        }
+    }
+}
+
 #[test]
 fn check_summary() {
     let out = snapshot(
@@ -201,7 +246,7 @@ fn check_summary() {
 #[test]
 fn check_summary_by_reason() {
     let file = b"a b\nc d\ne f\nx|y\nx|z\nx{y\n\xe9\nhttp:\nhttp://a/%zz\n\
-                 http://\xc3\xa9/\nhttp://ok/\n";
+                 http://\xc3\xa9/\nhttp://ok/\n/%s\n/%s%s\n/%4g\n/%\n/%4\n";
     let out = snapshot(
         "check_summary_by_reason",
         &["check", "--format", "summary", "uris.txt"],
@@ -211,12 +256,14 @@ fn check_summary_by_reason() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     for line in [
-        "11 lines checked as URI-reference: 1 valid, 10 invalid (90.9%)",
-        "         3  space           ' ' (U+0020) 3",
-        "         3  unwise          '|' 2, '{' 1",
+        "16 lines checked as URI-reference: 1 valid, 15 invalid (93.8%)",
+        "         3  space             ' ' (U+0020) 3",
+        // Not counted under the character after the "%", which is a uric.
+        "         6  malformed escape  \"%s\" 2, \"%\" 1, \"%4\" 1, \"%4g\" 1, \"%z\" 1",
+        "         3  unwise            '|' 2, '{' 1",
         "         1  not UTF-8",
         "         1  end of input",
-        "         1  non-ASCII       'é' (U+00E9) 1",
+        "         1  non-ASCII         'é' (U+00E9) 1",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in\n{stdout}");
     }
@@ -346,6 +393,45 @@ fn check_answers_each_line_before_the_input_ends() {
 #[test]
 fn check_broken_pipe_is_quiet() {
     assert_broken_pipe_is_quiet(&["check", "--format", "jsonl"]);
+}
+
+/// Lines enough that their output overflows a pipe (64 KiB) many times:
+/// the tool cannot have written them all when the reader goes away.
+fn many_valid_lines() -> String {
+    "http://example.com/a/b;p?q=1#f\n".repeat(20_000)
+}
+
+/// `check ... | head -1`, from a file and from standard input, in JSON
+/// and in text: the exit status is that of the lines written before the
+/// reader went away.
+#[test]
+fn check_reader_gone_status_is_that_of_the_lines_written() {
+    let dir = folder("reader_gone");
+    let invalid_first = format!("a b\n{}", many_valid_lines());
+    let invalid_last = format!("{}a b\n", many_valid_lines());
+    let first = dir.join("invalid_first.txt");
+    let last = dir.join("invalid_last.txt");
+    std::fs::write(&first, &invalid_first).unwrap();
+    std::fs::write(&last, &invalid_last).unwrap();
+    for format in ["jsonl", "text"] {
+        for (path, bytes, code) in [(&first, &invalid_first, 1), (&last, &invalid_last, 0)] {
+            let path = path.to_str().unwrap();
+            let from_file = ["check", "--format", format, "--quiet", path];
+            let from_stdin = ["check", "--format", format, "--quiet", "-"];
+            for (args, stdin) in [
+                (&from_file, None),
+                (&from_stdin, Some(bytes.clone().into_bytes())),
+            ] {
+                let (line, status, stderr) = first_line_then_close(args, stdin);
+                // The line written first says what the status reflects.
+                let reported_invalid =
+                    line.contains(r#""valid":false"#) || line.contains(": invalid ");
+                assert_eq!(reported_invalid, code == 1, "{args:?}: {line}");
+                assert_eq!(status, code, "{args:?}: {line}");
+                assert_eq!(stderr, "", "{args:?}");
+            }
+        }
+    }
 }
 
 // --- hostile input: one result per line, none lost ------------------------

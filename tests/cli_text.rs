@@ -14,6 +14,54 @@ common::transcript_snapshots!();
 
 // --- parse --format text ------------------------------------------------
 
+/// An input whose displayed form could read as another: `/exe.jpg` after a
+/// right-to-left override. Each hidden character is shown as its code point
+/// in every text view, JSON keeps the real string.
+#[test]
+fn hidden_characters_are_shown_as_code_points() {
+    let inputs = [
+        "http://a/\u{202E}gpj.exe",
+        "\u{FEFF}http://a/",
+        "http://a/b c\u{2066}d\u{2069}\u{200B}",
+        "http://a/\u{2028}x",
+        "http://a/\u{0085}",
+    ];
+    for command in ["parse", "tree"] {
+        let args: Vec<&str> = [command, "--format", "text"]
+            .into_iter()
+            .chain(inputs)
+            .collect();
+        let out = check_text(&format!("{command}_text_hidden"), &args, None, 1);
+        assert!(!out.contains(common::HIDDEN), "{out}");
+        for shown in [
+            "<U+202E>gpj.exe",
+            "<U+FEFF>http://a/",
+            "<U+2066>d<U+2069><U+200B>",
+        ] {
+            assert!(out.contains(shown), "{shown} in {out}");
+        }
+        assert!(out.contains("found:    U+202E\n"), "{out}");
+        // The caret stays under the fault, at the start of its code point.
+        let lines: Vec<&str> = out.lines().collect();
+        for pair in lines.windows(2) {
+            if pair[0] == "  http://a/<U+202E>gpj.exe" {
+                assert_eq!(pair[1], "           ^");
+            }
+        }
+        assert!(lines.contains(&"           ^"), "{out}");
+    }
+    let args: Vec<&str> = ["parse", "--format", "jsonl"]
+        .into_iter()
+        .chain(inputs)
+        .collect();
+    let out = run(&args, None);
+    let printed: Vec<String> = common::json_lines(&out)
+        .iter()
+        .map(|r| r["input"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(printed, inputs);
+}
+
 #[test]
 fn parse_text_server() {
     let out = check_text(
@@ -120,7 +168,7 @@ fn parse_text_not_utf8() {
     ];
     let out = check_text("parse_text_not_utf8", &args, None, 1);
     assert!(
-        out.contains("found:    0xE9, which is not UTF-8\n"),
+        out.contains("found:    0xE9, which is not UTF-8, and 1 more byte that is not\n"),
         "{out}"
     );
     assert!(out.contains("class:    non-ASCII"), "{out}");

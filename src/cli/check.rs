@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,6 +22,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use uri2396::annotate::{self, Style, Summary};
 use uri2396::grammar::RuleInfo;
 use uri2396::report::CheckReport;
+
+use crate::Counted;
 
 /// What each line becomes on standard output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,6 +107,9 @@ pub struct Outcome {
     pub read_errors: usize,
     /// The error that stopped the output, if any.
     pub write_error: Option<io::Error>,
+    /// Whether the output of an invalid line was written whole: what the
+    /// exit status says when the output stopped early.
+    pub invalid_written: bool,
     /// A bug that stopped the check, if any.
     pub internal_error: Option<String>,
 }
@@ -126,14 +131,18 @@ struct Done {
     seq: u64,
     output: Vec<u8>,
     summary: Summary,
+    /// Where the output of the chunk's first invalid line ends in `output`.
+    first_invalid_end: Option<usize>,
     bytes: u64,
     /// Why the chunk could not be checked: a bug, caught rather than let
     /// the other threads wait forever for the chunk.
     failure: Option<String>,
 }
 
-/// Checks every line of `sources`, writing the results to `out`.
+/// Checks every line of `sources`, writing the results to `out` (through a
+/// buffer).
 pub fn run(sources: &[Source], options: &Options, out: impl Write + Send) -> Outcome {
+    let out = BufWriter::with_capacity(crate::BUFFER, Counted::new(out));
     let progress = progress_bar(sources, options.progress);
     let stop = AtomicBool::new(false);
     let in_flight = options.in_flight();
@@ -158,6 +167,7 @@ pub fn run(sources: &[Source], options: &Options, out: impl Write + Send) -> Out
             summary: written.summary,
             read_errors,
             write_error: written.write_error,
+            invalid_written: written.invalid_written,
             internal_error: written.internal_error,
         }
     });
@@ -193,6 +203,8 @@ fn read(
     let report = |message: String| progress.suspend(|| eprintln!("uri2396: {message}"));
     for source in sources {
         let name = source.name();
+        // As in the text views, so that a name reads as what it is.
+        let shown = annotate::visible(&name);
         let (mut reader, interactive): (BufReader<Box<dyn Read>>, bool) = match source {
             Source::Stdin => (
                 BufReader::with_capacity(STDIN_BUFFER, Box::new(io::stdin())),
@@ -201,7 +213,7 @@ fn read(
             Source::File(path) => match File::open(path) {
                 Ok(file) => (BufReader::with_capacity(FILE_BUFFER, Box::new(file)), false),
                 Err(e) => {
-                    report(format!("{name}: cannot open: {e}"));
+                    report(format!("{shown}: cannot open: {e}"));
                     errors += 1;
                     continue;
                 }
@@ -233,7 +245,7 @@ fn read(
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
-                    report(format!("{name}: line {next_line}: cannot read: {e}"));
+                    report(format!("{shown}: line {next_line}: cannot read: {e}"));
                     errors += 1;
                     break;
                 }
@@ -290,6 +302,7 @@ fn work(chunks: &Mutex<Receiver<Chunk>>, done: SyncSender<Done>, options: &Optio
             seq,
             output: Vec::new(),
             summary: Summary::default(),
+            first_invalid_end: None,
             bytes,
             failure: Some(format!("internal error while checking {place}")),
         });
@@ -306,6 +319,7 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         _ => chunk.data.len() * 2,
     });
     let mut summary = Summary::default();
+    let mut first_invalid_end = None;
     let mut start = 0;
     for (i, &end) in chunk.ends.iter().enumerate() {
         let line = &chunk.data[start..end];
@@ -326,11 +340,15 @@ fn check(chunk: Chunk, options: &Options) -> Done {
             }
             Format::Summary => {}
         }
+        if !report.valid && first_invalid_end.is_none() {
+            first_invalid_end = Some(output.len());
+        }
     }
     Done {
         seq: chunk.seq,
         output,
         summary,
+        first_invalid_end,
         bytes: chunk.data.len() as u64,
         failure: None,
     }
@@ -342,6 +360,8 @@ struct Written {
     /// The totals of the lines written.
     summary: Summary,
     write_error: Option<io::Error>,
+    /// Whether the output of an invalid line was written whole.
+    invalid_written: bool,
     internal_error: Option<String>,
 }
 
@@ -351,7 +371,7 @@ struct Written {
 fn write_in_order(
     done: Receiver<Done>,
     slots: Receiver<()>,
-    mut out: impl Write,
+    mut out: BufWriter<Counted<impl Write>>,
     progress: &ProgressBar,
     stop: &AtomicBool,
 ) -> Written {
@@ -360,6 +380,10 @@ fn write_in_order(
     let mut summary = Summary::default();
     let mut error: Option<io::Error> = None;
     let mut internal_error = None;
+    // Bytes handed to `out`, and where the first invalid line's output
+    // ends among them.
+    let mut handed = 0;
+    let mut first_invalid_end = None;
     loop {
         let chunk = match done.try_recv() {
             Ok(chunk) => chunk,
@@ -390,6 +414,10 @@ fn write_in_order(
                 internal_error = Some(failure);
                 continue;
             }
+            if first_invalid_end.is_none() {
+                first_invalid_end = chunk.first_invalid_end.map(|end| handed + end as u64);
+            }
+            handed += chunk.output.len() as u64;
             match out.write_all(&chunk.output) {
                 Ok(()) => {
                     summary.merge(chunk.summary);
@@ -412,9 +440,12 @@ fn write_in_order(
     if !pending.is_empty() && internal_error.is_none() {
         internal_error = Some("internal error: some lines were not checked".into());
     }
+    // After an error, part of the output may never have gone out.
+    let sent = out.get_ref().written;
     Written {
         summary,
         write_error: error,
+        invalid_written: first_invalid_end.is_some_and(|end| end <= sent),
         internal_error,
     }
 }

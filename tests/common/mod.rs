@@ -156,7 +156,13 @@ pub fn command_line<S: AsRef<OsStr>>(args: &[S]) -> String {
     for arg in args {
         let bytes = arg.as_ref().as_encoded_bytes();
         let text = std::str::from_utf8(bytes).ok();
-        let Some(arg) = text.filter(|t| !t.contains(|c: char| c.is_control())) else {
+        // Hidden characters (controls, bidirectional and other format
+        // characters) by their bytes, so that the line reads as it is.
+        let hidden = |c: char| c.is_control() || c.escape_debug().next() == Some('\\');
+        let Some(arg) = text.filter(|t| {
+            !t.chars()
+                .any(|c| !c.is_ascii() && hidden(c) || c.is_control())
+        }) else {
             line = format!("{line} $'{}'", bytes.escape_ascii());
             continue;
         };
@@ -355,3 +361,54 @@ pub fn assert_broken_pipe_is_quiet(args: &[&str]) {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0), "every input reported was valid");
 }
+
+/// Runs the tool with `args` (and `stdin` as its whole input, when given),
+/// reads the first line of its output, then closes the pipe: the reader
+/// goes away as `| head -1` does. Returns that line, the exit code and
+/// standard error.
+pub fn first_line_then_close(args: &[&str], stdin: Option<Vec<u8>>) -> (String, i32, String) {
+    let mut child = uri2396()
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn uri2396");
+    let writer = stdin.map(|bytes| {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        // Fails once the tool has stopped reading: that is expected.
+        thread::spawn(move || pipe.write_all(&bytes).is_ok())
+    });
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    // Byte by byte, so that no more than the first line leaves the pipe.
+    let mut line = Vec::new();
+    let mut byte = [0];
+    while stdout.read_exact(&mut byte).is_ok() && byte[0] != b'\n' {
+        line.push(byte[0]);
+    }
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait for uri2396");
+    if let Some(writer) = writer {
+        writer.join().expect("writer thread");
+    }
+    (
+        String::from_utf8(line).expect("the first line is UTF-8"),
+        out.status.code().expect("exited"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Characters that change how the text around them is shown or show
+/// nothing: bidirectional controls, zero-width and other format characters,
+/// spaces other than U+0020, line and paragraph separators. No text view
+/// may print them as they are.
+pub const HIDDEN: &[char] = &[
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}', '\u{200E}', '\u{200F}', '\u{061C}', '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}',
+    '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}', '\u{FEFF}', '\u{00AD}', '\u{2028}', '\u{2029}',
+    '\u{00A0}', '\u{0085}', '\u{009B}', '\u{3164}',
+];
