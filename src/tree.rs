@@ -39,12 +39,16 @@ pub struct Tree<'a> {
 
 /// One node as stored: its rule, its span, and how many nodes its subtree
 /// holds (itself included), which leads to its next sibling.
+///
+/// The rule is pest's one-byte enum rather than its name (a 16-byte
+/// `&str`): an entry takes 32 bytes, and a tree of `/a/a/a...` one entry
+/// for every two bytes of input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
-    rule: &'static str,
     start: usize,
     end: usize,
     size: usize,
+    rule: Rule,
 }
 
 /// A node of a [`Tree`].
@@ -98,8 +102,15 @@ impl<'a> Tree<'a> {
             ))
         })?;
         // pest's flat list of start and end tokens is already in depth-first
-        // order: a start makes an entry, its end closes it.
-        let mut nodes: Vec<Entry> = Vec::with_capacity(32);
+        // order: a start makes an entry, its end closes it. Counted first,
+        // so that the vector is allocated once, at its size (doubling would
+        // leave up to half of it unused, next to pest's own tokens).
+        let starts = pairs
+            .clone()
+            .tokens()
+            .filter(|t| matches!(t, Token::Start { rule, .. } if *rule != Rule::EOI))
+            .count();
+        let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
         let mut open: Vec<usize> = Vec::with_capacity(16);
         for token in pairs.tokens() {
             match token {
@@ -111,7 +122,6 @@ impl<'a> Tree<'a> {
                 } => {}
                 Token::Start { rule, pos } => {
                     open.push(nodes.len());
-                    let rule = RuleInfo::of(rule).map_or("?", |r| r.name);
                     nodes.push(Entry {
                         rule,
                         start: pos.pos(),
@@ -135,13 +145,13 @@ impl<'a> Tree<'a> {
         // input stands for it.
         let own = nodes
             .first()
-            .is_some_and(|n| n.rule == rule.name && n.size == nodes.len());
+            .is_some_and(|n| n.rule == rule.rule && n.size == nodes.len());
         if !own {
             let size = nodes.len() + 1;
             nodes.insert(
                 0,
                 Entry {
-                    rule: rule.name,
+                    rule: rule.rule,
                     start: 0,
                     end: input.len(),
                     size,
@@ -177,7 +187,7 @@ impl<'t, 'a> Node<'t, 'a> {
 
     /// The rule, in the RFC's spelling (`URI-reference`, `IPv4address`).
     pub fn rule(&self) -> &'static str {
-        self.entry().rule
+        RuleInfo::of(self.entry().rule).map_or("?", |r| r.name)
     }
 
     /// Byte offset of the node's first character in the input.
