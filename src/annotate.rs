@@ -1038,19 +1038,27 @@ pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
 
 /// `RESULT  <-  INPUT`, without a newline.
 fn result_line(result: &str, input: &str, style: Style) -> String {
-    let shown = |text: &str| {
+    // Written in place into a string sized once: the view of a long
+    // reference holds its two texts and nothing more.
+    let shown = |out: &mut String, text: &str| {
         if text.is_empty() {
-            "\"\"".to_string()
+            out.push_str("\"\"");
         } else {
-            text.chars().map(visible).collect()
+            out.extend(text.chars().map(visible));
         }
     };
-    let mut out = String::new();
-    style.paint(&mut out, BOLD, &shown(result));
+    let mut out = String::with_capacity(result.len() + input.len() + 64);
+    if style.color {
+        let _ = write!(out, "\x1b[{BOLD}m");
+    }
+    shown(&mut out, result);
+    if style.color {
+        out.push_str("\x1b[0m");
+    }
     out.push_str("  ");
     style.paint(&mut out, DIM, "<-");
     out.push_str("  ");
-    out.push_str(&shown(input));
+    shown(&mut out, input);
     out
 }
 
