@@ -4,7 +4,10 @@
 //!
 //! Every view is a `String` (lines ending in `\n`) and does no I/O. With
 //! [`Style::COLOR`] it holds ANSI colour escapes; with [`Style::PLAIN`] none,
-//! which is what to use when the output is not a terminal.
+//! which is what to use when the output is not a terminal. The views of a
+//! long input are capped (a window of the input, a few rows, and a line
+//! saying how many more there are), so that a view stays small whatever
+//! the input.
 //!
 //! - [`report`]: one input, valid or not: the [`components`] and the
 //!   [`tree`] of a valid input, the [`error`] of an invalid one.
@@ -112,7 +115,10 @@ fn color_of(label: &str) -> &'static str {
 // ---------------------------------------------------------------------------
 
 /// The whole view of one input: for a valid one, a line saying so, its
-/// [`components`] and its [`tree`]; for an invalid one, its [`error`].
+/// [`components`] and its [`tree`]; for an invalid one, its [`error`]. A
+/// valid input reported without a tree (longer than [`MAX_DRAWN`], see
+/// [`TreeReport::from_bytes_within`]) is shown by its first 100 characters
+/// and a line saying why nothing more is drawn.
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
