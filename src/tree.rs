@@ -41,14 +41,21 @@ pub struct Tree<'a> {
 /// holds (itself included), which leads to its next sibling.
 ///
 /// The rule is pest's one-byte enum rather than its name (a 16-byte
-/// `&str`): an entry takes 32 bytes, and a tree of `/a/a/a...` one entry
-/// for every two bytes of input.
+/// `&str`), and the size a `u32`: an entry takes 24 bytes, and a tree of
+/// `/a/a/a...` one entry for every two bytes of input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
     start: usize,
     end: usize,
-    size: usize,
+    size: u32,
     rule: Rule,
+}
+
+/// The size of a subtree of `size` nodes, as stored.
+fn subtree(size: usize) -> Result<u32, Error> {
+    // pest spends 80 bytes on each node before this count is taken: a tree
+    // of 2^32 nodes would have needed 320 GiB first.
+    u32::try_from(size).map_err(|_| Error::internal("a parse tree of 2^32 nodes or more"))
 }
 
 /// A node of a [`Tree`].
@@ -131,7 +138,7 @@ impl<'a> Tree<'a> {
                 }
                 Token::End { pos, .. } => {
                     let index = open.pop().ok_or_else(unbalanced)?;
-                    let size = nodes.len() - index;
+                    let size = subtree(nodes.len() - index)?;
                     let entry = &mut nodes[index];
                     entry.end = pos.pos();
                     entry.size = size;
@@ -145,9 +152,9 @@ impl<'a> Tree<'a> {
         // input stands for it.
         let own = nodes
             .first()
-            .is_some_and(|n| n.rule == rule.rule && n.size == nodes.len());
+            .is_some_and(|n| n.rule == rule.rule && n.size as usize == nodes.len());
         if !own {
-            let size = nodes.len() + 1;
+            let size = subtree(nodes.len() + 1)?;
             nodes.insert(
                 0,
                 Entry {
@@ -209,14 +216,14 @@ impl<'t, 'a> Node<'t, 'a> {
     /// The node's parts, in input order.
     pub fn children(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
         let tree = self.tree;
-        let end = self.index + self.entry().size;
+        let end = self.index + self.entry().size as usize;
         let mut next = self.index + 1;
         std::iter::from_fn(move || {
             if next >= end {
                 return None;
             }
             let node = Node { tree, index: next };
-            next += tree.nodes[next].size.max(1);
+            next += (tree.nodes[next].size as usize).max(1);
             Some(node)
         })
     }
@@ -229,7 +236,7 @@ impl<'t, 'a> Node<'t, 'a> {
     /// This node and every node below it, depth first.
     pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
         let tree = self.tree;
-        (self.index..self.index + self.entry().size).map(move |index| Node { tree, index })
+        (self.index..self.index + self.entry().size as usize).map(move |index| Node { tree, index })
     }
 }
 
