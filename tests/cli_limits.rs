@@ -112,11 +112,13 @@ fn tree_text_is_bounded() {
     for (shape, input) in shapes() {
         let out = bounded(&["tree", "--format", "text"], &input, 0);
         assert!(out.starts_with("valid URI-reference\n"), "{shape}: {out}");
+        if input == "/a".repeat(500_000) {
+            // path_segments has 500000 children: 16, a line for the rest
+            // but 2, and 2.
+            assert!(out.contains("├─ … 499982 more nodes\n"), "{out}");
+            assert!(out.contains("└─ segment "), "{out}");
+        }
     }
-    let out = bounded(&["tree", "--format", "text"], &"/a".repeat(500_000), 0);
-    // path_segments has 500000 children: 16, a line for the rest but 2, 2.
-    assert!(out.contains("├─ … 499982 more nodes\n"), "{out}");
-    assert!(out.contains("└─ segment "), "{out}");
 }
 
 #[test]
