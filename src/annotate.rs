@@ -4,7 +4,10 @@
 //!
 //! Every view is a `String` (lines ending in `\n`) and does no I/O. With
 //! [`Style::COLOR`] it holds ANSI colour escapes; with [`Style::PLAIN`] none,
-//! which is what to use when the output is not a terminal.
+//! which is what to use when the output is not a terminal. The views of a
+//! long input are capped (a window of the input, a few rows, and a line
+//! saying how many more there are), so that a view stays small whatever
+//! the input.
 //!
 //! - [`report`]: one input, valid or not: the [`components`] and the
 //!   [`tree`] of a valid input, the [`error`] of an invalid one.
@@ -118,7 +121,10 @@ fn color_of(label: &str) -> &'static str {
 // ---------------------------------------------------------------------------
 
 /// The whole view of one input: for a valid one, a line saying so, its
-/// [`components`] and its [`tree`]; for an invalid one, its [`error`].
+/// [`components`] and its [`tree`]; for an invalid one, its [`error`]. A
+/// valid input reported without a tree (longer than [`MAX_DRAWN`], see
+/// [`TreeReport::from_bytes_within`]) is shown by its first 100 characters
+/// and a line saying why nothing more is drawn.
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
@@ -159,9 +165,38 @@ pub fn report(report: &TreeReport<'_>, style: Style) -> String {
             out
         }
         (None, Some(e)) => error(&report.input, e, style),
-        (None, None) => header(report.rule, &report.input, style),
+        // Valid, too long for a tree to have been built.
+        (None, None) => {
+            let input = &report.input;
+            let mut out = header(report.rule, input, style);
+            if !input.is_empty() {
+                let end = input
+                    .char_indices()
+                    .nth(WINDOW)
+                    .map_or(input.len(), |(i, _)| i);
+                let shown = visible(&input[..end]);
+                let cut = if end < input.len() { "…" } else { "" };
+                let _ = writeln!(out, "\n  {shown}{cut}");
+                let note = format!(
+                    "({} bytes: components and tree are drawn up to {MAX_DRAWN}; \
+                     --format jsonl lists the components)",
+                    input.len()
+                );
+                out.push_str("  ");
+                style.paint(&mut out, DIM, &note);
+                out.push('\n');
+            }
+            out
+        }
     }
 }
+
+/// The longest input whose components and tree [`report`] draws: building
+/// a parse tree costs tens of bytes of memory for each byte of input, and
+/// the views draw only the start of a long input anyway. The command-line
+/// tool builds no tree for a longer input
+/// ([`TreeReport::from_bytes_within`]).
+pub const MAX_DRAWN: usize = 64 * 1024;
 
 /// The view of `uri2396 tree --format text`: a line saying the input is
 /// valid and its [`tree`], or its [`error`].
@@ -194,6 +229,14 @@ fn header(rule: &str, input: &str, style: Style) -> String {
     out
 }
 
+/// Columns of the input drawn above the underlines of [`components`]. A
+/// longer input is cut after them; the rows of the components that reach
+/// beyond say which bytes they span.
+const WINDOW: usize = 100;
+/// Most rows of segments and params drawn under a path; a line says how
+/// many more there are.
+const PATH_ROWS: usize = 16;
+
 /// One labelled component of the input.
 struct Row {
     label: &'static str,
@@ -203,12 +246,30 @@ struct Row {
     kind: Option<&'static str>,
 }
 
+/// The rows of a view of the components, and the segment and param rows
+/// left out of it.
+#[derive(Default)]
+struct Rows {
+    rows: Vec<Row>,
+    /// The first row left out: where it would stand, and its depth.
+    cut: Option<(usize, usize)>,
+    /// Segment and param rows drawn, and left out.
+    path_rows: usize,
+    segments: usize,
+    params: usize,
+}
+
 /// The input with each component underlined and labelled: scheme,
 /// authority (`server` or `reg_name`) with its userinfo, host and port, the
 /// path (`abs_path`, `rel_path` or `opaque_part`) with its segments and
 /// their params, query and fragment. The labels of a component's parts are
 /// indented under it. An empty component is marked with `^` where it
 /// stands, and says `(empty)`.
+///
+/// The view stays small whatever the input: the first 100 characters of
+/// the input are drawn, and a component beyond them is marked `…` with its
+/// bytes; at most 16 segments and params are drawn, and a line says how
+/// many more there are.
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
@@ -230,70 +291,135 @@ struct Row {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn components(tree: &Tree<'_>, style: Style) -> String {
-    let mut rows = Vec::new();
-    collect_rows(tree.root(), None, 0, false, &mut rows);
+    let mut rows = Rows::default();
     let input = tree.input();
+    // The byte where the window ends.
+    let window_end = input
+        .char_indices()
+        .nth(WINDOW)
+        .map_or(input.len(), |(i, _)| i);
+    // Rows of segments that start past the window are left out; so are
+    // none when the whole input is drawn.
+    let cut_from = if window_end < input.len() {
+        window_end
+    } else {
+        usize::MAX
+    };
+    collect_rows(tree.root(), None, 0, false, cut_from, &mut rows);
+    let more = more_path_rows(rows.segments, rows.params);
     let width = rows
+        .rows
         .iter()
         .map(|r| 2 + 2 * r.depth + r.label.len())
         .max()
         .unwrap_or(0)
         + 2;
     let column = |offset: usize| input[..floor_char_boundary(input, offset)].chars().count();
+    let top: Vec<&Row> = rows.rows.iter().filter(|r| r.depth == 0).collect();
+    let color_at = |i: usize| {
+        top.iter()
+            .find(|r| (r.start..r.end).contains(&i))
+            .map_or("", |r| color_of(r.label))
+    };
 
-    // The input, each top-level component in its colour.
+    // The window of the input, each top-level component in its colour.
     let mut out = " ".repeat(width);
-    let mut colors = vec![""; input.len()];
-    for row in rows.iter().filter(|r| r.depth == 0) {
-        colors[row.start..row.end].fill(color_of(row.label));
-    }
     let mut run_start = 0;
-    for (i, _) in input.char_indices().chain([(input.len(), ' ')]) {
-        let color = colors.get(run_start).copied().unwrap_or_default();
-        if i == input.len() || colors[i] != color {
+    for (i, _) in input[..window_end]
+        .char_indices()
+        .chain([(window_end, ' ')])
+    {
+        let color = color_at(run_start);
+        if i == window_end || color_at(i) != color {
             let text = visible(&input[run_start..i]);
             style.paint(&mut out, color, &text);
             run_start = i;
         }
     }
+    if window_end < input.len() {
+        out.push('…');
+    }
     out.push('\n');
 
-    for row in &rows {
+    for (at, row) in rows.rows.iter().enumerate() {
+        if let Some((_, depth)) = rows.cut.filter(|(cut, _)| *cut == at) {
+            more_line(&mut out, depth, &more, style);
+        }
         let color = color_of(row.label);
         let indent = 2 + 2 * row.depth;
         out.push_str(&" ".repeat(indent));
         style.paint(&mut out, color, row.label);
         out.push_str(&" ".repeat(width - indent - row.label.len()));
-        let (start, end) = (column(row.start), column(row.end));
-        out.push_str(&" ".repeat(start));
-        if end > start {
-            style.paint(&mut out, color, &"─".repeat(end - start));
+        let clipped = row.end > window_end;
+        if row.start >= window_end && clipped {
+            // Wholly beyond the window: marked where the window ends.
+            out.push_str(&" ".repeat(column(window_end)));
+            style.paint(&mut out, color, "…");
         } else {
-            style.paint(&mut out, color, "^");
+            let start = column(row.start);
+            let end = column(row.end.min(window_end));
+            out.push_str(&" ".repeat(start));
+            if end > start {
+                style.paint(&mut out, color, &"─".repeat(end - start));
+            } else if !clipped {
+                style.paint(&mut out, color, "^");
+            }
+            if clipped {
+                style.paint(&mut out, color, "…");
+            }
         }
-        let note = match (row.kind, end > start) {
-            (Some(kind), true) => kind.to_string(),
-            (Some(kind), false) => format!("{kind} (empty)"),
-            (None, false) => "(empty)".to_string(),
-            (None, true) => String::new(),
-        };
+        let mut note = Vec::new();
+        note.extend(row.kind);
+        if row.end == row.start {
+            note.push("(empty)");
+        }
+        let bytes = format!("(bytes {}..{})", row.start, row.end);
+        if clipped {
+            note.push(&bytes);
+        }
         if !note.is_empty() {
             out.push(' ');
-            style.paint(&mut out, DIM, &note);
+            style.paint(&mut out, DIM, &note.join(" "));
         }
         out.push('\n');
+    }
+    if let Some((_, depth)) = rows.cut.filter(|(cut, _)| *cut == rows.rows.len()) {
+        more_line(&mut out, depth, &more, style);
     }
     out
 }
 
+/// `… 3 more segments, 1 more param`: the segment and param rows left out.
+fn more_path_rows(segments: usize, params: usize) -> String {
+    let count = |n: usize, what: &str| {
+        let s = if n == 1 { "" } else { "s" };
+        format!("{n} more {what}{s}")
+    };
+    match (segments, params) {
+        (0, 0) => String::new(),
+        (s, 0) => format!("… {}", count(s, "segment")),
+        (0, p) => format!("… {}", count(p, "param")),
+        (s, p) => format!("… {}, {}", count(s, "segment"), count(p, "param")),
+    }
+}
+
+fn more_line(out: &mut String, depth: usize, more: &str, style: Style) {
+    out.push_str(&" ".repeat(2 + 2 * depth));
+    style.paint(out, DIM, more);
+    out.push('\n');
+}
+
 /// The rows of `node` and its descendants. `parent` is the rule of the
 /// node's parent; `in_path` tells whether a path was labelled above.
+/// Segments and params that start at `cut_from` or later, or come after
+/// [`PATH_ROWS`] of them, are counted instead of drawn.
 fn collect_rows(
     node: Node<'_, '_>,
     parent: Option<&str>,
     depth: usize,
     in_path: bool,
-    rows: &mut Vec<Row>,
+    cut_from: usize,
+    rows: &mut Rows,
 ) {
     let first_child = node.children().next().map(|c| c.rule());
     let rule = node.rule();
@@ -310,20 +436,36 @@ fn collect_rows(
         _ => (None, None),
     };
     let in_path = in_path || label == Some("path");
-    let depth_below = if let Some(label) = label {
-        rows.push(Row {
-            label,
-            depth,
-            start: node.start(),
-            end: node.end(),
-            kind,
-        });
-        depth + 1
-    } else {
-        depth
+    let depth_below = match label {
+        // The only rows a long input has many of.
+        Some(label @ ("segment" | "param"))
+            if rows.path_rows == PATH_ROWS || node.start() >= cut_from =>
+        {
+            rows.cut.get_or_insert((rows.rows.len(), depth));
+            if label == "segment" {
+                rows.segments += 1;
+            } else {
+                rows.params += 1;
+            }
+            depth + 1
+        }
+        Some(label) => {
+            if matches!(label, "segment" | "param") {
+                rows.path_rows += 1;
+            }
+            rows.rows.push(Row {
+                label,
+                depth,
+                start: node.start(),
+                end: node.end(),
+                kind,
+            });
+            depth + 1
+        }
+        None => depth,
     };
     for child in node.children() {
-        collect_rows(child, Some(rule), depth_below, in_path, rows);
+        collect_rows(child, Some(rule), depth_below, in_path, cut_from, rows);
     }
 }
 
@@ -331,9 +473,54 @@ fn collect_rows(
 const TREE_TEXT: usize = 60;
 /// Widest column of guides and rule names before the spans of a tree.
 const TREE_NAME: usize = 40;
+/// Of a node with many children, the first and the last drawn in a tree;
+/// a line says how many nodes lie between.
+const TREE_HEAD: usize = 16;
+const TREE_TAIL: usize = 2;
+
+/// A line of a tree: a node, or the nodes left out between two children.
+enum TreeLine<'t, 'a> {
+    Node(Node<'t, 'a>),
+    More(usize),
+}
+
+/// Calls `line` with the guides and the content of each line of the tree
+/// under `node`, depth first.
+fn tree_lines<'t, 'a>(
+    node: Node<'t, 'a>,
+    lead: &str,
+    branch: &str,
+    line: &mut dyn FnMut(&str, TreeLine<'t, 'a>),
+) {
+    line(&format!("{lead}{branch}"), TreeLine::Node(node));
+    let lead = match branch {
+        "├─ " => format!("{lead}│  "),
+        "└─ " => format!("{lead}   "),
+        _ => lead.to_string(),
+    };
+    let count = node.children().count();
+    let cut = count > TREE_HEAD + TREE_TAIL + 1;
+    let mut left_out = 0;
+    for (i, child) in node.children().enumerate() {
+        if cut && (TREE_HEAD..count - TREE_TAIL).contains(&i) {
+            left_out += child.descendants().count();
+            if i + 1 == count - TREE_TAIL {
+                line(&format!("{lead}├─ "), TreeLine::More(left_out));
+            }
+            continue;
+        }
+        let branch = if i + 1 == count { "└─ " } else { "├─ " };
+        tree_lines(child, &lead, branch, line);
+    }
+}
 
 /// The parse tree, one node a line, indented under its parent: the rule,
 /// the byte span and the text.
+///
+/// Of a node with more than 19 children, the first 16 and the last 2 are
+/// drawn, and a line between says how many nodes were left out; the text
+/// of a node is cut after 60 characters. So the view stays small whatever
+/// the input.
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
@@ -343,47 +530,36 @@ const TREE_NAME: usize = 40;
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn tree(tree: &Tree<'_>, style: Style) -> String {
-    // (guides, rule, span, text) for each node, depth first.
-    let mut lines: Vec<(String, &str, String, &str)> = Vec::new();
-    fn walk<'t>(
-        node: Node<'_, 't>,
-        lead: &str,
-        branch: &str,
-        lines: &mut Vec<(String, &'t str, String, &'t str)>,
-    ) {
-        lines.push((
-            format!("{lead}{branch}"),
-            node.rule(),
-            format!("{}..{}", node.start(), node.end()),
-            node.text(),
-        ));
-        let lead = match branch {
-            "├─ " => format!("{lead}│  "),
-            "└─ " => format!("{lead}   "),
-            _ => lead.to_string(),
-        };
-        let last = node.children().count().saturating_sub(1);
-        for (i, child) in node.children().enumerate() {
-            walk(child, &lead, if i == last { "└─ " } else { "├─ " }, lines);
-        }
-    }
-    walk(tree.root(), "", "", &mut lines);
+    let span = |node: &Node<'_, '_>| format!("{}..{}", node.start(), node.end());
     // Line the spans up, unless deep nodes would push them all far out.
-    let name =
-        |(guides, rule, _, _): &(String, &str, String, &str)| guides.chars().count() + rule.len();
-    let name_width = lines.iter().map(name).max().unwrap_or(0).min(TREE_NAME);
-    let span_width = lines.iter().map(|l| l.2.len()).max().unwrap_or(0);
+    let (mut name_width, mut span_width) = (0, 0);
+    tree_lines(tree.root(), "", "", &mut |guides, line| {
+        if let TreeLine::Node(node) = line {
+            name_width = name_width.max(guides.chars().count() + node.rule().len());
+            span_width = span_width.max(span(&node).len());
+        }
+    });
+    let name_width = name_width.min(TREE_NAME);
     let mut out = String::new();
-    for line in &lines {
-        let (guides, rule, span, text) = line;
+    tree_lines(tree.root(), "", "", &mut |guides, line| {
         style.paint(&mut out, DIM, guides);
-        style.paint(&mut out, color_of(rule), rule);
-        out.push_str(&" ".repeat(name_width.saturating_sub(name(line)) + 1));
-        style.paint(&mut out, DIM, span);
-        out.push_str(&" ".repeat(span_width - span.len() + 1));
-        out.push_str(&quoted(text, TREE_TEXT));
+        match line {
+            TreeLine::Node(node) => {
+                let (rule, span) = (node.rule(), span(&node));
+                let name = guides.chars().count() + rule.len();
+                style.paint(&mut out, color_of(rule), rule);
+                out.push_str(&" ".repeat(name_width.saturating_sub(name) + 1));
+                style.paint(&mut out, DIM, &span);
+                out.push_str(&" ".repeat(span_width - span.len() + 1));
+                out.push_str(&quoted(node.text(), TREE_TEXT));
+            }
+            TreeLine::More(nodes) => {
+                let s = if nodes == 1 { "" } else { "s" };
+                style.paint(&mut out, DIM, &format!("… {nodes} more node{s}"));
+            }
+        }
         out.push('\n');
-    }
+    });
     out
 }
 
@@ -952,19 +1128,27 @@ pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
 
 /// `RESULT  <-  INPUT`, without a newline.
 fn result_line(result: &str, input: &str, style: Style) -> String {
-    let shown = |text: &str| {
+    // Written in place into a string sized once: the view of a long
+    // reference holds its two texts and nothing more.
+    let shown = |out: &mut String, text: &str| {
         if text.is_empty() {
-            "\"\"".to_string()
+            out.push_str("\"\"");
         } else {
-            visible(text).into_owned()
+            out.push_str(&visible(text));
         }
     };
-    let mut out = String::new();
-    style.paint(&mut out, BOLD, &shown(result));
+    let mut out = String::with_capacity(result.len() + input.len() + 64);
+    if style.color {
+        let _ = write!(out, "\x1b[{BOLD}m");
+    }
+    shown(&mut out, result);
+    if style.color {
+        out.push_str("\x1b[0m");
+    }
     out.push_str("  ");
     style.paint(&mut out, DIM, "<-");
     out.push_str("  ");
-    out.push_str(&shown(input));
+    shown(&mut out, input);
     out
 }
 

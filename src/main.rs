@@ -395,7 +395,8 @@ fn main() -> ExitCode {
                     write_line(out, &report)?;
                     report.valid
                 } else {
-                    let report = TreeReport::from_bytes(rule, input);
+                    // The view draws the start of a long input: no tree for it.
+                    let report = TreeReport::from_bytes_within(rule, input, annotate::MAX_DRAWN);
                     out.write_all(annotate::report(&report, stdout_style).as_bytes())?;
                     report.valid
                 };

@@ -225,7 +225,8 @@ pub struct TreeReport<'a> {
     pub rule: &'static str,
     /// True when the rule derives the whole input.
     pub valid: bool,
-    /// The parse tree of a valid input.
+    /// The parse tree of a valid input; `None` also for a valid input too
+    /// long to build one for ([`from_bytes_within`](TreeReport::from_bytes_within)).
     pub tree: Option<Tree<'a>>,
     /// Why the input is invalid; `None` when it is valid.
     pub error: Option<ReportError>,
@@ -848,6 +849,42 @@ impl<'a> TreeReport<'a> {
             valid: error.is_none(),
             tree,
             error,
+        }
+    }
+
+    /// As [`from_bytes`](TreeReport::from_bytes), but the tree is built
+    /// only for an input of at most `max_tree` bytes: a longer one is checked
+    /// by the rule's automaton alone, and when valid has neither a tree nor
+    /// an error. A tree costs tens of bytes of memory for each byte of input
+    /// (two pest tokens and one node for each component); a view that draws
+    /// a few lines of a long input needs none of it.
+    ///
+    /// ```
+    /// use uri2396::grammar::RuleInfo;
+    /// use uri2396::report::TreeReport;
+    ///
+    /// let rule = RuleInfo::find("URI-reference").unwrap();
+    /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 4);
+    /// assert!(report.valid && report.tree.is_none() && report.error.is_none());
+    /// let report = TreeReport::from_bytes_within(rule, b"http://a/b c", 4);
+    /// assert_eq!(report.error.as_ref().unwrap().offset(), 10);
+    /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 10);
+    /// assert!(report.tree.is_some());
+    /// ```
+    pub fn from_bytes_within(rule: &RuleInfo, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
+        match NotUtf8::decode(rule, input) {
+            Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
+                version: VERSION,
+                input: Cow::Borrowed(text),
+                input_bytes: None,
+                rule: rule.name,
+                valid: true,
+                tree: None,
+                error: None,
+            },
+            // Invalid: the automaton stops at the fault, and the error is
+            // built from there, without a parse.
+            _ => TreeReport::from_bytes(rule, input),
         }
     }
 

@@ -39,12 +39,23 @@ pub struct Tree<'a> {
 
 /// One node as stored: its rule, its span, and how many nodes its subtree
 /// holds (itself included), which leads to its next sibling.
+///
+/// The rule is pest's one-byte enum rather than its name (a 16-byte
+/// `&str`), and the size a `u32`: an entry takes 24 bytes, and a tree of
+/// `/a/a/a...` one entry for every two bytes of input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
-    rule: &'static str,
     start: usize,
     end: usize,
-    size: usize,
+    size: u32,
+    rule: Rule,
+}
+
+/// The size of a subtree of `size` nodes, as stored.
+fn subtree(size: usize) -> Result<u32, Error> {
+    // pest spends 80 bytes on each node before this count is taken: a tree
+    // of 2^32 nodes would have needed 320 GiB first.
+    u32::try_from(size).map_err(|_| Error::internal("a parse tree of 2^32 nodes or more"))
 }
 
 /// A node of a [`Tree`].
@@ -98,8 +109,15 @@ impl<'a> Tree<'a> {
             ))
         })?;
         // pest's flat list of start and end tokens is already in depth-first
-        // order: a start makes an entry, its end closes it.
-        let mut nodes: Vec<Entry> = Vec::with_capacity(32);
+        // order: a start makes an entry, its end closes it. Counted first,
+        // so that the vector is allocated once, at its size (doubling would
+        // leave up to half of it unused, next to pest's own tokens).
+        let starts = pairs
+            .clone()
+            .tokens()
+            .filter(|t| matches!(t, Token::Start { rule, .. } if *rule != Rule::EOI))
+            .count();
+        let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
         let mut open: Vec<usize> = Vec::with_capacity(16);
         for token in pairs.tokens() {
             match token {
@@ -111,7 +129,6 @@ impl<'a> Tree<'a> {
                 } => {}
                 Token::Start { rule, pos } => {
                     open.push(nodes.len());
-                    let rule = RuleInfo::of(rule).map_or("?", |r| r.name);
                     nodes.push(Entry {
                         rule,
                         start: pos.pos(),
@@ -121,7 +138,7 @@ impl<'a> Tree<'a> {
                 }
                 Token::End { pos, .. } => {
                     let index = open.pop().ok_or_else(unbalanced)?;
-                    let size = nodes.len() - index;
+                    let size = subtree(nodes.len() - index)?;
                     let entry = &mut nodes[index];
                     entry.end = pos.pos();
                     entry.size = size;
@@ -135,13 +152,13 @@ impl<'a> Tree<'a> {
         // input stands for it.
         let own = nodes
             .first()
-            .is_some_and(|n| n.rule == rule.name && n.size == nodes.len());
+            .is_some_and(|n| n.rule == rule.rule && n.size as usize == nodes.len());
         if !own {
-            let size = nodes.len() + 1;
+            let size = subtree(nodes.len() + 1)?;
             nodes.insert(
                 0,
                 Entry {
-                    rule: rule.name,
+                    rule: rule.rule,
                     start: 0,
                     end: input.len(),
                     size,
@@ -177,7 +194,7 @@ impl<'t, 'a> Node<'t, 'a> {
 
     /// The rule, in the RFC's spelling (`URI-reference`, `IPv4address`).
     pub fn rule(&self) -> &'static str {
-        self.entry().rule
+        RuleInfo::of(self.entry().rule).map_or("?", |r| r.name)
     }
 
     /// Byte offset of the node's first character in the input.
@@ -199,14 +216,14 @@ impl<'t, 'a> Node<'t, 'a> {
     /// The node's parts, in input order.
     pub fn children(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
         let tree = self.tree;
-        let end = self.index + self.entry().size;
+        let end = self.index + self.entry().size as usize;
         let mut next = self.index + 1;
         std::iter::from_fn(move || {
             if next >= end {
                 return None;
             }
             let node = Node { tree, index: next };
-            next += tree.nodes[next].size.max(1);
+            next += (tree.nodes[next].size as usize).max(1);
             Some(node)
         })
     }
@@ -219,7 +236,7 @@ impl<'t, 'a> Node<'t, 'a> {
     /// This node and every node below it, depth first.
     pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'a>> + 't {
         let tree = self.tree;
-        (self.index..self.index + self.entry().size).map(move |index| Node { tree, index })
+        (self.index..self.index + self.entry().size as usize).map(move |index| Node { tree, index })
     }
 }
 

@@ -1,0 +1,242 @@
+//! The text views stay small whatever the input: for each view, inputs of
+//! hostile shapes (a million bytes of `/a`, tens of thousands of segments,
+//! a long userinfo, query or fragment), and a bound on what is printed of
+//! them: at most 16 bytes for each byte of input, plus a constant.
+//!
+//! Each input is one line on standard input, run as a real process.
+
+mod common;
+
+use common::{check_text, run};
+
+common::transcript_snapshots!();
+
+/// What any view may print beyond 16 bytes for each byte of input.
+const CONSTANT: usize = 16 * 1024;
+
+/// Runs `args` on `input` (one line on standard input), checks the exit
+/// code, and that standard output and standard error together stay within
+/// the bound; returns standard output.
+fn bounded(args: &[&str], input: &str, code: i32) -> String {
+    let stdin = format!("{input}\n");
+    let out = run(args, Some(stdin.as_bytes()));
+    let printed = out.stdout.len() + out.stderr.len();
+    let stdout = String::from_utf8(out.stdout).expect("stdout is UTF-8");
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bound = 16 * stdin.len() + CONSTANT;
+    assert!(
+        printed <= bound,
+        "{args:?} on {} bytes printed {printed} bytes (bound {bound})",
+        stdin.len()
+    );
+    stdout
+}
+
+/// The shapes: one million bytes of `/a`, and inputs just short of the
+/// longest whose components and tree `parse` draws (64 KiB), where the
+/// views once grew with the square of the input.
+fn shapes() -> Vec<(&'static str, String)> {
+    let near = 64 * 1024 - 64;
+    vec![
+        ("a million bytes of /a", "/a".repeat(500_000)),
+        (
+            "16000 segments",
+            format!("http://a{}", "/seg".repeat(near / 4)),
+        ),
+        (
+            "segments with params",
+            format!("/s{}", ";p/s".repeat(near / 4)),
+        ),
+        ("empty segments", format!("/a{}", "/".repeat(near))),
+        ("a long userinfo", format!("//{}@host/x", "u".repeat(near))),
+        (
+            "a long query",
+            format!("http://a/b?{}", "q=1&".repeat(near / 4)),
+        ),
+        ("a long fragment", format!("g#{}", "f".repeat(near))),
+        (
+            "a long host name",
+            format!("http://{}com/", "a.".repeat(near / 2)),
+        ),
+    ]
+}
+
+#[test]
+fn parse_text_is_bounded() {
+    for (shape, input) in shapes() {
+        let out = bounded(&["parse", "--format", "text"], &input, 0);
+        assert!(out.starts_with("valid URI-reference\n"), "{shape}: {out}");
+        // The start of the input is drawn, and the end is said to be cut.
+        assert!(out.contains('…'), "{shape}: {out}");
+    }
+}
+
+#[test]
+fn parse_text_of_a_long_input_says_why_it_draws_no_tree() {
+    let input = "/a".repeat(500_000);
+    let out = bounded(&["parse", "--format", "text"], &input, 0);
+    assert!(
+        out.contains("(1000000 bytes: components and tree are drawn up to 65536;"),
+        "{out}"
+    );
+}
+
+#[test]
+fn parse_text_of_many_segments_says_how_many_are_left_out() {
+    let input = format!("http://a{}?q#f", "/seg".repeat(16_000));
+    let out = bounded(&["parse", "--format", "text"], &input, 0);
+    // 16 drawn, of 16000.
+    assert_eq!(out.matches("\n    segment ").count(), 16, "{out}");
+    assert!(out.contains("\n    … 15984 more segments\n"), "{out}");
+    // The query and fragment, past the window, are still labelled.
+    assert!(out.contains("… (bytes 64009..64010)\n"), "{out}");
+    assert!(out.contains("… (bytes 64011..64012)\n"), "{out}");
+    // Of path_segments' 16000 children, 16 and 2 are drawn.
+    assert!(out.contains("… 15982 more nodes\n"), "{out}");
+}
+
+#[test]
+fn parse_text_of_an_invalid_long_input_is_bounded() {
+    let input = format!("{} b", "/a".repeat(500_000));
+    let out = bounded(&["parse", "--format", "text"], &input, 1);
+    assert!(out.contains("at:       byte 1000000 "), "{out}");
+}
+
+#[test]
+fn tree_text_is_bounded() {
+    for (shape, input) in shapes() {
+        let out = bounded(&["tree", "--format", "text"], &input, 0);
+        assert!(out.starts_with("valid URI-reference\n"), "{shape}: {out}");
+        if input == "/a".repeat(500_000) {
+            // path_segments has 500000 children: 16, a line for the rest
+            // but 2, and 2.
+            assert!(out.contains("├─ … 499982 more nodes\n"), "{out}");
+            assert!(out.contains("└─ segment "), "{out}");
+        }
+    }
+}
+
+#[test]
+fn tree_text_of_a_rule_with_many_parts_is_bounded() {
+    let input = "a.".repeat(300_000) + "com";
+    let out = bounded(
+        &["tree", "--format", "text", "--rule", "hostname"],
+        &input,
+        0,
+    );
+    // 300000 domainlabels and the toplabel: 16 and 2 drawn.
+    assert!(out.contains("├─ … 299983 more nodes\n"), "{out}");
+}
+
+#[test]
+fn check_text_is_bounded() {
+    for (_, input) in shapes() {
+        bounded(&["check", "--format", "text", "--quiet"], &input, 0);
+        // One bad byte at the end.
+        let bad = format!("{input}|");
+        let out = bounded(&["check", "--format", "text", "--quiet"], &bad, 1);
+        assert!(out.contains("invalid URI-reference"), "{out}");
+    }
+}
+
+#[test]
+fn resolve_text_is_bounded() {
+    for (_, input) in shapes() {
+        bounded(
+            &[
+                "resolve",
+                "--base",
+                "http://a/b/c/d;p?q",
+                "--format",
+                "text",
+            ],
+            &input,
+            0,
+        );
+    }
+    let climbing = "../".repeat(300_000) + "g";
+    bounded(
+        &[
+            "resolve",
+            "--base",
+            "http://a/b/c/d;p?q",
+            "--format",
+            "text",
+        ],
+        &climbing,
+        0,
+    );
+    let out = bounded(
+        &[
+            "resolve",
+            "--base",
+            "http://a/b/c/d;p?q",
+            "--format",
+            "text",
+            "--above-root",
+            "reject",
+        ],
+        &climbing,
+        1,
+    );
+    assert!(out.starts_with("error: "), "{out}");
+}
+
+#[test]
+fn normalize_text_is_bounded() {
+    for (_, input) in shapes() {
+        bounded(&["normalize", "--format", "text"], &input, 0);
+    }
+    let dots = "/.".repeat(300_000) + "/%7e%7E";
+    bounded(&["normalize", "--format", "text"], &dots, 0);
+}
+
+#[test]
+fn rules_is_bounded() {
+    // The views of rules depend on no input; a long name is a usage error.
+    // (An argument holds at most 128 KiB on Linux.)
+    let name = "a".repeat(100_000);
+    let out = run(&["rules", &name], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.len() + out.stderr.len() <= 16 * name.len() + CONSTANT);
+    let out = run(&["rules"], None);
+    assert!(out.status.success());
+    assert!(out.stdout.len() <= CONSTANT);
+}
+
+// --- what a capped view looks like -------------------------------------
+
+#[test]
+fn parse_text_capped() {
+    let input = format!(
+        "http://user@host:8080{}?q={}#top",
+        "/seg;p".repeat(30),
+        "x".repeat(120)
+    );
+    let out = check_text(
+        "parse_text_capped",
+        &["parse", "--format", "text", &input],
+        None,
+        0,
+    );
+    assert!(
+        out.contains("\n    … 22 more segments, 22 more params\n"),
+        "{out}"
+    );
+    // 30 segments of two nodes each: 16 and 2 segments drawn.
+    assert!(out.contains("├─ … 24 more nodes\n"), "{out}");
+}
+
+#[test]
+fn tree_text_capped() {
+    let input = "a.".repeat(25) + "com";
+    let args = ["tree", "--format", "text", "--rule", "hostname", &input];
+    let out = check_text("tree_text_capped", &args, None, 0);
+    // 25 domainlabels and the toplabel: 16, then 8 left out, then 2.
+    assert!(out.contains("├─ … 8 more nodes\n"), "{out}");
+}

@@ -1,0 +1,148 @@
+//! What the text views and the JSON of a tree cost in memory, beyond the
+//! tree or report they are given: counted with a global allocator that
+//! tallies the bytes held by this thread and their peak.
+//!
+//! A view holds the lines it draws, and they are capped: so the peak of a
+//! view of a large tree is a constant, not a multiple of the input.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use uri2396::Tree;
+use uri2396::annotate::{self, MAX_DRAWN, Style};
+use uri2396::grammar::RuleInfo;
+use uri2396::normalize::NormalizeOptions;
+use uri2396::report::{NormalizeReport, ResolveReport, TreeReport};
+use uri2396::resolve::ResolveOptions;
+
+struct Tally;
+
+thread_local! {
+    static HELD: Cell<usize> = const { Cell::new(0) };
+    static PEAK: Cell<usize> = const { Cell::new(0) };
+}
+
+fn grow(bytes: usize) {
+    let _ = HELD.try_with(|held| {
+        held.set(held.get() + bytes);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(held.get())));
+    });
+}
+
+fn shrink(bytes: usize) {
+    // Memory allocated before a count began may be freed during it.
+    let _ = HELD.try_with(|held| held.set(held.get().saturating_sub(bytes)));
+}
+
+unsafe impl GlobalAlloc for Tally {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grow(layout.size());
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        shrink(layout.size());
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        grow(new_size.saturating_sub(layout.size()));
+        shrink(layout.size().saturating_sub(new_size));
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Tally = Tally;
+
+/// The most bytes held at once while `f` runs, above what was held before.
+fn peak_during<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = HELD.with(Cell::get);
+    PEAK.with(|peak| peak.set(before));
+    let value = f();
+    (PEAK.with(Cell::get) - before, value)
+}
+
+/// What a capped view may hold, whatever the input.
+const VIEW: usize = 64 * 1024;
+
+fn uri_reference() -> &'static RuleInfo {
+    RuleInfo::find("URI-reference").unwrap()
+}
+
+#[test]
+fn the_tally_counts() {
+    let (peak, ()) = peak_during(|| drop(std::hint::black_box(vec![0u8; 1 << 20])));
+    assert!(peak >= 1 << 20, "{peak}");
+}
+
+#[test]
+fn the_views_of_a_large_tree_hold_a_constant() {
+    // A million bytes: half a million segments.
+    let input = "/a".repeat(500_000);
+    let tree = Tree::parse(uri_reference(), &input).unwrap();
+    let (peak, view) = peak_during(|| annotate::tree(&tree, Style::COLOR));
+    assert!(peak <= VIEW, "tree: {peak} bytes");
+    assert!(view.contains("more nodes"), "{view}");
+    let (peak, view) = peak_during(|| annotate::components(&tree, Style::COLOR));
+    assert!(peak <= VIEW, "components: {peak} bytes");
+    assert!(view.contains("more segments"), "{view}");
+}
+
+#[test]
+fn the_json_of_a_tree_is_streamed() {
+    let input = "/a".repeat(500_000);
+    let report = TreeReport::new(uri_reference(), &input);
+    let (peak, written) = peak_during(|| {
+        let mut out = std::io::sink();
+        serde_json::to_writer(&mut out, &report)
+    });
+    written.unwrap();
+    assert!(peak <= VIEW, "{peak} bytes");
+}
+
+#[test]
+fn the_parse_view_of_a_long_input_builds_no_tree() {
+    let input = "/a".repeat(500_000);
+    let (peak, view) = peak_during(|| {
+        let report = TreeReport::from_bytes_within(uri_reference(), input.as_bytes(), MAX_DRAWN);
+        annotate::report(&report, Style::PLAIN)
+    });
+    // The report borrows the input: no more than the view itself.
+    assert!(peak <= VIEW, "{peak} bytes");
+    assert!(
+        view.contains("bytes: components and tree are drawn up to"),
+        "{view}"
+    );
+}
+
+#[test]
+fn the_parse_view_of_an_input_just_drawn_holds_a_constant() {
+    // The longest input drawn, of the shape with most nodes: an empty
+    // segment for each byte.
+    let input = format!("/a{}", "/".repeat(MAX_DRAWN - 2));
+    let (peak, view) = peak_during(|| {
+        let report = TreeReport::from_bytes_within(uri_reference(), input.as_bytes(), MAX_DRAWN);
+        annotate::report(&report, Style::PLAIN)
+    });
+    // The tree (pest's tokens and the nodes) of 64 KiB, and the view.
+    assert!(peak <= 16 * 1024 * 1024, "{peak} bytes");
+    assert!(view.contains("more segments"), "{view}");
+}
+
+#[test]
+fn the_line_of_resolve_and_normalize_holds_its_texts_only() {
+    let input = "/a".repeat(500_000);
+    let report = ResolveReport::new("http://a/b", &input, &ResolveOptions::default());
+    let result = report.result.as_ref().unwrap().as_str().len();
+    let (peak, view) = peak_during(|| annotate::resolve_report(&report, Style::COLOR));
+    assert!(peak <= result + input.len() + 1024, "{peak} bytes");
+    assert!(view.ends_with(&format!("{input}\n")));
+    let report = NormalizeReport::new(&input, &NormalizeOptions::default());
+    let result = report.result.as_ref().unwrap().as_str().len();
+    let (peak, _) = peak_during(|| annotate::normalize_report(&report, Style::COLOR));
+    assert!(peak <= result + input.len() + 1024, "{peak} bytes");
+}
