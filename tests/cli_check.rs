@@ -5,6 +5,10 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the files,
 //! the exit code, standard error, then standard output as printed.
 
+// The tool is built only with the `cli` feature: without it there is no
+// binary to run (and an old one must not be run in its place).
+#![cfg(feature = "cli")]
+
 mod common;
 
 use std::ffi::OsStr;
