@@ -372,6 +372,11 @@ fn help_examples_are_real() {
                 continue;
             }
             assert_eq!(words[0], "uri2396", "{command}");
+            // An example that shows nothing under it would check nothing.
+            assert!(
+                !shown.is_empty(),
+                "{subcommand} --help: `{command}` shows no output"
+            );
             examples += 1;
             let out = uri2396()
                 .current_dir(&dir)
