@@ -6,6 +6,10 @@
 //! re-indented (the tool prints compact JSON; the re-indenting keeps the
 //! fields in the order printed and checks that the line was compact).
 
+// The tool is built only with the `cli` feature: without it there is no
+// binary to run (and an old one must not be run in its place).
+#![cfg(feature = "cli")]
+
 mod common;
 
 use std::process::Stdio;
@@ -494,6 +498,11 @@ fn help_examples_are_real() {
                 continue;
             }
             assert_eq!(words[0], "uri2396", "{command}");
+            // An example that shows nothing under it would check nothing.
+            assert!(
+                !shown.is_empty(),
+                "{subcommand} --help: `{command}` shows no output"
+            );
             examples += 1;
             let out = uri2396()
                 .current_dir(&dir)

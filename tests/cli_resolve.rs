@@ -11,6 +11,10 @@
 //! output: JSON lines re-indented (keeping the fields in the order printed),
 //! text as printed.
 
+// The tool is built only with the `cli` feature: without it there is no
+// binary to run (and an old one must not be run in its place).
+#![cfg(feature = "cli")]
+
 mod common;
 
 use std::path::Path;

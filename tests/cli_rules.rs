@@ -3,6 +3,11 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the exit
 //! code, then standard output as printed.
 
+// The tool is built only with the `cli` feature: without it there is no
+// binary to run (and an old one must not be run in its place).
+#![cfg(feature = "cli")]
+
+mod appendix_a;
 mod common;
 
 use uri2396::grammar::RULES;
@@ -46,7 +51,84 @@ fn rules_every_page() {
         assert!(stdout.contains("\nmatches:\n"), "{stdout}");
         assert!(stdout.contains("\ndoes not match:\n"), "{stdout}");
         assert!(!stdout.contains("a bug in this table"), "{stdout}");
+        // The examples against Appendix A, and the place of each fault.
+        let matching = examples(&stdout, "\nmatches:\n");
+        let failing = examples(&stdout, "\ndoes not match:\n");
+        assert!(!matching.is_empty() && !failing.is_empty(), "{stdout}");
+        for (example, _) in matching {
+            assert!(
+                appendix_a::derives(rule.name, &example),
+                "{}: {example:?}",
+                rule.name
+            );
+        }
+        for (example, why) in failing {
+            assert!(
+                !appendix_a::derives(rule.name, &example),
+                "{}: {example:?}",
+                rule.name
+            );
+            let offset = why
+                .trim_start()
+                .strip_prefix("byte ")
+                .and_then(|w| w.split(':').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{}: no byte offset in {why:?}", rule.name));
+            if let Err(message) = appendix_a::check_error_offset(rule.name, &example, offset) {
+                panic!("{message}\n{stdout}");
+            }
+        }
     }
+}
+
+/// The examples listed under `title` on a rule's page, each read back from
+/// its quoted form, with the rest of its line.
+fn examples(page: &str, title: &str) -> Vec<(String, String)> {
+    let Some((_, list)) = page.split_once(title) else {
+        return Vec::new();
+    };
+    list.lines()
+        .take_while(|line| !line.is_empty())
+        .map(|line| {
+            let (example, rest) = unquote(line.trim_start());
+            (example, rest.to_owned())
+        })
+        .collect()
+}
+
+/// A string as `{:?}` prints it, read back: the string and what follows it.
+fn unquote(text: &str) -> (String, &str) {
+    let body = text
+        .strip_prefix('"')
+        .unwrap_or_else(|| panic!("not a quoted string: {text}"));
+    let mut out = String::new();
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return (out, &body[i + 1..]),
+            '\\' => match chars.next().map(|(_, e)| e) {
+                Some('t') => out.push('\t'),
+                Some('r') => out.push('\r'),
+                Some('n') => out.push('\n'),
+                Some('0') => out.push('\0'),
+                Some(e @ ('\\' | '"' | '\'')) => out.push(e),
+                Some('u') => {
+                    // \u{hex}
+                    let hex: String = chars
+                        .by_ref()
+                        .map(|(_, c)| c)
+                        .skip(1)
+                        .take_while(|&c| c != '}')
+                        .collect();
+                    let code = u32::from_str_radix(&hex, 16).expect("hex digits");
+                    out.push(char::from_u32(code).expect("a character"));
+                }
+                e => panic!("unknown escape {e:?} in {text}"),
+            },
+            c => out.push(c),
+        }
+    }
+    panic!("an unterminated string: {text}")
 }
 
 #[test]
@@ -102,4 +184,12 @@ fn completions() {
     }
     let out = run(&["completions", "tcsh"], None);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn unquote_reads_debug_back() {
+    for s in ["", "a b", "\t\"\\'", "\u{7f}é\0\r\n", "\u{202e}x"] {
+        let printed = format!("{s:?}  byte 0");
+        assert_eq!(unquote(&printed), (s.to_owned(), "  byte 0"), "{printed}");
+    }
 }

@@ -4,10 +4,14 @@ use proptest::prelude::*;
 use uri2396::grammar::RULES;
 use uri2396::{ErrorKind, UriReference, parse_tree};
 
+mod appendix_a;
+
 /// The error must point inside the input, at a character boundary, with a
-/// line and column that agree with the offset.
-fn check_error(input: &str, err: &uri2396::Error) -> Result<(), TestCaseError> {
+/// line and column that agree with the offset, where Appendix A says the
+/// input stops being the start of a string of `rule`.
+fn check_error(rule: &str, input: &str, err: &uri2396::Error) -> Result<(), TestCaseError> {
     prop_assert_eq!(err.kind(), ErrorKind::Syntax);
+    appendix_a::check_error_offset(rule, input, err.offset()).map_err(TestCaseError::fail)?;
     prop_assert!(err.offset() <= input.len());
     prop_assert!(input.is_char_boundary(err.offset()));
     prop_assert_eq!(err.found(), input[err.offset()..].chars().next());
@@ -26,16 +30,22 @@ proptest! {
     #[test]
     fn any_text_as_any_rule_parses_or_fails_cleanly(input in any::<String>(), rule in 0..RULES.len()) {
         match parse_tree(RULES[rule].name, &input) {
-            Ok(tree) => prop_assert_eq!(tree.root().text(), input.as_str()),
-            Err(err) => check_error(&input, &err)?,
+            Ok(tree) => {
+                prop_assert_eq!(tree.root().text(), input.as_str());
+                prop_assert!(appendix_a::derives(RULES[rule].name, &input));
+            }
+            Err(err) => check_error(RULES[rule].name, &input, &err)?,
         }
     }
 
     #[test]
     fn uri_like_text_parses_or_fails_cleanly(input in "[a-z:/?#@%.;=\\[\\] \t\n\u{e9}0-9A-F-]{0,40}") {
         match UriReference::parse(&input) {
-            Ok(uri) => prop_assert_eq!(uri.to_string(), input),
-            Err(err) => check_error(&input, &err)?,
+            Ok(uri) => {
+                prop_assert_eq!(uri.to_string(), input.as_str());
+                prop_assert!(appendix_a::derives("URI-reference", &input));
+            }
+            Err(err) => check_error("URI-reference", &input, &err)?,
         }
     }
 }

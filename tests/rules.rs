@@ -18,7 +18,10 @@
 //!   [`UriReference`].
 //! - `err/` cases must be rejected with a syntax error; the snapshot holds
 //!   the serialized [`Error`] plus its `Display` (the caret rendering) as
-//!   `display`, split into lines so the caret shows where it points.
+//!   `display`, split into lines so the caret shows where it points. The
+//!   error offset is checked against Appendix A (`appendix_a/mod.rs`): the
+//!   input up to it begins a string of the rule, one character more does not.
+//! - The folder of each case is checked against Appendix A too.
 //!
 //! Cases named `rfc-<section>-<short>` are the examples of RFC 2396, by
 //! section.
@@ -40,6 +43,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use uri2396::{Error, ErrorKind, PathKind, Reference, Tree, UriReference, parse_tree};
+
+mod appendix_a;
+use appendix_a::{check_error_offset, derives};
 
 /// The grammar, read here rather than through `uri2396::grammar`, so that the
 /// guard checks the file and not the crate's own list of rules.
@@ -177,6 +183,19 @@ fn rules() {
                 eprintln!("FAIL {case}: {why}");
                 failures.push(format!("{case}: {why}"));
             };
+            // The folder's verdict is Appendix A's, so that a case cannot
+            // be filed under the parser's mistake.
+            let derived = derives(&rule, &input);
+            if derived != (verdict == "ok") {
+                fail(format!(
+                    "filed under {verdict}/, but Appendix A {} the input",
+                    if derived {
+                        "derives"
+                    } else {
+                        "does not derive"
+                    }
+                ));
+            }
             let result = parse_tree(&rule, &input);
             match (verdict.as_str(), result) {
                 ("ok", Ok(tree)) => {
@@ -208,13 +227,20 @@ fn rules() {
                     if error.kind() != ErrorKind::Syntax {
                         fail(format!("expected a syntax error, got: {error}"));
                     }
+                    // The offset against Appendix A, not against the
+                    // automaton that placed it (nor UriReference::parse,
+                    // which places its errors with the same automaton).
+                    if let Err(why) = check_error_offset(&rule, &input, error.offset()) {
+                        fail(why);
+                    }
                     if rule == "URI-reference" {
                         match UriReference::parse(&input) {
                             Ok(_) => fail("parse_tree rejects, UriReference::parse accepts".into()),
-                            Err(e) if e != error => fail(format!(
-                                "parse_tree and UriReference::parse disagree:\n{error}\n{e}"
-                            )),
-                            Err(_) => {}
+                            Err(e) => {
+                                if let Err(why) = check_error_offset(&rule, &input, e.offset()) {
+                                    fail(format!("UriReference::parse: {why}"));
+                                }
+                            }
                         }
                     }
                     insta::assert_yaml_snapshot!(Rejected::new(&input, &error));
