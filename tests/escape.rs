@@ -3,6 +3,10 @@
 //! property test that parsing a built reference and decoding its
 //! components gives the values back.
 
+mod support;
+
+use support::same;
+
 use proptest::prelude::*;
 use proptest::string::string_regex;
 use uri2396::escape::{
@@ -510,26 +514,6 @@ fn generated_values_mostly_build() {
 
 // Hostile shapes: long values, many segments, and an error at the end of a
 // long component. Each is checked for its result.
-
-/// `assert_eq!` for long strings: the message gives where they differ,
-/// not the strings.
-#[track_caller]
-fn same(got: &str, expected: &str) {
-    if got != expected {
-        let at = got
-            .bytes()
-            .zip(expected.bytes())
-            .take_while(|(g, e)| g == e)
-            .count();
-        panic!(
-            "{} bytes, expected {}; from byte {at}: {:?}, expected {:?}",
-            got.len(),
-            expected.len(),
-            &got[at..got.len().min(at + 40)],
-            &expected[at..expected.len().min(at + 40)]
-        );
-    }
-}
 
 #[test]
 fn long_values_escape_and_decode() {

@@ -3,6 +3,10 @@
 //! normalizing is idempotent, keeps validity, and maps equivalent
 //! variants of a URI to one string.
 
+mod support;
+
+use support::{peak_bytes, same};
+
 use std::path::Path;
 
 use proptest::prelude::*;
@@ -459,26 +463,6 @@ proptest! {
 // Hostile shapes: long runs of escapes and dot segments, checked for their
 // results; the memory they take is measured by the allocator below.
 
-/// `assert_eq!` for long strings: the message gives where they differ,
-/// not the strings.
-#[track_caller]
-fn same(got: &str, expected: &str) {
-    if got != expected {
-        let at = got
-            .bytes()
-            .zip(expected.bytes())
-            .take_while(|(g, e)| g == e)
-            .count();
-        panic!(
-            "{} bytes, expected {}; from byte {at}: {:?}, expected {:?}",
-            got.len(),
-            expected.len(),
-            &got[at..got.len().min(at + 40)],
-            &expected[at..expected.len().min(at + 40)]
-        );
-    }
-}
-
 fn normal(uri: &str) -> String {
     normalize(uri).unwrap().as_str().to_string()
 }
@@ -543,50 +527,8 @@ fn long_ports_and_authorities() {
     same(&normal(&host), &host.to_ascii_lowercase());
 }
 
-/// Counts the bytes held on this thread, to measure the most that a call
-/// holds at once.
-struct Counting;
-
-thread_local! {
-    static HELD: std::cell::Cell<(isize, isize)> = const { std::cell::Cell::new((0, 0)) };
-}
-
-unsafe impl std::alloc::GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        let size = layout.size() as isize;
-        let _ = HELD.try_with(|h| {
-            let (now, peak) = h.get();
-            h.set((now + size, peak.max(now + size)));
-        });
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { std::alloc::System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
-        let size = layout.size() as isize;
-        let _ = HELD.try_with(|h| {
-            let (now, peak) = h.get();
-            h.set((now - size, peak));
-        });
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { std::alloc::System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The most bytes held at once while `f` runs, beyond those held before.
-fn peak_bytes(f: impl FnOnce()) -> usize {
-    let start = HELD.with(|h| {
-        let (now, _) = h.get();
-        h.set((now, now));
-        now
-    });
-    f();
-    let (_, peak) = HELD.with(std::cell::Cell::get);
-    usize::try_from(peak - start).unwrap_or(0)
-}
+static GLOBAL: support::Tally = support::Tally;
 
 #[test]
 fn normalize_holds_at_most_eight_bytes_per_input_byte() {

@@ -5,8 +5,7 @@
 //! A view holds the lines it draws, and they are capped: so the peak of a
 //! view of a large tree is a constant, not a multiple of the input.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod support;
 
 use uri2396::Tree;
 use uri2396::annotate::{self, MAX_DRAWN, Style};
@@ -15,56 +14,10 @@ use uri2396::normalize::NormalizeOptions;
 use uri2396::report::{NormalizeReport, ResolveReport, TreeReport};
 use uri2396::resolve::ResolveOptions;
 
-struct Tally;
-
-thread_local! {
-    static HELD: Cell<usize> = const { Cell::new(0) };
-    static PEAK: Cell<usize> = const { Cell::new(0) };
-}
-
-fn grow(bytes: usize) {
-    let _ = HELD.try_with(|held| {
-        held.set(held.get() + bytes);
-        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(held.get())));
-    });
-}
-
-fn shrink(bytes: usize) {
-    // Memory allocated before a count began may be freed during it.
-    let _ = HELD.try_with(|held| held.set(held.get().saturating_sub(bytes)));
-}
-
-unsafe impl GlobalAlloc for Tally {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        grow(layout.size());
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        shrink(layout.size());
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        grow(new_size.saturating_sub(layout.size()));
-        shrink(layout.size().saturating_sub(new_size));
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use support::peak_during;
 
 #[global_allocator]
-static GLOBAL: Tally = Tally;
-
-/// The most bytes held at once while `f` runs, above what was held before.
-fn peak_during<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let before = HELD.with(Cell::get);
-    PEAK.with(|peak| peak.set(before));
-    let value = f();
-    (PEAK.with(Cell::get) - before, value)
-}
+static GLOBAL: support::Tally = support::Tally;
 
 /// What a capped view may hold, whatever the input.
 const VIEW: usize = 64 * 1024;

@@ -1,0 +1,85 @@
+//! Helpers shared by the library's test binaries: a counting allocator,
+//! to measure the most memory a call holds, and a comparison of long
+//! strings that does not print them.
+
+// Each test binary uses some of these, not all.
+#![allow(dead_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+/// A global allocator that tallies the bytes held by the current thread
+/// and their peak; a test binary installs it with
+/// `#[global_allocator] static GLOBAL: support::Tally = support::Tally;`.
+pub struct Tally;
+
+thread_local! {
+    static HELD: Cell<usize> = const { Cell::new(0) };
+    static PEAK: Cell<usize> = const { Cell::new(0) };
+}
+
+fn grow(bytes: usize) {
+    let _ = HELD.try_with(|held| {
+        held.set(held.get() + bytes);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(held.get())));
+    });
+}
+
+fn shrink(bytes: usize) {
+    // Memory allocated before a count began may be freed during it.
+    let _ = HELD.try_with(|held| held.set(held.get().saturating_sub(bytes)));
+}
+
+unsafe impl GlobalAlloc for Tally {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grow(layout.size());
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        shrink(layout.size());
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        grow(new_size.saturating_sub(layout.size()));
+        shrink(layout.size().saturating_sub(new_size));
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+/// The most bytes held at once while `f` runs, above what was held before.
+pub fn peak_during<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = HELD.with(Cell::get);
+    PEAK.with(|peak| peak.set(before));
+    let value = f();
+    (PEAK.with(Cell::get) - before, value)
+}
+
+/// The most bytes held at once while `f` runs, above what was held before.
+pub fn peak_bytes(f: impl FnOnce()) -> usize {
+    peak_during(f).0
+}
+
+/// `assert_eq!` for long strings: the message gives where they differ,
+/// not the strings.
+#[track_caller]
+pub fn same(got: &str, expected: &str) {
+    if got != expected {
+        let at = got
+            .bytes()
+            .zip(expected.bytes())
+            .take_while(|(g, e)| g == e)
+            .count();
+        panic!(
+            "{} bytes, expected {}; from byte {at}: {:?}, expected {:?}",
+            got.len(),
+            expected.len(),
+            &got[at..got.len().min(at + 40)],
+            &expected[at..expected.len().min(at + 40)]
+        );
+    }
+}
