@@ -33,16 +33,17 @@ bin=${CARGO_TARGET_DIR:-target}/release/uri2396
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# repeat UNIT N: UNIT N times, no newline.
+# repeat UNIT N: UNIT N times, no newline. (`yes` ends on SIGPIPE when
+# `head` has enough, which pipefail would take for a failure.)
 repeat() {
-    yes -- "$1" | head -n "$2" | tr -d '\n'
+    { yes -- "$1" || true; } | head -n "$2" | tr -d '\n'
 }
 
 # shape NAME FORM LEN: one line of about LEN bytes of the shape NAME, in
 # its absolute form or (FORM = reference) the reference form that
 # `resolve` gets; the same shapes as benches/scaling.rs.
 shape() {
-    local name=$1 form=$2 len=$3 head tail unit
+    local name=$1 form=$2 len=$3 head tail unit unit2=
     case $name/$form in
     segments/absolute) head=http://example.com unit=/a tail= ;;
     segments/reference) head=a unit=/a tail= ;;
@@ -50,6 +51,8 @@ shape() {
     dotdot/reference) head= unit=../ tail=g ;;
     dot/absolute) head=http://example.com/ unit=./ tail=g ;;
     dot/reference) head= unit=./ tail=g ;;
+    up-down/absolute) head=http://example.com/ unit=a/ unit2=../ tail=g ;;
+    up-down/reference) head= unit=a/ unit2=../ tail=g ;;
     bad-end/absolute) head=http://example.com unit=/a tail=' ' ;;
     bad-end/reference) head=a unit=/a tail=' ' ;;
     *)
@@ -57,29 +60,36 @@ shape() {
         exit 2
         ;;
     esac
-    local n=$(((len - ${#head} - ${#tail}) / ${#unit}))
+    local n=$(((len - ${#head} - ${#tail}) / (${#unit} + ${#unit2})))
     printf '%s' "$head"
     repeat "$unit" "$n"
+    [ -z "$unit2" ] || repeat "$unit2" "$n"
     printf '%s\n' "$tail"
 }
 
 # name|shape|form|arguments (the input file is standard input, or the
 # argument for check). The shapes are those that cost most per byte in
 # benches/scaling.rs: many segments (the most tree nodes), dot segments
-# (their removal), one bad byte at the end (the error view).
+# (`../` chains, and `a/` × n then `../` × n, where each `..` removes a
+# segment), one bad byte at the end (the error view).
 runs=(
     "parse --format jsonl|segments|absolute|parse --format jsonl"
     "parse --format jsonl|bad-end|absolute|parse --format jsonl"
     "parse --format text|segments|absolute|parse --format text"
     "parse --format text|bad-end|absolute|parse --format text"
     "check --format jsonl|segments|absolute|check --format jsonl"
+    "check --format jsonl|bad-end|absolute|check --format jsonl"
     "check --format text|bad-end|absolute|check --format text"
     "tree --format jsonl|segments|absolute|tree --format jsonl"
     "tree --format text|segments|absolute|tree --format text"
+    "resolve --format jsonl|segments|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"
     "resolve --format jsonl|dotdot|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"
-    "resolve --format jsonl|dot|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"
+    "resolve --format jsonl|up-down|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"
+    "resolve --format text|dotdot|reference|resolve --base http://example.com/b/c/d;p?q --format text"
+    "normalize --format jsonl|segments|absolute|normalize --format jsonl"
     "normalize --format jsonl|dotdot|absolute|normalize --format jsonl"
-    "normalize --format jsonl|dot|absolute|normalize --format jsonl"
+    "normalize --format jsonl|up-down|absolute|normalize --format jsonl"
+    "normalize --format text|dotdot|absolute|normalize --format text"
 )
 
 echo "binary: $bin; timeout ${timeout_secs} s; ulimit -v ${vmem_kb} KB" >&2
