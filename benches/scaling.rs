@@ -8,7 +8,7 @@
 //! cargo bench --bench scaling -- dotdot            # one shape, every operation
 //! cargo bench --bench scaling -- resolve/dotdot    # one of each
 //! SCALING_QUICK=1 cargo bench --bench scaling      # sizes up to 64 KB
-//! SCALING_BUDGET_SECS=2 cargo bench --bench scaling
+//! SCALING_BUDGET_SECS=5 cargo bench --bench scaling   # per call; 20 by default
 //! ```
 //!
 //! Each (operation, shape, size) runs in a child process (this binary again,
@@ -57,6 +57,12 @@ use uri2396::{UriReference, parse_tree};
 const HEAP_LIMIT: usize = 4 << 30;
 /// Time per (operation, shape, size) given to the timed batches.
 const SAMPLE_SECS: f64 = 0.3;
+/// The exponent of growth from which the table marks an operation.
+const GROWTH_QUADRATIC: f64 = 1.8;
+/// The default of `SCALING_BUDGET_SECS`: enough for the linear operations
+/// that are slow per byte (the parse tree and its view take seconds at
+/// 16 MB), while sizes of a quadratic one are predicted far beyond it.
+const BUDGET_SECS: f64 = 20.0;
 /// A call that takes this long is timed once, by its warm-up call.
 const REPEAT_SECS: f64 = 1.0;
 /// A child's calls: at least this many batches (unless they take three
@@ -595,7 +601,7 @@ fn row(operation: &str, shape: &Shape, sizes: &[(&str, usize)], budget: f64) -> 
         }
         // The child also builds the input and what the call is given, and
         // the warm-up call comes on top of the timed ones.
-        let hard = Duration::from_secs_f64(4.0 * budget + 60.0);
+        let hard = Duration::from_secs_f64(2.0 * budget + 60.0);
         let cell = spawn(operation, shape, len, hard);
         match &cell {
             Cell::Done(m) => done.push(*m),
@@ -643,9 +649,10 @@ fn bytes(n: usize) -> String {
     }
 }
 
-/// How the time grows over the last two sizes measured (1 KB left out when
-/// there is more, as its time is mostly the fixed cost of a call), and
-/// whether sizes were skipped.
+/// How the time grows: the exponent k of n^k from the first size measured
+/// past 1 KB (whose time is mostly the fixed cost of a call) to the last,
+/// in bold from 1.8 up (quadratic, give or take the noise); and whether
+/// larger sizes were skipped.
 fn growth(cells: &[Cell]) -> String {
     let done: Vec<Measured> = cells
         .iter()
@@ -658,9 +665,10 @@ fn growth(cells: &[Cell]) -> String {
     let mut out = match done.len() {
         0 | 1 => "–".to_owned(),
         n => {
-            let (a, b) = (done[n - 2], done[n - 1]);
+            let a = done[if n > 2 { 1 } else { 0 }];
+            let b = done[n - 1];
             let k = (b.secs / a.secs).ln() / (b.len as f64 / a.len as f64).ln();
-            if k >= 1.5 {
+            if k >= GROWTH_QUADRATIC {
                 format!("**n^{k:.2}**")
             } else {
                 format!("n^{k:.2}")
@@ -784,7 +792,7 @@ fn main() {
             v.parse()
                 .expect("SCALING_BUDGET_SECS is a number of seconds")
         })
-        .unwrap_or(5.0);
+        .unwrap_or(BUDGET_SECS);
 
     let mut rows = Vec::new();
     for (operation, _) in OPERATIONS {
