@@ -28,10 +28,12 @@
 //! batches (enough calls per batch for about a millisecond) until about
 //! [`SAMPLE_SECS`] have passed, and the fastest batch counts: on a shared
 //! machine other work only ever adds time, so the fastest is the steadiest
-//! figure from run to run. What an operation
-//! is given (the parse tree of a view, the error of the error view, the
-//! input strings) is built before the warm-up and not measured; what it
-//! returns is dropped after the clock stops.
+//! figure from run to run. What an operation is given (the parse tree of a
+//! view, the error of the error view, the input strings) is built before
+//! the warm-up and not measured; what it returns is dropped after the clock
+//! stops. One child can be run by hand, at any length:
+//! `SCALING_CHILD="parse_tree segments 4194304 0.3" target/release/deps/scaling-…`
+//! prints the input's length, the seconds per call and the peak heap.
 //!
 //! Run without `--bench` (as `cargo test --benches` does), it calls every
 //! operation once on every shape at 1 KB, in process, and times nothing.
