@@ -1,0 +1,79 @@
+//! Escaping and decoding (2.4), component by component: any octets, escaped
+//! for a component, match the component's rule and decode back to
+//! themselves; the input read as a component decodes consistently in each
+//! of the three ways the crate offers.
+#![no_main]
+
+use std::borrow::Cow;
+
+use libfuzzer_sys::fuzz_target;
+use uri2396::escape::{
+    Component, DecodeError, decode_bytes, decode_utf8, decode_utf8_lossy, escape, escape_bytes,
+};
+use uri2396::grammar::RuleInfo;
+
+const COMPONENTS: [Component; 7] = [
+    Component::Userinfo,
+    Component::RegName,
+    Component::Segment,
+    Component::FirstSegment,
+    Component::Query,
+    Component::Fragment,
+    Component::OpaquePart,
+];
+
+fuzz_target!(|data: &[u8]| {
+    let text = std::str::from_utf8(data).ok();
+    for component in COMPONENTS {
+        let escaped = escape_bytes(data, component);
+        let rule = RuleInfo::find(component.rule()).expect("a component names a rule");
+        // These rules ask for at least one character.
+        let needs_one = matches!(
+            component,
+            Component::RegName | Component::FirstSegment | Component::OpaquePart
+        );
+        assert!(
+            rule.matches(&escaped) || (needs_one && data.is_empty()),
+            "{component:?}: {data:?} gives {escaped:?}"
+        );
+        assert_eq!(decode_bytes(&escaped), data, "{component:?}: {escaped:?}");
+        if let Some(text) = text {
+            assert_eq!(escape(text, component), escaped, "{component:?}");
+            assert_eq!(decode_utf8(&escaped).as_deref(), Ok(text), "{component:?}");
+        }
+    }
+
+    // The input as an escaped component.
+    let Some(text) = text else {
+        return;
+    };
+    let octets = decode_bytes(text);
+    let lossy = decode_utf8_lossy(text);
+    assert_eq!(lossy, String::from_utf8_lossy(&octets), "{text:?}");
+    match decode_utf8(text) {
+        Ok(decoded) => {
+            assert_eq!(decoded.as_bytes(), &octets[..], "{text:?}");
+            // Nothing to decode, nothing copied.
+            if !text.contains('%') {
+                assert!(matches!(decoded, Cow::Borrowed(_)), "{text:?}");
+            }
+        }
+        Err(DecodeError::MalformedEscape { offset }) => {
+            let bytes = text.as_bytes();
+            assert_eq!(bytes.get(offset), Some(&b'%'), "{text:?}");
+            let hex = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_hexdigit);
+            assert!(!(hex(offset + 1) && hex(offset + 2)), "{text:?}");
+        }
+        Err(DecodeError::InvalidUtf8 { offset }) => {
+            assert!(std::str::from_utf8(&octets).is_err(), "{text:?}");
+            // Everything before the offset decodes: the first invalid
+            // sequence starts there.
+            let before = text
+                .get(..offset)
+                .unwrap_or_else(|| panic!("{text:?} {offset}"));
+            assert!(decode_utf8(before).is_ok(), "{text:?} {offset}");
+            assert!(offset < text.len(), "{text:?}");
+        }
+        Err(e) => panic!("{text:?}: {e}"),
+    }
+});

@@ -1,0 +1,54 @@
+//! Normalization (6, 2.4.2): a reference normalizes exactly when it parses;
+//! the normal form is a valid reference of the same kind, normalizing it
+//! again gives it back, and a reference is equivalent to itself and to its
+//! normal form.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uri2396::UriReference;
+use uri2396::normalize::{NormalizeOptions, equivalent, normalize, normalize_with};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let parsed = UriReference::parse(input);
+    let once = normalize(input);
+    let original = match parsed {
+        Ok(original) => original,
+        Err(e) => {
+            assert_eq!(once, Err(e), "{input:?}");
+            assert!(equivalent(input, input).is_err(), "{input:?}");
+            return;
+        }
+    };
+    let once = once.unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    let normal = UriReference::parse(once.as_str()).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    assert_eq!(
+        normal.is_absolute(),
+        original.is_absolute(),
+        "{input:?} {once}"
+    );
+    assert_eq!(normal.path_kind(), original.path_kind(), "{input:?} {once}");
+    let twice = normalize(once.as_str());
+    assert_eq!(twice.as_ref(), Ok(&once), "{input:?}");
+    assert_eq!(equivalent(input, input), Ok(true), "{input:?}");
+    assert_eq!(equivalent(input, once.as_str()), Ok(true), "{input:?}");
+
+    // Without a table of default ports, a port other than an empty one is
+    // kept as written, and the normal form is still a fixed point.
+    let mut options = NormalizeOptions::new();
+    options.default_ports.clear();
+    let bare = normalize_with(input, &options).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    assert_eq!(
+        normalize_with(bare.as_str(), &options).as_ref(),
+        Ok(&bare),
+        "{input:?}"
+    );
+    if let Some(port) = original.port().filter(|p| !p.is_empty()) {
+        let reference = bare
+            .reference()
+            .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        assert_eq!(reference.port(), Some(port), "{input:?} {bare}");
+    }
+});

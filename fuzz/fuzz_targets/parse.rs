@@ -1,0 +1,32 @@
+//! The one-pass parse against the pest parse it is checked against: the
+//! same components or the same error, and `Display` gives the input back.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uri2396::grammar::RuleInfo;
+use uri2396::{ErrorKind, UriReference};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let fast = UriReference::parse(input);
+    let pest = UriReference::parse_with_pest(input);
+    // Components, or for an error its offset, expectation and diagnosis.
+    assert_eq!(fast, pest, "{input:?}");
+    // The rule's automaton gives the same verdict.
+    let rule = RuleInfo::find("URI-reference").expect("URI-reference is a rule");
+    assert_eq!(fast.is_ok(), rule.matches(input), "{input:?}");
+    match fast {
+        Ok(uri) => {
+            assert_eq!(uri.to_string(), input);
+            assert_eq!(uri.as_str(), input);
+        }
+        Err(e) => {
+            assert_eq!(e.kind(), ErrorKind::Syntax, "{input:?}: {e}");
+            // The offset names a character of the input, or its end.
+            assert!(input.is_char_boundary(e.offset()), "{input:?}: {e:?}");
+            assert_eq!(e.found(), input[e.offset()..].chars().next(), "{input:?}");
+        }
+    }
+});

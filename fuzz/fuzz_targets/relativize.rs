@@ -1,0 +1,51 @@
+//! Relativizing, then resolving, gives the target back: `base`, a line
+//! feed, then `target` (no line feed: the whole input is a target against
+//! the base of Appendix C). The promise holds under the default options and
+//! under every `AboveRoot` choice, and the reference is never longer than
+//! the target.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uri2396::resolve::{AboveRoot, ResolveError, ResolveOptions, relativize, resolve};
+use uri2396::{PathKind, UriReference};
+
+const APPENDIX_C: &str = "http://a/b/c/d;p?q";
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let (base, target) = input.split_once('\n').unwrap_or((APPENDIX_C, input));
+    let result = relativize(base, target);
+    let context = format!("{base:?} {target:?}: {result:?}");
+
+    let base_uri = UriReference::parse(base);
+    let target_uri = UriReference::parse(target);
+    let reference = match result {
+        Ok(reference) => reference,
+        Err(ResolveError::InvalidBase(_)) => return assert!(base_uri.is_err(), "{context}"),
+        Err(ResolveError::RelativeBase { .. }) => {
+            return assert!(base_uri.is_ok_and(|u| !u.is_absolute()), "{context}");
+        }
+        Err(ResolveError::OpaqueBase { .. }) => {
+            return assert!(
+                base_uri.is_ok_and(|u| u.path_kind() == PathKind::OpaquePart),
+                "{context}"
+            );
+        }
+        Err(ResolveError::InvalidTarget(_)) => return assert!(target_uri.is_err(), "{context}"),
+        Err(ResolveError::RelativeTarget { .. }) => {
+            return assert!(target_uri.is_ok_and(|u| !u.is_absolute()), "{context}");
+        }
+        Err(_) => panic!("{context}"),
+    };
+    assert!(target_uri.is_ok_and(|u| u.is_absolute()), "{context}");
+    assert!(reference.as_str().len() <= target.len(), "{context}");
+    for above_root in [AboveRoot::Keep, AboveRoot::Remove, AboveRoot::Reject] {
+        let options = ResolveOptions::new().with_above_root(above_root);
+        match resolve(base, reference.as_str(), &options) {
+            Ok(back) => assert_eq!(back.as_str(), target, "{context} {above_root:?}"),
+            Err(e) => panic!("{context} {above_root:?}: {e}"),
+        }
+    }
+});
