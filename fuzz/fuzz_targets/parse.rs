@@ -27,6 +27,15 @@ fuzz_target!(|data: &[u8]| {
             // The offset names a character of the input, or its end.
             assert!(input.is_char_boundary(e.offset()), "{input:?}: {e:?}");
             assert_eq!(e.found(), input[e.offset()..].chars().next(), "{input:?}");
+            // Line and column, from 1, count line feeds and characters.
+            let before = &input[..e.offset()];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            assert_eq!(e.line(), before.matches('\n').count() + 1, "{input:?}");
+            assert_eq!(
+                e.column(),
+                before[line_start..].chars().count() + 1,
+                "{input:?}"
+            );
         }
     }
 });
