@@ -1,5 +1,6 @@
 #![doc = include_str!("lib.md")]
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod annotate;
 mod automata;

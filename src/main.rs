@@ -41,6 +41,8 @@
 //! arguments of `resolve` and `normalize`. The reports and views are built
 //! by the library.
 
+#![forbid(unsafe_code)]
+
 #[path = "cli/check.rs"]
 mod check;
 #[path = "cli/normalize.rs"]
