@@ -15,7 +15,7 @@
 
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
@@ -32,11 +32,11 @@ pub fn uri2396() -> Command {
     cmd
 }
 
-/// Runs `cmd` with `args` and, when given, `stdin` as its whole input.
-pub fn run_with<S: AsRef<OsStr>>(mut cmd: Command, args: &[S], stdin: Option<&[u8]>) -> Output {
-    let mut child = cmd
-        .args(args)
-        .stdin(if stdin.is_some() {
+/// Starts `cmd` with `args`, its output piped, and its input piped when
+/// `piped_stdin` (else empty).
+fn spawn<S: AsRef<OsStr>>(mut cmd: Command, args: &[S], piped_stdin: bool) -> Child {
+    cmd.args(args)
+        .stdin(if piped_stdin {
             Stdio::piped()
         } else {
             Stdio::null()
@@ -44,7 +44,12 @@ pub fn run_with<S: AsRef<OsStr>>(mut cmd: Command, args: &[S], stdin: Option<&[u
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn uri2396");
+        .expect("spawn uri2396")
+}
+
+/// Runs `cmd` with `args` and, when given, `stdin` as its whole input.
+pub fn run_with<S: AsRef<OsStr>>(cmd: Command, args: &[S], stdin: Option<&[u8]>) -> Output {
+    let mut child = spawn(cmd, args, stdin.is_some());
     if let Some(bytes) = stdin {
         let mut pipe = child.stdin.take().expect("stdin is piped");
         let bytes = bytes.to_vec();
@@ -337,13 +342,7 @@ pub fn assert_answers_each_line_before_the_input_ends(args: &[&str]) {
 /// its output: it stops without a word on standard error, and exits 0 (the
 /// valid inputs it reported).
 pub fn assert_broken_pipe_is_quiet(args: &[&str]) {
-    let mut child = uri2396()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
+    let mut child = spawn(uri2396(), args, true);
     // Nobody will read the output.
     drop(child.stdout.take());
     let mut stdin = child.stdin.take().expect("stdin is piped");
@@ -367,17 +366,7 @@ pub fn assert_broken_pipe_is_quiet(args: &[&str]) {
 /// goes away as `| head -1` does. Returns that line, the exit code and
 /// standard error.
 pub fn first_line_then_close(args: &[&str], stdin: Option<Vec<u8>>) -> (String, i32, String) {
-    let mut child = uri2396()
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn uri2396");
+    let mut child = spawn(uri2396(), args, stdin.is_some());
     let writer = stdin.map(|bytes| {
         let mut pipe = child.stdin.take().expect("stdin is piped");
         // Fails once the tool has stopped reading: that is expected.
