@@ -4,13 +4,24 @@
 //! Everywhere, `None` means the delimiter is absent and `Some("")` means the
 //! delimiter is there with nothing after it: `http://a/` has no query,
 //! `http://a/?` has an empty one.
+//!
+//! A parsed reference is its text and a [`Meta`] of offsets: each accessor
+//! slices the text, and the typed tree ([`Uri`]) is built from the offsets
+//! when asked for. The parsers that make a [`UriReference`] live in
+//! `parse.rs`; nothing here parses.
 
+use std::borrow::Cow;
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::num::NonZeroUsize;
 
 use serde::Serialize;
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 
-use crate::error::Error;
+use crate::escape::{DecodeError, decode_bytes, decode_utf8};
+use crate::normalize::DEFAULT_PORTS;
 
 /// A parsed `URI-reference` (section 4):
 ///
@@ -18,7 +29,13 @@ use crate::error::Error;
 /// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
 /// ```
 ///
-/// `Display` gives back the input byte for byte.
+/// The text and where each of its components starts and ends: every
+/// accessor is a slice of the text, with no parse. `Copy`; compared, ordered
+/// and hashed as its text; `Display` gives back the input byte for byte, and
+/// serde reads and writes it as a string. [`OwnedUriReference`] is the same
+/// with its own `String`.
+///
+/// [`OwnedUriReference`]: crate::OwnedUriReference
 ///
 /// ```
 /// use uri2396::UriReference;
@@ -34,18 +51,587 @@ use crate::error::Error;
 /// assert_eq!(uri.to_string(), "http://user@example.com:8080/a/b;p?q=1#top");
 /// # Ok::<(), uri2396::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub struct UriReference<'a> {
     pub(crate) source: &'a str,
-    pub(crate) uri: Reference<'a>,
-    pub(crate) fragment: Option<&'a str>,
+    pub(crate) meta: Meta,
 }
 
-/// The part of a reference before its fragment.
+/// Where the components of a reference start and end, as byte offsets
+/// into its text. Each `Option` is `None` when its delimiter is absent; an
+/// offset after a delimiter is never 0, which keeps the `Option` free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Meta {
+    /// The `:` after the scheme.
+    pub(crate) scheme_end: Option<NonZeroUsize>,
+    /// The end of the authority of a `net_path`, or of the `rel_segment` of
+    /// a `rel_path`; 0 for any other shape.
+    pub(crate) cut: usize,
+    /// After the `@` that ends a server's `userinfo`.
+    pub(crate) host_start: Option<NonZeroUsize>,
+    /// After the `:` that starts a server's `port`.
+    pub(crate) port_start: Option<NonZeroUsize>,
+    /// After the `?` that starts the `query`.
+    pub(crate) query_start: Option<NonZeroUsize>,
+    /// After the `#` that starts the `fragment`.
+    pub(crate) fragment_start: Option<NonZeroUsize>,
+    /// The shape of the part before the fragment.
+    pub(crate) shape: Shape,
+}
+
+/// The shape of a reference before its fragment, with what the offsets of
+/// [`Meta`] cannot tell: which alternative of each rule was taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// No scheme and no path: the empty reference (4.2).
+    Empty,
+    /// `net_path = "//" authority [ abs_path ]`, with its authority's kind.
+    Net(AuthorityShape),
+    /// `abs_path = "/" path_segments`
+    Abs,
+    /// `rel_path = rel_segment [ abs_path ]`
+    Rel,
+    /// `opaque_part = uric_no_slash *uric`
+    Opaque,
+}
+
+/// Which alternative an authority takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AuthorityShape {
+    /// `reg_name`
+    RegName,
+    /// The empty `server`, which has no host.
+    EmptyServer,
+    /// A `server` whose host is a `hostname`.
+    Hostname,
+    /// A `server` whose host is an `IPv4address`.
+    Ipv4,
+}
+
+impl Meta {
+    /// Where the part after `scheme ":"` starts (0 without a scheme).
+    fn hier_start(&self) -> usize {
+        self.scheme_end.map_or(0, |c| c.get() + 1)
+    }
+
+    /// Where the part before the fragment ends.
+    fn uri_end(&self, len: usize) -> usize {
+        self.fragment_start.map_or(len, |f| f.get() - 1)
+    }
+
+    /// The path's start and end.
+    fn path_range(&self, len: usize) -> (usize, usize) {
+        let start = match self.shape {
+            Shape::Net(_) => self.cut,
+            _ => self.hier_start(),
+        };
+        let end = self
+            .query_start
+            .map_or_else(|| self.uri_end(len), |q| q.get() - 1);
+        (start, end)
+    }
+}
+
+impl<'a> UriReference<'a> {
+    /// The input, exactly as parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.source
+    }
+
+    /// The same reference with its own copy of the text; the offsets are
+    /// copied, not found again.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/b?c")?;
+    /// let owned = uri.to_owned();
+    /// assert_eq!(owned.borrow(), uri);
+    /// assert_eq!(owned.query(), Some("c"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    #[allow(
+        clippy::wrong_self_convention,
+        reason = "the name of the borrowed-to-owned step, as in fluent-uri"
+    )]
+    pub fn to_owned(&self) -> crate::OwnedUriReference {
+        crate::OwnedUriReference::from(*self)
+    }
+
+    /// The reference before its fragment, as a typed tree: an
+    /// `absoluteURI`, a `relativeURI` or neither ([`Uri::Empty`]). Built
+    /// from the offsets on each call.
+    ///
+    /// ```
+    /// use uri2396::{Uri, UriReference};
+    ///
+    /// let uri = UriReference::parse("mailto:a@b#x")?;
+    /// let Uri::Absolute(absolute) = uri.uri() else { panic!() };
+    /// assert_eq!(absolute.scheme, "mailto");
+    /// assert_eq!(UriReference::parse("#x")?.uri(), Uri::Empty);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn uri(&self) -> Uri<'a> {
+        let path = match self.meta.shape {
+            Shape::Empty => return Uri::Empty,
+            Shape::Opaque => {
+                return Uri::Absolute(AbsoluteUri {
+                    scheme: self.scheme().unwrap_or(""),
+                    part: SchemePart::Opaque { text: self.path() },
+                });
+            }
+            Shape::Net(_) => Path::Net(self.net_path_unchecked()),
+            Shape::Abs => Path::Abs(AbsPath { text: self.path() }),
+            Shape::Rel => {
+                let (start, end) = self.meta.path_range(self.source.len());
+                let cut = self.meta.cut;
+                Path::Rel(RelPath {
+                    text: &self.source[start..end],
+                    rel_segment: &self.source[start..cut],
+                    abs_path: (end > cut).then(|| AbsPath {
+                        text: &self.source[cut..end],
+                    }),
+                })
+            }
+        };
+        let query = self.query();
+        match self.scheme() {
+            Some(scheme) => {
+                let path = match path {
+                    Path::Net(n) => HierPath::Net(n),
+                    Path::Abs(p) => HierPath::Abs(p),
+                    // A rel_path never follows a scheme: the parsers make
+                    // no such shape.
+                    Path::Rel(r) => HierPath::Abs(AbsPath { text: r.text }),
+                };
+                Uri::Absolute(AbsoluteUri {
+                    scheme,
+                    part: SchemePart::Hierarchical(HierPart { path, query }),
+                })
+            }
+            None => {
+                let path = match path {
+                    Path::Net(n) => RelativePath::Net(n),
+                    Path::Abs(p) => RelativePath::Abs(p),
+                    Path::Rel(r) => RelativePath::Rel(r),
+                };
+                Uri::Relative(RelativeUri { path, query })
+            }
+        }
+    }
+
+    /// `fragment`, without the `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.meta.fragment_start.map(|f| &self.source[f.get()..])
+    }
+
+    /// True for an `absoluteURI` (with a scheme).
+    #[must_use]
+    pub fn is_absolute(&self) -> bool {
+        self.meta.scheme_end.is_some()
+    }
+
+    /// `scheme`, without the `:`.
+    #[must_use]
+    pub fn scheme(&self) -> Option<&'a str> {
+        self.meta.scheme_end.map(|c| &self.source[..c.get()])
+    }
+
+    /// The `net_path`, when the reference has an authority.
+    #[must_use]
+    pub fn net_path(&self) -> Option<NetPath<'a>> {
+        matches!(self.meta.shape, Shape::Net(_)).then(|| self.net_path_unchecked())
+    }
+
+    /// The `net_path` of a reference whose shape is [`Shape::Net`].
+    fn net_path_unchecked(&self) -> NetPath<'a> {
+        let (start, end) = self.meta.path_range(self.source.len());
+        NetPath {
+            authority: self.authority_unchecked(),
+            abs_path: (end > start).then(|| AbsPath {
+                text: &self.source[start..end],
+            }),
+        }
+    }
+
+    /// The authority, when there is one.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        matches!(self.meta.shape, Shape::Net(_)).then(|| self.authority_unchecked())
+    }
+
+    fn authority_unchecked(&self) -> Authority<'a> {
+        let start = self.meta.hier_start() + 2;
+        let text = &self.source[start..self.meta.cut];
+        let kind = match self.meta.shape {
+            Shape::Net(kind) => kind,
+            _ => AuthorityShape::RegName,
+        };
+        let host = match kind {
+            AuthorityShape::RegName => return Authority::RegName { text },
+            AuthorityShape::EmptyServer => None,
+            AuthorityShape::Hostname | AuthorityShape::Ipv4 => {
+                let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
+                let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
+                let text = &self.source[host_start..host_end];
+                Some(if kind == AuthorityShape::Ipv4 {
+                    Host::Ipv4 { text }
+                } else {
+                    Host::Hostname(Hostname { text })
+                })
+            }
+        };
+        Authority::Server(Server {
+            text,
+            userinfo: self
+                .meta
+                .host_start
+                .map(|h| &self.source[start..h.get() - 1]),
+            host,
+            port: self
+                .meta
+                .port_start
+                .map(|p| &self.source[p.get()..self.meta.cut]),
+        })
+    }
+
+    /// The server, when the authority is server-based.
+    #[must_use]
+    pub fn server(&self) -> Option<Server<'a>> {
+        match self.authority() {
+            Some(Authority::Server(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// `userinfo` of a server-based authority, without the `@`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<&'a str> {
+        self.server().and_then(|s| s.userinfo)
+    }
+
+    /// The host of a server-based authority.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.server().and_then(|s| s.host)
+    }
+
+    /// `port` of a server-based authority, without the `:`.
+    #[must_use]
+    pub fn port(&self) -> Option<&'a str> {
+        self.server().and_then(|s| s.port)
+    }
+
+    /// The port as a number: `None` when there is no port, when it is empty
+    /// (`http://a:/`), or when it does not fit in a `u16`. RFC 2396 writes
+    /// `port = *digit`, with no bound; leading zeros are allowed.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// assert_eq!(UriReference::parse("http://a:8080/")?.port_number(), Some(8080));
+    /// assert_eq!(UriReference::parse("http://a:080/")?.port_number(), Some(80));
+    /// assert_eq!(UriReference::parse("http://a:/")?.port_number(), None);
+    /// assert_eq!(UriReference::parse("http://a:65536/")?.port_number(), None);
+    /// assert_eq!(UriReference::parse("http://a/")?.port_number(), None);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn port_number(&self) -> Option<u16> {
+        self.port().and_then(|p| p.parse().ok())
+    }
+
+    /// The port, or the scheme's default from
+    /// [`DEFAULT_PORTS`](crate::normalize::DEFAULT_PORTS) when the port is
+    /// absent or empty (the scheme compared without case, 3.1). `None` when
+    /// the reference has no host, when a written port does not fit in a
+    /// `u16`, or when the scheme has no default.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// assert_eq!(UriReference::parse("http://a/")?.port_or_default(), Some(80));
+    /// assert_eq!(UriReference::parse("HTTPS://a:/")?.port_or_default(), Some(443));
+    /// assert_eq!(UriReference::parse("http://a:8080/")?.port_or_default(), Some(8080));
+    /// assert_eq!(UriReference::parse("foo://a/")?.port_or_default(), None);
+    /// assert_eq!(UriReference::parse("//a/")?.port_or_default(), None);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn port_or_default(&self) -> Option<u16> {
+        let server = self.server()?;
+        server.host?;
+        match server.port {
+            Some(port) if !port.is_empty() => port.parse().ok(),
+            _ => {
+                let scheme = self.scheme()?;
+                DEFAULT_PORTS
+                    .iter()
+                    .find(|(s, _)| s.eq_ignore_ascii_case(scheme))
+                    .map(|&(_, port)| port)
+            }
+        }
+    }
+
+    /// The path as text: the `abs_path` or `rel_path`, or the whole
+    /// `opaque_part` of an opaque URI; `""` when there is none.
+    #[must_use]
+    pub fn path(&self) -> &'a str {
+        let (start, end) = self.meta.path_range(self.source.len());
+        &self.source[start..end]
+    }
+
+    /// Which kind of path the reference has.
+    #[must_use]
+    pub fn path_kind(&self) -> PathKind {
+        match self.meta.shape {
+            Shape::Opaque => PathKind::OpaquePart,
+            Shape::Rel => PathKind::RelPath,
+            _ if self.path().is_empty() => PathKind::Empty,
+            _ => PathKind::AbsPath,
+        }
+    }
+
+    /// The path's segments (3.3), split at each `/`: after the leading `/`
+    /// of an `abs_path` (so `/` has one empty segment), from the start of a
+    /// `rel_path`. None for an empty path, nor for an `opaque_part`, which
+    /// is not subject to further parsing.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/caf%C3%A9/x%2Fy;v=1")?;
+    /// let segments: Vec<_> = uri.segments().collect();
+    /// assert_eq!(segments.len(), 2);
+    /// assert_eq!(segments[0].decode_utf8()?, "café");
+    /// assert_eq!(segments[1].name(), "x%2Fy");
+    /// assert_eq!(segments[1].decode_utf8()?, "x/y;v=1");
+    /// assert_eq!(uri2396::UriReference::parse("../a")?.segments().count(), 2);
+    /// assert_eq!(uri2396::UriReference::parse("mailto:a/b")?.segments().count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + use<'a> {
+        let path = match self.path_kind() {
+            PathKind::AbsPath => self.path().get(1..),
+            PathKind::RelPath => Some(self.path()),
+            PathKind::OpaquePart | PathKind::Empty => None,
+        };
+        path.into_iter()
+            .flat_map(|p| p.split('/'))
+            .map(|text| Segment { text })
+    }
+
+    /// `query`, without the `?`. An opaque URI has none: its `?` belongs to
+    /// the `opaque_part`.
+    #[must_use]
+    pub fn query(&self) -> Option<&'a str> {
+        let end = self.meta.uri_end(self.source.len());
+        self.meta.query_start.map(|q| &self.source[q.get()..end])
+    }
+
+    /// The query with its escapes decoded, read as UTF-8 ([`decode_utf8`]).
+    /// RFC 2396 gives the query no inner structure: splitting it into
+    /// `key=value` pairs at `&` is the HTML form convention, not the RFC's,
+    /// and is left to the caller (decode after splitting, since a decoded
+    /// `%26` is an `&`).
+    ///
+    /// # Errors
+    ///
+    /// The inner `Result` is a [`DecodeError`] when the decoded octets are
+    /// not UTF-8.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("/s?q=caf%C3%A9%20au%20lait")?;
+    /// assert_eq!(uri.query_decoded().transpose()?.as_deref(), Some("q=café au lait"));
+    /// assert!(uri2396::UriReference::parse("/s?%FF")?.query_decoded().unwrap().is_err());
+    /// assert_eq!(uri2396::UriReference::parse("/s")?.query_decoded(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn query_decoded(&self) -> Option<Result<Cow<'a, str>, DecodeError>> {
+        self.query().map(decode_utf8)
+    }
+
+    /// The same reference without its fragment, borrowing the same text
+    /// (zero-copy).
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/b?c#d")?;
+    /// assert_eq!(uri.without_fragment(), "http://a/b?c");
+    /// assert_eq!(uri.without_fragment().fragment(), None);
+    /// assert_eq!(uri.without_fragment().query(), Some("c"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn without_fragment(&self) -> UriReference<'a> {
+        let end = self.meta.uri_end(self.source.len());
+        UriReference {
+            source: &self.source[..end],
+            meta: Meta {
+                fragment_start: None,
+                ..self.meta
+            },
+        }
+    }
+}
+
+/// A path before it is known to follow a scheme or not.
+enum Path<'a> {
+    Net(NetPath<'a>),
+    Abs(AbsPath<'a>),
+    Rel(RelPath<'a>),
+}
+
+/// The flat view that `Debug` shows for both reference types.
+pub(crate) fn debug(name: &str, uri: &UriReference<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.debug_struct(name)
+        .field("scheme", &uri.scheme())
+        .field("authority", &uri.authority().map(|a| a.as_str()))
+        .field("path", &uri.path())
+        .field("query", &uri.query())
+        .field("fragment", &uri.fragment())
+        .finish()
+}
+
+impl fmt::Debug for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug("UriReference", self, f)
+    }
+}
+
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.source)
+    }
+}
+
+// Equal texts have equal offsets (the parse is a function of the text), so
+// comparing, ordering and hashing the text is comparing the whole value; the
+// hash is `str`'s, so the owned type can be looked up by `&str`.
+impl PartialEq for UriReference<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.source == other.source
+    }
+}
+
+impl Eq for UriReference<'_> {}
+
+impl PartialOrd for UriReference<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UriReference<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.source.cmp(other.source)
+    }
+}
+
+impl Hash for UriReference<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.source.hash(state);
+    }
+}
+
+impl PartialEq<str> for UriReference<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.source == other
+    }
+}
+
+impl PartialEq<&str> for UriReference<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.source == *other
+    }
+}
+
+impl PartialEq<UriReference<'_>> for str {
+    fn eq(&self, other: &UriReference<'_>) -> bool {
+        self == other.source
+    }
+}
+
+impl PartialEq<UriReference<'_>> for &str {
+    fn eq(&self, other: &UriReference<'_>) -> bool {
+        *self == other.source
+    }
+}
+
+impl AsRef<str> for UriReference<'_> {
+    fn as_ref(&self) -> &str {
+        self.source
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriReference<'a> {
+    type Error = crate::Error;
+
+    fn try_from(input: &'a str) -> Result<Self, crate::Error> {
+        UriReference::parse(input)
+    }
+}
+
+/// Serialized as its text, like [`OwnedUriReference`](crate::OwnedUriReference);
+/// [`uri`](UriReference::uri) gives the typed tree to serialize instead.
+impl Serialize for UriReference<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.source)
+    }
+}
+
+/// Deserialized from a string that is a valid `URI-reference`, borrowing it
+/// from the input: a string the deserializer cannot lend (JSON with
+/// escapes, a reader) is an error; deserialize an
+/// [`OwnedUriReference`](crate::OwnedUriReference) for those.
+///
+/// ```
+/// use uri2396::UriReference;
+///
+/// let uri: UriReference<'_> = serde_json::from_str(r#""http://a/b""#)?;
+/// assert_eq!(uri.path(), "/b");
+/// assert!(serde_json::from_str::<UriReference<'_>>(r#""a b""#).is_err());
+/// assert!(serde_json::from_str::<UriReference<'_>>(r#""\/a""#).is_err());
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl<'de: 'a, 'a> Deserialize<'de> for UriReference<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(BorrowedVisitor)
+    }
+}
+
+struct BorrowedVisitor;
+
+impl<'de> Visitor<'de> for BorrowedVisitor {
+    type Value = UriReference<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a URI-reference (RFC 2396) as a string borrowed from the input")
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        UriReference::parse(v).map_err(|e| E::custom(e.message_line()))
+    }
+
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+        Err(E::custom(
+            "this string cannot be borrowed from the input (it has escapes, or the input \
+             is read from a stream): deserialize an OwnedUriReference instead of a UriReference",
+        ))
+    }
+}
+
+/// The part of a `URI-reference` before its fragment:
+///
+/// ```text
+/// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+/// ```
+///
+/// [`UriReference::uri`] builds it from the offsets; it serializes as a
+/// tree tagged by `kind`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
-pub enum Reference<'a> {
+pub enum Uri<'a> {
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (3)
     #[serde(rename = "absoluteURI")]
     Absolute(AbsoluteUri<'a>),
@@ -70,7 +656,6 @@ pub struct AbsoluteUri<'a> {
 /// What follows `scheme ":"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
 pub enum SchemePart<'a> {
     /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
     #[serde(rename = "hier_part")]
@@ -96,7 +681,6 @@ pub struct HierPart<'a> {
 /// The path of a `hier_part`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
 pub enum HierPath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
     #[serde(rename = "net_path")]
@@ -119,7 +703,6 @@ pub struct RelativeUri<'a> {
 /// The path of a `relativeURI`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
 pub enum RelativePath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
     #[serde(rename = "net_path")]
@@ -160,7 +743,6 @@ pub struct RelPath<'a> {
 /// registry-based name (3.2.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
 pub enum Authority<'a> {
     /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2)
     #[serde(rename = "server")]
@@ -192,7 +774,6 @@ pub struct Server<'a> {
 /// `host = hostname | IPv4address` (3.2.2)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
-#[non_exhaustive]
 pub enum Host<'a> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
     #[serde(rename = "hostname")]
@@ -229,183 +810,8 @@ pub struct Segment<'a> {
     pub text: &'a str,
 }
 
-impl<'a> UriReference<'a> {
-    /// Parses `input` as a `URI-reference`.
-    ///
-    /// The automaton that `build.rs` compiles from the grammar checks the
-    /// input in one pass; a valid reference is then cut into its components
-    /// at its delimiters. Nothing is allocated unless the input is invalid.
-    /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
-    /// result through the pest parser.
-    ///
-    /// # Errors
-    ///
-    /// An [`Error`] of kind [`Syntax`](crate::ErrorKind::Syntax) with the
-    /// offset of the first character that cannot continue a URI reference.
-    ///
-    /// ```
-    /// use uri2396::UriReference;
-    ///
-    /// assert!(UriReference::parse("../g;x?y#s").is_ok());
-    /// let err = UriReference::parse("http:").unwrap_err();
-    /// assert_eq!(err.offset(), 5);
-    /// ```
-    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
-        crate::fast::uri_reference(input)
-    }
-
-    /// Parses `input` with the pest parser of `uri2396.pest` and lowers its
-    /// parse tree: the reference implementation that [`parse`] is checked
-    /// against. Same result as [`parse`], more slowly.
-    ///
-    /// [`parse`]: UriReference::parse
-    ///
-    /// # Errors
-    ///
-    /// As [`parse`](UriReference::parse).
-    ///
-    /// ```
-    /// use uri2396::UriReference;
-    ///
-    /// let input = "http://a/b/c/d;p?q";
-    /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
-    /// ```
-    pub fn parse_with_pest(input: &'a str) -> Result<UriReference<'a>, Error> {
-        crate::lower::uri_reference(input)
-    }
-
-    /// The input, exactly as parsed.
-    pub fn as_str(&self) -> &'a str {
-        self.source
-    }
-
-    /// The reference without its fragment: absolute, relative or empty.
-    pub fn reference(&self) -> &Reference<'a> {
-        &self.uri
-    }
-
-    /// `fragment`, without the `#`.
-    pub fn fragment(&self) -> Option<&'a str> {
-        self.fragment
-    }
-
-    /// True for an `absoluteURI` (with a scheme).
-    pub fn is_absolute(&self) -> bool {
-        matches!(self.uri, Reference::Absolute(_))
-    }
-
-    /// `scheme`, without the `:`.
-    pub fn scheme(&self) -> Option<&'a str> {
-        match self.uri {
-            Reference::Absolute(a) => Some(a.scheme),
-            _ => None,
-        }
-    }
-
-    /// The `net_path`, when the reference has an authority.
-    pub fn net_path(&self) -> Option<&NetPath<'a>> {
-        match &self.uri {
-            Reference::Absolute(AbsoluteUri {
-                part:
-                    SchemePart::Hierarchical(HierPart {
-                        path: HierPath::Net(n),
-                        ..
-                    }),
-                ..
-            }) => Some(n),
-            Reference::Relative(RelativeUri {
-                path: RelativePath::Net(n),
-                ..
-            }) => Some(n),
-            _ => None,
-        }
-    }
-
-    /// The authority, when there is one.
-    pub fn authority(&self) -> Option<&Authority<'a>> {
-        self.net_path().map(|n| &n.authority)
-    }
-
-    /// The server, when the authority is server-based.
-    pub fn server(&self) -> Option<&Server<'a>> {
-        match self.authority() {
-            Some(Authority::Server(s)) => Some(s),
-            _ => None,
-        }
-    }
-
-    /// `userinfo` of a server-based authority, without the `@`.
-    pub fn userinfo(&self) -> Option<&'a str> {
-        self.server().and_then(|s| s.userinfo)
-    }
-
-    /// The host of a server-based authority.
-    pub fn host(&self) -> Option<&Host<'a>> {
-        self.server().and_then(|s| s.host.as_ref())
-    }
-
-    /// `port` of a server-based authority, without the `:`.
-    pub fn port(&self) -> Option<&'a str> {
-        self.server().and_then(|s| s.port)
-    }
-
-    /// The path as text: the `abs_path` or `rel_path`, or the whole
-    /// `opaque_part` of an opaque URI; `""` when there is none.
-    pub fn path(&self) -> &'a str {
-        match self.uri {
-            Reference::Absolute(AbsoluteUri {
-                part: SchemePart::Opaque { text },
-                ..
-            }) => text,
-            Reference::Absolute(AbsoluteUri {
-                part: SchemePart::Hierarchical(h),
-                ..
-            }) => match h.path {
-                HierPath::Net(n) => n.abs_path.map_or("", |p| p.text),
-                HierPath::Abs(p) => p.text,
-            },
-            Reference::Relative(r) => match r.path {
-                RelativePath::Net(n) => n.abs_path.map_or("", |p| p.text),
-                RelativePath::Abs(p) => p.text,
-                RelativePath::Rel(p) => p.text,
-            },
-            Reference::Empty => "",
-        }
-    }
-
-    /// Which kind of path the reference has.
-    pub fn path_kind(&self) -> PathKind {
-        match self.uri {
-            Reference::Absolute(AbsoluteUri {
-                part: SchemePart::Opaque { .. },
-                ..
-            }) => PathKind::OpaquePart,
-            Reference::Relative(RelativeUri {
-                path: RelativePath::Rel(_),
-                ..
-            }) => PathKind::RelPath,
-            _ if self.path().is_empty() => PathKind::Empty,
-            _ => PathKind::AbsPath,
-        }
-    }
-
-    /// `query`, without the `?`. An opaque URI has none: its `?` belongs to
-    /// the `opaque_part`.
-    pub fn query(&self) -> Option<&'a str> {
-        match self.uri {
-            Reference::Absolute(AbsoluteUri {
-                part: SchemePart::Hierarchical(h),
-                ..
-            }) => h.query,
-            Reference::Relative(r) => r.query,
-            _ => None,
-        }
-    }
-}
-
 /// The kind of path a reference has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[non_exhaustive]
 pub enum PathKind {
     /// Starts with `/`.
     #[serde(rename = "abs_path")]
@@ -430,29 +836,6 @@ impl PathKind {
             PathKind::RelPath => "rel_path",
             PathKind::Empty => "empty",
         }
-    }
-}
-
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.source)
-    }
-}
-
-impl<'a> TryFrom<&'a str> for UriReference<'a> {
-    type Error = Error;
-
-    fn try_from(input: &'a str) -> Result<Self, Error> {
-        UriReference::parse(input)
-    }
-}
-
-impl Serialize for UriReference<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("UriReference", 2)?;
-        st.serialize_field("reference", &self.uri)?;
-        st.serialize_field("fragment", &self.fragment)?;
-        st.end()
     }
 }
 
@@ -568,6 +951,39 @@ impl<'a> Segment<'a> {
     /// The parameters, each without its `;`.
     pub fn params(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.text.split(';').skip(1)
+    }
+
+    /// The octets the whole segment stands for, parameters included, each
+    /// escape decoded ([`decode_bytes`]): an escaped `/` (`%2F`) is data,
+    /// not a separator, which is why segments are split before decoding.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("/a%2Fb/%FF")?;
+    /// let decoded: Vec<_> = uri.segments().map(|s| s.decode().into_owned()).collect();
+    /// assert_eq!(decoded, [&b"a/b"[..], &b"\xff"[..]]);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn decode(&self) -> Cow<'a, [u8]> {
+        decode_bytes(self.text)
+    }
+
+    /// The text the whole segment stands for, parameters included: each
+    /// escape decoded, then read as UTF-8 ([`decode_utf8`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`DecodeError`] when the decoded octets are not UTF-8.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("/caf%C3%A9;v=%31/%FF")?;
+    /// let mut segments = uri.segments();
+    /// assert_eq!(segments.next().unwrap().decode_utf8()?, "café;v=1");
+    /// assert!(segments.next().unwrap().decode_utf8().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decode_utf8(&self) -> Result<Cow<'a, str>, DecodeError> {
+        decode_utf8(self.text)
     }
 }
 

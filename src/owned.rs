@@ -1,63 +1,147 @@
-//! An owned, validated URI reference, for storing, `FromStr` and serde.
+//! The owned twin of [`UriReference`]: its own text and the same offsets.
 
+use std::borrow::{Borrow, Cow};
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::components::UriReference;
+use crate::components::{
+    Authority, Host, Meta, NetPath, PathKind, Segment, Server, Uri, UriReference, debug,
+};
 use crate::error::Error;
+use crate::escape::DecodeError;
 
-/// A `URI-reference` that owns its text, checked when it is made.
+/// A `URI-reference` that owns its text, checked when it is made, with the
+/// offsets of its components: every accessor is a slice, with no parse, as
+/// on [`UriReference`], which [`borrow`](OwnedUriReference::borrow) gives
+/// without a parse either.
 ///
-/// It serializes as its text and deserializes from a string only when the
-/// string is a valid `URI-reference`.
+/// Compared, ordered and hashed as its text, and `Borrow<str>`, so a
+/// `HashMap<OwnedUriReference, _>` is looked up by `&str`. It serializes as
+/// its text and deserializes from a string only when the string is a valid
+/// `URI-reference`.
 ///
 /// ```
 /// use uri2396::OwnedUriReference;
 ///
 /// let uri: OwnedUriReference = "http://example.com/a?b".parse()?;
 /// assert_eq!(uri.as_str(), "http://example.com/a?b");
-/// assert_eq!(uri.reference()?.query(), Some("b"));
+/// assert_eq!(uri.query(), Some("b"));
+/// assert_eq!(uri.borrow().path(), "/a");
 /// assert!("http://exa mple.com/".parse::<OwnedUriReference>().is_err());
 /// # Ok::<(), uri2396::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone)]
 pub struct OwnedUriReference {
     text: String,
+    meta: Meta,
+}
+
+/// Forwards accessors of [`UriReference`] to [`OwnedUriReference::borrow`].
+macro_rules! forward {
+    ($($(#[$attr:meta])* fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)*) => {
+        $(
+            $(#[$attr])*
+            #[doc = concat!("As [`UriReference::", stringify!($name), "`].")]
+            pub fn $name(&self $(, $arg: $ty)*) -> $ret {
+                self.borrow().$name($($arg),*)
+            }
+        )*
+    };
 }
 
 impl OwnedUriReference {
-    /// Checks `text` and keeps it.
-    ///
-    /// # Errors
-    ///
-    /// When `text` is not a `URI-reference`.
-    pub fn new(text: impl Into<String>) -> Result<OwnedUriReference, Error> {
-        let text = text.into();
-        UriReference::parse(&text)?;
-        Ok(OwnedUriReference { text })
+    /// A value from a text and its offsets, which the caller has found by
+    /// parsing that text.
+    pub(crate) fn from_parts(text: String, meta: Meta) -> OwnedUriReference {
+        OwnedUriReference { text, meta }
     }
 
     /// The text.
+    #[must_use]
     pub fn as_str(&self) -> &str {
         &self.text
     }
 
-    /// The components, borrowing from this value.
+    /// The components, borrowing from this value: no parse, the offsets are
+    /// kept.
     ///
-    /// # Errors
-    ///
-    /// None for a value made by this crate, whose text was checked: the
-    /// parse is deterministic. The `Result` reports a broken invariant as a
-    /// value rather than a panic.
-    pub fn reference(&self) -> Result<UriReference<'_>, Error> {
-        UriReference::parse(&self.text)
+    /// ```
+    /// let uri = uri2396::OwnedUriReference::new("//a:80/b")?;
+    /// assert_eq!(uri.borrow().port(), Some("80"));
+    /// assert_eq!(uri.borrow().to_owned(), uri);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    #[allow(
+        clippy::should_implement_trait,
+        reason = "Borrow::borrow returns a reference; this returns the borrowed view by value"
+    )]
+    pub fn borrow(&self) -> UriReference<'_> {
+        UriReference {
+            source: &self.text,
+            meta: self.meta,
+        }
     }
 
     /// The text, given back.
+    #[must_use]
     pub fn into_string(self) -> String {
         self.text
+    }
+
+    /// As [`UriReference::with_fragment`].
+    ///
+    /// # Errors
+    ///
+    /// When `fragment` is not a `fragment` (`*uric`, 4.1).
+    pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
+        self.borrow().with_fragment(fragment)
+    }
+
+    /// As [`UriReference::segments`].
+    pub fn segments(&self) -> impl Iterator<Item = Segment<'_>> + '_ {
+        self.borrow().segments()
+    }
+
+    forward! {
+        #[must_use]
+        fn uri(&self) -> Uri<'_>;
+        #[must_use]
+        fn fragment(&self) -> Option<&str>;
+        #[must_use]
+        fn is_absolute(&self) -> bool;
+        #[must_use]
+        fn scheme(&self) -> Option<&str>;
+        #[must_use]
+        fn net_path(&self) -> Option<NetPath<'_>>;
+        #[must_use]
+        fn authority(&self) -> Option<Authority<'_>>;
+        #[must_use]
+        fn server(&self) -> Option<Server<'_>>;
+        #[must_use]
+        fn userinfo(&self) -> Option<&str>;
+        #[must_use]
+        fn host(&self) -> Option<Host<'_>>;
+        #[must_use]
+        fn port(&self) -> Option<&str>;
+        #[must_use]
+        fn port_number(&self) -> Option<u16>;
+        #[must_use]
+        fn port_or_default(&self) -> Option<u16>;
+        #[must_use]
+        fn path(&self) -> &str;
+        #[must_use]
+        fn path_kind(&self) -> PathKind;
+        #[must_use]
+        fn query(&self) -> Option<&str>;
+        #[must_use]
+        fn query_decoded(&self) -> Option<Result<Cow<'_, str>, DecodeError>>;
+        #[must_use]
+        fn without_fragment(&self) -> UriReference<'_>;
     }
 }
 
@@ -77,11 +161,27 @@ impl TryFrom<String> for OwnedUriReference {
     }
 }
 
+impl TryFrom<&str> for OwnedUriReference {
+    type Error = Error;
+
+    fn try_from(s: &str) -> Result<Self, Error> {
+        OwnedUriReference::new(s)
+    }
+}
+
+/// Copies the text and keeps the offsets: no parse.
 impl From<UriReference<'_>> for OwnedUriReference {
     fn from(uri: UriReference<'_>) -> Self {
         OwnedUriReference {
-            text: uri.as_str().to_owned(),
+            text: uri.source.to_owned(),
+            meta: uri.meta,
         }
+    }
+}
+
+impl From<OwnedUriReference> for String {
+    fn from(uri: OwnedUriReference) -> String {
+        uri.text
     }
 }
 
@@ -91,9 +191,85 @@ impl AsRef<str> for OwnedUriReference {
     }
 }
 
+impl Borrow<str> for OwnedUriReference {
+    fn borrow(&self) -> &str {
+        &self.text
+    }
+}
+
 impl fmt::Display for OwnedUriReference {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
+    }
+}
+
+impl fmt::Debug for OwnedUriReference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug("OwnedUriReference", &self.borrow(), f)
+    }
+}
+
+// As for `UriReference`: the text decides, and the hash is `str`'s, which
+// `Borrow<str>` requires.
+impl PartialEq for OwnedUriReference {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for OwnedUriReference {}
+
+impl PartialOrd for OwnedUriReference {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for OwnedUriReference {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.text.cmp(&other.text)
+    }
+}
+
+impl Hash for OwnedUriReference {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.text.as_str().hash(state);
+    }
+}
+
+impl PartialEq<str> for OwnedUriReference {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for OwnedUriReference {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl PartialEq<OwnedUriReference> for str {
+    fn eq(&self, other: &OwnedUriReference) -> bool {
+        self == other.text
+    }
+}
+
+impl PartialEq<OwnedUriReference> for &str {
+    fn eq(&self, other: &OwnedUriReference) -> bool {
+        *self == other.text
+    }
+}
+
+impl PartialEq<UriReference<'_>> for OwnedUriReference {
+    fn eq(&self, other: &UriReference<'_>) -> bool {
+        self.text == other.source
+    }
+}
+
+impl PartialEq<OwnedUriReference> for UriReference<'_> {
+    fn eq(&self, other: &OwnedUriReference) -> bool {
+        self.source == other.text
     }
 }
 

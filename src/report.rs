@@ -62,7 +62,7 @@ use std::fmt::{self, Write as _};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 
-use crate::components::{PathKind, Reference, UriReference};
+use crate::components::{PathKind, Uri, UriReference};
 use crate::error::{CharClass, Error};
 use crate::grammar::{Rule, RuleInfo};
 use crate::normalize::{NormalizeOptions, normalize_with};
@@ -149,7 +149,7 @@ pub struct ParseReport<'a> {
 /// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` |
 /// | `query` | without the `?`; always `null` for an opaque URI, whose `?` belongs to the `opaque_part` |
 /// | `fragment` | without the `#` |
-/// | `reference` | the part before the fragment as a typed tree: [`Reference`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
+/// | `reference` | the part before the fragment as a typed tree: [`Uri`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
 ///
 /// ```
 /// use uri2396::UriReference;
@@ -188,7 +188,7 @@ pub struct Components<'a> {
     /// `fragment`, without the `#`.
     pub fragment: Option<&'a str>,
     /// The reference before its fragment, as typed components.
-    pub reference: Reference<'a>,
+    pub reference: Uri<'a>,
 }
 
 /// A parse tree of an input, or why there is none.
@@ -921,7 +921,7 @@ impl<'a> Components<'a> {
             path_kind: uri.path_kind(),
             query: uri.query(),
             fragment: uri.fragment(),
-            reference: *uri.reference(),
+            reference: uri.uri(),
         }
     }
 }

@@ -45,7 +45,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::components::{Reference, SchemePart, UriReference};
+use crate::components::{SchemePart, Uri, UriReference};
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
 
@@ -683,8 +683,8 @@ pub fn relativize(base: &str, target: &str) -> Result<OwnedUriReference, Resolve
     let t = Parts::of(&target_uri);
     let mut candidates: Vec<String> = Vec::new();
     let hierarchical = matches!(
-        target_uri.reference(),
-        Reference::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
+        target_uri.uri(),
+        Uri::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
     );
     if hierarchical && t.scheme == b.scheme {
         let tail = Parts {
@@ -798,8 +798,8 @@ fn relative_path(base_path: &str, target_path: &str) -> Option<String> {
 /// The base's components, without its fragment; an error unless the base
 /// is an absolute URI with a hierarchical part.
 fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
-    match base.reference() {
-        Reference::Absolute(a) => match a.part {
+    match base.uri() {
+        Uri::Absolute(a) => match a.part {
             SchemePart::Hierarchical(_) => Ok(Parts {
                 fragment: None,
                 ..Parts::of(base)

@@ -36,10 +36,10 @@ fn typed_and_tree_parses_agree_and_round_trip() {
             (Ok(uri), Ok(tree)) => {
                 assert_eq!(uri.to_string(), line, "line {}: round trip", n + 1);
                 assert_eq!(tree.root().text(), line);
-                let kind = match uri.reference() {
-                    uri2396::Reference::Absolute(_) => "valid absoluteURI",
-                    uri2396::Reference::Relative(_) => "valid relativeURI",
-                    _ => "valid empty",
+                let kind = match uri.uri() {
+                    uri2396::Uri::Absolute(_) => "valid absoluteURI",
+                    uri2396::Uri::Relative(_) => "valid relativeURI",
+                    uri2396::Uri::Empty => "valid empty",
                 };
                 *totals.entry(kind.into()).or_default() += 1;
             }

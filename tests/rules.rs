@@ -42,7 +42,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use uri2396::{Error, ErrorKind, PathKind, Reference, Tree, UriReference, parse_tree};
+use uri2396::{Error, ErrorKind, PathKind, Tree, Uri, UriReference, parse_tree};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -98,8 +98,7 @@ struct Accepted<'a> {
     components: Option<Components<'a>>,
 }
 
-/// What the accessors of [`UriReference`] return, then its own
-/// serialization. `null` is an absent component, `""` an empty one.
+/// What the accessors of [`UriReference`] return, then its typed tree. `null` is an absent component, `""` an empty one.
 #[derive(Serialize)]
 struct Components<'a> {
     reference: &'static str,
@@ -114,17 +113,23 @@ struct Components<'a> {
     path_kind: PathKind,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
-    parsed: UriReference<'a>,
+    parsed: Parsed<'a>,
+}
+
+/// The typed tree of the reference before its fragment, then the fragment.
+#[derive(Serialize)]
+struct Parsed<'a> {
+    reference: Uri<'a>,
+    fragment: Option<&'a str>,
 }
 
 impl<'a> Components<'a> {
     fn of(uri: UriReference<'a>) -> Components<'a> {
         Components {
-            reference: match uri.reference() {
-                Reference::Absolute(_) => "absoluteURI",
-                Reference::Relative(_) => "relativeURI",
-                Reference::Empty => "empty",
-                _ => "?",
+            reference: match uri.uri() {
+                Uri::Absolute(_) => "absoluteURI",
+                Uri::Relative(_) => "relativeURI",
+                Uri::Empty => "empty",
             },
             scheme: uri.scheme(),
             authority: uri.authority().map(|a| a.as_str()),
@@ -137,7 +142,10 @@ impl<'a> Components<'a> {
             path_kind: uri.path_kind(),
             query: uri.query(),
             fragment: uri.fragment(),
-            parsed: uri,
+            parsed: Parsed {
+                reference: uri.uri(),
+                fragment: uri.fragment(),
+            },
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The owned type agrees with `UriReference::parse` through each way of
 //! making one: `FromStr`, `TryFrom<String>`, `new` and serde (a JSON
-//! string); it serializes back as the same string.
+//! string); it serializes back as the same string, and its borrowed view
+//! has the same components as the parse.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -21,7 +22,10 @@ fuzz_target!(|data: &[u8]| {
             let owned = from_str.unwrap_or_else(|e| panic!("{input:?}: {e}"));
             assert_eq!(owned.as_str(), input);
             assert_eq!(owned.to_string(), input);
-            assert_eq!(owned.reference(), Ok(uri), "{input:?}");
+            let borrowed = owned.borrow();
+            assert_eq!(borrowed, uri, "{input:?}");
+            assert_eq!((borrowed.uri(), borrowed.fragment()), (uri.uri(), uri.fragment()), "{input:?}");
+            assert_eq!(uri.to_owned(), owned, "{input:?}");
             assert_eq!(try_from.as_ref(), Ok(&owned), "{input:?}");
             assert_eq!(new.as_ref(), Ok(&owned), "{input:?}");
             assert_eq!(OwnedUriReference::from(uri), owned, "{input:?}");

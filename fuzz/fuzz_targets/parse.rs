@@ -14,6 +14,11 @@ fuzz_target!(|data: &[u8]| {
     let pest = UriReference::parse_with_pest(input);
     // Components, or for an error its offset, expectation and diagnosis.
     assert_eq!(fast, pest, "{input:?}");
+    // Equality of references is by the text: the typed trees and fragments
+    // hold every component.
+    if let (Ok(fast), Ok(pest)) = (&fast, &pest) {
+        assert_eq!((fast.uri(), fast.fragment()), (pest.uri(), pest.fragment()), "{input:?}");
+    }
     // The rule's automaton gives the same verdict.
     let rule = RuleInfo::find("URI-reference").expect("URI-reference is a rule");
     assert_eq!(fast.is_ok(), rule.matches(input), "{input:?}");

@@ -1,0 +1,356 @@
+//! The default parse of a `URI-reference`: one forward pass that checks each
+//! component against its character class and cuts the reference at its
+//! delimiters.
+//!
+//! The pass follows the grammar's shape, which section 4.3 and Appendix B
+//! spell out: an optional `scheme ":"`; then an `opaque_part`, or a path
+//! (`"//" authority [ abs_path ]`, `abs_path` or `rel_path`) and an optional
+//! `"?" query`; then an optional `"#" fragment`. Each component is a run of
+//! one class (`reg_name` characters for the authority, `path_segments`
+//! characters for a path, `uric` for a query or fragment...) whose table
+//! `build.rs` takes from the grammar file, with each `%` checked as an
+//! escape. The only finer question, whether an authority is a `server`, is
+//! answered by the `server` rule's automaton. No allocation, no parse tree.
+//!
+//! Any input the pass does not accept goes to the `URI-reference`
+//! automaton, which places the error exactly. The pest parser remains the
+//! reference: the test suite checks that both give the same verdict, the
+//! same components and the same error, on the exhaustive set, the property
+//! tests and the corpus.
+
+use std::num::NonZeroUsize;
+
+use crate::automata::AUTOMATA;
+use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::error::Error;
+use crate::grammar::RULES;
+use crate::owned::OwnedUriReference;
+
+mod reference;
+
+/// Positions of rules in [`RULES`] (checked by a unit test below).
+const URI_REFERENCE: usize = 0;
+const REL_SEGMENT: usize = 9;
+const REG_NAME: usize = 12;
+const SERVER: usize = 13;
+const PATH_SEGMENTS: usize = 23;
+const URIC: usize = 29;
+const FRAGMENT: usize = 28;
+
+/// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
+const SCHEME_TAIL: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || c == b'+' || c == b'-' || c == b'.';
+        b += 1;
+    }
+    table
+};
+
+impl<'a> UriReference<'a> {
+    /// Parses `input` as a `URI-reference`.
+    ///
+    /// The automaton that `build.rs` compiles from the grammar checks the
+    /// input in one pass; a valid reference is then cut into its components
+    /// at its delimiters, whose offsets the result keeps. Nothing is
+    /// allocated unless the input is invalid.
+    /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
+    /// result through the pest parser.
+    ///
+    /// # Errors
+    ///
+    /// An [`Error`] of kind [`Syntax`](crate::ErrorKind::Syntax) with the
+    /// offset of the first character that cannot continue a URI reference.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// assert!(UriReference::parse("../g;x?y#s").is_ok());
+    /// let err = UriReference::parse("http:").unwrap_err();
+    /// assert_eq!(err.offset(), 5);
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        match split(input) {
+            Some(meta) => Ok(UriReference {
+                source: input,
+                meta,
+            }),
+            None => Err(Error::not_derived(&RULES[URI_REFERENCE], input)),
+        }
+    }
+
+    /// The same reference with `fragment` as its fragment, in place of the
+    /// one it has, if any.
+    ///
+    /// # Errors
+    ///
+    /// When `fragment` is not a `fragment` (`*uric`, 4.1): the [`Error`]'s
+    /// offset counts within `fragment`.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/b#c")?;
+    /// assert_eq!(uri.with_fragment("d%20e")?, "http://a/b#d%20e");
+    /// assert_eq!(uri.with_fragment("")?.fragment(), Some(""));
+    /// assert_eq!(uri.with_fragment("d e").unwrap_err().offset(), 1);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
+        if !RULES[FRAGMENT].matches(fragment) {
+            return Err(Error::not_derived(&RULES[FRAGMENT], fragment));
+        }
+        let base = self.without_fragment();
+        let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());
+        text.push_str(base.as_str());
+        text.push('#');
+        text.push_str(fragment);
+        let meta = Meta {
+            fragment_start: NonZeroUsize::new(base.as_str().len() + 1),
+            ..base.meta
+        };
+        let uri = OwnedUriReference::from_parts(text, meta);
+        debug_assert_eq!(UriReference::parse(uri.as_str()).map(|u| u.meta), Ok(meta));
+        Ok(uri)
+    }
+}
+
+impl OwnedUriReference {
+    /// Checks `text` and keeps it, with the offsets of its components.
+    ///
+    /// # Errors
+    ///
+    /// When `text` is not a `URI-reference`, as [`UriReference::parse`].
+    ///
+    /// ```
+    /// let uri = uri2396::OwnedUriReference::new("http://a/b")?;
+    /// assert_eq!(uri.path(), "/b");
+    /// assert!(uri2396::OwnedUriReference::new("a b").is_err());
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn new(text: impl Into<String>) -> Result<OwnedUriReference, Error> {
+        let text = text.into();
+        let meta = UriReference::parse(&text)?.meta;
+        Ok(OwnedUriReference::from_parts(text, meta))
+    }
+}
+
+/// The offsets of `input`'s components, or `None` when it is not a
+/// `URI-reference`.
+fn split(input: &str) -> Option<Meta> {
+    let bytes = input.as_bytes();
+    let mut meta = Meta {
+        scheme_end: None,
+        cut: 0,
+        host_start: None,
+        port_start: None,
+        query_start: None,
+        fragment_start: None,
+        shape: Shape::Empty,
+    };
+    let end = match scheme_end(bytes) {
+        Some(colon) => {
+            meta.scheme_end = Some(colon);
+            let start = colon.get() + 1;
+            // hier_part starts with "/", opaque_part never does.
+            if bytes.get(start) == Some(&b'/') {
+                let end = hierarchical(input, start, &mut meta)?;
+                if meta.shape == Shape::Rel {
+                    return None;
+                }
+                end
+            } else {
+                // opaque_part = uric_no_slash *uric: its "?" is its own. The
+                // first character is no "/" (see above), so any uric will do.
+                let end = run(bytes, start, URIC)?;
+                if end == start {
+                    return None;
+                }
+                meta.shape = Shape::Opaque;
+                end
+            }
+        }
+        None if bytes.first().is_none_or(|&b| b == b'#') => 0,
+        None => hierarchical(input, 0, &mut meta)?,
+    };
+    match bytes.get(end) {
+        None => {}
+        Some(b'#') => {
+            if run(bytes, end + 1, URIC)? != bytes.len() {
+                return None;
+            }
+            meta.fragment_start = NonZeroUsize::new(end + 1);
+        }
+        Some(_) => return None,
+    }
+    Some(meta)
+}
+
+/// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
+/// into `meta`; returns where they end.
+fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
+    let bytes = input.as_bytes();
+    let path_end = if bytes[start..].starts_with(b"//") {
+        // A path that starts with "//" is a net_path: the authority wins
+        // (4.3), and it runs over every reg_name character.
+        let authority_end = run(bytes, start + 2, REG_NAME)?;
+        meta.cut = authority_end;
+        meta.shape = Shape::Net(authority(input, start + 2, authority_end, meta));
+        abs_path(bytes, authority_end)?
+    } else if bytes.get(start) == Some(&b'/') {
+        meta.shape = Shape::Abs;
+        abs_path(bytes, start)?
+    } else {
+        // rel_path = rel_segment [ abs_path ]
+        let segment_end = run(bytes, start, REL_SEGMENT)?;
+        if segment_end == start {
+            return None;
+        }
+        meta.cut = segment_end;
+        meta.shape = Shape::Rel;
+        abs_path(bytes, segment_end)?
+    };
+    if bytes.get(path_end) == Some(&b'?') {
+        meta.query_start = NonZeroUsize::new(path_end + 1);
+        run(bytes, path_end + 1, URIC)
+    } else {
+        Some(path_end)
+    }
+}
+
+/// The end of an `abs_path` at `i`, or `i` itself when none starts there.
+fn abs_path(bytes: &[u8], i: usize) -> Option<usize> {
+    if bytes.get(i) == Some(&b'/') {
+        run(bytes, i, PATH_SEGMENTS)
+    } else {
+        Some(i)
+    }
+}
+
+/// The end of the run, from `i`, of characters that can start the rule at
+/// `rule` in [`RULES`], each `%` being an escape; `None` at a `%` that does
+/// not start one.
+#[inline]
+fn run(bytes: &[u8], mut i: usize, rule: usize) -> Option<usize> {
+    let automaton = &AUTOMATA[rule];
+    let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
+    loop {
+        let rest = bytes.get(i..)?;
+        match rest.iter().position(|&b| !plain[b as usize]) {
+            None => return Some(bytes.len()),
+            Some(k) if escapes && rest[k] == b'%' => {
+                let hex = rest.get(k + 1..k + 3)?;
+                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                i += k + 3;
+            }
+            Some(k) => return Some(i + k),
+        }
+    }
+}
+
+/// The offset of the `:` that ends a leading scheme, if there is one.
+fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
+    if !bytes.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let len = bytes.iter().position(|&b| !SCHEME_TAIL[b as usize])?;
+    if bytes[len] == b':' {
+        NonZeroUsize::new(len)
+    } else {
+        None
+    }
+}
+
+/// The kind of the authority from `start` to `end`, an authority with the
+/// form of a `server` being one and any other a `reg_name`; records where a
+/// server's host and port start.
+fn authority(input: &str, start: usize, end: usize, meta: &mut Meta) -> AuthorityShape {
+    let text = &input[start..end];
+    if !RULES[SERVER].matches(text) {
+        return AuthorityShape::RegName;
+    }
+    if text.is_empty() {
+        return AuthorityShape::EmptyServer;
+    }
+    // Neither userinfo nor hostport holds "@", and a host holds no ":".
+    let bytes = text.as_bytes();
+    let host_start = match bytes.iter().position(|&b| b == b'@') {
+        Some(i) => {
+            meta.host_start = NonZeroUsize::new(start + i + 1);
+            i + 1
+        }
+        None => 0,
+    };
+    let host_end = match bytes[host_start..].iter().position(|&b| b == b':') {
+        Some(i) => {
+            meta.port_start = NonZeroUsize::new(start + host_start + i + 1);
+            host_start + i
+        }
+        None => bytes.len(),
+    };
+    // A hostname's toplabel starts with a letter; an IPv4address has none.
+    if bytes[host_start..host_end]
+        .iter()
+        .all(|&b| b.is_ascii_digit() || b == b'.')
+    {
+        AuthorityShape::Ipv4
+    } else {
+        AuthorityShape::Hostname
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_positions() {
+        for (index, name) in [
+            (URI_REFERENCE, "URI-reference"),
+            (REL_SEGMENT, "rel_segment"),
+            (REG_NAME, "reg_name"),
+            (SERVER, "server"),
+            (PATH_SEGMENTS, "path_segments"),
+            (URIC, "uric"),
+            (FRAGMENT, "fragment"),
+        ] {
+            assert_eq!(RULES[index].name, name);
+        }
+    }
+
+    /// The one-pass parse and the pest parse find the same offsets, not
+    /// only the same text (which is all that `==` compares).
+    #[test]
+    fn both_parsers_find_the_same_offsets() {
+        let cases = std::fs::read_dir(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/cases/URI-reference/ok"
+        ))
+        .expect("the URI-reference cases");
+        let mut inputs: Vec<String> = cases
+            .map(|entry| {
+                let path = entry.expect("a case").path();
+                let text = std::fs::read_to_string(&path).expect("a case is text");
+                text.strip_suffix('\n').unwrap_or(&text).to_owned()
+            })
+            .collect();
+        inputs.extend(
+            include_str!("../tests/data/corpus-sample.txt")
+                .lines()
+                .map(str::to_owned),
+        );
+        let mut valid = 0;
+        for input in &inputs {
+            let fast = UriReference::parse(input).map(|u| u.meta);
+            let pest = UriReference::parse_with_pest(input).map(|u| u.meta);
+            assert_eq!(fast.is_ok(), pest.is_ok(), "{input:?}");
+            if let (Ok(fast), Ok(pest)) = (fast, pest) {
+                assert_eq!(fast, pest, "{input:?}");
+                valid += 1;
+            }
+        }
+        assert!(valid > 120, "{valid} valid inputs");
+    }
+}
