@@ -109,6 +109,17 @@ pub(crate) enum AuthorityShape {
 }
 
 impl Meta {
+    /// The empty reference's offsets: where a parse starts.
+    pub(crate) const EMPTY: Meta = Meta {
+        scheme_end: None,
+        cut: 0,
+        host_start: None,
+        port_start: None,
+        query_start: None,
+        fragment_start: None,
+        shape: Shape::Empty,
+    };
+
     /// Where the part after `scheme ":"` starts (0 without a scheme).
     fn hier_start(&self) -> usize {
         self.scheme_end.map_or(0, |c| c.get() + 1)

@@ -139,15 +139,7 @@ impl OwnedUriReference {
 /// `URI-reference`.
 fn split(input: &str) -> Option<Meta> {
     let bytes = input.as_bytes();
-    let mut meta = Meta {
-        scheme_end: None,
-        cut: 0,
-        host_start: None,
-        port_start: None,
-        query_start: None,
-        fragment_start: None,
-        shape: Shape::Empty,
-    };
+    let mut meta = Meta::EMPTY;
     let end = match scheme_end(bytes) {
         Some(colon) => {
             meta.scheme_end = Some(colon);

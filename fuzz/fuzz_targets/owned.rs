@@ -24,7 +24,11 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(owned.to_string(), input);
             let borrowed = owned.borrow();
             assert_eq!(borrowed, uri, "{input:?}");
-            assert_eq!((borrowed.uri(), borrowed.fragment()), (uri.uri(), uri.fragment()), "{input:?}");
+            assert_eq!(
+                (borrowed.uri(), borrowed.fragment()),
+                (uri.uri(), uri.fragment()),
+                "{input:?}"
+            );
             assert_eq!(uri.to_owned(), owned, "{input:?}");
             assert_eq!(try_from.as_ref(), Ok(&owned), "{input:?}");
             assert_eq!(new.as_ref(), Ok(&owned), "{input:?}");

@@ -17,7 +17,11 @@ fuzz_target!(|data: &[u8]| {
     // Equality of references is by the text: the typed trees and fragments
     // hold every component.
     if let (Ok(fast), Ok(pest)) = (&fast, &pest) {
-        assert_eq!((fast.uri(), fast.fragment()), (pest.uri(), pest.fragment()), "{input:?}");
+        assert_eq!(
+            (fast.uri(), fast.fragment()),
+            (pest.uri(), pest.fragment()),
+            "{input:?}"
+        );
     }
     // The rule's automaton gives the same verdict.
     let rule = RuleInfo::find("URI-reference").expect("URI-reference is a rule");

@@ -101,15 +101,7 @@ impl<'a> UriReference<'a> {
         if pair.as_rule() != Rule::URI_reference {
             return Err(unexpected(&pair, Rule::whole_URI_reference));
         }
-        let mut meta = Meta {
-            scheme_end: None,
-            cut: 0,
-            host_start: None,
-            port_start: None,
-            query_start: None,
-            fragment_start: None,
-            shape: Shape::Empty,
-        };
+        let mut meta = Meta::EMPTY;
         let mut c = Children::of(pair);
         match c.inner.peek().map(|p| p.as_rule()) {
             Some(Rule::absoluteURI) => absolute_uri(c.next()?, &mut meta)?,
