@@ -18,18 +18,9 @@
 //! same components and the same error, on the exhaustive set, the property
 //! tests and the corpus.
 
-use crate::automata::AUTOMATA;
 use crate::components::*;
 use crate::error::Error;
-use crate::grammar::RULES;
-
-/// Positions of rules in [`RULES`] (checked by a unit test below).
-const URI_REFERENCE: usize = 0;
-const REL_SEGMENT: usize = 9;
-const REG_NAME: usize = 12;
-const SERVER: usize = 13;
-const PATH_SEGMENTS: usize = 23;
-const URIC: usize = 29;
+use crate::grammar::Rule;
 
 /// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
 const SCHEME_TAIL: [bool; 256] = {
@@ -47,7 +38,7 @@ const SCHEME_TAIL: [bool; 256] = {
 pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>, Error> {
     match split(input) {
         Some(uri) => Ok(uri),
-        None => Err(Error::not_derived(&RULES[URI_REFERENCE], input)),
+        None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
     }
 }
 
@@ -70,7 +61,7 @@ fn split(input: &str) -> Option<UriReference<'_>> {
             } else {
                 // opaque_part = uric_no_slash *uric: its "?" is its own. The
                 // first character is no "/" (see above), so any uric will do.
-                let end = run(bytes, start, URIC)?;
+                let end = run(bytes, start, Rule::URIC)?;
                 if end == start {
                     return None;
                 }
@@ -97,7 +88,7 @@ fn split(input: &str) -> Option<UriReference<'_>> {
     let fragment = match bytes.get(end) {
         None => None,
         Some(b'#') => {
-            if run(bytes, end + 1, URIC)? != bytes.len() {
+            if run(bytes, end + 1, Rule::URIC)? != bytes.len() {
                 return None;
             }
             Some(&input[end + 1..])
@@ -125,7 +116,7 @@ fn hierarchical(input: &str, start: usize) -> Option<(Path<'_>, Option<&str>, us
     let (path, path_end) = if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let authority_end = run(bytes, start + 2, REG_NAME)?;
+        let authority_end = run(bytes, start + 2, Rule::REG_NAME)?;
         let path_end = abs_path(bytes, authority_end)?;
         let abs_path = (path_end > authority_end).then(|| AbsPath {
             text: &input[authority_end..path_end],
@@ -148,7 +139,7 @@ fn hierarchical(input: &str, start: usize) -> Option<(Path<'_>, Option<&str>, us
         )
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run(bytes, start, REL_SEGMENT)?;
+        let segment_end = run(bytes, start, Rule::REL_SEGMENT)?;
         if segment_end == start {
             return None;
         }
@@ -164,7 +155,7 @@ fn hierarchical(input: &str, start: usize) -> Option<(Path<'_>, Option<&str>, us
         (Path::Rel(rel), path_end)
     };
     if bytes.get(path_end) == Some(&b'?') {
-        let end = run(bytes, path_end + 1, URIC)?;
+        let end = run(bytes, path_end + 1, Rule::URIC)?;
         Some((path, Some(&input[path_end + 1..end]), end))
     } else {
         Some((path, None, path_end))
@@ -174,18 +165,18 @@ fn hierarchical(input: &str, start: usize) -> Option<(Path<'_>, Option<&str>, us
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
 fn abs_path(bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run(bytes, i, PATH_SEGMENTS)
+        run(bytes, i, Rule::PATH_SEGMENTS)
     } else {
         Some(i)
     }
 }
 
 /// The end of the run, from `i`, of characters that can start the rule at
-/// `rule` in [`RULES`], each `%` being an escape; `None` at a `%` that does
+/// `rule`, each `%` being an escape; `None` at a `%` that does
 /// not start one.
 #[inline]
-fn run(bytes: &[u8], mut i: usize, rule: usize) -> Option<usize> {
-    let automaton = &AUTOMATA[rule];
+fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
+    let automaton = rule.automaton();
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
         let rest = bytes.get(i..)?;
@@ -214,7 +205,7 @@ fn scheme_end(bytes: &[u8]) -> Option<usize> {
 
 /// An authority with the form of a `server` is one; any other is a `reg_name`.
 fn authority(text: &str) -> Authority<'_> {
-    if !RULES[SERVER].matches(text) {
+    if !Rule::SERVER.matches(text) {
         return Authority::RegName { text };
     }
     if text.is_empty() {
@@ -250,23 +241,4 @@ fn authority(text: &str) -> Authority<'_> {
         host: Some(host),
         port,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_positions() {
-        for (index, name) in [
-            (URI_REFERENCE, "URI-reference"),
-            (REL_SEGMENT, "rel_segment"),
-            (REG_NAME, "reg_name"),
-            (SERVER, "server"),
-            (PATH_SEGMENTS, "path_segments"),
-            (URIC, "uric"),
-        ] {
-            assert_eq!(RULES[index].name, name);
-        }
-    }
 }

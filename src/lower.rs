@@ -9,7 +9,7 @@ use pest::iterators::{Pair, Pairs};
 
 use crate::components::*;
 use crate::error::Error;
-use crate::grammar::{RfcParser, Rule};
+use crate::grammar::{PestRule as Rule, RfcParser};
 
 type Result<T> = std::result::Result<T, Error>;
 
@@ -73,13 +73,18 @@ fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Error {
 
 /// Parses and lowers a whole `URI-reference`.
 pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>> {
-    let mut pairs = RfcParser::parse(Rule::whole_URI_reference, input)
-        .map_err(|_| Error::not_derived(&crate::grammar::RULES[0], input))?;
+    let not_derived = || Error::not_derived(crate::grammar::Rule::URI_REFERENCE, input);
+    let mut pairs = RfcParser::parse(Rule::URI_reference, input).map_err(|_| not_derived())?;
     let pair = pairs
         .next()
         .ok_or_else(|| Error::internal("empty parse of URI-reference"))?;
     if pair.as_rule() != Rule::URI_reference {
-        return Err(unexpected(&pair, Rule::whole_URI_reference));
+        return Err(unexpected(&pair, Rule::URI_reference));
+    }
+    // A PEG match at the start is unique: the input is a URI-reference
+    // exactly when the match spans all of it.
+    if pair.as_span().end() != input.len() {
+        return Err(not_derived());
     }
     let mut c = Children::of(pair);
     let uri = match c.inner.peek().map(|p| p.as_rule()) {

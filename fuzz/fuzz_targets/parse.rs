@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::{ErrorKind, UriReference};
 
 fuzz_target!(|data: &[u8]| {
@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     // Components, or for an error its offset, expectation and diagnosis.
     assert_eq!(fast, pest, "{input:?}");
     // The rule's automaton gives the same verdict.
-    let rule = RuleInfo::find("URI-reference").expect("URI-reference is a rule");
+    let rule = Rule::find("URI-reference").expect("URI-reference is a rule");
     assert_eq!(fast.is_ok(), rule.matches(input), "{input:?}");
     match fast {
         Ok(uri) => {
