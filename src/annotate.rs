@@ -25,10 +25,10 @@
 //!
 //! ```
 //! use uri2396::annotate::{self, Style};
-//! use uri2396::grammar::RuleInfo;
+//! use uri2396::grammar::Rule;
 //! use uri2396::report::TreeReport;
 //!
-//! let rule = RuleInfo::find("URI-reference").unwrap();
+//! let rule = Rule::find("URI-reference").unwrap();
 //! let view = annotate::report(&TreeReport::new(rule, "http://a/b?q"), Style::PLAIN);
 //! assert!(view.starts_with("valid URI-reference\n"));
 //! assert!(view.contains("\n             http://a/b?q\n"));
@@ -44,7 +44,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::error::{CharClass, ErrorKind, floor_char_boundary, is_hidden, picture, push_visible};
-use crate::grammar::{RULES, RuleInfo, RuleKind};
+use crate::grammar::{Rule, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::{Node, Tree};
 
@@ -128,10 +128,10 @@ fn color_of(label: &str) -> &'static str {
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::TreeReport;
 ///
-/// let rule = RuleInfo::find("hostport").unwrap();
+/// let rule = Rule::find("hostport").unwrap();
 /// let view = annotate::report(&TreeReport::new(rule, "example.com:80"), Style::PLAIN);
 /// assert_eq!(
 ///     view,
@@ -203,10 +203,10 @@ pub const MAX_DRAWN: usize = 64 * 1024;
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::TreeReport;
 ///
-/// let rule = RuleInfo::find("port").unwrap();
+/// let rule = Rule::find("port").unwrap();
 /// let view = annotate::tree_report(&TreeReport::new(rule, "80"), Style::PLAIN);
 /// assert_eq!(view, "valid port\nport 0..2 \"80\"\n");
 /// ```
@@ -288,7 +288,7 @@ struct Rows {
 ///   query                  ^ (empty)
 /// "
 /// );
-/// # Ok::<(), uri2396::Error>(())
+/// # Ok::<(), uri2396::TreeError>(())
 /// ```
 pub fn components(tree: &Tree<'_>, style: Style) -> String {
     let mut rows = Rows::default();
@@ -527,7 +527,7 @@ fn tree_lines<'t, 'a>(
 ///
 /// let tree = uri2396::parse_tree("IPv4address", "192.0.2.1")?;
 /// assert_eq!(annotate::tree(&tree, Style::PLAIN), "IPv4address 0..9 \"192.0.2.1\"\n");
-/// # Ok::<(), uri2396::Error>(())
+/// # Ok::<(), uri2396::TreeError>(())
 /// ```
 pub fn tree(tree: &Tree<'_>, style: Style) -> String {
     let span = |node: &Node<'_, '_>| format!("{}..{}", node.start(), node.end());
@@ -580,10 +580,10 @@ fn quoted(text: &str, max: usize) -> String {
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::TreeReport;
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let rule = Rule::find("URI-reference").unwrap();
 /// let report = TreeReport::new(rule, "http://a/b|c");
 /// let view = annotate::error(&report.input, report.error.as_ref().unwrap(), Style::PLAIN);
 /// assert_eq!(
@@ -772,10 +772,10 @@ fn describe_class(class: CharClass) -> String {
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::CheckReport;
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let rule = Rule::find("URI-reference").unwrap();
 /// let line = |input: &[u8]| {
 ///     annotate::check_line(&CheckReport::new(rule, "uris.txt", 3, input), Style::PLAIN)
 /// };
@@ -826,10 +826,10 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
 ///
 /// ```
 /// use uri2396::annotate::{Style, Summary};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::CheckReport;
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let rule = Rule::find("URI-reference").unwrap();
 /// let mut summary = Summary::default();
 /// let lines = [&b"http://a/"[..], b"a b", b"c d", b"x|y", b"\xff", b"/%s"];
 /// for (i, line) in lines.iter().enumerate() {
@@ -946,10 +946,10 @@ impl Summary {
     ///
     /// ```
     /// use uri2396::annotate::{Style, Summary};
-    /// use uri2396::grammar::RuleInfo;
+    /// use uri2396::grammar::Rule;
     /// use uri2396::report::CheckReport;
     ///
-    /// let rule = RuleInfo::find("URI-reference").unwrap();
+    /// let rule = Rule::find("URI-reference").unwrap();
     /// let mut summary = Summary::default();
     /// for line in [&b"a b"[..], b"http://a/"] {
     ///     summary.add(&CheckReport::new(rule, "-", 1, line));
@@ -1164,79 +1164,15 @@ fn failure(message: &str, style: Style) -> String {
 // uri2396 rules
 // ---------------------------------------------------------------------------
 
-/// The rules that `rule`'s BNF refers to, in the order they first appear.
-///
-/// Read from the BNF quoted in the grammar file ([`RuleInfo::bnf`]):
-/// every word of the right-hand side that names a rule, outside quoted
-/// literals (`"#"`) and prose (`<US-ASCII ...>`).
-///
-/// ```
-/// use uri2396::annotate::uses;
-/// use uri2396::grammar::RuleInfo;
-///
-/// let names = |rules: Vec<&RuleInfo>| rules.iter().map(|r| r.name).collect::<Vec<_>>();
-/// let hostport = RuleInfo::find("hostport").unwrap();
-/// assert_eq!(names(uses(hostport)), ["host", "port"]);
-/// let digit = RuleInfo::find("digit").unwrap();
-/// assert!(uses(digit).is_empty());
-/// ```
-pub fn uses(rule: &RuleInfo) -> Vec<&'static RuleInfo> {
-    let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs);
-    let mut found: Vec<&'static RuleInfo> = Vec::new();
-    let mut word = String::new();
-    let mut chars = rhs.chars();
-    let end_word = |word: &mut String, found: &mut Vec<&'static RuleInfo>| {
-        if let Some(info) = RULES.iter().find(|r| r.name == word.as_str()) {
-            if !found.iter().any(|f| f.name == info.name) {
-                found.push(info);
-            }
-        }
-        word.clear();
-    };
-    while let Some(c) = chars.next() {
-        match c {
-            // A literal or prose: skip to its end (the BNF has no escapes).
-            '"' | '<' => {
-                end_word(&mut word, &mut found);
-                let close = if c == '"' { '"' } else { '>' };
-                chars.by_ref().find(|&d| d == close);
-            }
-            c if c.is_ascii_alphanumeric() || c == '_' || c == '-' => word.push(c),
-            _ => end_word(&mut word, &mut found),
-        }
-    }
-    end_word(&mut word, &mut found);
-    found
-}
-
-/// The rules whose BNF refers to `rule`, in the order of the grammar.
-///
-/// ```
-/// use uri2396::annotate::used_by;
-/// use uri2396::grammar::RuleInfo;
-///
-/// let names = |rules: Vec<&RuleInfo>| rules.iter().map(|r| r.name).collect::<Vec<_>>();
-/// let port = RuleInfo::find("port").unwrap();
-/// assert_eq!(names(used_by(port)), ["hostport"]);
-/// let uri = RuleInfo::find("URI-reference").unwrap();
-/// assert!(used_by(uri).is_empty());
-/// ```
-pub fn used_by(rule: &RuleInfo) -> Vec<&'static RuleInfo> {
-    RULES
-        .iter()
-        .filter(|r| uses(r).iter().any(|u| u.name == rule.name))
-        .collect()
-}
-
 /// Strings that a rule derives and strings that it does not: a few per
 /// rule, chosen to show what the rule is about, and checked by the tests
 /// against the grammar.
 ///
 /// ```
 /// use uri2396::annotate::examples;
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 ///
-/// let rule = RuleInfo::find("IPv4address").unwrap();
+/// let rule = Rule::find("IPv4address").unwrap();
 /// let ex = examples(rule);
 /// assert!(ex.matching.iter().all(|s| rule.matches(s)));
 /// assert!(ex.failing.iter().all(|s| !rule.matches(s)));
@@ -1251,10 +1187,10 @@ pub struct RuleExamples {
 }
 
 /// The built-in examples of `rule`.
-pub fn examples(rule: &RuleInfo) -> RuleExamples {
+pub fn examples(rule: Rule) -> RuleExamples {
     EXAMPLES
         .iter()
-        .find(|(name, _, _)| *name == rule.name)
+        .find(|(name, _, _)| *name == rule.name())
         .map_or(
             RuleExamples {
                 matching: &[],
@@ -1341,17 +1277,17 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
 /// ```
 pub fn rules(style: Style) -> String {
-    let width = RULES.iter().map(|r| r.name.len()).max().unwrap_or(0);
-    let section = RULES.iter().map(|r| r.section().len()).max().unwrap_or(0);
+    let width = Rule::all().map(|r| r.name().len()).max().unwrap_or(0);
+    let section = Rule::all().map(|r| r.section().len()).max().unwrap_or(0);
     let mut out = format!(
         "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
-        RULES.len()
+        Rule::ALL.len()
     );
-    for rule in RULES {
+    for rule in Rule::all() {
         let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
         style.paint(&mut out, DIM, &format!("{:<section$}", rule.section()));
         out.push_str("  ");
-        style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name));
+        style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name()));
         let _ = writeln!(out, " = {rhs}");
     }
     out.push_str("One rule, with what it uses, what uses it and examples: uri2396 rules NAME\n");
@@ -1364,32 +1300,36 @@ pub fn rules(style: Style) -> String {
 ///
 /// ```
 /// use uri2396::annotate::{self, Style};
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 ///
-/// let page = annotate::rule(RuleInfo::find("port").unwrap(), Style::PLAIN);
+/// let page = annotate::rule(Rule::find("port").unwrap(), Style::PLAIN);
 /// assert!(page.starts_with("port (3.2.2): "));
 /// assert!(page.contains("\n  port = *digit\n"));
 /// assert!(page.contains("\nused by:  hostport\n"));
 /// ```
-pub fn rule(rule: &RuleInfo, style: Style) -> String {
+pub fn rule(rule: Rule, style: Style) -> String {
     let mut out = String::new();
-    style.paint(&mut out, BOLD, rule.name);
+    style.paint(&mut out, BOLD, rule.name());
     let _ = writeln!(
         out,
         " ({}): {}\n\n  {}\n",
         rule.section(),
-        describe_kind(rule.kind),
+        describe_kind(rule.kind()),
         rule.bnf()
     );
-    let names = |rules: Vec<&RuleInfo>| {
+    let names = |rules: &[Rule]| {
         if rules.is_empty() {
             "(none)".to_string()
         } else {
-            rules.iter().map(|r| r.name).collect::<Vec<_>>().join(", ")
+            rules
+                .iter()
+                .map(|r| r.name())
+                .collect::<Vec<_>>()
+                .join(", ")
         }
     };
-    let _ = writeln!(out, "uses:     {}", names(uses(rule)));
-    let _ = writeln!(out, "used by:  {}", names(used_by(rule)));
+    let _ = writeln!(out, "uses:     {}", names(rule.uses()));
+    let _ = writeln!(out, "used by:  {}", names(rule.used_by()));
     let ex = examples(rule);
     let width = ex
         .matching
@@ -1434,59 +1374,32 @@ mod tests {
     #[test]
     fn every_rule_has_examples_that_match_and_examples_that_do_not() {
         let names: Vec<&str> = EXAMPLES.iter().map(|(name, _, _)| *name).collect();
-        let rules: Vec<&str> = RULES.iter().map(|r| r.name).collect();
+        let rules: Vec<&str> = Rule::all().map(|r| r.name()).collect();
         assert_eq!(
             names, rules,
             "one row per rule, in the order of the grammar"
         );
-        for rule in RULES {
+        for rule in Rule::all() {
             let ex = examples(rule);
-            let want = if rule.name == "space" { 1 } else { 2 };
-            assert_eq!(ex.matching.len(), want, "{}", rule.name);
-            assert_eq!(ex.failing.len(), 2, "{}", rule.name);
+            let want = if rule.name() == "space" { 1 } else { 2 };
+            assert_eq!(ex.matching.len(), want, "{}", rule.name());
+            assert_eq!(ex.failing.len(), 2, "{}", rule.name());
             for s in ex.matching {
-                assert!(rule.matches(s), "{} should match {s:?}", rule.name);
+                assert!(rule.matches(s), "{} should match {s:?}", rule.name());
                 assert!(
                     crate::tree::Tree::parse(rule, s).is_ok(),
                     "{} {s:?}",
-                    rule.name
+                    rule.name()
                 );
             }
             for s in ex.failing {
-                assert!(!rule.matches(s), "{} should not match {s:?}", rule.name);
+                assert!(!rule.matches(s), "{} should not match {s:?}", rule.name());
                 assert!(
                     crate::tree::Tree::parse(rule, s).is_err(),
                     "{} {s:?}",
-                    rule.name
+                    rule.name()
                 );
             }
-        }
-    }
-
-    #[test]
-    fn uses_reads_the_bnf() {
-        let names = |rule: &str| -> Vec<&str> {
-            uses(RuleInfo::find(rule).unwrap())
-                .iter()
-                .map(|r| r.name)
-                .collect()
-        };
-        assert_eq!(
-            names("URI-reference"),
-            ["absoluteURI", "relativeURI", "fragment"]
-        );
-        assert_eq!(names("IPv4address"), ["digit"]);
-        assert_eq!(names("hex"), ["digit"]);
-        assert_eq!(names("delims"), Vec::<&str>::new());
-        assert_eq!(names("control"), Vec::<&str>::new());
-        assert_eq!(names("unwise"), Vec::<&str>::new());
-        // Every rule is used but the entry point, `path` (which only the
-        // prose of 3.3 uses) and the excluded classes.
-        for rule in RULES {
-            let unused = used_by(rule).is_empty();
-            let expected =
-                matches!(rule.name, "URI-reference" | "path") || rule.kind == RuleKind::Excluded;
-            assert_eq!(unused, expected, "{}", rule.name);
         }
     }
 

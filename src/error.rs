@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use serde::Serialize;
 
 use crate::automata::Run;
-use crate::grammar::{RULES, RuleInfo};
+use crate::grammar::{Rule, RuleKind};
 
 /// Why a string is not what was asked for.
 ///
@@ -57,8 +57,6 @@ pub struct Error {
 pub enum ErrorKind {
     /// The input is not derived by the rule.
     Syntax,
-    /// No rule of the grammar has the name that was asked for.
-    UnknownRule,
     /// The parse tree had a shape the lowering into components did not
     /// expect: a bug in this crate, reported rather than panicking.
     Internal,
@@ -165,8 +163,7 @@ impl Excerpt {
 /// What each state of each rule's automaton could have continued with,
 /// worked out once: `EXPECTED[rule][state]`.
 static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
-    RULES
-        .iter()
+    Rule::all()
         .map(|rule| {
             let automaton = rule.automaton();
             (0..automaton.states())
@@ -201,12 +198,11 @@ impl Error {
     /// The error for an `input` that `rule` does not derive. The offset
     /// and the expectation come from the rule's automaton: the fault is the
     /// first byte that no string of the rule can have there.
-    pub(crate) fn not_derived(rule: &RuleInfo, input: &str) -> Error {
+    pub(crate) fn not_derived(rule: Rule, input: &str) -> Error {
         match rule.automaton().run(input.as_bytes()) {
             Run::Stopped { offset, state } => Error::stopped(rule, input, offset, state),
             Run::Accepted => Error::internal(&format!(
-                "the pest parser rejects {input:?} as {} but the rule's automaton accepts it",
-                rule.name
+                "the pest parser rejects {input:?} as {rule} but the rule's automaton accepts it"
             )),
         }
     }
@@ -214,7 +210,7 @@ impl Error {
     /// Checks `input` as the rest of a string of `rule` that starts with
     /// `context` (which is not part of `input`): `None` when `rule` derives
     /// `context` followed by `input`, else the error, placed in `input`.
-    pub(crate) fn check_after(rule: &RuleInfo, context: &[u8], input: &str) -> Option<Error> {
+    pub(crate) fn check_after(rule: Rule, context: &[u8], input: &str) -> Option<Error> {
         let automaton = rule.automaton();
         match automaton.run_from(automaton.after(context), input.as_bytes()) {
             Run::Accepted => None,
@@ -225,7 +221,7 @@ impl Error {
     /// The error for an automaton that stopped at `offset` in `state`.
     /// Cheap: the expectation of each state is worked out once, and the
     /// only allocation is the short excerpt of the input.
-    pub(crate) fn stopped(rule: &RuleInfo, input: &str, offset: usize, state: u8) -> Error {
+    pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: u8) -> Error {
         let automaton = rule.automaton();
         let offset = floor_char_boundary(input, offset);
         let before = &input[..offset];
@@ -236,7 +232,7 @@ impl Error {
             .map_or(&[][..], Vec::as_slice);
         Error {
             kind: ErrorKind::Syntax,
-            rule: Cow::Borrowed(rule.name),
+            rule: Cow::Borrowed(rule.name()),
             offset,
             line: line_of(before),
             column: column_of(&before[line_start..]),
@@ -248,14 +244,10 @@ impl Error {
             second_hash: found == Some('#') && before.contains('#'),
             query_first: offset == 0
                 && found == Some('?')
-                && matches!(rule.name, "URI-reference" | "relativeURI"),
-            excluded_rule: rule.kind == crate::grammar::RuleKind::Excluded,
+                && matches!(rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI),
+            excluded_rule: rule.kind() == RuleKind::Excluded,
             excerpt: Excerpt::around(input, line_start, offset),
         }
-    }
-
-    pub(crate) fn unknown_rule(name: &str) -> Error {
-        Error::other(ErrorKind::UnknownRule, name)
     }
 
     pub(crate) fn internal(what: &str) -> Error {
@@ -290,7 +282,6 @@ impl Error {
     }
 
     /// The rule the input was parsed as, in RFC spelling. For
-    /// [`ErrorKind::UnknownRule`], the name that was asked for; for
     /// [`ErrorKind::Internal`], what the lowering met.
     pub fn rule(&self) -> &str {
         &self.rule
@@ -350,7 +341,6 @@ impl Error {
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
         match self.kind {
-            ErrorKind::UnknownRule => return format!("no rule named `{}` in RFC 2396", self.rule),
             ErrorKind::Internal => return format!("internal error: {}", self.rule),
             ErrorKind::Syntax => {}
         }
@@ -472,8 +462,8 @@ const NAMED_SETS: &[&str] = &[
 static FIRST_SETS: LazyLock<Vec<(&'static str, [bool; 256])>> = LazyLock::new(|| {
     let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
         .iter()
-        .filter_map(|name| RULES.iter().find(|r| r.name == *name))
-        .map(|r| (r.name, r.automaton().first()))
+        .filter_map(|name| Rule::find(name).ok())
+        .map(|r| (r.name(), r.automaton().first()))
         .collect();
     // A stable sort keeps NAMED_SETS' order among sets of one size.
     sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));

@@ -60,7 +60,7 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
-use crate::grammar::RuleInfo;
+use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
 /// The characters excluded from URIs (2.4.3): `control`, `space`, `delims`
@@ -709,7 +709,7 @@ fn escape_path(path: &str, first: Component) -> String {
 }
 
 fn rule_matches(rule: &str, text: &str) -> bool {
-    RuleInfo::find(rule).is_some_and(|r| r.matches(text))
+    Rule::find(rule).is_ok_and(|r| r.matches(text))
 }
 
 /// Why a [`UriBuilder`] could not build a reference.
@@ -818,7 +818,7 @@ mod tests {
             (Component::OpaquePart, ""),
         ];
         for &(component, reserves) in reserved {
-            let rule = RuleInfo::find(component.rule()).unwrap();
+            let rule = Rule::find(component.rule()).unwrap();
             for b in 0u8..128 {
                 let c = char::from(b);
                 let value = format!("a{c}");

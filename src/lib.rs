@@ -18,7 +18,7 @@ mod tree;
 pub use components::*;
 pub use error::{CharClass, Error, ErrorKind};
 pub use owned::OwnedUriReference;
-pub use tree::{Node, Tree, parse_tree};
+pub use tree::{Node, Tree, TreeError, parse_tree};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

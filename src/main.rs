@@ -54,11 +54,11 @@ use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uri2396::annotate::{self, Style};
-use uri2396::grammar::{RULES, RuleInfo};
+use uri2396::grammar::Rule;
 use uri2396::report::{ParseReport, TreeReport};
 
 /// Check strings against the grammar of RFC 2396 (URI Generic Syntax) and
@@ -254,7 +254,7 @@ struct Args {
         hide_possible_values = true,
         long_help = rule_help(),
     )]
-    rule: &'static RuleInfo,
+    rule: Rule,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -296,7 +296,7 @@ struct CheckArgs {
         hide_possible_values = true,
         long_help = rule_help(),
     )]
-    rule: &'static RuleInfo,
+    rule: Rule,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -335,7 +335,7 @@ enum CheckFormat {
 struct RulesArgs {
     /// The rule to show, spelled as in RFC 2396 Appendix A
     #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
-    name: Option<&'static RuleInfo>,
+    name: Option<Rule>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -345,20 +345,43 @@ struct CompletionsArgs {
     shell: clap_complete::Shell,
 }
 
-/// Accepts the name of any rule of the grammar and, on an unknown name,
-/// makes clap list them all.
-fn rule_parser() -> impl TypedValueParser<Value = &'static RuleInfo> {
-    let names = RULES.iter().map(|r| {
-        let value = PossibleValue::new(r.name);
-        // The pest spelling, which the library accepts too.
-        if r.name == "URI-reference" {
-            value.alias("URI_reference")
-        } else {
-            value
-        }
-    });
-    PossibleValuesParser::new(names)
-        .try_map(|name| RuleInfo::find(&name).ok_or_else(|| format!("no rule named `{name}`")))
+/// Accepts the name of any rule of the grammar, in any case and with `-`
+/// or `_` ([`Rule::find`]); an unknown name is a usage error that suggests
+/// the closest one.
+fn rule_parser() -> RuleParser {
+    RuleParser
+}
+
+#[derive(Clone, Copy)]
+struct RuleParser;
+
+impl TypedValueParser for RuleParser {
+    type Value = Rule;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Rule, clap::Error> {
+        StringValueParser::new()
+            .try_map(|name| {
+                Rule::find(&name).map_err(|e| match e.suggestion() {
+                    Some(_) => e.to_string(),
+                    // Nothing close: every name, as clap lists values.
+                    None => {
+                        let names: Vec<&str> = Rule::all().map(|r| r.name()).collect();
+                        format!("{e}\n  [possible values: {}]", names.join(", "))
+                    }
+                })
+            })
+            .parse_ref(cmd, arg, value)
+    }
+
+    /// The RFC spellings, for shell completions.
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(Rule::all().map(|r| PossibleValue::new(r.name()))))
+    }
 }
 
 /// The long help of `--rule`, with every name.
@@ -368,13 +391,13 @@ fn rule_help() -> String {
          one of (in the order of the grammar):\n",
     );
     let mut line = String::new();
-    for rule in RULES {
-        if line.len() + rule.name.len() + 2 > 72 {
+    for rule in Rule::all() {
+        if line.len() + rule.name().len() + 2 > 72 {
             help.push_str(line.trim_end());
             help.push('\n');
             line.clear();
         }
-        line.push_str(rule.name);
+        line.push_str(rule.name());
         line.push_str(", ");
     }
     help.push_str(line.trim_end_matches([',', ' ']));

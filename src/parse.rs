@@ -20,22 +20,12 @@
 
 use std::num::NonZeroUsize;
 
-use crate::automata::AUTOMATA;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
-use crate::grammar::RULES;
+use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
 mod reference;
-
-/// Positions of rules in [`RULES`] (checked by a unit test below).
-const URI_REFERENCE: usize = 0;
-const REL_SEGMENT: usize = 9;
-const REG_NAME: usize = 12;
-const SERVER: usize = 13;
-const PATH_SEGMENTS: usize = 23;
-const URIC: usize = 29;
-const FRAGMENT: usize = 28;
 
 /// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
 const SCHEME_TAIL: [bool; 256] = {
@@ -77,7 +67,7 @@ impl<'a> UriReference<'a> {
                 source: input,
                 meta,
             }),
-            None => Err(Error::not_derived(&RULES[URI_REFERENCE], input)),
+            None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
         }
     }
 
@@ -97,8 +87,8 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
-        if !RULES[FRAGMENT].matches(fragment) {
-            return Err(Error::not_derived(&RULES[FRAGMENT], fragment));
+        if !Rule::FRAGMENT.matches(fragment) {
+            return Err(Error::not_derived(Rule::FRAGMENT, fragment));
         }
         let base = self.without_fragment();
         let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());
@@ -154,7 +144,7 @@ fn split(input: &str) -> Option<Meta> {
             } else {
                 // opaque_part = uric_no_slash *uric: its "?" is its own. The
                 // first character is no "/" (see above), so any uric will do.
-                let end = run(bytes, start, URIC)?;
+                let end = run(bytes, start, Rule::URIC)?;
                 if end == start {
                     return None;
                 }
@@ -168,7 +158,7 @@ fn split(input: &str) -> Option<Meta> {
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
-            if run(bytes, end + 1, URIC)? != bytes.len() {
+            if run(bytes, end + 1, Rule::URIC)? != bytes.len() {
                 return None;
             }
             meta.fragment_start = NonZeroUsize::new(end + 1);
@@ -185,7 +175,7 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let path_end = if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let authority_end = run(bytes, start + 2, REG_NAME)?;
+        let authority_end = run(bytes, start + 2, Rule::REG_NAME)?;
         meta.cut = authority_end;
         meta.shape = Shape::Net(authority(input, start + 2, authority_end, meta));
         abs_path(bytes, authority_end)?
@@ -194,7 +184,7 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
         abs_path(bytes, start)?
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run(bytes, start, REL_SEGMENT)?;
+        let segment_end = run(bytes, start, Rule::REL_SEGMENT)?;
         if segment_end == start {
             return None;
         }
@@ -204,7 +194,7 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     };
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
-        run(bytes, path_end + 1, URIC)
+        run(bytes, path_end + 1, Rule::URIC)
     } else {
         Some(path_end)
     }
@@ -213,18 +203,18 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
 fn abs_path(bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run(bytes, i, PATH_SEGMENTS)
+        run(bytes, i, Rule::PATH_SEGMENTS)
     } else {
         Some(i)
     }
 }
 
 /// The end of the run, from `i`, of characters that can start the rule at
-/// `rule` in [`RULES`], each `%` being an escape; `None` at a `%` that does
+/// `rule`, each `%` being an escape; `None` at a `%` that does
 /// not start one.
 #[inline]
-fn run(bytes: &[u8], mut i: usize, rule: usize) -> Option<usize> {
-    let automaton = &AUTOMATA[rule];
+fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
+    let automaton = rule.automaton();
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
         let rest = bytes.get(i..)?;
@@ -260,7 +250,7 @@ fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
 /// server's host and port start.
 fn authority(input: &str, start: usize, end: usize, meta: &mut Meta) -> AuthorityShape {
     let text = &input[start..end];
-    if !RULES[SERVER].matches(text) {
+    if !Rule::SERVER.matches(text) {
         return AuthorityShape::RegName;
     }
     if text.is_empty() {
@@ -296,21 +286,6 @@ fn authority(input: &str, start: usize, end: usize, meta: &mut Meta) -> Authorit
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rule_positions() {
-        for (index, name) in [
-            (URI_REFERENCE, "URI-reference"),
-            (REL_SEGMENT, "rel_segment"),
-            (REG_NAME, "reg_name"),
-            (SERVER, "server"),
-            (PATH_SEGMENTS, "path_segments"),
-            (URIC, "uric"),
-            (FRAGMENT, "fragment"),
-        ] {
-            assert_eq!(RULES[index].name, name);
-        }
-    }
 
     /// The one-pass parse and the pest parse find the same offsets, not
     /// only the same text (which is all that `==` compares).

@@ -39,10 +39,10 @@
 //! `null` for an input that is UTF-8.
 //!
 //! ```
-//! use uri2396::grammar::RuleInfo;
+//! use uri2396::grammar::Rule;
 //! use uri2396::report::ParseReport;
 //!
-//! let rule = RuleInfo::find("URI-reference").unwrap();
+//! let rule = Rule::find("URI-reference").unwrap();
 //! let report = ParseReport::new(rule, "http://a/?#");
 //! assert!(report.valid);
 //! let components = report.components.as_ref().unwrap();
@@ -64,7 +64,7 @@ use serde::ser::{SerializeStruct, Serializer};
 
 use crate::components::{PathKind, Uri, UriReference};
 use crate::error::{CharClass, Error};
-use crate::grammar::{Rule, RuleInfo};
+use crate::grammar::Rule;
 use crate::normalize::{NormalizeOptions, normalize_with};
 use crate::owned::OwnedUriReference;
 use crate::resolve::{ResolveError, ResolveOptions, resolve};
@@ -89,17 +89,17 @@ pub const VERSION: u32 = 1;
 /// | `error` | for an invalid input, a [`ReportError`]; otherwise `null` |
 ///
 /// ```
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::ParseReport;
 ///
-/// let uri = RuleInfo::find("URI-reference").unwrap();
+/// let uri = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::new(uri, "mailto:a@b");
 /// let components = report.components.as_ref().unwrap();
 /// assert_eq!(components.scheme, Some("mailto"));
 /// assert_eq!(components.path, "a@b");
 /// assert_eq!(components.authority, None);
 ///
-/// let ipv4 = RuleInfo::find("IPv4address").unwrap();
+/// let ipv4 = Rule::find("IPv4address").unwrap();
 /// let report = ParseReport::new(ipv4, "10.0.0.256");
 /// assert!(report.valid); // 1*digit, not an octet: RFC 2396 does not bound it
 /// assert!(report.components.is_none()); // components are for URI-reference
@@ -199,10 +199,10 @@ pub struct Components<'a> {
 /// [`ReportError`] of an invalid input (`null` otherwise).
 ///
 /// ```
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::TreeReport;
 ///
-/// let hostport = RuleInfo::find("hostport").unwrap();
+/// let hostport = Rule::find("hostport").unwrap();
 /// let report = TreeReport::new(hostport, "example.com:80");
 /// let tree = report.tree.as_ref().unwrap();
 /// assert_eq!(tree.root().children().nth(1).map(|n| n.rule()), Some("port"));
@@ -249,14 +249,14 @@ pub struct TreeReport<'a> {
 /// | `error` | for an invalid line, a [`ReportError`] (its `line` and `column` count within the input, so `line` is 1); otherwise `null` |
 ///
 /// A valid line is recognized by the rule's automaton alone
-/// ([`RuleInfo::matches`]): no parse tree, no allocation. Only an invalid
+/// ([`Rule::matches`]): no parse tree, no allocation. Only an invalid
 /// line is parsed, to build its error.
 ///
 /// ```
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::CheckReport;
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let rule = Rule::find("URI-reference").unwrap();
 /// let report = CheckReport::new(rule, "uris.txt", 7, b"http://a/b");
 /// assert!(report.valid && report.error.is_none());
 ///
@@ -297,7 +297,7 @@ impl<'a> CheckReport<'a> {
     /// Checks `input`, line `line` of `file`, against `rule`: by the rule's
     /// automaton, then, for an invalid input only, by the parser, for the
     /// error. Input that is not UTF-8 is invalid, with a [`NotUtf8`] error.
-    pub fn new(rule: &RuleInfo, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
+    pub fn new(rule: Rule, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
         let (text, input_bytes, error) = match NotUtf8::decode(rule, input) {
             Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None, None),
             Ok(text) => {
@@ -306,7 +306,7 @@ impl<'a> CheckReport<'a> {
                     // The automaton and the parser are tested to agree.
                     Ok(_) => Error::internal(&format!(
                         "the automaton of {} rejects {text:?} but the parser accepts it",
-                        rule.name
+                        rule.name()
                     )),
                 };
                 (Cow::Borrowed(text), None, Some(ReportError::Parse(error)))
@@ -323,7 +323,7 @@ impl<'a> CheckReport<'a> {
             line,
             input: text,
             input_bytes,
-            rule: rule.name,
+            rule: rule.name(),
             valid: error.is_none(),
             error,
         }
@@ -527,7 +527,6 @@ impl ResolveReportError {
             ResolveReportError::Reference(ReportError::Parse(e))
             | ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => match e.kind() {
                 crate::ErrorKind::Syntax => "syntax",
-                crate::ErrorKind::UnknownRule => "unknown_rule",
                 crate::ErrorKind::Internal => "internal",
             },
             ResolveReportError::Reference(ReportError::NotUtf8(_)) => "not_utf8",
@@ -691,8 +690,8 @@ impl<'a> NormalizeReport<'a> {
 }
 
 /// The rule `URI-reference`, which references are parsed as.
-fn uri_reference() -> &'static RuleInfo {
-    RuleInfo::of(Rule::URI_reference).expect("the grammar has URI-reference")
+fn uri_reference() -> Rule {
+    Rule::URI_REFERENCE
 }
 
 /// Why an input is invalid.
@@ -722,10 +721,10 @@ pub enum ReportError {
 /// it reports such input instead of guessing its encoding.
 ///
 /// ```
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::{ParseReport, ReportError};
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let rule = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::from_bytes(rule, b"http://a/\xe9t\xe9");
 /// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
 /// assert_eq!(err.offset(), 9);
@@ -795,8 +794,8 @@ pub fn escape_bytes(input: &[u8]) -> String {
 impl<'a> ParseReport<'a> {
     /// Parses `input` as `rule` and reports the outcome; for
     /// `URI-reference`, with the components of a valid input.
-    pub fn new(rule: &RuleInfo, input: &'a str) -> ParseReport<'a> {
-        let outcome = if rule.rule == Rule::URI_reference {
+    pub fn new(rule: Rule, input: &'a str) -> ParseReport<'a> {
+        let outcome = if rule == Rule::URI_REFERENCE {
             UriReference::parse(input).map(|uri| Some(Components::of(&uri)))
         } else {
             Tree::parse(rule, input).map(|_| None)
@@ -809,7 +808,7 @@ impl<'a> ParseReport<'a> {
             version: VERSION,
             input: Cow::Borrowed(input),
             input_bytes: None,
-            rule: rule.name,
+            rule: rule.name(),
             valid: error.is_none(),
             components,
             error,
@@ -818,14 +817,14 @@ impl<'a> ParseReport<'a> {
 
     /// As [`new`](ParseReport::new) for input that may not be UTF-8: such
     /// input is invalid, with a [`NotUtf8`] error.
-    pub fn from_bytes(rule: &RuleInfo, input: &'a [u8]) -> ParseReport<'a> {
+    pub fn from_bytes(rule: Rule, input: &'a [u8]) -> ParseReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => ParseReport::new(rule, text),
             Err(e) => ParseReport {
                 version: VERSION,
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
-                rule: rule.name,
+                rule: rule.name(),
                 valid: false,
                 components: None,
                 error: Some(ReportError::NotUtf8(e)),
@@ -836,7 +835,7 @@ impl<'a> ParseReport<'a> {
 
 impl<'a> TreeReport<'a> {
     /// Parses `input` as `rule` and reports its tree or its error.
-    pub fn new(rule: &RuleInfo, input: &'a str) -> TreeReport<'a> {
+    pub fn new(rule: Rule, input: &'a str) -> TreeReport<'a> {
         let (tree, error) = match Tree::parse(rule, input) {
             Ok(tree) => (Some(tree), None),
             Err(e) => (None, Some(ReportError::Parse(e))),
@@ -845,7 +844,7 @@ impl<'a> TreeReport<'a> {
             version: VERSION,
             input: Cow::Borrowed(input),
             input_bytes: None,
-            rule: rule.name,
+            rule: rule.name(),
             valid: error.is_none(),
             tree,
             error,
@@ -860,10 +859,10 @@ impl<'a> TreeReport<'a> {
     /// a few lines of a long input needs none of it.
     ///
     /// ```
-    /// use uri2396::grammar::RuleInfo;
+    /// use uri2396::grammar::Rule;
     /// use uri2396::report::TreeReport;
     ///
-    /// let rule = RuleInfo::find("URI-reference").unwrap();
+    /// let rule = Rule::find("URI-reference").unwrap();
     /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 4);
     /// assert!(report.valid && report.tree.is_none() && report.error.is_none());
     /// let report = TreeReport::from_bytes_within(rule, b"http://a/b c", 4);
@@ -871,13 +870,13 @@ impl<'a> TreeReport<'a> {
     /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 10);
     /// assert!(report.tree.is_some());
     /// ```
-    pub fn from_bytes_within(rule: &RuleInfo, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
+    pub fn from_bytes_within(rule: Rule, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
                 version: VERSION,
                 input: Cow::Borrowed(text),
                 input_bytes: None,
-                rule: rule.name,
+                rule: rule.name(),
                 valid: true,
                 tree: None,
                 error: None,
@@ -890,14 +889,14 @@ impl<'a> TreeReport<'a> {
 
     /// As [`new`](TreeReport::new) for input that may not be UTF-8: such
     /// input is invalid, with a [`NotUtf8`] error.
-    pub fn from_bytes(rule: &RuleInfo, input: &'a [u8]) -> TreeReport<'a> {
+    pub fn from_bytes(rule: Rule, input: &'a [u8]) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => TreeReport::new(rule, text),
             Err(e) => TreeReport {
                 version: VERSION,
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
-                rule: rule.name,
+                rule: rule.name(),
                 valid: false,
                 tree: None,
                 error: Some(ReportError::NotUtf8(e)),
@@ -958,7 +957,7 @@ impl std::error::Error for ReportError {}
 impl NotUtf8 {
     /// `input` as text, or the error of `input` parsed as `rule` when it is
     /// not UTF-8.
-    fn decode<'a>(rule: &RuleInfo, input: &'a [u8]) -> Result<&'a str, NotUtf8> {
+    fn decode(rule: Rule, input: &[u8]) -> Result<&str, NotUtf8> {
         let e = match std::str::from_utf8(input) {
             Ok(text) => return Ok(text),
             Err(e) => e,
@@ -988,7 +987,7 @@ impl NotUtf8 {
             at += bad.len();
         }
         Err(NotUtf8 {
-            rule: rule.name,
+            rule: rule.name(),
             offset,
             line: crate::error::line_of(before),
             column: crate::error::column_of(&before[line_start..]),

@@ -818,7 +818,7 @@ fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
 fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
     // Checked as what follows a one-character relative path, so that an
     // error is placed in the reference as written.
-    if let Some(error) = Error::check_after(&crate::grammar::RULES[0], b".", reference) {
+    if let Some(error) = Error::check_after(crate::grammar::Rule::URI_REFERENCE, b".", reference) {
         return Err(ResolveError::InvalidReference(error));
     }
     let rest = &reference[1..];

@@ -14,7 +14,7 @@ use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
-use crate::grammar::{RfcParser, Rule, RuleInfo};
+use crate::grammar::{PestRule, RfcParser, Rule, RuleKind, UnknownRule};
 
 /// The parse tree of an input, rooted at the rule it was parsed as.
 ///
@@ -28,7 +28,7 @@ use crate::grammar::{RfcParser, Rule, RuleInfo};
 /// assert_eq!(root.rule(), "hostport");
 /// let children: Vec<_> = root.children().map(|n| (n.rule(), n.text())).collect();
 /// assert_eq!(children, [("host", "example.com"), ("port", "80")]);
-/// # Ok::<(), uri2396::Error>(())
+/// # Ok::<(), uri2396::TreeError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tree<'a> {
@@ -40,8 +40,8 @@ pub struct Tree<'a> {
 /// One node as stored: its rule, its span, and how many nodes its subtree
 /// holds (itself included), which leads to its next sibling.
 ///
-/// The rule is pest's one-byte enum rather than its name (a 16-byte
-/// `&str`), and the size a `u32`: an entry takes 24 bytes, and a tree of
+/// The rule is a one-byte handle rather than its name (a 16-byte `&str`),
+/// and the size a `u32`: an entry takes 24 bytes, and a tree of
 /// `/a/a/a...` one entry for every two bytes of input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
@@ -51,13 +51,6 @@ struct Entry {
     rule: Rule,
 }
 
-/// The size of a subtree of `size` nodes, as stored.
-fn subtree(size: usize) -> Result<u32, Error> {
-    // pest spends 80 bytes on each node before this count is taken: a tree
-    // of 2^32 nodes would have needed 320 GiB first.
-    u32::try_from(size).map_err(|_| Error::internal("a parse tree of 2^32 nodes or more"))
-}
-
 /// A node of a [`Tree`].
 #[derive(Clone, Copy)]
 pub struct Node<'t, 'a> {
@@ -65,28 +58,64 @@ pub struct Node<'t, 'a> {
     index: usize,
 }
 
-fn unbalanced() -> Error {
-    Error::internal("pest gave unbalanced start and end tokens")
+/// Why [`parse_tree`] gave no tree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TreeError {
+    /// No rule has the name asked for.
+    UnknownRule(UnknownRule),
+    /// The rule does not derive the input.
+    Syntax(Error),
 }
 
-/// Parses the whole of `input` as the rule named `rule` (RFC spelling, or the
-/// pest spelling with `_`) and returns its parse tree.
+impl fmt::Display for TreeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TreeError::UnknownRule(e) => e.fmt(f),
+            TreeError::Syntax(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TreeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TreeError::UnknownRule(e) => Some(e),
+            TreeError::Syntax(e) => Some(e),
+        }
+    }
+}
+
+impl From<UnknownRule> for TreeError {
+    fn from(e: UnknownRule) -> TreeError {
+        TreeError::UnknownRule(e)
+    }
+}
+
+impl From<Error> for TreeError {
+    fn from(e: Error) -> TreeError {
+        TreeError::Syntax(e)
+    }
+}
+
+/// Parses the whole of `input` as the rule named `rule` and returns its
+/// parse tree. The name is looked up as [`Rule::find`] does: any ASCII case,
+/// `-` and `_` alike.
 ///
 /// # Errors
 ///
-/// [`ErrorKind::UnknownRule`](crate::ErrorKind::UnknownRule) when no rule has
-/// that name; [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule
-/// does not derive `input`.
+/// [`TreeError::UnknownRule`] when no rule has that name;
+/// [`TreeError::Syntax`] when the rule does not derive `input`.
 ///
 /// ```
 /// let tree = uri2396::parse_tree("URI-reference", "http://a/b;p?q#f")?;
 /// assert_eq!(tree.root().children().next().map(|n| n.rule()), Some("absoluteURI"));
 /// assert!(uri2396::parse_tree("hostname", "a-.example").is_err());
-/// # Ok::<(), uri2396::Error>(())
+/// let err = uri2396::parse_tree("hostnme", "a").unwrap_err();
+/// assert!(err.to_string().contains("did you mean `hostname`?"));
+/// # Ok::<(), uri2396::TreeError>(())
 /// ```
-pub fn parse_tree<'a>(rule: &str, input: &'a str) -> Result<Tree<'a>, Error> {
-    let info = RuleInfo::find(rule).ok_or_else(|| Error::unknown_rule(rule))?;
-    Tree::parse(info, input)
+pub fn parse_tree<'a>(rule: &str, input: &'a str) -> Result<Tree<'a>, TreeError> {
+    Ok(Tree::parse(Rule::find(rule)?, input)?)
 }
 
 impl<'a> Tree<'a> {
@@ -96,75 +125,36 @@ impl<'a> Tree<'a> {
     ///
     /// [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule does not
     /// derive `input`.
-    pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
-        // The rule's automaton answers "no" at once and places the error;
-        // pest is asked only for inputs it will accept, to build their tree.
+    ///
+    /// ```
+    /// use uri2396::{Tree, grammar::Rule};
+    ///
+    /// let tree = Tree::parse(Rule::AUTHORITY, "user@example.com:8080")?;
+    /// assert_eq!(tree.root().children().next().map(|n| n.rule()), Some("server"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn parse(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {
+        // The rule's automaton gives the verdict and places the error; pest
+        // is asked only for inputs it will accept, to build their tree.
         if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
             return Err(Error::stopped(rule, input, offset, state));
         }
-        let pairs = RfcParser::parse(rule.whole, input).map_err(|_| {
-            Error::internal(&format!(
-                "the automaton of {} accepts {input:?} but pest does not",
-                rule.name
-            ))
-        })?;
-        // pest's flat list of start and end tokens is already in depth-first
-        // order: a start makes an entry, its end closes it. Counted first,
-        // so that the vector is allocated once, at its size (doubling would
-        // leave up to half of it unused, next to pest's own tokens).
-        let starts = pairs
-            .clone()
-            .tokens()
-            .filter(|t| matches!(t, Token::Start { rule, .. } if *rule != Rule::EOI))
-            .count();
-        let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
-        let mut open: Vec<usize> = Vec::with_capacity(16);
-        for token in pairs.tokens() {
-            match token {
-                Token::Start {
-                    rule: Rule::EOI, ..
-                }
-                | Token::End {
-                    rule: Rule::EOI, ..
-                } => {}
-                Token::Start { rule, pos } => {
-                    open.push(nodes.len());
-                    nodes.push(Entry {
-                        rule,
-                        start: pos.pos(),
-                        end: pos.pos(),
-                        size: 0,
-                    });
-                }
-                Token::End { pos, .. } => {
-                    let index = open.pop().ok_or_else(unbalanced)?;
-                    let size = subtree(nodes.len() - index)?;
-                    let entry = &mut nodes[index];
-                    entry.end = pos.pos();
-                    entry.size = size;
-                }
-            }
-        }
-        if !open.is_empty() {
-            return Err(unbalanced());
-        }
-        // A character class makes no node of its own: a root spanning the
-        // input stands for it.
-        let own = nodes
-            .first()
-            .is_some_and(|n| n.rule == rule.rule && n.size as usize == nodes.len());
-        if !own {
-            let size = subtree(nodes.len() + 1)?;
-            nodes.insert(
-                0,
-                Entry {
-                    rule: rule.rule,
-                    start: 0,
-                    end: input.len(),
-                    size,
-                },
-            );
-        }
+        let nodes = pest_nodes(rule, input);
+        // The test suite checks that pest and the automaton accept the same
+        // strings; should they ever differ, the verdict stays the
+        // automaton's and the tree is its root alone.
+        debug_assert!(
+            nodes.is_some(),
+            "{rule}: the automaton accepts {input:?}, pest does not"
+        );
+        let nodes = nodes.unwrap_or_else(|| {
+            vec![Entry {
+                rule,
+                start: 0,
+                end: input.len(),
+                size: 1,
+            }]
+        });
         Ok(Tree { input, nodes })
     }
 
@@ -194,7 +184,7 @@ impl<'t, 'a> Node<'t, 'a> {
 
     /// The rule, in the RFC's spelling (`URI-reference`, `IPv4address`).
     pub fn rule(&self) -> &'static str {
-        RuleInfo::of(self.entry().rule).map_or("?", |r| r.name)
+        self.entry().rule.name()
     }
 
     /// Byte offset of the node's first character in the input.
@@ -283,4 +273,77 @@ impl Serialize for Children<'_, '_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.0.children())
     }
+}
+
+/// pest's tree of `input` as `rule`, depth first, the root first; `None`
+/// when pest does not derive the whole input from the rule.
+fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    let pairs = RfcParser::parse(rule.pest(), input).ok()?;
+    // pest's flat list of start and end tokens is already in depth-first
+    // order: a start makes an entry, its end closes it. Counted first, so
+    // that the vector is allocated once, at its size (doubling would leave
+    // up to half of it unused, next to pest's own tokens).
+    let ours = |r: PestRule| Rule::of_pest(r);
+    let starts = pairs
+        .clone()
+        .tokens()
+        .filter(|t| matches!(t, Token::Start { rule, .. } if ours(*rule).is_some()))
+        .count();
+    let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
+    let mut open: Vec<usize> = Vec::with_capacity(16);
+    for token in pairs.tokens() {
+        match token {
+            Token::Start { rule, pos } => {
+                let Some(rule) = ours(rule) else { continue };
+                open.push(nodes.len());
+                nodes.push(Entry {
+                    rule,
+                    start: pos.pos(),
+                    end: pos.pos(),
+                    size: 0,
+                });
+            }
+            Token::End { rule, pos } => {
+                if ours(rule).is_none() {
+                    continue;
+                }
+                let index = open.pop()?;
+                // pest spends 80 bytes on each node before this count is
+                // taken: 2^32 nodes would have needed 320 GiB first.
+                let size = u32::try_from(nodes.len() - index).ok()?;
+                let entry = nodes.get_mut(index)?;
+                entry.end = pos.pos();
+                entry.size = size;
+            }
+        }
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    let own = nodes
+        .first()
+        .is_some_and(|n| n.rule == rule && n.size as usize == nodes.len());
+    if own {
+        // A PEG match at the start is unique, so the rule derives the whole
+        // input exactly when its match spans it: no `SOI ~ rule ~ EOI`
+        // wrapper is needed.
+        return (nodes[0].end == input.len()).then_some(nodes);
+    }
+    // A character class is silent: it makes no node of its own, and the
+    // automaton's verdict is the only one. A root spanning the input
+    // stands for it.
+    if !matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded) {
+        return None;
+    }
+    let size = u32::try_from(nodes.len() + 1).ok()?;
+    nodes.insert(
+        0,
+        Entry {
+            rule,
+            start: 0,
+            end: input.len(),
+            size,
+        },
+    );
+    Some(nodes)
 }

@@ -3,7 +3,7 @@
 //! window of the input drawn.
 
 use uri2396::annotate::{self, MAX_DRAWN, Style};
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::parse_tree;
 use uri2396::report::TreeReport;
 
@@ -114,7 +114,7 @@ fn nineteen_children_are_drawn_whole() {
 
 #[test]
 fn a_report_too_long_for_a_tree_says_so() {
-    let rule = RuleInfo::find("URI-reference").unwrap();
+    let rule = Rule::find("URI-reference").unwrap();
     let input = "/a".repeat(MAX_DRAWN);
     let report = TreeReport::from_bytes_within(rule, input.as_bytes(), MAX_DRAWN);
     assert!(report.valid && report.tree.is_none());

@@ -16,7 +16,7 @@
 //! held to the same standard on every input.
 //!
 //! The checks:
-//! - every rule of `grammar::RULES` has a regular expression, and vice versa;
+//! - every rule of `grammar::Rule::ALL` has a regular expression, and vice versa;
 //! - property tests for every rule: strings generated from the rule's
 //!   expression must be accepted; strings over a biased alphabet, and valid
 //!   strings with a few characters mutated, must be accepted exactly when the
@@ -39,7 +39,30 @@ use pest::Parser;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestError, TestRunner};
 use uri2396::Node;
-use uri2396::grammar::{RULES, RfcParser, RuleInfo};
+use uri2396::grammar::Rule;
+
+/// pest's parser of the grammar, derived here rather than taken from the
+/// crate (whose pest types are private), with the whole-input entry point of
+/// each rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, checked against the
+/// grammar by `tests/grammar_rules.rs`).
+mod pest_parser {
+    #![allow(missing_docs)]
+
+    #[derive(pest_derive::Parser)]
+    #[grammar = "uri2396.pest"]
+    #[grammar = "tests/support/whole.pest"]
+    pub struct RfcParser;
+}
+use pest_parser::RfcParser;
+
+/// The whole-input entry point of the rule named `name`.
+fn whole(name: &str) -> Option<pest_parser::Rule> {
+    let wanted = format!("whole_{}", name.replace('-', "_"));
+    pest_parser::Rule::all_rules()
+        .iter()
+        .copied()
+        .find(|r| format!("{r:?}") == wanted)
+}
 
 mod appendix_a;
 use appendix_a::{GENERATORS, bnf_regexes, check_error_offset, derives};
@@ -67,7 +90,11 @@ fn nested<'a>(node: Node<'_, 'a>) -> Tree<'a> {
 
 /// `uri2396::parse_tree`, as nested values.
 fn parse_tree<'a>(rule: &str, input: &'a str) -> Result<Tree<'a>, uri2396::Error> {
-    uri2396::parse_tree(rule, input).map(|tree| nested(tree.root()))
+    match uri2396::parse_tree(rule, input) {
+        Ok(tree) => Ok(nested(tree.root())),
+        Err(uri2396::TreeError::Syntax(error)) => Err(error),
+        Err(error) => panic!("{rule}: {error}"),
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -102,8 +129,8 @@ fn compare(rule: &str, input: &str) -> Result<bool, String> {
     let expected = derives(rule, input);
     // The pest rule itself, anchored at both ends: parse_tree asks pest
     // only about inputs the automaton accepts, so pest is asked directly.
-    let info = RuleInfo::find(rule).ok_or_else(|| format!("no rule {rule}"))?;
-    let pest = RfcParser::parse(info.whole, input).is_ok();
+    let whole = whole(rule).ok_or_else(|| format!("no rule {rule}"))?;
+    let pest = RfcParser::parse(whole, input).is_ok();
     if pest != expected {
         return Err(format!(
             "rule {rule}: pest {} {input:?}, which Appendix A {}",
@@ -116,7 +143,7 @@ fn compare(rule: &str, input: &str) -> Result<bool, String> {
         ));
     }
     // The automaton that build.rs compiles from the grammar must agree too.
-    let automaton = info.matches(input);
+    let automaton = Rule::find(rule).map_err(|e| e.to_string())?.matches(input);
     if automaton != expected {
         return Err(format!(
             "rule {rule}: the automaton {} {input:?}, which Appendix A {}",
@@ -221,12 +248,12 @@ fn assert_agrees(rule: &str, input: &str) -> bool {
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let names: Vec<&str> = RULES.iter().map(|rule| rule.name).collect();
+    let names: Vec<&str> = Rule::all().map(|rule| rule.name()).collect();
     let grammar: BTreeSet<&str> = names.iter().copied().collect();
     assert_eq!(
         grammar.len(),
         names.len(),
-        "duplicate names in RULES: {names:?}"
+        "duplicate names in Rule::ALL: {names:?}"
     );
     assert_eq!(
         names.len(),
@@ -410,15 +437,15 @@ fn biased(rule: &str) -> BoxedStrategy<String> {
     .boxed()
 }
 
-/// Run a property for every rule of `RULES`; report every rule that fails,
+/// Run a property for every rule of `Rule::ALL`; report every rule that fails,
 /// with its minimal input.
 fn for_every_rule(
     strategy: impl Fn(&str) -> BoxedStrategy<String>,
     property: impl Fn(&str, &str) -> Result<(), String>,
 ) {
     let mut failures = Vec::new();
-    for rule in RULES {
-        let name = rule.name;
+    for rule in Rule::all() {
+        let name = rule.name();
         let mut runner = TestRunner::new(config());
         let result = runner.run(&strategy(name), |input| {
             property(name, &input).map_err(TestCaseError::fail)
@@ -541,9 +568,9 @@ fn expected_count() -> usize {
 #[test]
 fn exhaustive_every_rule_up_to_three_characters() {
     let mut failures = Vec::new();
-    for rule in RULES {
+    for rule in Rule::all() {
         for_all_strings(EXHAUSTIVE_ALPHABET, EXHAUSTIVE_LEN - 1, |input| {
-            if let Err(message) = compare(rule.name, input) {
+            if let Err(message) = compare(rule.name(), input) {
                 failures.push(message);
             }
         });

@@ -390,15 +390,34 @@ fn parse_unknown_rule() {
 }
 
 #[test]
-fn parse_rule_wrong_case() {
-    let args = ["parse", "--rule", "ipv4address", "10.0.0.1"];
+fn parse_rule_in_any_case() {
+    for name in ["ipv4address", "IPV4ADDRESS", "IPv4address"] {
+        let out = run(&["parse", "--rule", name, "10.0.0.1"], None);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{name}: {stdout}");
+        // Reported under the RFC's spelling.
+        assert!(stdout.contains(r#""rule":"IPv4address""#), "{stdout}");
+    }
+    let out = run(&["tree", "--rule", "uri_REFERENCE", "a"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r#""rule":"URI-reference""#));
+}
+
+#[test]
+fn parse_misspelled_rule_suggests_the_name() {
+    let args = ["parse", "--rule", "hostnme", "x"];
     let out = run(&args, None);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
     assert!(
-        stderr.contains("'IPv4address'"),
+        stderr.contains("did you mean `hostname`?"),
         "suggests the name: {stderr}"
     );
+    let out = run(&["rules", "IPv4adress"], None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("did you mean `IPv4address`?"), "{stderr}");
 }
 
 // --- tree ---------------------------------------------------------------

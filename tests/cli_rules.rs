@@ -10,7 +10,7 @@
 mod appendix_a;
 mod common;
 
-use uri2396::grammar::RULES;
+use uri2396::grammar::Rule;
 
 use common::{check_text, run};
 
@@ -19,11 +19,11 @@ common::transcript_snapshots!();
 #[test]
 fn rules_list() {
     let out = check_text("rules_list", &["rules"], None, 0);
-    for rule in RULES {
+    for rule in Rule::all() {
         let line = out
             .lines()
-            .find(|l| l.split_whitespace().nth(1) == Some(rule.name))
-            .unwrap_or_else(|| panic!("{} is listed", rule.name));
+            .find(|l| l.split_whitespace().nth(1) == Some(rule.name()))
+            .unwrap_or_else(|| panic!("{} is listed", rule.name()));
         assert!(line.starts_with(rule.section()), "{line}");
         let rhs = rule.bnf().split_once('=').unwrap().1.trim();
         assert!(line.ends_with(rhs), "{line}");
@@ -42,11 +42,11 @@ fn rules_one() {
 
 #[test]
 fn rules_every_page() {
-    for rule in RULES {
-        let out = run(&["rules", rule.name], None);
+    for rule in Rule::all() {
+        let out = run(&["rules", rule.name()], None);
         let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(0), "{}", rule.name);
-        assert!(stdout.starts_with(&format!("{} ({}): ", rule.name, rule.section())));
+        assert_eq!(out.status.code(), Some(0), "{}", rule.name());
+        assert!(stdout.starts_with(&format!("{} ({}): ", rule.name(), rule.section())));
         assert!(stdout.contains(rule.bnf()), "{stdout}");
         assert!(stdout.contains("\nmatches:\n"), "{stdout}");
         assert!(stdout.contains("\ndoes not match:\n"), "{stdout}");
@@ -57,24 +57,24 @@ fn rules_every_page() {
         assert!(!matching.is_empty() && !failing.is_empty(), "{stdout}");
         for (example, _) in matching {
             assert!(
-                appendix_a::derives(rule.name, &example),
+                appendix_a::derives(rule.name(), &example),
                 "{}: {example:?}",
-                rule.name
+                rule.name()
             );
         }
         for (example, why) in failing {
             assert!(
-                !appendix_a::derives(rule.name, &example),
+                !appendix_a::derives(rule.name(), &example),
                 "{}: {example:?}",
-                rule.name
+                rule.name()
             );
             let offset = why
                 .trim_start()
                 .strip_prefix("byte ")
                 .and_then(|w| w.split(':').next())
                 .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| panic!("{}: no byte offset in {why:?}", rule.name));
-            if let Err(message) = appendix_a::check_error_offset(rule.name, &example, offset) {
+                .unwrap_or_else(|| panic!("{}: no byte offset in {why:?}", rule.name()));
+            if let Err(message) = appendix_a::check_error_offset(rule.name(), &example, offset) {
                 panic!("{message}\n{stdout}");
             }
         }

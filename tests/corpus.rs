@@ -6,8 +6,8 @@
 
 use std::collections::BTreeMap;
 
-use uri2396::grammar::RULES;
-use uri2396::{UriReference, parse_tree};
+use uri2396::grammar::Rule;
+use uri2396::{Tree, UriReference};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -19,9 +19,9 @@ fn typed_and_tree_parses_agree_and_round_trip() {
     let mut totals: BTreeMap<String, usize> = BTreeMap::new();
     for (n, line) in SAMPLE.lines().enumerate() {
         let typed = UriReference::parse(line);
-        let tree = parse_tree("URI-reference", line);
+        let tree = Tree::parse(Rule::URI_REFERENCE, line);
         assert_eq!(
-            RULES[0].matches(line),
+            Rule::URI_REFERENCE.matches(line),
             typed.is_ok(),
             "line {}: automaton and parser disagree on {line:?}",
             n + 1

@@ -13,7 +13,7 @@ use uri2396::escape::{
     BuildError, Component, DecodeError, UriBuilder, decode_bytes, decode_utf8, decode_utf8_lossy,
     escape, escape_bytes,
 };
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::{Authority, UriReference};
 
 #[test]
@@ -79,7 +79,7 @@ fn escaping_each_component() {
         let escaped = escape(&all, component);
         // Escaped, the printable characters make a value of the rule...
         assert!(
-            RuleInfo::find(component.rule()).unwrap().matches(&escaped),
+            Rule::find(component.rule()).unwrap().matches(&escaped),
             "{component:?}"
         );
         // ...and decode back.
@@ -480,7 +480,7 @@ proptest! {
             Component::OpaquePart,
         ] {
             let escaped = escape(&text, component);
-            let rule = RuleInfo::find(component.rule()).unwrap();
+            let rule = Rule::find(component.rule()).unwrap();
             let needs_one = matches!(component, Component::RegName | Component::FirstSegment | Component::OpaquePart);
             prop_assert!(rule.matches(&escaped) || (needs_one && text.is_empty()), "{:?}: {}", component, escaped);
             prop_assert_eq!(decoded(&escaped), text.clone());

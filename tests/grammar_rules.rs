@@ -1,13 +1,15 @@
 //! The grammar file against the RFC: every rule of Appendix A (and the
 //! excluded classes of 2.4.3) is in `uri2396.pest` under its own name, quotes
-//! its BNF word for word, and has a whole-input entry point.
+//! its BNF word for word, and has a whole-input entry point in the tests' own
+//! pest parser (`tests/support/whole.pest`). The rule table that `build.rs`
+//! generates is checked against a reading of the grammar file's text.
 
 use std::collections::BTreeMap;
 
-use uri2396::grammar::{RULES, RuleInfo};
+use uri2396::grammar::{Rule, RuleKind};
 
 const GRAMMAR: &str = include_str!("../uri2396.pest");
-const WHOLE: &str = include_str!("../src/whole.pest");
+const WHOLE: &str = include_str!("support/whole.pest");
 /// Appendix A of RFC 2396 and the four class definitions of 2.4.3, as printed.
 const APPENDIX_A: &str = include_str!("data/appendix-a.txt");
 
@@ -80,23 +82,28 @@ fn every_rfc_rule_is_in_the_grammar_under_its_own_name() {
 #[test]
 fn every_grammar_rule_quotes_its_bnf_word_for_word() {
     let rfc = rfc_rules();
-    for info in RULES {
+    for info in Rule::all() {
         let quoted = squash(info.bnf());
         let expected = rfc
-            .get(info.name)
-            .unwrap_or_else(|| panic!("{} is not an RFC rule", info.name));
+            .get(info.name())
+            .unwrap_or_else(|| panic!("{} is not an RFC rule", info.name()));
         assert_eq!(
-            &quoted, expected,
+            &quoted,
+            expected,
             "the doc line of {} differs from the RFC",
-            info.name
+            info.name()
         );
-        assert!(!info.section().is_empty(), "{} names no section", info.name);
+        assert!(
+            !info.section().is_empty(),
+            "{} names no section",
+            info.name()
+        );
     }
 }
 
 #[test]
 fn the_rule_table_follows_the_grammar_file() {
-    let names: Vec<String> = RULES.iter().map(|r| r.name.replace('-', "_")).collect();
+    let names: Vec<String> = Rule::all().map(|r| r.name().replace('-', "_")).collect();
     assert_eq!(names, defined(GRAMMAR));
 }
 
@@ -117,13 +124,216 @@ fn every_rule_has_a_whole_input_entry() {
 }
 
 #[test]
-fn rules_are_found_in_either_spelling() {
-    for info in RULES {
-        assert_eq!(RuleInfo::find(info.name).map(|r| r.name), Some(info.name));
+fn rules_are_found_in_any_case_and_either_spelling() {
+    for info in Rule::all() {
+        let name = info.name();
+        for asked in [
+            name.to_string(),
+            name.replace('-', "_"),
+            name.to_ascii_uppercase(),
+            name.to_ascii_lowercase().replace('_', "-"),
+        ] {
+            assert_eq!(Rule::find(&asked), Ok(info), "{asked}");
+            assert_eq!(asked.parse::<Rule>(), Ok(info), "{asked}");
+        }
+        assert_eq!(info.to_string(), name);
+    }
+    assert_eq!(Rule::find("uri-reference"), Ok(Rule::URI_REFERENCE));
+    assert_eq!(Rule::find("URI_REFERENCE"), Ok(Rule::URI_REFERENCE));
+    assert_eq!(Rule::find("ipv4ADDRESS"), Ok(Rule::IPV4ADDRESS));
+    assert_eq!(Rule::find("Hier-Part"), Ok(Rule::HIER_PART));
+    assert_eq!(Rule::find("absoluteuri"), Ok(Rule::ABSOLUTE_URI));
+    assert!(Rule::find("IPv6address").is_err());
+    assert!(Rule::find("").is_err());
+    assert!(Rule::find("URI reference").is_err());
+}
+
+#[test]
+fn an_unknown_name_suggests_a_close_one() {
+    let err = Rule::find("hostnme").unwrap_err();
+    assert_eq!(err.name(), "hostnme");
+    assert_eq!(err.suggestion(), Some(Rule::HOSTNAME));
+    assert_eq!(
+        err.to_string(),
+        "no rule `hostnme` in RFC 2396 Appendix A; did you mean `hostname`?"
+    );
+    for (asked, close) in [
+        ("URI_refrence", Rule::URI_REFERENCE),
+        ("absoluteURL", Rule::ABSOLUTE_URI),
+        ("ipv4address", Rule::IPV4ADDRESS),
+        ("IPv4adress", Rule::IPV4ADDRESS),
+        ("schema", Rule::SCHEME),
+        ("hostport_", Rule::HOSTPORT),
+        ("segments", Rule::SEGMENT),
+        ("IPv6address", Rule::IPV4ADDRESS),
+    ] {
+        let found = Rule::find(asked);
+        if found != Ok(close) {
+            assert_eq!(found.unwrap_err().suggestion(), Some(close), "{asked}");
+        }
+    }
+    // Nothing is close to these.
+    for asked in ["zzzzzz", "x", "url", "authority-form-of-the-request"] {
+        let err = Rule::find(asked).unwrap_err();
+        assert_eq!(err.suggestion(), None, "{asked}: {err}");
         assert_eq!(
-            RuleInfo::find(&info.name.replace('-', "_")).map(|r| r.name),
-            Some(info.name)
+            err.to_string(),
+            format!("no rule `{asked}` in RFC 2396 Appendix A")
         );
     }
-    assert!(RuleInfo::find("IPv6address").is_none());
+    // A long name is cut short in the error.
+    let long = "a".repeat(10_000);
+    let err = Rule::find(&long).unwrap_err();
+    assert!(err.to_string().len() < 200, "{err}");
+    let boxed: Box<dyn std::error::Error> = Box::new(err);
+    assert!(boxed.source().is_none());
+}
+
+/// The pest expression of each rule, by pest name, from the grammar text.
+fn expressions() -> Vec<(&'static str, char, &'static str)> {
+    GRAMMAR
+        .lines()
+        .filter(|l| !l.starts_with("//") && !l.starts_with(' '))
+        .filter_map(|l| {
+            let (name, rest) = l.split_once(" = ")?;
+            let (modifier, body) = match rest.split_once('{') {
+                Some(("", body)) => (' ', body),
+                Some((m, body)) => (m.chars().next()?, body),
+                None => return None,
+            };
+            Some((name.trim(), modifier, body.trim_end().strip_suffix('}')?))
+        })
+        .collect()
+}
+
+/// The rule names an expression text holds, in order, each once: words
+/// outside quoted literals, outside `&` lookaheads, other than SOI and EOI.
+fn named_in(expr: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut chars = expr.chars().peekable();
+    let mut end_word = |word: &mut String| {
+        if !word.is_empty()
+            && !word.starts_with(|c: char| c.is_ascii_digit())
+            && word != "SOI"
+            && word != "EOI"
+            && !found.contains(word)
+        {
+            found.push(word.clone());
+        }
+        word.clear();
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '\'' => {
+                end_word(&mut word);
+                // A literal: skip to its end, past `\x` escapes.
+                while let Some(d) = chars.next() {
+                    if d == '\\' {
+                        chars.next();
+                    } else if d == c {
+                        break;
+                    }
+                }
+            }
+            '&' => {
+                end_word(&mut word);
+                // A lookahead: a word, or a parenthesized group.
+                if chars.peek() == Some(&'(') {
+                    let mut depth = 0;
+                    for d in chars.by_ref() {
+                        depth += match d {
+                            '(' => 1,
+                            ')' => -1,
+                            _ => 0,
+                        };
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                } else {
+                    while chars
+                        .peek()
+                        .is_some_and(|d| d.is_ascii_alphanumeric() || *d == '_')
+                    {
+                        chars.next();
+                    }
+                }
+            }
+            c if c.is_ascii_alphanumeric() || c == '_' => word.push(c),
+            _ => end_word(&mut word),
+        }
+    }
+    end_word(&mut word);
+    found
+}
+
+#[test]
+fn uses_and_kinds_follow_the_grammar_text() {
+    let expressions = expressions();
+    assert_eq!(expressions.len(), Rule::ALL.len());
+    for (rule, (name, modifier, expr)) in Rule::all().zip(&expressions) {
+        assert_eq!(rule.name().replace('-', "_"), *name);
+        let uses: Vec<String> = rule
+            .uses()
+            .iter()
+            .map(|r| r.name().replace('-', "_"))
+            .collect();
+        assert_eq!(uses, named_in(expr), "uses of {name}: {expr}");
+        let kind = match modifier {
+            '_' if rule.section() == "2.4.3" => RuleKind::Excluded,
+            '_' => RuleKind::Class,
+            '@' => RuleKind::Leaf,
+            ' ' => RuleKind::Structure,
+            other => panic!("{name}: modifier {other}"),
+        };
+        assert_eq!(rule.kind(), kind, "{name}");
+    }
+    for rule in Rule::all() {
+        let users: Vec<Rule> = Rule::all().filter(|r| r.uses().contains(&rule)).collect();
+        assert_eq!(rule.used_by(), users, "{rule}");
+    }
+    // The classes written as the BNF names them...
+    assert_eq!(Rule::USERINFO.uses(), [Rule::UNRESERVED, Rule::ESCAPED]);
+    assert_eq!(Rule::UNRESERVED.uses(), [Rule::ALPHANUM, Rule::MARK]);
+    // ...and the two kept as ranges, which name no rule but `escaped`.
+    assert_eq!(Rule::PCHAR.uses(), [Rule::ESCAPED]);
+    assert_eq!(Rule::URIC.uses(), [Rule::ESCAPED]);
+    // A lookahead steers the PEG and names no part.
+    assert_eq!(Rule::HOSTNAME.uses(), [Rule::DOMAINLABEL, Rule::TOPLABEL]);
+    assert_eq!(Rule::AUTHORITY.uses(), [Rule::SERVER, Rule::REG_NAME]);
+}
+
+#[test]
+fn the_table_has_every_rule_of_appendix_a() {
+    let rfc = rfc_rules();
+    let names: Vec<&str> = Rule::all().map(|r| r.name()).collect();
+    for name in rfc.keys() {
+        assert!(names.contains(&name.as_str()), "{name} is missing");
+    }
+    assert_eq!(names.len(), rfc.len());
+    for (i, rule) in Rule::all().enumerate() {
+        assert_eq!(Rule::ALL[i], rule);
+        assert!(
+            !rule.bnf().is_empty() && !rule.section().is_empty(),
+            "{rule}"
+        );
+        assert!(
+            rule.bnf().starts_with(&format!("{} = ", rule.name())),
+            "{rule}"
+        );
+        if i > 0 {
+            assert!(Rule::ALL[i - 1] < rule, "rules order as the grammar file");
+        }
+    }
+    assert_eq!(
+        serde_json::to_string(&Rule::ALL[..3]).unwrap(),
+        r#"["URI-reference","absoluteURI","relativeURI"]"#
+    );
+    assert_eq!(format!("{:?}", Rule::HIER_PART), "Rule(hier_part)");
+    let excluded: Vec<&str> = Rule::all()
+        .filter(|r| r.kind() == RuleKind::Excluded)
+        .map(|r| r.name())
+        .collect();
+    assert_eq!(excluded, ["control", "space", "delims", "unwise"]);
 }

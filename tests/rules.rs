@@ -42,7 +42,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use uri2396::{Error, ErrorKind, PathKind, Tree, Uri, UriReference, parse_tree};
+use uri2396::{Error, ErrorKind, PathKind, Tree, TreeError, Uri, UriReference, parse_tree};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -204,7 +204,10 @@ fn rules() {
                     }
                 ));
             }
-            let result = parse_tree(&rule, &input);
+            let result = parse_tree(&rule, &input).map_err(|e| match e {
+                TreeError::Syntax(error) => error,
+                TreeError::UnknownRule(e) => panic!("{e}"),
+            });
             match (verdict.as_str(), result) {
                 ("ok", Ok(tree)) => {
                     let components = if rule == "URI-reference" {

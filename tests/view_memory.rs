@@ -9,7 +9,7 @@ mod support;
 
 use uri2396::Tree;
 use uri2396::annotate::{self, MAX_DRAWN, Style};
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::normalize::NormalizeOptions;
 use uri2396::report::{NormalizeReport, ResolveReport, TreeReport};
 use uri2396::resolve::ResolveOptions;
@@ -22,8 +22,8 @@ static GLOBAL: support::Tally = support::Tally;
 /// What a capped view may hold, whatever the input.
 const VIEW: usize = 64 * 1024;
 
-fn uri_reference() -> &'static RuleInfo {
-    RuleInfo::find("URI-reference").unwrap()
+fn uri_reference() -> Rule {
+    Rule::find("URI-reference").unwrap()
 }
 
 #[test]

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::sync::LazyLock;
 
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 
 /// The reference every ratio is taken against.
 pub const BASELINE: &str = "fluent-uri";
@@ -33,9 +33,8 @@ fn keep<T, E>(result: Result<T, E>) -> bool {
 }
 
 /// The DFA of `URI-reference`, looked up once rather than on every line.
-static URI_REFERENCE: LazyLock<&'static RuleInfo> = LazyLock::new(|| {
-    RuleInfo::find("URI-reference").expect("the grammar has a URI-reference rule")
-});
+static URI_REFERENCE: LazyLock<Rule> =
+    LazyLock::new(|| Rule::find("URI-reference").expect("the grammar has a URI-reference rule"));
 
 pub fn uri2396_typed(s: &str) -> bool {
     keep(uri2396::UriReference::parse(black_box(s)))

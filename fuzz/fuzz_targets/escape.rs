@@ -10,7 +10,7 @@ use libfuzzer_sys::fuzz_target;
 use uri2396::escape::{
     Component, DecodeError, decode_bytes, decode_utf8, decode_utf8_lossy, escape, escape_bytes,
 };
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 
 const COMPONENTS: [Component; 7] = [
     Component::Userinfo,
@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
     let text = std::str::from_utf8(data).ok();
     for component in COMPONENTS {
         let escaped = escape_bytes(data, component);
-        let rule = RuleInfo::find(component.rule()).expect("a component names a rule");
+        let rule = Rule::find(component.rule()).expect("a component names a rule");
         // These rules ask for at least one character.
         let needs_one = matches!(
             component,

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::{ErrorKind, UriReference};
 
 fuzz_target!(|data: &[u8]| {
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     // The rule's automaton gives the same verdict.
-    let rule = RuleInfo::find("URI-reference").expect("URI-reference is a rule");
+    let rule = Rule::find("URI-reference").expect("URI-reference is a rule");
     assert_eq!(fast.is_ok(), rule.matches(input), "{input:?}");
     match fast {
         Ok(uri) => {

@@ -20,7 +20,7 @@ use std::thread;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use uri2396::annotate::{self, Style, Summary};
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::report::CheckReport;
 
 use crate::Counted;
@@ -39,7 +39,7 @@ pub enum Format {
 /// How to check.
 #[derive(Debug, Clone)]
 pub struct Options {
-    pub rule: &'static RuleInfo,
+    pub rule: Rule,
     pub format: Format,
     pub style: Style,
     /// Worker threads.

@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 
 use uri2396::annotate::{self, Style};
-use uri2396::grammar::RuleInfo;
+use uri2396::grammar::Rule;
 use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use uri2396::report::NormalizeReport;
 
@@ -54,7 +54,7 @@ fn default_port(arg: &str) -> Result<(String, u16), String> {
     let Some((scheme, port)) = arg.split_once('=') else {
         return Err("expected SCHEME=PORT, such as svn=3690".into());
     };
-    let rule = RuleInfo::find("scheme").expect("the grammar has scheme");
+    let rule = Rule::find("scheme").expect("the grammar has scheme");
     if !rule.matches(scheme) {
         return Err(format!(
             "{scheme:?} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)"

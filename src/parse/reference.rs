@@ -13,7 +13,7 @@ use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
-use crate::grammar::{RfcParser, Rule};
+use crate::grammar::{PestRule as Rule, RfcParser};
 
 type Result<T> = std::result::Result<T, Error>;
 
@@ -93,13 +93,18 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
     /// ```
     pub fn parse_with_pest(input: &'a str) -> Result<UriReference<'a>> {
-        let mut pairs = RfcParser::parse(Rule::whole_URI_reference, input)
-            .map_err(|_| Error::not_derived(&crate::grammar::RULES[0], input))?;
+        let not_derived = || Error::not_derived(crate::grammar::Rule::URI_REFERENCE, input);
+        let mut pairs = RfcParser::parse(Rule::URI_reference, input).map_err(|_| not_derived())?;
         let pair = pairs
             .next()
             .ok_or_else(|| Error::internal("empty parse of URI-reference"))?;
         if pair.as_rule() != Rule::URI_reference {
-            return Err(unexpected(&pair, Rule::whole_URI_reference));
+            return Err(unexpected(&pair, Rule::URI_reference));
+        }
+        // A PEG match at the start is unique: the input is a URI-reference
+        // exactly when the match spans all of it.
+        if pair.as_span().end() != input.len() {
+            return Err(not_derived());
         }
         let mut meta = Meta::EMPTY;
         let mut c = Children::of(pair);
