@@ -1,8 +1,11 @@
 //! Lowering: from the pest parse of `URI-reference` to typed components.
 //!
 //! One function per rule. Children are read through [`Children`], so a parse
-//! tree of a shape the lowering does not expect becomes an internal error
-//! naming the rules involved, never a panic.
+//! tree of a shape the lowering does not expect becomes a [`Mismatch`]
+//! naming the rules involved, never a panic. A mismatch is a bug of this
+//! crate, not of the input: [`uri_reference`] then answers with the one-pass
+//! parse (debug builds stop), so `parse_with_pest` returns only syntax
+//! errors.
 
 use pest::Parser;
 use pest::iterators::{Pair, Pairs};
@@ -11,7 +14,11 @@ use crate::components::*;
 use crate::error::Error;
 use crate::grammar::{RfcParser, Rule};
 
-type Result<T> = std::result::Result<T, Error>;
+/// A parse tree of a shape the lowering does not expect: what it met.
+#[derive(Debug)]
+struct Mismatch(String);
+
+type Result<T> = std::result::Result<T, Mismatch>;
 
 /// The children of one pair, read in order.
 struct Children<'a> {
@@ -45,14 +52,14 @@ impl<'a> Children<'a> {
     fn next(&mut self) -> Result<Pair<'a, Rule>> {
         self.inner
             .next()
-            .ok_or_else(|| Error::internal(&format!("{:?} has too few children", self.parent)))
+            .ok_or_else(|| Mismatch(format!("{:?} has too few children", self.parent)))
     }
 
     /// Asserts that every child was read.
     fn finish(mut self) -> Result<()> {
         match self.inner.next() {
             None => Ok(()),
-            Some(p) => Err(Error::internal(&format!(
+            Some(p) => Err(Mismatch(format!(
                 "unexpected {:?} in {:?}",
                 p.as_rule(),
                 self.parent
@@ -61,23 +68,35 @@ impl<'a> Children<'a> {
     }
 }
 
-fn mismatch(parent: Rule, wanted: Rule, found: Option<Rule>) -> Error {
-    Error::internal(&format!(
+fn mismatch(parent: Rule, wanted: Rule, found: Option<Rule>) -> Mismatch {
+    Mismatch(format!(
         "expected {wanted:?} in {parent:?}, found {found:?}"
     ))
 }
 
-fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Error {
-    Error::internal(&format!("unexpected {:?} in {parent:?}", pair.as_rule()))
+fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Mismatch {
+    Mismatch(format!("unexpected {:?} in {parent:?}", pair.as_rule()))
 }
 
 /// Parses and lowers a whole `URI-reference`.
-pub(crate) fn uri_reference(input: &str) -> Result<UriReference<'_>> {
-    let mut pairs = RfcParser::parse(Rule::whole_URI_reference, input)
+///
+/// Should the lowering meet a tree it does not expect, the input is valid
+/// (pest derived it) and the one-pass parse's answer is returned instead:
+/// the test suite checks that the two agree, and debug builds stop here.
+pub(crate) fn uri_reference(input: &str) -> std::result::Result<UriReference<'_>, Error> {
+    let pairs = RfcParser::parse(Rule::whole_URI_reference, input)
         .map_err(|_| Error::not_derived(&crate::grammar::RULES[0], input))?;
+    lower(pairs, input).or_else(|Mismatch(what)| {
+        debug_assert!(false, "lowering {input:?}: {what}");
+        crate::fast::uri_reference(input)
+    })
+}
+
+/// Lowers the pest parse of a whole `URI-reference`.
+fn lower<'a>(mut pairs: Pairs<'a, Rule>, input: &'a str) -> Result<UriReference<'a>> {
     let pair = pairs
         .next()
-        .ok_or_else(|| Error::internal("empty parse of URI-reference"))?;
+        .ok_or_else(|| Mismatch("empty parse of URI-reference".into()))?;
     if pair.as_rule() != Rule::URI_reference {
         return Err(unexpected(&pair, Rule::whole_URI_reference));
     }

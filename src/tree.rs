@@ -52,10 +52,10 @@ struct Entry {
 }
 
 /// The size of a subtree of `size` nodes, as stored.
-fn subtree(size: usize) -> Result<u32, Error> {
+fn subtree(rule: &RuleInfo, size: usize) -> Result<u32, Error> {
     // pest spends 80 bytes on each node before this count is taken: a tree
     // of 2^32 nodes would have needed 320 GiB first.
-    u32::try_from(size).map_err(|_| Error::internal("a parse tree of 2^32 nodes or more"))
+    u32::try_from(size).map_err(|_| Error::internal(rule, "a parse tree of 2^32 nodes or more"))
 }
 
 /// A node of a [`Tree`].
@@ -65,8 +65,8 @@ pub struct Node<'t, 'a> {
     index: usize,
 }
 
-fn unbalanced() -> Error {
-    Error::internal("pest gave unbalanced start and end tokens")
+fn unbalanced(rule: &RuleInfo) -> Error {
+    Error::internal(rule, "pest gave unbalanced start and end tokens")
 }
 
 /// Parses the whole of `input` as the rule named `rule` (RFC spelling, or the
@@ -74,9 +74,9 @@ fn unbalanced() -> Error {
 ///
 /// # Errors
 ///
-/// [`ErrorKind::UnknownRule`](crate::ErrorKind::UnknownRule) when no rule has
-/// that name; [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule
-/// does not derive `input`.
+/// An [`Error`] when no rule has that name (its `Display` says so, and its
+/// [`rule`](Error::rule) is empty), or when the rule does not derive
+/// `input`.
 ///
 /// ```
 /// let tree = uri2396::parse_tree("URI-reference", "http://a/b;p?q#f")?;
@@ -85,7 +85,7 @@ fn unbalanced() -> Error {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn parse_tree<'a>(rule: &str, input: &'a str) -> Result<Tree<'a>, Error> {
-    let info = RuleInfo::find(rule).ok_or_else(|| Error::unknown_rule(rule))?;
+    let info = RuleInfo::find(rule).ok_or_else(Error::unknown_rule)?;
     Tree::parse(info, input)
 }
 
@@ -94,8 +94,7 @@ impl<'a> Tree<'a> {
     ///
     /// # Errors
     ///
-    /// [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule does not
-    /// derive `input`.
+    /// An [`Error`] when the rule does not derive `input`.
     pub fn parse(rule: &RuleInfo, input: &'a str) -> Result<Tree<'a>, Error> {
         // The rule's automaton answers "no" at once and places the error;
         // pest is asked only for inputs it will accept, to build their tree.
@@ -103,10 +102,10 @@ impl<'a> Tree<'a> {
             return Err(Error::stopped(rule, input, offset, state));
         }
         let pairs = RfcParser::parse(rule.whole, input).map_err(|_| {
-            Error::internal(&format!(
-                "the automaton of {} accepts {input:?} but pest does not",
-                rule.name
-            ))
+            Error::internal(
+                rule,
+                &format!("the automaton accepts {input:?} but pest does not"),
+            )
         })?;
         // pest's flat list of start and end tokens is already in depth-first
         // order: a start makes an entry, its end closes it. Counted first,
@@ -137,8 +136,8 @@ impl<'a> Tree<'a> {
                     });
                 }
                 Token::End { pos, .. } => {
-                    let index = open.pop().ok_or_else(unbalanced)?;
-                    let size = subtree(nodes.len() - index)?;
+                    let index = open.pop().ok_or_else(|| unbalanced(rule))?;
+                    let size = subtree(rule, nodes.len() - index)?;
                     let entry = &mut nodes[index];
                     entry.end = pos.pos();
                     entry.size = size;
@@ -146,7 +145,7 @@ impl<'a> Tree<'a> {
             }
         }
         if !open.is_empty() {
-            return Err(unbalanced());
+            return Err(unbalanced(rule));
         }
         // A character class makes no node of its own: a root spanning the
         // input stands for it.
@@ -154,7 +153,7 @@ impl<'a> Tree<'a> {
             .first()
             .is_some_and(|n| n.rule == rule.rule && n.size as usize == nodes.len());
         if !own {
-            let size = subtree(nodes.len() + 1)?;
+            let size = subtree(rule, nodes.len() + 1)?;
             nodes.insert(
                 0,
                 Entry {
