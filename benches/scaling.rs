@@ -404,7 +404,7 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
             match sample_secs {
                 Some(secs) => measure(s.len(), secs, || $call),
                 None => {
-                    drop(black_box($call));
+                    let _ = black_box($call);
                     Measured {
                         len: s.len(),
                         secs: 0.0,
@@ -464,8 +464,10 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
             } else {
                 s.clone()
             };
-            let err =
-                ReportError::Parse(UriReference::parse(&e).expect_err("a space is not in any URI"));
+            let err = ReportError::parse(
+                UriReference::parse(&e).expect_err("a space is not in any URI"),
+                &e,
+            );
             go!(annotate::error(black_box(&e), &err, Style::PLAIN))
         }
         _ => panic!("no operation named {operation}"),

@@ -43,7 +43,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::{CharClass, ErrorKind, floor_char_boundary, is_hidden, picture, push_visible};
+use crate::error::{CharClass, floor_char_boundary, is_hidden, picture, push_visible};
 use crate::grammar::{Rule, RuleKind};
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
 use crate::tree::{Node, Tree};
@@ -603,12 +603,7 @@ fn quoted(text: &str, max: usize) -> String {
 pub fn error(input: &str, error: &ReportError, style: Style) -> String {
     let mut out = String::new();
     let (rule, line, column) = match error {
-        ReportError::Parse(e) if e.kind() != ErrorKind::Syntax => {
-            style.paint(&mut out, RED, "error");
-            let _ = writeln!(out, ": {}", e.message());
-            return out;
-        }
-        ReportError::Parse(e) => (e.rule(), e.line(), e.column()),
+        ReportError::Parse(e) => (e.rule().name(), e.line(), e.column()),
         ReportError::NotUtf8(e) => (e.rule(), e.line(), e.column()),
     };
     style.paint(&mut out, RED, "invalid");
@@ -794,12 +789,6 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
         return out;
     };
     let (column, expected, fix) = match error {
-        ReportError::Parse(e) if e.kind() != ErrorKind::Syntax => {
-            out.push(' ');
-            style.paint(&mut out, RED, "error");
-            let _ = write!(out, ": {}", e.message());
-            return out;
-        }
         ReportError::Parse(e) => (e.column(), e.expected().join(", "), e.fix()),
         ReportError::NotUtf8(e) => (e.column(), String::new(), Some(e.fix())),
     };
@@ -898,12 +887,12 @@ impl Summary {
         };
         self.invalid += 1;
         let (class, found, expected) = match error {
-            ReportError::Parse(e) if e.kind() == ErrorKind::Syntax && e.in_escape() => (
+            ReportError::Parse(e) if e.in_escape() => (
                 MALFORMED_ESCAPE,
                 Some(broken_escape(&report.input, e.offset(), e.found())),
                 e.expected().join(", "),
             ),
-            ReportError::Parse(e) if e.kind() == ErrorKind::Syntax => match e.found() {
+            ReportError::Parse(e) => match e.found() {
                 Some(c) => (
                     CharClass::of(c).name(),
                     Some(show_char(c)),
@@ -912,7 +901,6 @@ impl Summary {
                 None => ("end of input", None, e.expected().join(", ")),
             },
             ReportError::NotUtf8(_) => ("not UTF-8", None, String::new()),
-            _ => ("internal error", None, String::new()),
         };
         *self.by_class.entry(class).or_default() += 1;
         if let Some(found) = found {

@@ -621,7 +621,7 @@ impl<'de> Visitor<'de> for BorrowedVisitor {
     }
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
-        UriReference::parse(v).map_err(|e| E::custom(e.message_line()))
+        UriReference::parse(v).map_err(|e| E::custom(e))
     }
 
     fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {

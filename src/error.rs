@@ -10,56 +10,71 @@ use serde::Serialize;
 use crate::automata::Run;
 use crate::grammar::{Rule, RuleKind};
 
-/// Why a string is not what was asked for.
+/// Why a string is not what was asked for: where the input stops being
+/// derived by the rule.
 ///
-/// Carries the byte offset of the fault, its line and column, the rules the
-/// grammar expected there (RFC spelling), the character found and its class
-/// under section 2.4.3, and a suggested fix. `Display` shows the input with a
-/// caret under the fault:
+/// Small and `Copy`: the rule, the byte offset of the fault, the character
+/// found there, the state of the rule's automaton at the fault and a few
+/// bits of diagnosis. What the grammar expected, the message and the fix are
+/// derived on demand. `Display` is one line; the line and column, and the
+/// view of the input with a caret under the fault, need the input, so they
+/// come from [`line_column`](Error::line_column) and
+/// [`display_with`](Error::display_with):
 ///
 /// ```
-/// let err = uri2396::UriReference::parse("http://example.com/a b").unwrap_err();
+/// let input = "http://example.com/a b";
+/// let err = uri2396::UriReference::parse(input).unwrap_err();
 /// assert_eq!(err.offset(), 20);
 /// assert_eq!(err.found(), Some(' '));
 /// assert_eq!(err.class(), Some(uri2396::CharClass::Space));
 /// assert_eq!(err.fix().as_deref(), Some("escape it as %20"));
-/// println!("{err}");
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid URI-reference at byte 20: ' ' (space) is excluded from URIs (2.4.3); escape it as %20"
+/// );
+/// assert_eq!(err.line_column(input), (1, 21));
+/// assert_eq!(
+///     err.display_with(input).to_string(),
+///     "invalid URI-reference at byte 20 (line 1, column 21): ' ' (space) is excluded from URIs (2.4.3)
+///   http://example.com/a b
+///                       ^
+///   expected: uric, \"#\", end of input
+///   fix: escape it as %20"
+/// );
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Error {
-    kind: ErrorKind,
-    rule: Cow<'static, str>,
+    /// The rule the input was parsed as.
+    rule: Rule,
     offset: usize,
-    line: usize,
-    column: usize,
-    expected: &'static [&'static str],
     found: Option<char>,
-    /// Whether an escape could stand at the fault, so escaping the found
-    /// character would mend it.
-    escapable: bool,
-    /// Whether the fault lies inside an escape (`%` then fewer than two hex
-    /// digits).
-    in_escape: bool,
-    /// Whether a `#` found at the fault follows an earlier one.
-    second_hash: bool,
-    /// Whether a reference starts with `?`, which RFC 2396 does not allow.
-    query_first: bool,
-    /// Whether the rule is one of the excluded classes of 2.4.3, where
-    /// calling the found character "excluded" would say nothing.
-    excluded_rule: bool,
-    excerpt: Excerpt,
+    /// The state of the rule's automaton at the fault: what it could have
+    /// continued with is the expected set.
+    state: u8,
+    /// [`Diagnosis`] bits: what needed the input to find out.
+    diagnosis: u8,
 }
 
-/// What went wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-#[non_exhaustive]
-pub enum ErrorKind {
-    /// The input is not derived by the rule.
-    Syntax,
-    /// The parse tree had a shape the lowering into components did not
-    /// expect: a bug in this crate, reported rather than panicking.
-    Internal,
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Error")
+            .field("rule", &self.rule())
+            .field("offset", &self.offset)
+            .field("found", &self.found)
+            .field("state", &self.state)
+            .field("diagnosis", &self.diagnosis)
+            .finish()
+    }
+}
+
+/// The bits of [`Error::diagnosis`].
+struct Diagnosis;
+
+impl Diagnosis {
+    /// The fault lies inside an escape (`%` then fewer than two hex digits).
+    const IN_ESCAPE: u8 = 1;
+    /// A `#` found at the fault follows an earlier one.
+    const SECOND_HASH: u8 = 1 << 1;
 }
 
 /// The class of a character under RFC 2396 sections 2.1 and 2.4.3.
@@ -114,20 +129,19 @@ impl CharClass {
 
 /// The line of the input around the fault, clipped so that a long input
 /// gives a short message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Excerpt {
+struct Excerpt<'a> {
     /// The input's bytes around the fault, within its line, as they are.
-    text: String,
+    text: &'a str,
     /// Bytes of `text` before the fault.
     caret: usize,
     /// Whether the line goes on before and after `text`.
     clipped: (bool, bool),
 }
 
-impl Excerpt {
-    /// The part of the line around `offset`: a copy of at most
-    /// `BEFORE + AFTER` bytes, however long the input.
-    fn around(input: &str, line_start: usize, offset: usize) -> Excerpt {
+impl<'a> Excerpt<'a> {
+    /// The part of the line around `offset` (a character boundary of
+    /// `input`): at most `BEFORE + AFTER` bytes, however long the input.
+    fn around(input: &'a str, line_start: usize, offset: usize) -> Excerpt<'a> {
         let start = floor_char_boundary(input, offset.saturating_sub(BEFORE).max(line_start));
         let mut end = (offset + AFTER).min(input.len());
         while !input.is_char_boundary(end) {
@@ -135,7 +149,7 @@ impl Excerpt {
         }
         let end = input[offset..end].find('\n').map_or(end, |i| offset + i);
         Excerpt {
-            text: input[start..end].to_owned(),
+            text: &input[start..end],
             caret: offset - start,
             clipped: (
                 start > line_start,
@@ -198,12 +212,23 @@ impl Error {
     /// The error for an `input` that `rule` does not derive. The offset
     /// and the expectation come from the rule's automaton: the fault is the
     /// first byte that no string of the rule can have there.
+    ///
+    /// Called only once a parser has rejected `input`. Should the rule's
+    /// automaton accept it all the same (a bug: the test suite checks that
+    /// they agree), the automaton's answer is kept: the fault is placed at
+    /// the end of the input, in the state the automaton ends in, and debug
+    /// builds stop there.
     pub(crate) fn not_derived(rule: Rule, input: &str) -> Error {
         match rule.automaton().run(input.as_bytes()) {
             Run::Stopped { offset, state } => Error::stopped(rule, input, offset, state),
-            Run::Accepted => Error::internal(&format!(
-                "the pest parser rejects {input:?} as {rule} but the rule's automaton accepts it"
-            )),
+            Run::Accepted => {
+                debug_assert!(
+                    false,
+                    "the parser rejects {input:?} as {rule} but the rule's automaton accepts it"
+                );
+                let state = rule.automaton().after(input.as_bytes());
+                Error::stopped(rule, input, input.len(), state)
+            }
         }
     }
 
@@ -219,72 +244,34 @@ impl Error {
     }
 
     /// The error for an automaton that stopped at `offset` in `state`.
-    /// Cheap: the expectation of each state is worked out once, and the
-    /// only allocation is the short excerpt of the input.
+    /// Cheap: no allocation; what needs the input (whether the fault is in
+    /// an escape, or a second `#`) is settled here, the rest on demand.
     pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: u8) -> Error {
-        let automaton = rule.automaton();
         let offset = floor_char_boundary(input, offset);
-        let before = &input[..offset];
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let found = input[offset..].chars().next();
-        let expected = EXPECTED[rule.index()]
-            .get(state as usize)
-            .map_or(&[][..], Vec::as_slice);
+        let mut diagnosis = 0;
+        if after_percent(input, offset) && expected_in(rule, state) == ["hex"] {
+            diagnosis |= Diagnosis::IN_ESCAPE;
+        }
+        if found == Some('#') && input[..offset].contains('#') {
+            diagnosis |= Diagnosis::SECOND_HASH;
+        }
         Error {
-            kind: ErrorKind::Syntax,
-            rule: Cow::Borrowed(rule.name()),
+            rule,
             offset,
-            line: line_of(before),
-            column: column_of(&before[line_start..]),
-            expected,
             found,
-            // An escape can stand here when "%41" can follow.
-            escapable: automaton.continues(state, b"%41"),
-            in_escape: after_percent(input, offset) && expected == ["hex"],
-            second_hash: found == Some('#') && before.contains('#'),
-            query_first: offset == 0
-                && found == Some('?')
-                && matches!(rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI),
-            excluded_rule: rule.kind() == RuleKind::Excluded,
-            excerpt: Excerpt::around(input, line_start, offset),
+            state,
+            diagnosis,
         }
     }
 
-    pub(crate) fn internal(what: &str) -> Error {
-        Error::other(ErrorKind::Internal, what)
+    fn has(&self, bit: u8) -> bool {
+        self.diagnosis & bit != 0
     }
 
-    fn other(kind: ErrorKind, rule: &str) -> Error {
-        Error {
-            kind,
-            rule: Cow::Owned(rule.to_string()),
-            offset: 0,
-            line: 1,
-            column: 1,
-            expected: &[],
-            found: None,
-            escapable: false,
-            in_escape: false,
-            second_hash: false,
-            query_first: false,
-            excluded_rule: false,
-            excerpt: Excerpt {
-                text: String::new(),
-                caret: 0,
-                clipped: (false, false),
-            },
-        }
-    }
-
-    /// What went wrong.
-    pub fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-
-    /// The rule the input was parsed as, in RFC spelling. For
-    /// [`ErrorKind::Internal`], what the lowering met.
-    pub fn rule(&self) -> &str {
-        &self.rule
+    /// The rule the input was parsed as.
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// Byte offset of the fault. `input[..offset]` is the longest prefix of
@@ -295,22 +282,33 @@ impl Error {
         self.offset
     }
 
-    /// Line of the fault, from 1.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// Column of the fault in characters, from 1.
-    pub fn column(&self) -> usize {
-        self.column
+    /// The line and the column of the fault in `input`, the string that
+    /// was parsed, both from 1; the column counts characters. Linear in the
+    /// input before the fault.
+    ///
+    /// Given another string, the answer is for the same byte offset in that
+    /// string (clamped to its end, and to the start of a character).
+    ///
+    /// ```
+    /// let input = "a\nb c";
+    /// let err = uri2396::parse_tree("relativeURI", input).unwrap_err();
+    /// assert_eq!(err.offset(), 1);
+    /// assert_eq!(err.line_column(input), (1, 2));
+    /// let err = uri2396::parse_tree("uric_no_slash", "é").unwrap_err();
+    /// assert_eq!(err.line_column("é"), (1, 1));
+    /// ```
+    pub fn line_column(&self, input: &str) -> (usize, usize) {
+        let before = &input[..floor_char_boundary(input, self.offset)];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        (line_of(before), column_of(&before[line_start..]))
     }
 
     /// What could have stood at the fault: rule names in RFC spelling for
     /// the character classes that fit (`pchar`, `uric`, `hex`...), quoted
     /// literals (`"#"`) for single characters, and `end of input` when the
     /// input could have ended there.
-    pub fn expected(&self) -> &[&'static str] {
-        self.expected
+    pub fn expected(&self) -> &'static [&'static str] {
+        expected_in(self.rule, self.state)
     }
 
     /// The character at the fault; `None` at the end of the input.
@@ -335,34 +333,50 @@ impl Error {
     /// assert!(!uri2396::UriReference::parse("/a b").unwrap_err().in_escape());
     /// ```
     pub fn in_escape(&self) -> bool {
-        self.in_escape
+        self.has(Diagnosis::IN_ESCAPE)
+    }
+
+    /// Whether the input starts with `?` where the rule needs a path
+    /// first: RFC 2396 has no reference made of a query alone.
+    fn query_first(&self) -> bool {
+        self.offset == 0
+            && self.found == Some('?')
+            && matches!(self.rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI)
+    }
+
+    /// Whether the rule is one of the excluded classes of 2.4.3, where
+    /// calling the found character "excluded" would say nothing.
+    fn excluded_rule(&self) -> bool {
+        self.rule.kind() == RuleKind::Excluded
+    }
+
+    /// Whether an escape could stand at the fault, so that escaping the
+    /// found character would mend it: `"%41"` can follow.
+    fn escapable(&self) -> bool {
+        self.rule.automaton().continues(self.state, b"%41")
     }
 
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
-        match self.kind {
-            ErrorKind::Internal => return format!("internal error: {}", self.rule),
-            ErrorKind::Syntax => {}
-        }
-        if self.in_escape {
+        if self.in_escape() {
             return "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
                 .into();
         }
         let Some(c) = self.found else {
-            return format!("the input ends before a complete {}", self.rule);
+            return format!("the input ends before a complete {}", self.rule());
         };
         let shown = describe(c);
-        if self.query_first {
+        if self.query_first() {
             return format!(
                 "{shown} cannot start a reference: relativeURI needs a path before its query (5); \
                  Appendix C resolves \"?y\" as \"./?y\" would be"
             );
         }
-        if self.excluded_rule {
+        if self.excluded_rule() {
             return format!("{shown} cannot stand here");
         }
         match CharClass::of(c) {
-            CharClass::Delims if c == '#' && self.second_hash => {
+            CharClass::Delims if c == '#' && self.has(Diagnosis::SECOND_HASH) => {
                 format!("{shown} a second time: only the first \"#\" starts the fragment (4.1)")
             }
             CharClass::NonAscii => {
@@ -380,28 +394,13 @@ impl Error {
         }
     }
 
-    /// The first line of the `Display` form: the rule, where, and what.
-    pub fn message_line(&self) -> String {
-        match self.kind {
-            ErrorKind::Syntax => format!(
-                "invalid {} at byte {} (line {}, column {}): {}",
-                self.rule,
-                self.offset,
-                self.line,
-                self.column,
-                self.message()
-            ),
-            _ => self.message(),
-        }
-    }
-
     /// How to mend the input, when there is a mechanical fix: an escape
     /// written where an escape may stand.
     pub fn fix(&self) -> Option<String> {
-        if self.in_escape {
+        if self.in_escape() {
             return Some("escape a literal \"%\" as %25".into());
         }
-        if self.query_first {
+        if self.query_first() {
             return Some("put \"./\" before the \"?\"".into());
         }
         let c = self.found?;
@@ -410,10 +409,10 @@ impl Error {
         // change what the reference means, so that is not offered.
         let excluded = match CharClass::of(c) {
             CharClass::Uric => false,
-            CharClass::Delims => matches!(c, '<' | '>' | '"') || self.second_hash,
+            CharClass::Delims => matches!(c, '<' | '>' | '"') || self.has(Diagnosis::SECOND_HASH),
             _ => true,
         };
-        if !(self.escapable && excluded) {
+        if !(excluded && self.escapable()) {
             return None;
         }
         match CharClass::of(c) {
@@ -431,6 +430,81 @@ impl Error {
             _ => Some(format!("escape it as %{:02X}", c as u32)),
         }
     }
+
+    /// The view of the error in `input`, the string that was parsed: its
+    /// `Display` is the first line of the error with the line and column,
+    /// then the line of the input around the fault (hidden and
+    /// bidirectional characters shown as code points, control characters as
+    /// their pictures) with a caret under the fault, what was expected and
+    /// the fix.
+    ///
+    /// Given another string than the one parsed, it shows that string at
+    /// the same byte offset, clamped to its end and to the start of a
+    /// character: the view is then of little use, but it is made.
+    ///
+    /// ```
+    /// let input = "http://a/\u{202E}b";
+    /// let err = uri2396::UriReference::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.display_with(input).to_string(),
+    ///     "invalid URI-reference at byte 9 (line 1, column 10): U+202E is not US-ASCII: URIs hold US-ASCII characters only (2.1)
+    ///   http://a/<U+202E>b
+    ///            ^
+    ///   expected: uric, \"#\", end of input
+    ///   fix: encode it as UTF-8 and escape each byte: %E2%80%AE"
+    /// );
+    /// ```
+    pub fn display_with<'a>(&self, input: &'a str) -> ErrorView<'a> {
+        ErrorView {
+            error: *self,
+            input,
+        }
+    }
+}
+
+/// An [`Error`] with the input it was found in: its `Display` shows the
+/// input with a caret under the fault. Made by
+/// [`Error::display_with`].
+#[derive(Debug, Clone, Copy)]
+pub struct ErrorView<'a> {
+    error: Error,
+    input: &'a str,
+}
+
+impl fmt::Display for ErrorView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let error = &self.error;
+        let input = self.input;
+        let offset = floor_char_boundary(input, error.offset);
+        let (line, column) = error.line_column(input);
+        writeln!(
+            f,
+            "invalid {} at byte {} (line {line}, column {column}): {}",
+            error.rule(),
+            error.offset,
+            error.message()
+        )?;
+        let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let (shown, caret) = Excerpt::around(input, line_start, offset).render();
+        writeln!(f, "  {shown}")?;
+        write!(f, "  {:>width$}", "^", width = caret + 1)?;
+        let expected = error.expected();
+        if !expected.is_empty() {
+            write!(f, "\n  expected: {}", expected.join(", "))?;
+        }
+        if let Some(fix) = error.fix() {
+            write!(f, "\n  fix: {fix}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What the automaton of `rule` could have continued with in `state`.
+fn expected_in(rule: Rule, state: u8) -> &'static [&'static str] {
+    EXPECTED
+        .get(rule.index())
+        .and_then(|states| states.get(state as usize))
+        .map_or(&[], Vec::as_slice)
 }
 
 /// How the expectation "the input may stop here" is spelled.
@@ -462,7 +536,7 @@ const NAMED_SETS: &[&str] = &[
 static FIRST_SETS: LazyLock<Vec<(&'static str, [bool; 256])>> = LazyLock::new(|| {
     let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
         .iter()
-        .filter_map(|name| Rule::find(name).ok())
+        .filter_map(|name| Rule::all().find(|r| r.name() == *name))
         .map(|r| (r.name(), r.automaton().first()))
         .collect();
     // A stable sort keeps NAMED_SETS' order among sets of one size.
@@ -606,40 +680,21 @@ pub(crate) fn floor_char_boundary(s: &str, i: usize) -> usize {
 }
 
 impl fmt::Display for Error {
+    /// One line: the rule, the byte offset, what is wrong and, when there
+    /// is one, the fix. [`Error::display_with`] shows the input too.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.kind != ErrorKind::Syntax {
-            return f.write_str(&self.message());
-        }
-        writeln!(f, "{}", self.message_line())?;
-        let (line, caret) = self.excerpt.render();
-        writeln!(f, "  {line}")?;
-        write!(f, "  {:>width$}", "^", width = caret + 1)?;
-        if !self.expected.is_empty() {
-            write!(f, "\n  expected: {}", self.expected.join(", "))?;
-        }
+        write!(
+            f,
+            "invalid {} at byte {}: {}",
+            self.rule(),
+            self.offset,
+            self.message()
+        )?;
         if let Some(fix) = self.fix() {
-            write!(f, "\n  fix: {fix}")?;
+            write!(f, "; {fix}")?;
         }
         Ok(())
     }
 }
 
 impl std::error::Error for Error {}
-
-impl Serialize for Error {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Error", 10)?;
-        st.serialize_field("kind", &self.kind)?;
-        st.serialize_field("rule", &self.rule)?;
-        st.serialize_field("offset", &self.offset)?;
-        st.serialize_field("line", &self.line)?;
-        st.serialize_field("column", &self.column)?;
-        st.serialize_field("expected", &self.expected)?;
-        st.serialize_field("found", &self.found)?;
-        st.serialize_field("class", &self.class())?;
-        st.serialize_field("message", &self.message())?;
-        st.serialize_field("fix", &self.fix())?;
-        st.end()
-    }
-}

@@ -16,7 +16,7 @@ pub mod resolve;
 mod tree;
 
 pub use components::*;
-pub use error::{CharClass, Error, ErrorKind};
+pub use error::{CharClass, Error, ErrorView};
 pub use owned::OwnedUriReference;
 pub use tree::{Node, Tree, TreeError, parse_tree};
 

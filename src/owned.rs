@@ -282,6 +282,6 @@ impl Serialize for OwnedUriReference {
 impl<'de> Deserialize<'de> for OwnedUriReference {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        OwnedUriReference::new(text).map_err(|e| serde::de::Error::custom(e.message_line()))
+        OwnedUriReference::new(text).map_err(serde::de::Error::custom)
     }
 }

@@ -51,8 +51,8 @@ impl<'a> UriReference<'a> {
     ///
     /// # Errors
     ///
-    /// An [`Error`] of kind [`Syntax`](crate::ErrorKind::Syntax) with the
-    /// offset of the first character that cannot continue a URI reference.
+    /// An [`Error`] with the offset of the first character that cannot
+    /// continue a URI reference.
     ///
     /// ```
     /// use uri2396::UriReference;

@@ -300,17 +300,12 @@ impl<'a> CheckReport<'a> {
     pub fn new(rule: Rule, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
         let (text, input_bytes, error) = match NotUtf8::decode(rule, input) {
             Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None, None),
-            Ok(text) => {
-                let error = match Tree::parse(rule, text) {
-                    Err(e) => e,
-                    // The automaton and the parser are tested to agree.
-                    Ok(_) => Error::internal(&format!(
-                        "the automaton of {} rejects {text:?} but the parser accepts it",
-                        rule.name()
-                    )),
-                };
-                (Cow::Borrowed(text), None, Some(ReportError::Parse(error)))
-            }
+            // The parse runs the same automaton first, so it fails too, and
+            // places the error.
+            Ok(text) => match Tree::parse(rule, text) {
+                Err(e) => (Cow::Borrowed(text), None, Some(ReportError::parse(e, text))),
+                Ok(_) => (Cow::Borrowed(text), None, None),
+            },
             Err(e) => (
                 String::from_utf8_lossy(input),
                 Some(escape_bytes(input)),
@@ -409,7 +404,7 @@ impl<'a> ResolveReport<'a> {
             Err(ResolveError::InvalidReference(e)) => (
                 None,
                 None,
-                Some(ResolveReportError::Reference(ReportError::Parse(e))),
+                Some(ResolveReportError::Reference(ReportError::parse(e, input))),
             ),
             Err(e) => (None, None, Some(ResolveReportError::Resolve(e))),
         };
@@ -481,7 +476,7 @@ impl<'a> ResolveReport<'a> {
 /// | `"not_utf8"` | the reference is not UTF-8 | as in `uri2396 parse`: a [`NotUtf8`] |
 /// | `"above_root"` | with `AboveRoot::Reject`, the resolved path still begins with `..` (5.2 step 6g) | `message`; `rule`, `offset`, `line`, `column`, `found`, `class` and `fix` are `null`, `expected` is `[]` |
 /// | `"invalid_base"`, `"relative_base"`, `"opaque_base"` | the base cannot serve as a base (5.1, 5) | as for `above_root` |
-/// | `"internal"` | a bug in this crate | as for `above_root` |
+/// | `"internal"` | a bug in this crate (a result that does not parse) | as for `above_root` |
 ///
 /// ```
 /// use uri2396::report::ResolveReport;
@@ -524,11 +519,8 @@ impl ResolveReportError {
     /// ```
     pub fn kind(&self) -> &'static str {
         match self {
-            ResolveReportError::Reference(ReportError::Parse(e))
-            | ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => match e.kind() {
-                crate::ErrorKind::Syntax => "syntax",
-                crate::ErrorKind::Internal => "internal",
-            },
+            ResolveReportError::Reference(ReportError::Parse(_))
+            | ResolveReportError::Resolve(ResolveError::InvalidReference(_)) => "syntax",
             ResolveReportError::Reference(ReportError::NotUtf8(_)) => "not_utf8",
             ResolveReportError::Resolve(e) => match e {
                 ResolveError::InvalidBase(_) => "invalid_base",
@@ -537,7 +529,8 @@ impl ResolveReportError {
                 ResolveError::AboveRoot { .. } => "above_root",
                 ResolveError::InvalidTarget(_) => "invalid_target",
                 ResolveError::RelativeTarget { .. } => "relative_target",
-                ResolveError::InvalidReference(_) | ResolveError::Internal(_) => "internal",
+                ResolveError::InvalidReference(_) => "syntax",
+                ResolveError::Internal(_) => "internal",
             },
         }
     }
@@ -547,17 +540,14 @@ impl ResolveReportError {
         match self {
             ResolveReportError::Reference(e) => e.message(),
             ResolveReportError::Resolve(ResolveError::InvalidBase(e)) => {
-                format!("the base is not a URI reference: {}", e.message_line())
+                format!("the base is not a URI reference: {e}")
             }
             ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.message(),
             ResolveReportError::Resolve(ResolveError::InvalidTarget(e)) => {
-                format!("the target is not a URI reference: {}", e.message_line())
+                format!("the target is not a URI reference: {e}")
             }
             ResolveReportError::Resolve(ResolveError::Internal(e)) => {
-                format!(
-                    "internal error: a result is not a URI reference: {}",
-                    e.message_line()
-                )
+                format!("internal error: a result is not a URI reference: {e}")
             }
             ResolveReportError::Resolve(e) => e.to_string(),
         }
@@ -587,7 +577,8 @@ impl Serialize for ResolveReportError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             ResolveReportError::Reference(e) => e.serialize(s),
-            ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.serialize(s),
+            // Without the reference, the error cannot be placed in it: a
+            // `ResolveReport` holds such an error as `Reference`.
             ResolveReportError::Resolve(_) => {
                 let mut st = s.serialize_struct("ResolveReportError", 10)?;
                 st.serialize_field("kind", self.kind())?;
@@ -662,7 +653,7 @@ impl<'a> NormalizeReport<'a> {
     pub fn new(input: &'a str, options: &NormalizeOptions) -> NormalizeReport<'a> {
         let (result, error) = match normalize_with(input, options) {
             Ok(normal) => (Some(normal), None),
-            Err(e) => (None, Some(ReportError::Parse(e))),
+            Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         NormalizeReport {
             version: VERSION,
@@ -700,17 +691,97 @@ fn uri_reference() -> Rule {
 /// `offset` (bytes), `line`, `column` (characters, from 1), `expected` (rule
 /// names), `found` (the character at the fault, or `null`), `class` (its
 /// class under RFC 2396 2.4.3), `message` and `fix` (or `null`). `kind`
-/// tells them apart: `"syntax"` (or `"internal"`, a bug in this crate) for
-/// an [`Error`], `"not_utf8"` for [`NotUtf8`].
+/// tells them apart: `"syntax"` for a [`SyntaxError`], `"not_utf8"` for
+/// [`NotUtf8`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 #[non_exhaustive]
 pub enum ReportError {
-    /// The input is text the rule does not derive (or, for an
-    /// [`Internal`](crate::ErrorKind::Internal) error, a bug of this crate).
-    Parse(Error),
+    /// The input is text the rule does not derive.
+    Parse(SyntaxError),
     /// The input is not UTF-8, so not text at all.
     NotUtf8(NotUtf8),
+}
+
+/// An [`Error`] with the line and column of its fault in the input, which
+/// the serialized form carries. It derefs to the [`Error`].
+///
+/// ```
+/// use uri2396::grammar::RuleInfo;
+/// use uri2396::report::{ParseReport, ReportError};
+///
+/// let rule = RuleInfo::find("URI-reference").unwrap();
+/// let report = ParseReport::new(rule, "http://a/b c");
+/// let Some(ReportError::Parse(err)) = &report.error else { panic!() };
+/// assert_eq!((err.offset(), err.line(), err.column()), (10, 1, 11));
+/// assert_eq!(err.fix().as_deref(), Some("escape it as %20"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SyntaxError {
+    error: Error,
+    line: usize,
+    column: usize,
+}
+
+impl SyntaxError {
+    /// `error`, placed in `input`, the string that was parsed.
+    pub fn new(error: Error, input: &str) -> SyntaxError {
+        let (line, column) = error.line_column(input);
+        SyntaxError {
+            error,
+            line,
+            column,
+        }
+    }
+
+    /// The error.
+    pub fn error(&self) -> Error {
+        self.error
+    }
+
+    /// Line of the fault, from 1.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// Column of the fault in characters, from 1.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+}
+
+impl std::ops::Deref for SyntaxError {
+    type Target = Error;
+
+    fn deref(&self) -> &Error {
+        &self.error
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+impl Serialize for SyntaxError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let e = &self.error;
+        let mut st = s.serialize_struct("Error", 10)?;
+        st.serialize_field("kind", "syntax")?;
+        st.serialize_field("rule", &e.rule())?;
+        st.serialize_field("offset", &e.offset())?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("expected", e.expected())?;
+        st.serialize_field("found", &e.found())?;
+        st.serialize_field("class", &e.class())?;
+        st.serialize_field("message", &e.message())?;
+        st.serialize_field("fix", &e.fix())?;
+        st.end()
+    }
 }
 
 /// An input that is not UTF-8: the byte offset of the first byte that
@@ -802,7 +873,7 @@ impl<'a> ParseReport<'a> {
         };
         let (components, error) = match outcome {
             Ok(components) => (components, None),
-            Err(e) => (None, Some(ReportError::Parse(e))),
+            Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         ParseReport {
             version: VERSION,
@@ -838,7 +909,7 @@ impl<'a> TreeReport<'a> {
     pub fn new(rule: Rule, input: &'a str) -> TreeReport<'a> {
         let (tree, error) = match Tree::parse(rule, input) {
             Ok(tree) => (Some(tree), None),
-            Err(e) => (None, Some(ReportError::Parse(e))),
+            Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         TreeReport {
             version: VERSION,
@@ -926,6 +997,11 @@ impl<'a> Components<'a> {
 }
 
 impl ReportError {
+    /// The error of `input`, the string that was parsed.
+    pub fn parse(error: Error, input: &str) -> ReportError {
+        ReportError::Parse(SyntaxError::new(error, input))
+    }
+
     /// Byte offset of the fault in the input.
     pub fn offset(&self) -> usize {
         match self {

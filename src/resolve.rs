@@ -426,17 +426,10 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ResolveError::InvalidBase(e)
-            | ResolveError::InvalidReference(e)
-            | ResolveError::InvalidTarget(e)
-            | ResolveError::Internal(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// The syntax error of a variant is part of its `Display` line, so it is
+/// not also its `source()`: a report that prints the chain (`anyhow`) would
+/// print it twice. Match on the variant to reach the [`Error`].
+impl std::error::Error for ResolveError {}
 
 /// The four components and the fragment of section 5.2, each `None` when
 /// its delimiter is absent. The path is never undefined, though it may be

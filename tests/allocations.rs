@@ -61,9 +61,7 @@ fn the_counter_counts() {
     assert!(allocations_during(|| drop(std::hint::black_box(vec![1u8; 16]))) >= 1);
     // The pest parser, by contrast, allocates its state and token queue.
     let pest = allocations_during(|| {
-        drop(std::hint::black_box(UriReference::parse_with_pest(
-            "http://a/b",
-        )))
+        let _ = std::hint::black_box(UriReference::parse_with_pest("http://a/b"));
     });
     assert!(pest > 0);
 }

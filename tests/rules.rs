@@ -42,7 +42,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use uri2396::{Error, ErrorKind, PathKind, Tree, TreeError, Uri, UriReference, parse_tree};
+use uri2396::report::SyntaxError;
+use uri2396::{Error, PathKind, Tree, TreeError, Uri, UriReference, parse_tree};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -154,21 +155,57 @@ impl<'a> Components<'a> {
 #[derive(Serialize)]
 struct Rejected<'a> {
     input: &'a str,
+    /// The error with its line and column in the input, as the tool's
+    /// reports carry it.
     #[serde(flatten)]
-    error: &'a Error,
-    /// The `Display` of the error, one line per item so that the caret
-    /// lines up under the fault in the snapshot.
+    error: SyntaxError,
+    /// The error shown in its input ([`Error::display_with`]), one line
+    /// per item so that the caret lines up under the fault in the snapshot.
     display: Vec<String>,
 }
 
 impl<'a> Rejected<'a> {
-    fn new(input: &'a str, error: &'a Error) -> Rejected<'a> {
+    fn new(input: &'a str, error: &Error) -> Rejected<'a> {
         Rejected {
             input,
-            error,
-            display: error.to_string().lines().map(String::from).collect(),
+            error: SyntaxError::new(*error, input),
+            display: error
+                .display_with(input)
+                .to_string()
+                .lines()
+                .map(String::from)
+                .collect(),
         }
     }
+}
+
+/// What is wrong with the one-line `Display` of `error`, the error of
+/// `input` as `rule`, if anything: it must name the rule and the offset,
+/// say what is wrong and how to mend it, all on one line.
+fn one_line_display(rule: &str, input: &str, error: &Error) -> Option<String> {
+    let shown = error.to_string();
+    let mut expected = format!(
+        "invalid {rule} at byte {}: {}",
+        error.offset(),
+        error.message()
+    );
+    if let Some(fix) = error.fix() {
+        expected = format!("{expected}; {fix}");
+    }
+    if shown.contains('\n') || shown != expected {
+        return Some(format!(
+            "Display is {shown:?}, wanted one line {expected:?}"
+        ));
+    }
+    // The view in the input starts with the same facts, placed.
+    let (line, column) = error.line_column(input);
+    let head = format!(
+        "invalid {rule} at byte {} (line {line}, column {column}): {}\n",
+        error.offset(),
+        error.message()
+    );
+    let view = error.display_with(input).to_string();
+    (!view.starts_with(&head)).then(|| format!("display_with starts {view:?}, not {head:?}"))
 }
 
 /// Parses every case file as its rule and snapshots the outcome.
@@ -235,8 +272,11 @@ fn rules() {
                     });
                 }
                 ("err", Err(error)) => {
-                    if error.kind() != ErrorKind::Syntax {
-                        fail(format!("expected a syntax error, got: {error}"));
+                    if error.rule().name() != rule {
+                        fail(format!("expected a syntax error of {rule}, got: {error}"));
+                    }
+                    if let Some(why) = one_line_display(&rule, &input, &error) {
+                        fail(why);
                     }
                     // The offset against Appendix A, not against the
                     // automaton that placed it (nor UriReference::parse,
@@ -250,6 +290,9 @@ fn rules() {
                             Err(e) => {
                                 if let Err(why) = check_error_offset(&rule, &input, e.offset()) {
                                     fail(format!("UriReference::parse: {why}"));
+                                }
+                                if e != error {
+                                    fail(format!("UriReference::parse: {e:?}, not {error:?}"));
                                 }
                             }
                         }

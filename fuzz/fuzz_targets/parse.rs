@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use uri2396::UriReference;
 use uri2396::grammar::Rule;
-use uri2396::{ErrorKind, UriReference};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
@@ -32,17 +32,22 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(uri.as_str(), input);
         }
         Err(e) => {
-            assert_eq!(e.kind(), ErrorKind::Syntax, "{input:?}: {e}");
+            assert_eq!(e.rule(), Rule::URI_REFERENCE, "{input:?}: {e}");
+            // Display is one line; the view in the input has the caret.
+            assert!(!e.to_string().contains('\n'), "{input:?}: {e}");
+            assert!(e.display_with(input).to_string().contains('^'), "{input:?}");
             // The offset names a character of the input, or its end.
             assert!(input.is_char_boundary(e.offset()), "{input:?}: {e:?}");
             assert_eq!(e.found(), input[e.offset()..].chars().next(), "{input:?}");
             // Line and column, from 1, count line feeds and characters.
             let before = &input[..e.offset()];
             let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-            assert_eq!(e.line(), before.matches('\n').count() + 1, "{input:?}");
             assert_eq!(
-                e.column(),
-                before[line_start..].chars().count() + 1,
+                e.line_column(input),
+                (
+                    before.matches('\n').count() + 1,
+                    before[line_start..].chars().count() + 1
+                ),
                 "{input:?}"
             );
         }

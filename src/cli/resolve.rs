@@ -6,7 +6,9 @@ use std::ffi::OsString;
 use clap::ValueEnum;
 use uri2396::annotate::{self, Style};
 use uri2396::report::ResolveReport;
-use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme, resolve};
+use uri2396::resolve::{
+    AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve,
+};
 
 use super::{Failure, LineFormat, default_line_format, write_line};
 
@@ -114,6 +116,11 @@ fn base_parser(base: &str) -> Result<String, String> {
     // fail.
     match resolve(base, "", &ResolveOptions::default()) {
         Ok(_) => Ok(base.to_owned()),
+        // An error in the base is shown in it, with a caret.
+        Err(ResolveError::InvalidBase(e)) => Err(format!(
+            "the base is not a URI reference: {}",
+            e.display_with(base)
+        )),
         Err(e) => Err(e.to_string()),
     }
 }

@@ -3,8 +3,10 @@
 //! against, which must give an identical [`UriReference`].
 //!
 //! One function per rule. Children are read through [`Children`], so a parse
-//! tree of a shape the lowering does not expect becomes an internal error
-//! naming the rules involved, never a panic.
+//! tree of a shape the lowering does not expect becomes a [`Mismatch`]
+//! naming the rules involved, never a panic. A mismatch is a bug of this
+//! crate, not of the input: `parse_with_pest` then answers with the one-pass
+//! parse (debug builds stop), so it returns only syntax errors.
 
 use pest::Parser;
 use pest::iterators::{Pair, Pairs};
@@ -15,7 +17,11 @@ use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
 use crate::grammar::{PestRule as Rule, RfcParser};
 
-type Result<T> = std::result::Result<T, Error>;
+/// A parse tree of a shape the lowering does not expect: what it met.
+#[derive(Debug)]
+struct Mismatch(String);
+
+type Result<T> = std::result::Result<T, Mismatch>;
 
 /// The children of one pair, read in order.
 struct Children<'a> {
@@ -49,14 +55,14 @@ impl<'a> Children<'a> {
     fn next(&mut self) -> Result<Pair<'a, Rule>> {
         self.inner
             .next()
-            .ok_or_else(|| Error::internal(&format!("{:?} has too few children", self.parent)))
+            .ok_or_else(|| Mismatch(format!("{:?} has too few children", self.parent)))
     }
 
     /// Asserts that every child was read.
     fn finish(mut self) -> Result<()> {
         match self.inner.next() {
             None => Ok(()),
-            Some(p) => Err(Error::internal(&format!(
+            Some(p) => Err(Mismatch(format!(
                 "unexpected {:?} in {:?}",
                 p.as_rule(),
                 self.parent
@@ -65,14 +71,14 @@ impl<'a> Children<'a> {
     }
 }
 
-fn mismatch(parent: Rule, wanted: Rule, found: Option<Rule>) -> Error {
-    Error::internal(&format!(
+fn mismatch(parent: Rule, wanted: Rule, found: Option<Rule>) -> Mismatch {
+    Mismatch(format!(
         "expected {wanted:?} in {parent:?}, found {found:?}"
     ))
 }
 
-fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Error {
-    Error::internal(&format!("unexpected {:?} in {parent:?}", pair.as_rule()))
+fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Mismatch {
+    Mismatch(format!("unexpected {:?} in {parent:?}", pair.as_rule()))
 }
 
 impl<'a> UriReference<'a> {
@@ -92,40 +98,51 @@ impl<'a> UriReference<'a> {
     /// let input = "http://a/b/c/d;p?q";
     /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
     /// ```
-    pub fn parse_with_pest(input: &'a str) -> Result<UriReference<'a>> {
+    pub fn parse_with_pest(input: &'a str) -> std::result::Result<UriReference<'a>, Error> {
         let not_derived = || Error::not_derived(crate::grammar::Rule::URI_REFERENCE, input);
-        let mut pairs = RfcParser::parse(Rule::URI_reference, input).map_err(|_| not_derived())?;
-        let pair = pairs
-            .next()
-            .ok_or_else(|| Error::internal("empty parse of URI-reference"))?;
-        if pair.as_rule() != Rule::URI_reference {
-            return Err(unexpected(&pair, Rule::URI_reference));
-        }
+        let pair = RfcParser::parse(Rule::URI_reference, input)
+            .ok()
+            .and_then(|mut pairs| pairs.next())
+            .ok_or_else(not_derived)?;
         // A PEG match at the start is unique: the input is a URI-reference
         // exactly when the match spans all of it.
         if pair.as_span().end() != input.len() {
             return Err(not_derived());
         }
-        let mut meta = Meta::EMPTY;
-        let mut c = Children::of(pair);
-        match c.inner.peek().map(|p| p.as_rule()) {
-            Some(Rule::absoluteURI) => absolute_uri(c.next()?, &mut meta)?,
-            Some(Rule::relativeURI) => relative_uri(c.next()?, &mut meta)?,
-            _ => {}
-        }
-        meta.fragment_start = c.optional(Rule::fragment).map(start).transpose()?;
-        c.finish()?;
-        Ok(UriReference {
-            source: input,
-            meta,
+        // Should the lowering meet a tree it does not expect, the input is
+        // valid (pest derived it) and the one-pass parse answers instead:
+        // the test suite checks that the two agree, and debug builds stop.
+        lower(pair, input).or_else(|Mismatch(what)| {
+            debug_assert!(false, "lowering {input:?}: {what}");
+            UriReference::parse(input)
         })
     }
+}
+
+/// Lowers the pest parse of a whole `URI-reference`.
+fn lower<'a>(pair: Pair<'a, Rule>, input: &'a str) -> Result<UriReference<'a>> {
+    if pair.as_rule() != Rule::URI_reference {
+        return Err(unexpected(&pair, Rule::URI_reference));
+    }
+    let mut meta = Meta::EMPTY;
+    let mut c = Children::of(pair);
+    match c.inner.peek().map(|p| p.as_rule()) {
+        Some(Rule::absoluteURI) => absolute_uri(c.next()?, &mut meta)?,
+        Some(Rule::relativeURI) => relative_uri(c.next()?, &mut meta)?,
+        _ => {}
+    }
+    meta.fragment_start = c.optional(Rule::fragment).map(start).transpose()?;
+    c.finish()?;
+    Ok(UriReference {
+        source: input,
+        meta,
+    })
 }
 
 /// Where `pair` starts, which follows a delimiter and so is never 0.
 fn start(pair: Pair<'_, Rule>) -> Result<NonZeroUsize> {
     NonZeroUsize::new(pair.as_span().start())
-        .ok_or_else(|| Error::internal(&format!("{:?} at offset 0", pair.as_rule())))
+        .ok_or_else(|| Mismatch(format!("{:?} at offset 0", pair.as_rule())))
 }
 
 fn absolute_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
