@@ -290,11 +290,13 @@ impl Error {
     /// string (clamped to its end, and to the start of a character).
     ///
     /// ```
+    /// use uri2396::{Tree, grammar::Rule};
+    ///
     /// let input = "a\nb c";
-    /// let err = uri2396::parse_tree("relativeURI", input).unwrap_err();
+    /// let err = Tree::parse(Rule::RELATIVE_URI, input).unwrap_err();
     /// assert_eq!(err.offset(), 1);
     /// assert_eq!(err.line_column(input), (1, 2));
-    /// let err = uri2396::parse_tree("uric_no_slash", "é").unwrap_err();
+    /// let err = Tree::parse(Rule::URIC_NO_SLASH, "é").unwrap_err();
     /// assert_eq!(err.line_column("é"), (1, 1));
     /// ```
     pub fn line_column(&self, input: &str) -> (usize, usize) {

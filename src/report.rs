@@ -707,11 +707,10 @@ pub enum ReportError {
 /// the serialized form carries. It derefs to the [`Error`].
 ///
 /// ```
-/// use uri2396::grammar::RuleInfo;
+/// use uri2396::grammar::Rule;
 /// use uri2396::report::{ParseReport, ReportError};
 ///
-/// let rule = RuleInfo::find("URI-reference").unwrap();
-/// let report = ParseReport::new(rule, "http://a/b c");
+/// let report = ParseReport::new(Rule::URI_REFERENCE, "http://a/b c");
 /// let Some(ReportError::Parse(err)) = &report.error else { panic!() };
 /// assert_eq!((err.offset(), err.line(), err.column()), (10, 1, 11));
 /// assert_eq!(err.fix().as_deref(), Some("escape it as %20"));
