@@ -2,7 +2,6 @@
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod annotate;
 mod automata;
 mod components;
 mod error;
@@ -12,7 +11,6 @@ pub mod grammar;
 mod lower;
 pub mod normalize;
 mod owned;
-pub mod report;
 pub mod resolve;
 mod tree;
 
