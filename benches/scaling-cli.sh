@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Peak resident memory and wall time of the uri2396 commands on one long
-# input line of the worst shapes of benches/scaling.rs, printed as a
+# input line of the worst shapes of cli/benches/scaling.rs, printed as a
 # Markdown table.
 #
 #   benches/scaling-cli.sh              # 1 MB and 16 MB
@@ -27,7 +27,7 @@ if [ ! -x /usr/bin/time ]; then
     exit 2
 fi
 
-cargo build --release --locked --bin uri2396 >&2
+cargo build --release --locked -p uri2396-cli --bin uri2396 >&2
 bin=${CARGO_TARGET_DIR:-target}/release/uri2396
 
 work=$(mktemp -d)
@@ -41,7 +41,7 @@ repeat() {
 
 # shape NAME FORM LEN: one line of about LEN bytes of the shape NAME, in
 # its absolute form or (FORM = reference) the reference form that
-# `resolve` gets; the same shapes as benches/scaling.rs.
+# `resolve` gets; the same shapes as cli/benches/scaling.rs.
 shape() {
     local name=$1 form=$2 len=$3 head tail unit unit2=
     case $name/$form in
@@ -69,7 +69,7 @@ shape() {
 
 # name|shape|form|arguments (the input file is standard input, or the
 # argument for check). The shapes are those that cost most per byte in
-# benches/scaling.rs: many segments (the most tree nodes), dot segments
+# cli/benches/scaling.rs: many segments (the most tree nodes), dot segments
 # (`../` chains, and `a/` × n then `../` × n, where each `..` removes a
 # segment), one bad byte at the end (the error view).
 runs=(

@@ -2,7 +2,6 @@
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod annotate;
 mod automata;
 mod components;
 mod error;
@@ -11,7 +10,6 @@ pub mod grammar;
 pub mod normalize;
 mod owned;
 mod parse;
-pub mod report;
 pub mod resolve;
 mod tree;
 

@@ -42,7 +42,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use uri2396::report::SyntaxError;
 use uri2396::{Error, PathKind, Tree, TreeError, Uri, UriReference, parse_tree};
 
 mod appendix_a;
@@ -155,10 +154,10 @@ impl<'a> Components<'a> {
 #[derive(Serialize)]
 struct Rejected<'a> {
     input: &'a str,
-    /// The error with its line and column in the input, as the tool's
-    /// reports carry it.
+    /// The error with its line and column in the input, in the fields
+    /// and order of the tool's JSON reports.
     #[serde(flatten)]
-    error: SyntaxError,
+    error: ErrorFields,
     /// The error shown in its input ([`Error::display_with`]), one line
     /// per item so that the caret lines up under the fault in the snapshot.
     display: Vec<String>,
@@ -168,13 +167,46 @@ impl<'a> Rejected<'a> {
     fn new(input: &'a str, error: &Error) -> Rejected<'a> {
         Rejected {
             input,
-            error: SyntaxError::new(*error, input),
+            error: ErrorFields::new(error, input),
             display: error
                 .display_with(input)
                 .to_string()
                 .lines()
                 .map(String::from)
                 .collect(),
+        }
+    }
+}
+
+/// An error's fields as the tool's reports write them.
+#[derive(Serialize)]
+struct ErrorFields {
+    kind: &'static str,
+    rule: &'static str,
+    offset: usize,
+    line: usize,
+    column: usize,
+    expected: &'static [&'static str],
+    found: Option<char>,
+    class: Option<uri2396::CharClass>,
+    message: String,
+    fix: Option<String>,
+}
+
+impl ErrorFields {
+    fn new(error: &Error, input: &str) -> ErrorFields {
+        let (line, column) = error.line_column(input);
+        ErrorFields {
+            kind: "syntax",
+            rule: error.rule().name(),
+            offset: error.offset(),
+            line,
+            column,
+            expected: error.expected(),
+            found: error.found(),
+            class: error.class(),
+            message: error.message(),
+            fix: error.fix(),
         }
     }
 }

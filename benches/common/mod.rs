@@ -14,6 +14,10 @@ use std::sync::LazyLock;
 
 use uri2396::grammar::Rule;
 
+// Shared with the scaling run of the tool's package (cli/benches/scaling.rs).
+mod sizes;
+pub use sizes::SCALING_SIZES;
+
 /// The reference every ratio is taken against.
 pub const BASELINE: &str = "fluent-uri";
 
@@ -187,11 +191,3 @@ pub fn long_uri(len: usize) -> String {
     s.push_str("?q");
     s
 }
-
-/// The sizes of the scaling run, with their labels.
-pub const SCALING_SIZES: &[(&str, usize)] = &[
-    ("1KB", 1 << 10),
-    ("64KB", 1 << 16),
-    ("1MB", 1 << 20),
-    ("16MB", 1 << 24),
-];

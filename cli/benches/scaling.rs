@@ -38,7 +38,9 @@
 //! Run without `--bench` (as `cargo test --benches` does), it calls every
 //! operation once on every shape at 1 KB, in process, and times nothing.
 
-mod common;
+// The sizes of the library's benchmarks, shared.
+#[path = "../../benches/common/sizes.rs"]
+mod sizes;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
@@ -47,13 +49,13 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use common::SCALING_SIZES;
-use uri2396::annotate::{self, Style};
+use sizes::SCALING_SIZES;
 use uri2396::escape::{self, Component};
 use uri2396::normalize;
-use uri2396::report::ReportError;
 use uri2396::resolve::{self, ResolveOptions};
 use uri2396::{UriReference, parse_tree};
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::ReportError;
 
 /// The most a child may hold on the heap at once: 4 GiB.
 const HEAP_LIMIT: usize = 4 << 30;

@@ -2,9 +2,8 @@
 //!
 //! A report says whether one input is derived by one rule of the grammar,
 //! and either what it is made of or where and why it is not. The
-//! command-line tool prints each report as one line of JSON; this module
-//! holds the types so that other programs can produce the same lines (with
-//! any serde serializer) without running the tool.
+//! command-line tool prints each report as one line of JSON; the types are
+//! serde's, so any serializer can write them.
 //!
 //! - [`ParseReport`]: `uri2396 parse`. For `URI-reference`, the
 //!   [`Components`] of a valid input.
@@ -40,7 +39,7 @@
 //!
 //! ```
 //! use uri2396::grammar::Rule;
-//! use uri2396::report::ParseReport;
+//! use uri2396_cli::report::ParseReport;
 //!
 //! let rule = Rule::find("URI-reference").unwrap();
 //! let report = ParseReport::new(rule, "http://a/?#");
@@ -62,13 +61,12 @@ use std::fmt::{self, Write as _};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 
-use crate::components::{PathKind, Uri, UriReference};
-use crate::error::{CharClass, Error};
-use crate::grammar::Rule;
-use crate::normalize::{NormalizeOptions, normalize_with};
-use crate::owned::OwnedUriReference;
-use crate::resolve::{ResolveError, ResolveOptions, resolve};
-use crate::tree::Tree;
+use uri2396::grammar::Rule;
+use uri2396::normalize::{NormalizeOptions, normalize_with};
+use uri2396::resolve::{ResolveError, ResolveOptions, resolve};
+use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
+
+use crate::text::{column_of, line_of};
 
 /// The version of the reports' serialized form, carried by every report as
 /// `"version"`. See [Stability](self#stability).
@@ -90,7 +88,7 @@ pub const VERSION: u32 = 1;
 ///
 /// ```
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::ParseReport;
+/// use uri2396_cli::report::ParseReport;
 ///
 /// let uri = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::new(uri, "mailto:a@b");
@@ -153,7 +151,7 @@ pub struct ParseReport<'a> {
 ///
 /// ```
 /// use uri2396::UriReference;
-/// use uri2396::report::Components;
+/// use uri2396_cli::report::Components;
 ///
 /// let uri = UriReference::parse("http://a_b/x")?;
 /// let components = Components::of(&uri);
@@ -200,7 +198,7 @@ pub struct Components<'a> {
 ///
 /// ```
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::TreeReport;
+/// use uri2396_cli::report::TreeReport;
 ///
 /// let hostport = Rule::find("hostport").unwrap();
 /// let report = TreeReport::new(hostport, "example.com:80");
@@ -254,7 +252,7 @@ pub struct TreeReport<'a> {
 ///
 /// ```
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::CheckReport;
+/// use uri2396_cli::report::CheckReport;
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let report = CheckReport::new(rule, "uris.txt", 7, b"http://a/b");
@@ -345,7 +343,7 @@ impl<'a> CheckReport<'a> {
 /// repeat them.
 ///
 /// ```
-/// use uri2396::report::ResolveReport;
+/// use uri2396_cli::report::ResolveReport;
 /// use uri2396::resolve::{AboveRoot, ResolveOptions};
 ///
 /// let base = "http://a/b/c/d;p?q";
@@ -424,7 +422,7 @@ impl<'a> ResolveReport<'a> {
     /// (unless the base cannot serve, which is reported first).
     ///
     /// ```
-    /// use uri2396::report::{ReportError, ResolveReport, ResolveReportError};
+    /// use uri2396_cli::report::{ReportError, ResolveReport, ResolveReportError};
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let report = ResolveReport::from_bytes("http://a/b", b"g\xff", &ResolveOptions::default());
@@ -479,7 +477,7 @@ impl<'a> ResolveReport<'a> {
 /// | `"internal"` | a bug in this crate (a result that does not parse) | as for `above_root` |
 ///
 /// ```
-/// use uri2396::report::ResolveReport;
+/// use uri2396_cli::report::ResolveReport;
 /// use uri2396::resolve::{AboveRoot, ResolveOptions};
 ///
 /// let reject = ResolveOptions::default().with_above_root(AboveRoot::Reject);
@@ -511,7 +509,7 @@ impl ResolveReportError {
     /// `"opaque_base"` or `"internal"`.
     ///
     /// ```
-    /// use uri2396::report::ResolveReport;
+    /// use uri2396_cli::report::ResolveReport;
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let report = ResolveReport::new("mailto:x@y", "g", &ResolveOptions::default());
@@ -530,7 +528,8 @@ impl ResolveReportError {
                 ResolveError::InvalidTarget(_) => "invalid_target",
                 ResolveError::RelativeTarget { .. } => "relative_target",
                 ResolveError::InvalidReference(_) => "syntax",
-                ResolveError::Internal(_) => "internal",
+                // Internal, or a kind newer than this tool.
+                _ => "internal",
             },
         }
     }
@@ -598,7 +597,7 @@ impl Serialize for ResolveReportError {
 }
 
 /// The normal form of one reference, by `uri2396 normalize` (RFC 2396
-/// section 6; see [`normalize`](crate::normalize) for what is rewritten),
+/// section 6; see [`normalize`](uri2396::normalize) for what is rewritten),
 /// or why there is none.
 ///
 /// Serialized, the fields in this order:
@@ -616,7 +615,7 @@ impl Serialize for ResolveReportError {
 ///
 /// ```
 /// use uri2396::normalize::NormalizeOptions;
-/// use uri2396::report::NormalizeReport;
+/// use uri2396_cli::report::NormalizeReport;
 ///
 /// let options = NormalizeOptions::default();
 /// let report = NormalizeReport::new("HTTP://www.Example.COM:80/%7euser", &options);
@@ -792,7 +791,7 @@ impl Serialize for SyntaxError {
 ///
 /// ```
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::{ParseReport, ReportError};
+/// use uri2396_cli::report::{ParseReport, ReportError};
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::from_bytes(rule, b"http://a/\xe9t\xe9");
@@ -840,7 +839,7 @@ const NAMED_BYTES: usize = 8;
 /// digits one byte, anything else its UTF-8 encoding.
 ///
 /// ```
-/// use uri2396::report::escape_bytes;
+/// use uri2396_cli::report::escape_bytes;
 ///
 /// assert_eq!(escape_bytes(b"http://a/\xff\xfe"), r"http://a/\xFF\xFE");
 /// assert_eq!(escape_bytes(b"caf\xc3\xa9\\\xe9"), r"café\\\xE9");
@@ -930,7 +929,7 @@ impl<'a> TreeReport<'a> {
     ///
     /// ```
     /// use uri2396::grammar::Rule;
-    /// use uri2396::report::TreeReport;
+    /// use uri2396_cli::report::TreeReport;
     ///
     /// let rule = Rule::find("URI-reference").unwrap();
     /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 4);
@@ -1064,8 +1063,8 @@ impl NotUtf8 {
         Err(NotUtf8 {
             rule: rule.name(),
             offset,
-            line: crate::error::line_of(before),
-            column: crate::error::column_of(&before[line_start..]),
+            line: line_of(before),
+            column: column_of(&before[line_start..]),
             bytes: input[offset..offset + len].to_vec(),
             runs,
             more,

@@ -4,10 +4,6 @@
 //! Each snapshot (in `snapshots/cli/`) is a transcript: the command, the
 //! exit code, standard error, then standard output as printed.
 
-// The tool is built only with the `cli` feature: without it there is no
-// binary to run (and an old one must not be run in its place).
-#![cfg(feature = "cli")]
-
 mod common;
 
 use std::process::Command;

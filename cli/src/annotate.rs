@@ -24,9 +24,9 @@
 //! points, so that what is shown reads as what is there.
 //!
 //! ```
-//! use uri2396::annotate::{self, Style};
+//! use uri2396_cli::annotate::{self, Style};
 //! use uri2396::grammar::Rule;
-//! use uri2396::report::TreeReport;
+//! use uri2396_cli::report::TreeReport;
 //!
 //! let rule = Rule::find("URI-reference").unwrap();
 //! let view = annotate::report(&TreeReport::new(rule, "http://a/b?q"), Style::PLAIN);
@@ -43,15 +43,16 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::{CharClass, floor_char_boundary, is_hidden, picture, push_visible};
-use crate::grammar::{Rule, RuleKind};
+use uri2396::grammar::{Rule, RuleKind};
+use uri2396::{CharClass, Node, Tree};
+
 use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
-use crate::tree::{Node, Tree};
+use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 
 /// How a view is drawn: plain text, or with ANSI colours.
 ///
 /// ```
-/// use uri2396::annotate::Style;
+/// use uri2396_cli::annotate::Style;
 ///
 /// assert_eq!(Style::new(false), Style::PLAIN);
 /// assert!(Style::COLOR.color);
@@ -127,9 +128,9 @@ fn color_of(label: &str) -> &'static str {
 /// and a line saying why nothing more is drawn.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::TreeReport;
+/// use uri2396_cli::report::TreeReport;
 ///
 /// let rule = Rule::find("hostport").unwrap();
 /// let view = annotate::report(&TreeReport::new(rule, "example.com:80"), Style::PLAIN);
@@ -202,9 +203,9 @@ pub const MAX_DRAWN: usize = 64 * 1024;
 /// valid and its [`tree`], or its [`error`].
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::TreeReport;
+/// use uri2396_cli::report::TreeReport;
 ///
 /// let rule = Rule::find("port").unwrap();
 /// let view = annotate::tree_report(&TreeReport::new(rule, "80"), Style::PLAIN);
@@ -272,7 +273,7 @@ struct Rows {
 /// many more there are.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 ///
 /// let tree = uri2396::parse_tree("URI-reference", "//u@h:/p;x?")?;
 /// assert_eq!(
@@ -523,7 +524,7 @@ fn tree_lines<'t, 'a>(
 /// the input.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 ///
 /// let tree = uri2396::parse_tree("IPv4address", "192.0.2.1")?;
 /// assert_eq!(annotate::tree(&tree, Style::PLAIN), "IPv4address 0..9 \"192.0.2.1\"\n");
@@ -579,9 +580,9 @@ fn quoted(text: &str, max: usize) -> String {
 /// there, the character found and its class under 2.4.3, and the fix.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::TreeReport;
+/// use uri2396_cli::report::TreeReport;
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let report = TreeReport::new(rule, "http://a/b|c");
@@ -719,7 +720,7 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
 /// string.
 ///
 /// ```
-/// use uri2396::annotate::visible;
+/// use uri2396_cli::annotate::visible;
 ///
 /// assert_eq!(visible("http://a/b"), "http://a/b");
 /// assert_eq!(visible("a\tb"), "a␉b");
@@ -728,7 +729,7 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
 /// assert_eq!(visible("café/参"), "café/参");
 /// ```
 pub fn visible(text: &str) -> Cow<'_, str> {
-    crate::error::visible(text)
+    crate::text::visible(text)
 }
 
 /// `'c'`, with its code point when it does not show itself plainly.
@@ -753,6 +754,7 @@ fn describe_class(class: CharClass) -> String {
         }
         CharClass::NonAscii => "URIs hold US-ASCII characters only (2.1)",
         CharClass::Uric => "a URI character (2), but not one that can stand here",
+        _ => "not allowed here",
     };
     format!("{}: {what}", class.name())
 }
@@ -766,9 +768,9 @@ fn describe_class(class: CharClass) -> String {
 /// message, what was expected and the fix.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::CheckReport;
+/// use uri2396_cli::report::CheckReport;
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let line = |input: &[u8]| {
@@ -814,9 +816,9 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
 /// the input.
 ///
 /// ```
-/// use uri2396::annotate::{Style, Summary};
+/// use uri2396_cli::annotate::{Style, Summary};
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::CheckReport;
+/// use uri2396_cli::report::CheckReport;
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let mut summary = Summary::default();
@@ -933,9 +935,9 @@ impl Summary {
     /// expected, each largest first and cut after ten rows.
     ///
     /// ```
-    /// use uri2396::annotate::{Style, Summary};
+    /// use uri2396_cli::annotate::{Style, Summary};
     /// use uri2396::grammar::Rule;
-    /// use uri2396::report::CheckReport;
+    /// use uri2396_cli::report::CheckReport;
     ///
     /// let rule = Rule::find("URI-reference").unwrap();
     /// let mut summary = Summary::default();
@@ -1051,8 +1053,8 @@ fn cut_note(out: &mut String, cut: usize, rest: u64) {
 /// `error: ` and why.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
-/// use uri2396::report::ResolveReport;
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::ResolveReport;
 /// use uri2396::resolve::{AboveRoot, ResolveOptions};
 ///
 /// let base = "http://a/b/c/d;p?q";
@@ -1096,9 +1098,9 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
 /// [`error`] view.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::normalize::NormalizeOptions;
-/// use uri2396::report::NormalizeReport;
+/// use uri2396_cli::report::NormalizeReport;
 ///
 /// let options = NormalizeOptions::default();
 /// let view = |input: &str| annotate::normalize_report(&NormalizeReport::new(input, &options), Style::PLAIN);
@@ -1157,7 +1159,7 @@ fn failure(message: &str, style: Style) -> String {
 /// against the grammar.
 ///
 /// ```
-/// use uri2396::annotate::examples;
+/// use uri2396_cli::annotate::examples;
 /// use uri2396::grammar::Rule;
 ///
 /// let rule = Rule::find("IPv4address").unwrap();
@@ -1259,7 +1261,7 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// Every rule of the grammar, one a line: the RFC section, then the BNF.
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 ///
 /// let list = annotate::rules(Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
@@ -1287,7 +1289,7 @@ pub fn rules(style: Style) -> String {
 /// reason).
 ///
 /// ```
-/// use uri2396::annotate::{self, Style};
+/// use uri2396_cli::annotate::{self, Style};
 /// use uri2396::grammar::Rule;
 ///
 /// let page = annotate::rule(Rule::find("port").unwrap(), Style::PLAIN);
@@ -1337,7 +1339,7 @@ pub fn rule(rule: Rule, style: Style) -> String {
         for s in ex.failing {
             let shown = format!("{s:?}");
             let pad = " ".repeat(width - shown.chars().count());
-            let why = match crate::tree::Tree::parse(rule, s) {
+            let why = match Tree::parse(rule, s) {
                 Err(e) if e.expected().is_empty() => {
                     format!("byte {}: {}", e.offset(), e.message())
                 }
@@ -1374,19 +1376,11 @@ mod tests {
             assert_eq!(ex.failing.len(), 2, "{}", rule.name());
             for s in ex.matching {
                 assert!(rule.matches(s), "{} should match {s:?}", rule.name());
-                assert!(
-                    crate::tree::Tree::parse(rule, s).is_ok(),
-                    "{} {s:?}",
-                    rule.name()
-                );
+                assert!(Tree::parse(rule, s).is_ok(), "{} {s:?}", rule.name());
             }
             for s in ex.failing {
                 assert!(!rule.matches(s), "{} should not match {s:?}", rule.name());
-                assert!(
-                    crate::tree::Tree::parse(rule, s).is_err(),
-                    "{} {s:?}",
-                    rule.name()
-                );
+                assert!(Tree::parse(rule, s).is_err(), "{} {s:?}", rule.name());
             }
         }
     }
@@ -1428,7 +1422,7 @@ mod tests {
 
     #[test]
     fn colour_only_when_asked() {
-        let tree = crate::parse_tree("URI-reference", "http://a/b?q#f").unwrap();
+        let tree = uri2396::parse_tree("URI-reference", "http://a/b?q#f").unwrap();
         assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
         assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
         assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));

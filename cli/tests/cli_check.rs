@@ -5,10 +5,7 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the files,
 //! the exit code, standard error, then standard output as printed.
 
-// The tool is built only with the `cli` feature: without it there is no
-// binary to run (and an old one must not be run in its place).
-#![cfg(feature = "cli")]
-
+#[path = "../../tests/appendix_a/mod.rs"]
 mod appendix_a;
 mod common;
 

@@ -6,10 +6,6 @@
 //! re-indented (the tool prints compact JSON; the re-indenting keeps the
 //! fields in the order printed and checks that the line was compact).
 
-// The tool is built only with the `cli` feature: without it there is no
-// binary to run (and an old one must not be run in its place).
-#![cfg(feature = "cli")]
-
 mod common;
 
 use std::process::Stdio;

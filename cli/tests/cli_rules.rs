@@ -3,10 +3,7 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the exit
 //! code, then standard output as printed.
 
-// The tool is built only with the `cli` feature: without it there is no
-// binary to run (and an old one must not be run in its place).
-#![cfg(feature = "cli")]
-
+#[path = "../../tests/appendix_a/mod.rs"]
 mod appendix_a;
 mod common;
 

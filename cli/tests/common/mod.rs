@@ -236,7 +236,7 @@ macro_rules! transcript_snapshots {
         /// Snapshots `text` as `snapshots/cli/name.snap`.
         fn assert_transcript(name: &str, text: &str) {
             let mut settings = insta::Settings::clone_current();
-            settings.set_snapshot_path("../snapshots/cli");
+            settings.set_snapshot_path("../../snapshots/cli");
             settings.set_prepend_module_to_snapshot(false);
             settings.set_omit_expression(true);
             settings.bind(|| insta::assert_snapshot!(name, text));

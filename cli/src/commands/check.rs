@@ -19,9 +19,9 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use uri2396::annotate::{self, Style, Summary};
 use uri2396::grammar::Rule;
-use uri2396::report::CheckReport;
+use uri2396_cli::annotate::{self, Style, Summary};
+use uri2396_cli::report::CheckReport;
 
 use crate::Counted;
 

@@ -3,10 +3,10 @@
 
 use std::ffi::OsString;
 
-use uri2396::annotate::{self, Style};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
-use uri2396::report::NormalizeReport;
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::NormalizeReport;
 
 use super::{Failure, LineFormat, default_line_format, write_line};
 

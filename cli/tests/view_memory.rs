@@ -5,14 +5,15 @@
 //! A view holds the lines it draws, and they are capped: so the peak of a
 //! view of a large tree is a constant, not a multiple of the input.
 
+#[path = "../../tests/support/mod.rs"]
 mod support;
 
 use uri2396::Tree;
-use uri2396::annotate::{self, MAX_DRAWN, Style};
 use uri2396::grammar::Rule;
 use uri2396::normalize::NormalizeOptions;
-use uri2396::report::{NormalizeReport, ResolveReport, TreeReport};
 use uri2396::resolve::ResolveOptions;
+use uri2396_cli::annotate::{self, MAX_DRAWN, Style};
+use uri2396_cli::report::{NormalizeReport, ResolveReport, TreeReport};
 
 use support::peak_during;
 

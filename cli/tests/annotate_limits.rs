@@ -2,10 +2,10 @@
 //! how many segments and params, how many nodes, which bytes lie past the
 //! window of the input drawn.
 
-use uri2396::annotate::{self, MAX_DRAWN, Style};
 use uri2396::grammar::Rule;
 use uri2396::parse_tree;
-use uri2396::report::TreeReport;
+use uri2396_cli::annotate::{self, MAX_DRAWN, Style};
+use uri2396_cli::report::TreeReport;
 
 /// The widest line of a view, in characters.
 fn widest(view: &str) -> usize {

@@ -19,14 +19,14 @@
 //! input) the same way.
 //!
 //! Output is text for people when standard output is a terminal
-//! ([`uri2396::annotate`]), and JSON Lines otherwise: for each input, in
+//! ([`uri2396_cli::annotate`]), and JSON Lines otherwise: for each input, in
 //! order, one compact JSON object on its own line, a
-//! [`ParseReport`](uri2396::report::ParseReport),
-//! [`TreeReport`](uri2396::report::TreeReport),
-//! [`CheckReport`](uri2396::report::CheckReport),
-//! [`ResolveReport`](uri2396::report::ResolveReport) or
-//! [`NormalizeReport`](uri2396::report::NormalizeReport), whose fields are
-//! documented (and promised stable) in [`uri2396::report`]. `--format`
+//! [`ParseReport`](uri2396_cli::report::ParseReport),
+//! [`TreeReport`](uri2396_cli::report::TreeReport),
+//! [`CheckReport`](uri2396_cli::report::CheckReport),
+//! [`ResolveReport`](uri2396_cli::report::ResolveReport) or
+//! [`NormalizeReport`](uri2396_cli::report::NormalizeReport), whose fields are
+//! documented (and promised stable) in [`uri2396_cli::report`]. `--format`
 //! chooses.
 //!
 //! Exit status: 0 when every input is valid (for `resolve`: resolved), 1
@@ -36,18 +36,19 @@
 //! inputs it reported: those whose output was written whole before the
 //! pipe closed.
 //!
-//! This file handles arguments, I/O and exit codes; `cli/check.rs` runs the
-//! threads of `check`, and `cli/resolve.rs` and `cli/normalize.rs` hold the
-//! arguments of `resolve` and `normalize`. The reports and views are built
-//! by the library.
+//! This file handles arguments, I/O and exit codes; `commands/check.rs`
+//! runs the threads of `check`, and `commands/resolve.rs` and
+//! `commands/normalize.rs` hold the arguments of `resolve` and `normalize`.
+//! The reports and views are built by this package's library
+//! (`uri2396_cli`), what they compute by `uri2396`.
 
 #![forbid(unsafe_code)]
 
-#[path = "cli/check.rs"]
+#[path = "commands/check.rs"]
 mod check;
-#[path = "cli/normalize.rs"]
+#[path = "commands/normalize.rs"]
 mod normalize_cmd;
-#[path = "cli/resolve.rs"]
+#[path = "commands/resolve.rs"]
 mod resolve_cmd;
 
 use std::ffi::OsString;
@@ -57,9 +58,9 @@ use std::process::ExitCode;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use uri2396::annotate::{self, Style};
 use uri2396::grammar::Rule;
-use uri2396::report::{ParseReport, TreeReport};
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::{ParseReport, TreeReport};
 
 /// Check strings against the grammar of RFC 2396 (URI Generic Syntax) and
 /// show what they are made of

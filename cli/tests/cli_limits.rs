@@ -5,10 +5,6 @@
 //!
 //! Each input is one line on standard input, run as a real process.
 
-// The tool is built only with the `cli` feature: without it there is no
-// binary to run (and an old one must not be run in its place).
-#![cfg(feature = "cli")]
-
 mod common;
 
 use common::{check_text, run};

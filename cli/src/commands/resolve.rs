@@ -4,11 +4,11 @@
 use std::ffi::OsString;
 
 use clap::ValueEnum;
-use uri2396::annotate::{self, Style};
-use uri2396::report::ResolveReport;
 use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve,
 };
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::ResolveReport;
 
 use super::{Failure, LineFormat, default_line_format, write_line};
 

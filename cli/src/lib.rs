@@ -1,0 +1,16 @@
+//! The reports and views of the `uri2396` command-line tool, kept out of
+//! the `uri2396` library: a library user builds none of this.
+//!
+//! - [`report`]: the JSON line the tool prints for each input, whose fields
+//!   are documented (and promised stable) there.
+//! - [`annotate`]: the text views for people, on a terminal.
+//!
+//! This crate serves the tool, its tests and its benchmarks; other programs
+//! should depend on `uri2396` itself.
+
+#![warn(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub mod annotate;
+pub mod report;
+mod text;
