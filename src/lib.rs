@@ -5,6 +5,7 @@
 pub mod annotate;
 mod automata;
 mod components;
+mod compose;
 mod error;
 pub mod escape;
 pub mod grammar;
@@ -18,6 +19,9 @@ mod tree;
 pub use components::*;
 pub use error::{CharClass, Error, ErrorKind};
 pub use owned::OwnedUriReference;
+#[doc(hidden)]
+#[cfg(debug_assertions)]
+pub use parse::parse_count;
 pub use tree::{Node, Tree, parse_tree};
 
 #[cfg(doctest)]

@@ -93,6 +93,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
     /// ```
     pub fn parse_with_pest(input: &'a str) -> Result<UriReference<'a>> {
+        super::count_parse();
         let mut pairs = RfcParser::parse(Rule::whole_URI_reference, input)
             .map_err(|_| Error::not_derived(&crate::grammar::RULES[0], input))?;
         let pair = pairs
