@@ -686,6 +686,11 @@ fn resolve_parts(
 
 /// Resolves `reference` against `base` as section 5.2 describes.
 ///
+/// Parses each once and calls [`UriReference::join`]; to resolve many
+/// references against one base, parse the base once and call
+/// [`join`](UriReference::join) or [`resolve`](UriReference::resolve) on
+/// it, which parse no base and build the result without a parse.
+///
 /// The base must be an absolute URI with a hierarchical part
 /// (`scheme://authority/path` or `scheme:/path`); its fragment, if it has
 /// one, is ignored, and so is its query except for same-document
@@ -737,6 +742,9 @@ pub fn resolve(
 
 /// The shortest reference that [`resolve`] turns back into `target`
 /// against `base`.
+///
+/// Parses each once and calls [`UriReference::relativize`], which parses
+/// nothing more: each candidate is resolved from its components.
 ///
 /// The candidates, shortest kept (the earlier on a tie): empty or
 /// `#fragment` when the target is the base (without fragments); a
