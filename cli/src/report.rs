@@ -401,7 +401,7 @@ impl<'a> ResolveReport<'a> {
     ///
     /// ```
     /// use uri2396::UriReference;
-    /// use uri2396::report::ResolveReport;
+    /// use uri2396_cli::report::ResolveReport;
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let base = UriReference::parse("http://a/b/c/d;p?q")?;
@@ -476,7 +476,7 @@ impl<'a> ResolveReport<'a> {
     ///
     /// ```
     /// use uri2396::UriReference;
-    /// use uri2396::report::ResolveReport;
+    /// use uri2396_cli::report::ResolveReport;
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let base = UriReference::parse("http://a/b")?;
