@@ -173,11 +173,11 @@ Character classes (alpha, pchar, escaped...) make no nodes inside other rules.")
     /// Prints one result per line, in order: as JSON Lines (file, line, input,
     /// valid, error), as text (FILE:LINE: valid "INPUT", or
     /// FILE:LINE:COLUMN: invalid RULE "INPUT": why not), or nothing but the
-    /// summary; with --only-invalid, the invalid lines only. A summary of the run (totals, and
-    /// invalid lines by the class of the character found and by the rules
-    /// expected) goes to standard error, or to standard output with
-    /// --format summary. On a terminal, a progress bar shows how far the
-    /// files are read.
+    /// summary; with --only-invalid, the invalid lines only. A summary of
+    /// the run (totals, and invalid lines by the class of the character
+    /// found and by the rules expected) goes to standard error, or to
+    /// standard output with --format summary. On a terminal, a progress bar
+    /// shows how far the files are read.
     ///
     /// Lines are checked in parallel, in chunks, and memory stays flat
     /// whatever the size of the files. A valid line is recognized by the

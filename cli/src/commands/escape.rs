@@ -20,8 +20,8 @@ Examples:
   $ uri2396 escape --component first-segment --format jsonl 'this:that'
   {\"version\":1,\"input\":\"this:that\",\"input_bytes\":null,\"component\":\"first_segment\",\"result\":\"this%3Athat\"}
 
-  $ uri2396 escape --component query --format text 'q=a&b' 'café'
-  q=a&b  <-  q=a&b
+  $ uri2396 escape --component query --format text 'a b&c=d' 'café'
+  a%20b%26c%3Dd  <-  a b&c=d
   caf%C3%A9  <-  café
 
 Characters beyond US-ASCII are escaped as their UTF-8 octets; an input that is
