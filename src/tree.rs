@@ -123,8 +123,7 @@ impl<'a> Tree<'a> {
     ///
     /// # Errors
     ///
-    /// [`ErrorKind::Syntax`](crate::ErrorKind::Syntax) when the rule does not
-    /// derive `input`.
+    /// An [`Error`] when the rule does not derive `input`.
     ///
     /// ```
     /// use uri2396::{Tree, grammar::Rule};
