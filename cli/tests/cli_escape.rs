@@ -14,7 +14,7 @@ use std::path::Path;
 use serde_json::Value;
 use uri2396::grammar::Rule;
 
-use common::{check, check_help, check_stdin, check_text, json_lines, run};
+use common::{check, check_help, check_stdin, check_text, field, json_lines, run};
 
 common::transcript_snapshots!();
 
@@ -37,17 +37,6 @@ fn cases() -> BTreeMap<String, Vec<(String, String)>> {
             .push((value.to_owned(), escaped.to_owned()));
     }
     cases
-}
-
-/// The field `name` of each report, as a string (`null` as `"null"`).
-fn field(reports: &[Value], name: &str) -> Vec<String> {
-    reports
-        .iter()
-        .map(|r| match &r[name] {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        })
-        .collect()
 }
 
 #[test]

@@ -18,7 +18,7 @@ use std::process::Output;
 
 use serde_json::Value;
 
-use common::{Shown, check, check_help, check_text, lines_of, run, transcript};
+use common::{Shown, check, check_help, check_text, field, lines_of, run, transcript};
 
 common::transcript_snapshots!();
 
@@ -61,17 +61,6 @@ fn stdin_of(inputs: &[&str]) -> Vec<u8> {
     inputs
         .iter()
         .flat_map(|i| format!("{i}\n").into_bytes())
-        .collect()
-}
-
-/// The field `name` of each report, as a string (`null` as `"null"`).
-fn field(reports: &[Value], name: &str) -> Vec<String> {
-    reports
-        .iter()
-        .map(|r| match &r[name] {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        })
         .collect()
 }
 
