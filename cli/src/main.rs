@@ -43,8 +43,9 @@
 //! pipe closed.
 //!
 //! This file handles arguments, I/O and exit codes; `commands/check.rs`
-//! runs the threads of `check`, and `commands/resolve.rs` and
-//! `commands/normalize.rs` hold the arguments of `resolve` and `normalize`.
+//! runs the threads of `check`, and the other files of `commands/` hold the
+//! arguments of `resolve`, `normalize`, `relativize`, `equivalent`,
+//! `escape` and `unescape`.
 //! The reports and views are built by this package's library
 //! (`uri2396_cli`), what they compute by `uri2396`.
 
@@ -342,7 +343,7 @@ enum Format {
 }
 
 /// The output formats of `resolve`, `normalize`, `relativize`,
-/// `equivalent`, `escape`, `unescape` and `rules`.
+/// `equivalent`, `escape` and `unescape`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum LineFormat {
     /// For people: a line per input, RESULT  <-  INPUT; errors explained
@@ -408,12 +409,22 @@ enum CheckFormat {
 struct RulesArgs {
     /// Output format [default: text]
     #[arg(long, value_enum)]
-    format: Option<LineFormat>,
+    format: Option<RulesFormat>,
 
     /// The rule to show, spelled as in RFC 2396 Appendix A (in any case,
     /// with "-" or "_")
     #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
     name: Option<Rule>,
+}
+
+/// The output formats of `rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RulesFormat {
+    /// For people: the grammar, a rule a line; or the page of one rule
+    Text,
+    /// One JSON object per rule, each on its own line
+    #[value(alias = "json")]
+    Jsonl,
 }
 
 #[derive(Debug, clap::Args)]
@@ -537,7 +548,7 @@ fn main() -> ExitCode {
         Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
             let text = match (args.format, args.name) {
-                (Some(LineFormat::Jsonl), name) => {
+                (Some(RulesFormat::Jsonl), name) => {
                     let mut lines = Vec::new();
                     for rule in name.map_or_else(|| Rule::all().collect(), |r| vec![r]) {
                         // Into memory: writing to a Vec cannot fail.

@@ -725,7 +725,7 @@ pub enum ReportError {
 ///
 /// ```
 /// use uri2396::grammar::Rule;
-/// use uri2396::report::{ParseReport, ReportError};
+/// use uri2396_cli::report::{ParseReport, ReportError};
 ///
 /// let report = ParseReport::new(Rule::URI_REFERENCE, "http://a/b c");
 /// let Some(ReportError::Parse(err)) = &report.error else { panic!() };
