@@ -121,7 +121,7 @@ impl Meta {
     };
 
     /// Where the part after `scheme ":"` starts (0 without a scheme).
-    fn hier_start(&self) -> usize {
+    pub(crate) fn hier_start(&self) -> usize {
         self.scheme_end.map_or(0, |c| c.get() + 1)
     }
 

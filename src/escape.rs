@@ -59,6 +59,7 @@ use std::fmt;
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 use serde::{Deserialize, Serialize};
 
+use crate::compose::{AuthorityPart, Parts};
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
@@ -623,38 +624,36 @@ impl UriBuilder {
     /// assert_eq!(err, BuildError::QueryWithoutPath);
     /// ```
     pub fn build(&self) -> Result<OwnedUriReference, BuildError> {
-        let mut out = String::new();
-        if let Some(scheme) = &self.scheme {
-            if !rule_matches("scheme", scheme) {
-                return Err(BuildError::InvalidScheme {
-                    scheme: scheme.clone(),
-                });
-            }
-            out.push_str(scheme);
-            out.push(':');
+        if let Some(scheme) = &self.scheme
+            && !rule_matches("scheme", scheme)
+        {
+            return Err(BuildError::InvalidScheme {
+                scheme: scheme.clone(),
+            });
         }
         let has_authority = self.host.is_some();
-        match &self.host {
+        let authority = match &self.host {
             None if self.userinfo.is_some() || self.port.is_some() => {
                 return Err(BuildError::MissingHost);
             }
-            None => {}
+            None => None,
             Some(HostValue::Host(host)) => {
-                out.push_str("//");
+                let mut authority = String::new();
                 if let Some(userinfo) = &self.userinfo {
-                    out.push_str(&escape(userinfo, Component::Userinfo));
-                    out.push('@');
+                    authority.push_str(&escape(userinfo, Component::Userinfo));
+                    authority.push('@');
                 }
                 let empty_server =
                     host.is_empty() && self.userinfo.is_none() && self.port.is_none();
                 if !empty_server && !rule_matches("host", host) {
                     return Err(BuildError::InvalidHost { host: host.clone() });
                 }
-                out.push_str(host);
+                authority.push_str(host);
                 if let Some(port) = self.port {
-                    out.push(':');
-                    out.push_str(&port.to_string());
+                    authority.push(':');
+                    authority.push_str(&port.to_string());
                 }
+                Some(authority)
             }
             Some(HostValue::RegName(name)) => {
                 if self.userinfo.is_some() || self.port.is_some() {
@@ -663,10 +662,9 @@ impl UriBuilder {
                 if name.is_empty() {
                     return Err(BuildError::EmptyRegName);
                 }
-                out.push_str("//");
-                out.push_str(&escape(name, Component::RegName));
+                Some(escape(name, Component::RegName).into_owned())
             }
-        }
+        };
 
         let path = match &self.path {
             PathValue::Segments(segments) => {
@@ -705,16 +703,11 @@ impl UriBuilder {
                 return Err(BuildError::QueryWithoutPath);
             }
         }
-        out.push_str(&path);
 
-        match &self.query {
-            None => {}
-            Some(QueryValue::Text(query)) => {
-                out.push('?');
-                out.push_str(&escape(query, Component::Query));
-            }
-            Some(QueryValue::Pairs(pairs)) => {
-                out.push('?');
+        let query = self.query.as_ref().map(|query| match query {
+            QueryValue::Text(query) => escape(query, Component::Query).into_owned(),
+            QueryValue::Pairs(pairs) => {
+                let mut out = String::new();
                 for (i, (key, value)) in pairs.iter().enumerate() {
                     if i > 0 {
                         out.push('&');
@@ -723,13 +716,25 @@ impl UriBuilder {
                     out.push('=');
                     out.push_str(&escape(value, Component::Query));
                 }
+                out
             }
+        });
+        let fragment = self
+            .fragment
+            .as_ref()
+            .map(|fragment| escape(fragment, Component::Fragment));
+        // Each component is escaped or checked for where it goes, so the
+        // result is built with its offsets, without a parse. An escaped
+        // registry name may have the form of a server (3.2.1): the
+        // authority alone is classified by the `server` rule.
+        Ok(Parts {
+            scheme: self.scheme.as_deref(),
+            authority: authority.as_deref().map(AuthorityPart::classify),
+            path: &path,
+            query: query.as_deref(),
+            fragment: fragment.as_deref(),
         }
-        if let Some(fragment) = &self.fragment {
-            out.push('#');
-            out.push_str(&escape(fragment, Component::Fragment));
-        }
-        OwnedUriReference::new(out).map_err(BuildError::Internal)
+        .build())
     }
 }
 
@@ -786,8 +791,9 @@ pub enum BuildError {
     /// A relative reference needs a path before its query (5): `?y` is not
     /// RFC 2396 syntax.
     QueryWithoutPath,
-    /// The result does not parse: a bug in this crate, reported rather than
-    /// panicking.
+    /// The result does not parse: a bug in this crate. No longer returned:
+    /// the result is built with its offsets, without a parse, and debug
+    /// builds check it.
     Internal(Error),
 }
 

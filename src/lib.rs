@@ -5,6 +5,7 @@
 
 mod automata;
 mod components;
+mod compose;
 mod error;
 pub mod escape;
 pub mod grammar;
@@ -17,6 +18,9 @@ mod tree;
 pub use components::*;
 pub use error::{CharClass, Error, ErrorView};
 pub use owned::OwnedUriReference;
+#[doc(hidden)]
+#[cfg(debug_assertions)]
+pub use parse::parse_count;
 pub use tree::{Node, Tree, TreeError, parse_tree};
 
 #[cfg(doctest)]

@@ -54,13 +54,15 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::num::NonZeroUsize;
 
 use serde::{Deserialize, Serialize};
 
-use crate::components::{Authority, Host, PathKind, UriReference};
+use crate::components::{AuthorityShape, PathKind, UriReference};
+use crate::compose::{AuthorityPart, Parts};
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
-use crate::resolve::{AboveRoot, Parts, remove_dot_segments};
+use crate::resolve::{AboveRoot, remove_dot_segments};
 
 /// Default ports of schemes that use a server-based authority, from their
 /// specifications: RFC 1738 (`ftp`, `gopher`, `http`, `nntp`, `prospero`,
@@ -182,7 +184,75 @@ impl NormalizeOptions {
     }
 }
 
-/// The normal form of a URI reference, with the default options.
+impl UriReference<'_> {
+    /// The normal form of this reference, with the default ports of
+    /// [`DEFAULT_PORTS`]: no parse, since the reference is parsed. See the
+    /// [module docs](crate::normalize) for what is rewritten.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("HTTP://Example.COM:80/%7euser/./a")?;
+    /// assert_eq!(uri.normalize(), "http://example.com/~user/a");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> OwnedUriReference {
+        normal_form(self, default_port)
+    }
+
+    /// The normal form of this reference, with the default ports of
+    /// `options`.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396::normalize::NormalizeOptions;
+    ///
+    /// let options = NormalizeOptions::new().with_default_port("svn", 3690);
+    /// let uri = UriReference::parse("SVN://Host:3690/repo")?;
+    /// assert_eq!(uri.normalize_with(&options), "svn://host/repo");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference {
+        normal_form(self, |scheme| options.default_port(scheme))
+    }
+
+    /// Whether this reference and `other` have the same normal form, with
+    /// the default ports of [`DEFAULT_PORTS`]. The fragments are compared
+    /// too.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// let a = UriReference::parse("http://a/%7Euser")?;
+    /// assert!(a.equivalent(&UriReference::parse("HTTP://A:80/~user")?));
+    /// assert!(!a.equivalent(&UriReference::parse("http://a/%7Euser#s")?));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
+        self.normalize() == other.normalize()
+    }
+
+    /// Whether this reference and `other` have the same normal form under
+    /// `options`.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396::normalize::NormalizeOptions;
+    ///
+    /// let options = NormalizeOptions::new().with_default_port("svn", 3690);
+    /// let a = UriReference::parse("svn://h/r")?;
+    /// assert!(a.equivalent_with(&UriReference::parse("svn://h:3690/r")?, &options));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
+        self.normalize_with(options) == other.normalize_with(options)
+    }
+}
+
+/// The normal form of a URI reference, with the default options: parses
+/// `uri` once and calls [`UriReference::normalize`].
 ///
 /// # Errors
 ///
@@ -197,11 +267,13 @@ impl NormalizeOptions {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
-    normalize_with(uri, &NormalizeOptions::default())
+    Ok(UriReference::parse(uri)?.normalize())
 }
 
 /// The normal form of a URI reference, with the default ports of
-/// `options`. See the [module docs](self) for what is rewritten.
+/// `options`: parses `uri` once and calls
+/// [`UriReference::normalize_with`]. See the [module docs](self) for what
+/// is rewritten.
 ///
 /// Normalizing a normal form gives it back, and the result is always a
 /// valid `URI-reference`.
@@ -218,52 +290,7 @@ pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriReference, Error> {
-    // Escapes first: decoding one can turn a reg_name into a server
-    // (`%61` is `a`), whose host is then put in lower case.
-    let parsed = UriReference::parse(uri)?;
-    let escaped = normalize_escapes(&parsed);
-    let parsed = UriReference::parse(&escaped)?;
-    let mut parts = Parts::of(&parsed);
-
-    let scheme = parsed.scheme().map(str::to_ascii_lowercase);
-    parts.scheme = scheme.as_deref();
-
-    let authority = parsed.authority().map(|a| match a {
-        Authority::Server(server) => {
-            let mut text = String::new();
-            if let Some(userinfo) = server.userinfo {
-                text.push_str(userinfo);
-                text.push('@');
-            }
-            if let Some(host) = server.host {
-                match host {
-                    Host::Hostname(_) => {
-                        let start = text.len();
-                        text.push_str(host.as_str());
-                        text[start..].make_ascii_lowercase();
-                    }
-                    _ => text.push_str(host.as_str()),
-                }
-            }
-            if let Some(port) = server.port {
-                let default = scheme.as_deref().and_then(|s| options.default_port(s));
-                if !port.is_empty() && !default.is_some_and(|d| same_number(port, d)) {
-                    text.push(':');
-                    text.push_str(port);
-                }
-            }
-            Cow::Owned(text)
-        }
-        _ => Cow::Borrowed(a.as_str()),
-    });
-    parts.authority = authority.as_deref();
-
-    let path = match parsed.path_kind() {
-        PathKind::AbsPath => Cow::Owned(remove_dot_segments(parts.path, AboveRoot::Keep).0),
-        _ => Cow::Borrowed(parts.path),
-    };
-    parts.path = &path;
-    OwnedUriReference::new(parts.recompose())
+    Ok(UriReference::parse(uri)?.normalize_with(options))
 }
 
 /// Whether two URI references have the same normal form, with the default
@@ -282,7 +309,7 @@ pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriR
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
-    equivalent_with(a, b, &NormalizeOptions::default())
+    Ok(UriReference::parse(a)?.equivalent(&UriReference::parse(b)?))
 }
 
 /// Whether two URI references have the same normal form under `options`.
@@ -299,49 +326,123 @@ pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<bool, Error> {
-    Ok(normalize_with(a, options)? == normalize_with(b, options)?)
+    Ok(UriReference::parse(a)?.equivalent_with(&UriReference::parse(b)?, options))
 }
 
-/// The reference with escapes of unreserved characters decoded and the hex
-/// of the others in upper case; in a `rel_path`, escapes that would make a
-/// segment `.` or `..` are kept.
-fn normalize_escapes<'a>(uri: &UriReference<'a>) -> Cow<'a, str> {
-    if !uri.as_str().contains('%') {
-        return Cow::Borrowed(uri.as_str());
-    }
+/// The default port of `scheme` in [`DEFAULT_PORTS`], without building a
+/// [`NormalizeOptions`].
+fn default_port(scheme: &str) -> Option<u16> {
+    DEFAULT_PORTS
+        .iter()
+        .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
+}
+
+/// The normal form, each component rewritten on its own and the result
+/// built with its offsets: the reference is not parsed again.
+fn normal_form(
+    uri: &UriReference<'_>,
+    default_port: impl Fn(&str) -> Option<u16>,
+) -> OwnedUriReference {
     let parts = Parts::of(uri);
-    let authority = parts.authority.map(decode_unreserved);
-    let path = if uri.path_kind() == PathKind::RelPath {
-        let mut path = String::with_capacity(parts.path.len());
-        for (i, segment) in parts.path.split('/').enumerate() {
-            if i > 0 {
-                path.push('/');
-            }
-            let start = path.len();
-            rewrite_escapes(segment, true, &mut path);
-            let decoded = &path[start..];
-            if (decoded == "." || decoded == "..") && segment != decoded {
-                // At most two escapes: rewriting them again costs nothing.
-                path.truncate(start);
-                rewrite_escapes(segment, false, &mut path);
-            }
+    let scheme = parts.scheme.map(str::to_ascii_lowercase);
+    let port = scheme.as_deref().and_then(default_port);
+    let authority = parts.authority.map(|a| NormalAuthority::of(a, port));
+    let path = match uri.path_kind() {
+        PathKind::RelPath => normal_rel_path(parts.path),
+        // Escapes first: a decoded `%2E` is a dot segment too.
+        PathKind::AbsPath => {
+            Cow::Owned(remove_dot_segments(&decode_unreserved(parts.path), AboveRoot::Keep).0)
         }
-        path
-    } else {
-        decode_unreserved(parts.path)
+        PathKind::OpaquePart | PathKind::Empty => decode_unreserved(parts.path),
     };
     let query = parts.query.map(decode_unreserved);
     let fragment = parts.fragment.map(decode_unreserved);
-    Cow::Owned(
-        Parts {
-            scheme: parts.scheme,
-            authority: authority.as_deref(),
-            path: &path,
-            query: query.as_deref(),
-            fragment: fragment.as_deref(),
+    Parts {
+        scheme: scheme.as_deref(),
+        authority: authority.as_ref().map(NormalAuthority::part),
+        path: &path,
+        query: query.as_deref(),
+        fragment: fragment.as_deref(),
+    }
+    .build()
+}
+
+/// An authority in normal form, with its kind and the offsets of a
+/// server's host and port.
+struct NormalAuthority {
+    text: String,
+    shape: AuthorityShape,
+    host_start: Option<NonZeroUsize>,
+    port_start: Option<NonZeroUsize>,
+}
+
+impl NormalAuthority {
+    /// Escapes rewritten, a host name in lower case, an empty port or
+    /// `default_port` dropped.
+    fn of(a: AuthorityPart<'_>, default_port: Option<u16>) -> NormalAuthority {
+        let text = decode_unreserved(a.text);
+        // Decoding an escape can turn a reg_name into a server (`%61` is
+        // `a`) and moves a server's host: only the authority is looked at
+        // again, not the reference.
+        let a = match text {
+            Cow::Borrowed(_) => a,
+            Cow::Owned(ref decoded) => AuthorityPart::classify(decoded),
+        };
+        let (shape, host_start, mut port_start) = (a.shape, a.host_start, a.port_start);
+        let mut text = text.into_owned();
+        if shape == AuthorityShape::Hostname {
+            let host = host_start.map_or(0, NonZeroUsize::get);
+            let end = port_start.map_or(text.len(), |p| p.get() - 1);
+            text[host..end].make_ascii_lowercase();
         }
-        .recompose(),
-    )
+        if let Some(start) = port_start {
+            let port = &text[start.get()..];
+            if port.is_empty() || default_port.is_some_and(|d| same_number(port, d)) {
+                text.truncate(start.get() - 1);
+                port_start = None;
+            }
+        }
+        NormalAuthority {
+            text,
+            shape,
+            host_start,
+            port_start,
+        }
+    }
+
+    fn part(&self) -> AuthorityPart<'_> {
+        AuthorityPart {
+            text: &self.text,
+            shape: self.shape,
+            host_start: self.host_start,
+            port_start: self.port_start,
+        }
+    }
+}
+
+/// A `rel_path` with its escapes rewritten, except that an escape is kept
+/// (its hex in upper case) where decoding it would make a segment `.` or
+/// `..`: a relative path's dot segments mean something only against a base.
+fn normal_rel_path(path: &str) -> Cow<'_, str> {
+    if !path.contains('%') {
+        return Cow::Borrowed(path);
+    }
+    let mut out = String::with_capacity(path.len());
+    for (i, segment) in path.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let start = out.len();
+        rewrite_escapes(segment, true, &mut out);
+        let decoded = &out[start..];
+        if (decoded == "." || decoded == "..") && segment != decoded {
+            // At most two escapes: rewriting them again costs nothing.
+            out.truncate(start);
+            rewrite_escapes(segment, false, &mut out);
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// `unreserved = alphanum | mark` (2.3)
@@ -391,10 +492,14 @@ fn hex_value(b: u8) -> Option<u8> {
         .and_then(|d| u8::try_from(d).ok())
 }
 
-fn decode_unreserved(text: &str) -> String {
+/// `text` with its escapes rewritten; borrowed when it has none.
+fn decode_unreserved(text: &str) -> Cow<'_, str> {
+    if !text.contains('%') {
+        return Cow::Borrowed(text);
+    }
     let mut out = String::with_capacity(text.len());
     rewrite_escapes(text, true, &mut out);
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]

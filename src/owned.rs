@@ -13,6 +13,8 @@ use crate::components::{
 };
 use crate::error::Error;
 use crate::escape::DecodeError;
+use crate::normalize::NormalizeOptions;
+use crate::resolve::{ResolveError, ResolveOptions, Resolved};
 
 /// A `URI-reference` that owns its text, checked when it is made, with the
 /// offsets of its components: every accessor is a slice, with no parse, as
@@ -60,6 +62,19 @@ impl OwnedUriReference {
         OwnedUriReference { text, meta }
     }
 
+    /// A value from a text built from valid components and the offsets
+    /// found while building it, without a parse: construction guarantees
+    /// that the text is a `URI-reference`, which debug builds (and so every
+    /// test and fuzz run) check by parsing it again.
+    pub(crate) fn from_built(text: String, meta: Meta) -> OwnedUriReference {
+        debug_assert_eq!(
+            crate::parse::offsets_of(&text),
+            Some(meta),
+            "built {text:?}"
+        );
+        OwnedUriReference { text, meta }
+    }
+
     /// The text.
     #[must_use]
     pub fn as_str(&self) -> &str {
@@ -102,6 +117,62 @@ impl OwnedUriReference {
         self.borrow().with_fragment(fragment)
     }
 
+    /// As [`UriReference::resolve`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::resolve`].
+    ///
+    /// ```
+    /// use uri2396::OwnedUriReference;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
+    /// let reference = OwnedUriReference::new("../g")?;
+    /// let resolved = base.resolve(&reference.borrow(), &ResolveOptions::default())?;
+    /// assert_eq!(resolved.as_str(), "http://a/b/g");
+    /// assert_eq!(base.join("g", &ResolveOptions::default())?.as_str(), "http://a/b/c/g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve(
+        &self,
+        reference: &UriReference<'_>,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        self.borrow().resolve(reference, options)
+    }
+
+    /// As [`UriReference::join`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::join`].
+    pub fn join(
+        &self,
+        reference: &str,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        self.borrow().join(reference, options)
+    }
+
+    /// As [`UriReference::relativize`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::relativize`].
+    ///
+    /// ```
+    /// use uri2396::OwnedUriReference;
+    ///
+    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
+    /// let target = OwnedUriReference::new("http://a/b/c/g")?;
+    /// assert_eq!(base.relativize(&target.borrow())?, "g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
+        self.borrow().relativize(target)
+    }
+
     /// As [`UriReference::segments`].
     pub fn segments(&self) -> impl Iterator<Item = Segment<'_>> + '_ {
         self.borrow().segments()
@@ -142,6 +213,14 @@ impl OwnedUriReference {
         fn query_decoded(&self) -> Option<Result<Cow<'_, str>, DecodeError>>;
         #[must_use]
         fn without_fragment(&self) -> UriReference<'_>;
+        #[must_use]
+        fn normalize(&self) -> OwnedUriReference;
+        #[must_use]
+        fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference;
+        #[must_use]
+        fn equivalent(&self, other: &UriReference<'_>) -> bool;
+        #[must_use]
+        fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool;
     }
 }
 

@@ -62,6 +62,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(err.offset(), 5);
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        count_parse();
         match split(input) {
             Some(meta) => Ok(UriReference {
                 source: input,
@@ -99,9 +100,7 @@ impl<'a> UriReference<'a> {
             fragment_start: NonZeroUsize::new(base.as_str().len() + 1),
             ..base.meta
         };
-        let uri = OwnedUriReference::from_parts(text, meta);
-        debug_assert_eq!(UriReference::parse(uri.as_str()).map(|u| u.meta), Ok(meta));
-        Ok(uri)
+        Ok(OwnedUriReference::from_built(text, meta))
     }
 }
 
@@ -123,6 +122,48 @@ impl OwnedUriReference {
         let meta = UriReference::parse(&text)?.meta;
         Ok(OwnedUriReference::from_parts(text, meta))
     }
+}
+
+#[cfg(debug_assertions)]
+thread_local! {
+    static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts one parse of a whole `URI-reference` on this thread, in debug
+/// builds, so that tests can check how often an operation parses.
+#[inline]
+pub(crate) fn count_parse() {
+    #[cfg(debug_assertions)]
+    PARSES.with(|n| n.set(n.get() + 1));
+}
+
+/// How many times this thread has parsed a whole `URI-reference` (with
+/// [`UriReference::parse`], [`UriReference::parse_with_pest`] or
+/// [`OwnedUriReference::new`]); debug builds only, for tests. The checks
+/// of `debug_assert!` are not counted.
+#[doc(hidden)]
+#[cfg(debug_assertions)]
+#[must_use]
+pub fn parse_count() -> u64 {
+    PARSES.with(std::cell::Cell::get)
+}
+
+/// The offsets of `text`'s components, found without counting a parse:
+/// what a debug assertion compares with the offsets of a value built
+/// without parsing.
+pub(crate) fn offsets_of(text: &str) -> Option<Meta> {
+    split(text)
+}
+
+/// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
+/// server, where its host and port start, counted from the authority's
+/// first character: for an authority that was built rather than parsed.
+pub(crate) fn classify_authority(
+    text: &str,
+) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
+    let mut meta = Meta::EMPTY;
+    let shape = authority(text, 0, text.len(), &mut meta);
+    (shape, meta.host_start, meta.port_start)
 }
 
 /// The offsets of `input`'s components, or `None` when it is not a

@@ -46,6 +46,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::components::{SchemePart, Uri, UriReference};
+use crate::compose::Parts;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
 
@@ -370,7 +371,7 @@ impl Resolved {
     pub fn fragment(&self) -> Option<&str> {
         match self {
             Resolved::SameDocument { fragment, .. } => fragment.as_deref(),
-            Resolved::Uri { uri } => uri.as_str().split_once('#').map(|(_, f)| f),
+            Resolved::Uri { uri } => uri.fragment(),
         }
     }
 }
@@ -420,8 +421,9 @@ pub enum ResolveError {
         /// The target as given.
         target: String,
     },
-    /// The result is not a valid URI reference: a bug in this crate,
-    /// reported rather than panicking.
+    /// The result is not a valid URI reference: a bug in this crate. No
+    /// longer returned: results are built with their offsets, without a
+    /// parse, and debug builds check them.
     Internal(Error),
 }
 
@@ -465,67 +467,256 @@ impl fmt::Display for ResolveError {
 /// print it twice. Match on the variant to reach the [`Error`].
 impl std::error::Error for ResolveError {}
 
-/// The four components and the fragment of section 5.2, each `None` when
-/// its delimiter is absent. The path is never undefined, though it may be
-/// empty; for an opaque URI it is the whole `opaque_part`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Parts<'a> {
-    pub(crate) scheme: Option<&'a str>,
-    pub(crate) authority: Option<&'a str>,
-    pub(crate) path: &'a str,
-    pub(crate) query: Option<&'a str>,
-    pub(crate) fragment: Option<&'a str>,
+impl UriReference<'_> {
+    /// Resolves the parsed `reference` against this base as section 5.2
+    /// describes, parsing nothing: see [`resolve`] for the steps and the
+    /// choices `options` makes. The base's fitness (an absolute URI with a
+    /// hierarchical part) is checked on each call, from its offsets.
+    /// [`RelativeSyntax`] does not apply: a parsed reference never is `?y`;
+    /// [`join`](UriReference::join) takes the reference as text.
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveError::RelativeBase`] and [`ResolveError::OpaqueBase`] when
+    /// this reference cannot serve as a base; [`ResolveError::AboveRoot`]
+    /// with [`AboveRoot::Reject`] when the reference climbs above the root.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+    /// let options = ResolveOptions::default();
+    /// for (reference, expected) in [("../g", "http://a/b/g"), ("//g", "http://g"), ("#s", "http://a/b/c/d;p?q#s")] {
+    ///     let reference = UriReference::parse(reference)?;
+    ///     assert_eq!(base.resolve(&reference, &options)?.as_str(), expected);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve(
+        &self,
+        reference: &UriReference<'_>,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        let base = base_parts(self)?;
+        resolve_parts(base, Parts::of(reference), options).map_err(|path| ResolveError::AboveRoot {
+            reference: reference.as_str().to_owned(),
+            path: path.0,
+        })
+    }
+
+    /// Resolves `reference`, given as text, against this base: the
+    /// reference is parsed once, the base not at all, so a base parsed once
+    /// serves any number of references. As [`resolve`], with `?y` read as
+    /// [`RelativeSyntax`] says.
+    ///
+    /// # Errors
+    ///
+    /// As [`resolve`]: the base's errors first, then
+    /// [`ResolveError::InvalidReference`] and [`ResolveError::AboveRoot`].
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396::resolve::{RelativeSyntax, ResolveOptions};
+    ///
+    /// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+    /// let options = ResolveOptions::default();
+    /// assert_eq!(base.join("g;x?y#s", &options)?.as_str(), "http://a/b/c/g;x?y#s");
+    /// assert!(base.join("?y", &options).is_err());
+    /// let lenient = options.with_relative_syntax(RelativeSyntax::AllowEmptyPath);
+    /// assert_eq!(base.join("?y", &lenient)?.as_str(), "http://a/b/c/?y");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn join(
+        &self,
+        reference: &str,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        let base = base_parts(self)?;
+        // Step 1: the reference's components.
+        let r = match UriReference::parse(reference) {
+            Ok(uri) => Parts::of(&uri),
+            Err(e) => match options.relative_syntax {
+                RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
+                    query_only(reference)?
+                }
+                _ => return Err(ResolveError::InvalidReference(e)),
+            },
+        };
+        resolve_parts(base, r, options).map_err(|path| ResolveError::AboveRoot {
+            reference: reference.to_owned(),
+            path: path.0,
+        })
+    }
+
+    /// The shortest reference that [`resolve`](UriReference::resolve) turns
+    /// back into `target` against this base, parsing nothing: see
+    /// [`relativize`] for the candidates and the promise.
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveError::RelativeBase`] and [`ResolveError::OpaqueBase`] when
+    /// this reference cannot serve as a base; [`ResolveError::RelativeTarget`]
+    /// when `target` is not an absolute URI.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+    /// let target = UriReference::parse("http://a/b/g?y")?;
+    /// let reference = base.relativize(&target)?;
+    /// assert_eq!(reference, "../g?y");
+    /// assert_eq!(base.resolve(&reference.borrow(), &ResolveOptions::default())?.as_str(), target.as_str());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
+        let b = base_parts(self)?;
+        if !target.is_absolute() {
+            return Err(ResolveError::RelativeTarget {
+                target: target.as_str().to_owned(),
+            });
+        }
+        let t = Parts::of(target);
+        let hierarchical = matches!(
+            target.uri(),
+            Uri::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
+        );
+        let same_authority = t.authority.map(|a| a.text) == b.authority.map(|a| a.text);
+        let relative = if hierarchical && t.scheme == b.scheme && same_authority {
+            relative_path(b.path, t.path)
+        } else {
+            None
+        };
+        let mut candidates: Vec<Parts<'_>> = Vec::new();
+        if hierarchical && t.scheme == b.scheme {
+            let tail = Parts {
+                scheme: None,
+                authority: None,
+                path: "",
+                query: t.query,
+                fragment: t.fragment,
+            };
+            if same_authority {
+                if t.path == b.path && t.query == b.query {
+                    // The current document.
+                    candidates.push(Parts {
+                        query: None,
+                        ..tail
+                    });
+                }
+                if let Some(path) = &relative {
+                    candidates.push(Parts { path, ..tail });
+                }
+                if t.path.starts_with('/') && !t.path.starts_with("//") {
+                    candidates.push(Parts {
+                        path: t.path,
+                        ..tail
+                    });
+                }
+            }
+            if t.authority.is_some() {
+                candidates.push(Parts {
+                    authority: t.authority,
+                    path: t.path,
+                    ..tail
+                });
+            }
+        }
+        // Stable: the earlier candidate wins a tie.
+        candidates.sort_by_key(Parts::len);
+        let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
+        for candidate in candidates {
+            if resolve_parts(b, candidate, &check).is_ok_and(|r| r.as_str() == target.as_str()) {
+                return Ok(candidate.build());
+            }
+        }
+        Ok(target.to_owned())
+    }
 }
 
-impl<'a> Parts<'a> {
-    pub(crate) fn of(uri: &UriReference<'a>) -> Parts<'a> {
-        Parts {
-            scheme: uri.scheme(),
-            authority: uri.authority().map(|a| a.as_str()),
-            path: uri.path(),
-            query: uri.query(),
-            fragment: uri.fragment(),
+/// The path after steps 6a to 6f when it still begins with `..` and
+/// [`AboveRoot::Reject`] refuses it.
+struct AbovePath(String);
+
+/// Steps 2 to 7 of 5.2 on the base's components (without its fragment)
+/// and the reference's.
+fn resolve_parts(
+    base: Parts<'_>,
+    mut r: Parts<'_>,
+    options: &ResolveOptions,
+) -> Result<Resolved, AbovePath> {
+    // Step 2: a reference to the current document.
+    if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
+        return Ok(Resolved::SameDocument {
+            fragment: r.fragment.map(str::to_owned),
+            uri: Parts {
+                fragment: r.fragment,
+                ..base
+            }
+            .build(),
+        });
+    }
+
+    // Step 3: a scheme makes the reference absolute, unless the loophole of
+    // RFC 1630 is allowed for a hierarchical scheme.
+    if let Some(scheme) = r.scheme {
+        let loophole = options.same_scheme == SameScheme::BackwardCompatible
+            && base.scheme.is_some_and(|b| b.eq_ignore_ascii_case(scheme))
+            && HIERARCHICAL_SCHEMES
+                .iter()
+                .any(|known| known.eq_ignore_ascii_case(scheme));
+        if !loophole {
+            // The reference as it is: its components give back its text.
+            return Ok(Resolved::Uri { uri: r.build() });
+        }
+        r.scheme = None;
+        if r.authority.is_none() && !r.path.starts_with('/') && r.query.is_none() {
+            // An opaque part: its "?" starts a query in the hierarchical
+            // reading (Appendix B).
+            if let Some((path, query)) = r.path.split_once('?') {
+                r.path = path;
+                r.query = Some(query);
+            }
         }
     }
 
-    /// Step 7: the components recombined.
-    ///
-    /// One guard beyond the pseudocode: a path that begins with `//` after
-    /// no authority would read back as an authority, so it is written
-    /// `/.//...`, which names the same path (`.` is removed when resolving).
-    pub(crate) fn recompose(&self) -> String {
-        let len = self.scheme.map_or(0, |s| s.len() + 1)
-            + self.authority.map_or(0, |a| a.len() + 2)
-            + "/.".len()
-            + self.path.len()
-            + self.query.map_or(0, |q| q.len() + 1)
-            + self.fragment.map_or(0, |f| f.len() + 1);
-        // Sized once: the result can be as long as the input.
-        let mut out = String::with_capacity(len);
-        if let Some(scheme) = self.scheme {
-            out.push_str(scheme);
-            out.push(':');
+    let mut result = Parts {
+        scheme: base.scheme,
+        authority: base.authority,
+        path: "",
+        query: r.query,
+        fragment: r.fragment,
+    };
+    let merged;
+    if r.authority.is_some() {
+        // Step 4: a network-path reference.
+        result.authority = r.authority;
+        result.path = r.path;
+    } else if r.path.starts_with('/') {
+        // Step 5: an absolute-path reference.
+        result.path = r.path;
+    } else {
+        // Step 6: a relative-path reference, merged with the base's path.
+        let (path, above) = merge(base.path, r.path, options.above_root);
+        if above && options.above_root == AboveRoot::Reject {
+            return Err(AbovePath(path));
         }
-        if let Some(authority) = self.authority {
-            out.push_str("//");
-            out.push_str(authority);
-        } else if self.path.starts_with("//") {
-            out.push_str("/.");
-        }
-        out.push_str(self.path);
-        if let Some(query) = self.query {
-            out.push('?');
-            out.push_str(query);
-        }
-        if let Some(fragment) = self.fragment {
-            out.push('#');
-            out.push_str(fragment);
-        }
-        out
+        merged = path;
+        result.path = &merged;
     }
+    // Step 7.
+    Ok(Resolved::Uri {
+        uri: result.build(),
+    })
 }
 
 /// Resolves `reference` against `base` as section 5.2 describes.
+///
+/// Parses each once and calls [`UriReference::join`]; to resolve many
+/// references against one base, parse the base once and call
+/// [`join`](UriReference::join) or [`resolve`](UriReference::resolve) on
+/// it, which parse no base and build the result without a parse.
 ///
 /// The base must be an absolute URI with a hierarchical part
 /// (`scheme://authority/path` or `scheme:/path`); its fragment, if it has
@@ -571,93 +762,16 @@ pub fn resolve(
     reference: &str,
     options: &ResolveOptions,
 ) -> Result<Resolved, ResolveError> {
-    let base_uri = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
-    let base_parts = base_parts(&base_uri)?;
-    let reference_uri;
-    // Step 1: the reference's components.
-    let mut r = match UriReference::parse(reference) {
-        Ok(uri) => {
-            reference_uri = uri;
-            Parts::of(&reference_uri)
-        }
-        Err(e) => match options.relative_syntax {
-            RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => query_only(reference)?,
-            _ => return Err(ResolveError::InvalidReference(e)),
-        },
-    };
-
-    // Step 2: a reference to the current document.
-    if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
-        let uri = Parts {
-            fragment: r.fragment,
-            ..base_parts
-        }
-        .recompose();
-        return Ok(Resolved::SameDocument {
-            fragment: r.fragment.map(str::to_owned),
-            uri: owned(uri)?,
-        });
-    }
-
-    // Step 3: a scheme makes the reference absolute, unless the loophole of
-    // RFC 1630 is allowed for a hierarchical scheme.
-    if let Some(scheme) = r.scheme {
-        let loophole = options.same_scheme == SameScheme::BackwardCompatible
-            && base_parts
-                .scheme
-                .is_some_and(|b| b.eq_ignore_ascii_case(scheme))
-            && HIERARCHICAL_SCHEMES.contains(&scheme.to_ascii_lowercase().as_str());
-        if !loophole {
-            return Ok(Resolved::Uri {
-                uri: owned(reference.to_owned())?,
-            });
-        }
-        r.scheme = None;
-        if r.authority.is_none() && !r.path.starts_with('/') && r.query.is_none() {
-            // An opaque part: its "?" starts a query in the hierarchical
-            // reading (Appendix B).
-            if let Some((path, query)) = r.path.split_once('?') {
-                r.path = path;
-                r.query = Some(query);
-            }
-        }
-    }
-
-    let mut result = Parts {
-        scheme: base_parts.scheme,
-        authority: base_parts.authority,
-        path: "",
-        query: r.query,
-        fragment: r.fragment,
-    };
-    let merged;
-    if r.authority.is_some() {
-        // Step 4: a network-path reference.
-        result.authority = r.authority;
-        result.path = r.path;
-    } else if r.path.starts_with('/') {
-        // Step 5: an absolute-path reference.
-        result.path = r.path;
-    } else {
-        // Step 6: a relative-path reference, merged with the base's path.
-        let (path, above) = merge(base_parts.path, r.path, options.above_root);
-        if above && options.above_root == AboveRoot::Reject {
-            return Err(ResolveError::AboveRoot {
-                reference: reference.to_owned(),
-                path,
-            });
-        }
-        merged = path;
-        result.path = &merged;
-    }
-    // Step 7.
-    Ok(Resolved::Uri {
-        uri: owned(result.recompose())?,
-    })
+    UriReference::parse(base)
+        .map_err(ResolveError::InvalidBase)?
+        .join(reference, options)
 }
 
 /// The shortest reference that [`resolve`] turns back into `target`
 /// against `base`.
+///
+/// Parses each once and calls [`UriReference::relativize`], which parses
+/// nothing more: each candidate is resolved from its components.
 ///
 /// The candidates, shortest kept (the earlier on a tie): empty or
 /// `#fragment` when the target is the base (without fragments); a
@@ -699,77 +813,11 @@ pub fn resolve(
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
 pub fn relativize(base: &str, target: &str) -> Result<OwnedUriReference, ResolveError> {
-    let base_uri = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
-    let b = base_parts(&base_uri)?;
-    let target_uri = UriReference::parse(target).map_err(ResolveError::InvalidTarget)?;
-    if !target_uri.is_absolute() {
-        return Err(ResolveError::RelativeTarget {
-            target: target.to_owned(),
-        });
-    }
-    let t = Parts::of(&target_uri);
-    let mut candidates: Vec<String> = Vec::new();
-    let hierarchical = matches!(
-        target_uri.uri(),
-        Uri::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
-    );
-    if hierarchical && t.scheme == b.scheme {
-        let tail = Parts {
-            scheme: None,
-            authority: None,
-            path: "",
-            query: t.query,
-            fragment: t.fragment,
-        };
-        if t.authority == b.authority {
-            if t.path == b.path && t.query == b.query {
-                // The current document.
-                candidates.push(
-                    Parts {
-                        query: None,
-                        ..tail
-                    }
-                    .recompose(),
-                );
-            }
-            if let Some(path) = relative_path(b.path, t.path) {
-                candidates.push(
-                    Parts {
-                        path: &path,
-                        ..tail
-                    }
-                    .recompose(),
-                );
-            }
-            if t.path.starts_with('/') && !t.path.starts_with("//") {
-                candidates.push(
-                    Parts {
-                        path: t.path,
-                        ..tail
-                    }
-                    .recompose(),
-                );
-            }
-        }
-        if t.authority.is_some() {
-            candidates.push(
-                Parts {
-                    authority: t.authority,
-                    path: t.path,
-                    ..tail
-                }
-                .recompose(),
-            );
-        }
-    }
-    candidates.sort_by_key(String::len);
-    let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
-    for candidate in candidates {
-        if resolve(base, &candidate, &check).is_ok_and(|r| r.as_str() == target) {
-            return owned(candidate);
-        }
-    }
-    owned(target.to_owned())
+    let base = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
+    // The base's errors come before the target's.
+    base_parts(&base)?;
+    let target = UriReference::parse(target).map_err(ResolveError::InvalidTarget)?;
+    base.relativize(&target)
 }
 
 /// A relative path that step 6 merges with `base_path` into `target_path`,
@@ -941,8 +989,4 @@ fn pop_segment(out: &mut String) -> bool {
     let start = out.rfind('/').unwrap_or(0);
     out.truncate(start);
     true
-}
-
-fn owned(text: String) -> Result<OwnedUriReference, ResolveError> {
-    OwnedUriReference::new(text).map_err(ResolveError::Internal)
 }

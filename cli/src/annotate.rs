@@ -1239,12 +1239,15 @@ pub fn unescape_report(report: &UnescapeReport<'_>, style: Style) -> String {
 /// [`error`] view; any other failure a line `error: ` and why.
 ///
 /// ```
+/// use uri2396::UriReference;
 /// use uri2396_cli::annotate::{self, Style};
 /// use uri2396_cli::report::RelativizeReport;
 ///
-/// let view = |target: &[u8]| annotate::relativize_report(&RelativizeReport::from_bytes("http://a/b/c/d;p?q", target), Style::PLAIN);
+/// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+/// let view = |target: &[u8]| annotate::relativize_report(&RelativizeReport::from_bytes(base, target), Style::PLAIN);
 /// assert_eq!(view(b"http://a/b/g"), "../g  <-  http://a/b/g\n");
 /// assert!(view(b"g").starts_with("error: the target \"g\" is a relative reference"));
+/// # Ok::<(), uri2396::Error>(())
 /// ```
 #[must_use]
 pub fn relativize_report(report: &RelativizeReport<'_>, style: Style) -> String {

@@ -68,7 +68,7 @@ use serde::ser::{SerializeStruct, Serializer};
 
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
-use uri2396::resolve::{ResolveError, ResolveOptions, resolve};
+use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
 use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
@@ -405,7 +405,38 @@ impl<'a> ResolveReport<'a> {
     /// every input.
     #[must_use]
     pub fn new(base: &'a str, input: &'a str, options: &ResolveOptions) -> ResolveReport<'a> {
-        let outcome = resolve(base, input, options);
+        ResolveReport::of(base, input, resolve(base, input, options))
+    }
+
+    /// As [`new`](ResolveReport::new) against a base parsed once, for many
+    /// inputs: only `input` is parsed.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396_cli::report::ResolveReport;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+    /// let report = ResolveReport::with_base(base, "../g", &ResolveOptions::default());
+    /// assert_eq!(report.result.unwrap(), "http://a/b/g");
+    /// assert_eq!(report.base, "http://a/b/c/d;p?q");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn with_base(
+        base: UriReference<'a>,
+        input: &'a str,
+        options: &ResolveOptions,
+    ) -> ResolveReport<'a> {
+        ResolveReport::of(base.as_str(), input, base.join(input, options))
+    }
+
+    /// The report of `outcome`, the result of resolving `input` against
+    /// `base`.
+    fn of(
+        base: &'a str,
+        input: &'a str,
+        outcome: Result<Resolved, ResolveError>,
+    ) -> ResolveReport<'a> {
         let (result, same_document, error) = match outcome {
             Ok(resolved) => {
                 let same = resolved.is_same_document();
@@ -450,13 +481,48 @@ impl<'a> ResolveReport<'a> {
         input: &'a [u8],
         options: &ResolveOptions,
     ) -> ResolveReport<'a> {
+        ResolveReport::from_bytes_by(base, input, |reference| resolve(base, reference, options))
+    }
+
+    /// As [`from_bytes`](ResolveReport::from_bytes) against a base parsed
+    /// once, for many inputs.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    /// use uri2396_cli::report::ResolveReport;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = UriReference::parse("http://a/b")?;
+    /// let options = ResolveOptions::default();
+    /// let report = ResolveReport::from_bytes_with_base(base, b"c", &options);
+    /// assert_eq!(report.result.unwrap(), "http://a/c");
+    /// let report = ResolveReport::from_bytes_with_base(base, b"c\xff", &options);
+    /// assert_eq!(report.error.unwrap().kind(), "not_utf8");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn from_bytes_with_base(
+        base: UriReference<'a>,
+        input: &'a [u8],
+        options: &ResolveOptions,
+    ) -> ResolveReport<'a> {
+        ResolveReport::from_bytes_by(base.as_str(), input, |reference| {
+            base.join(reference, options)
+        })
+    }
+
+    /// The report of `input`, resolved by `resolve` when it is UTF-8.
+    fn from_bytes_by(
+        base: &'a str,
+        input: &'a [u8],
+        resolve: impl Fn(&'a str) -> Result<Resolved, ResolveError>,
+    ) -> ResolveReport<'a> {
         let rule = uri_reference();
         match NotUtf8::decode(rule, input) {
-            Ok(text) => ResolveReport::new(base, text, options),
+            Ok(text) => ResolveReport::of(base, text, resolve(text)),
             Err(not_utf8) => {
                 // The empty reference resolves whatever the options: only
                 // the base can fail.
-                let error = match resolve(base, "", options) {
+                let error = match resolve("") {
                     Err(e) => ResolveReportError::Resolve(e),
                     Ok(_) => ResolveReportError::Reference(ReportError::NotUtf8(not_utf8)),
                 };

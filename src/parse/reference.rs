@@ -99,6 +99,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(UriReference::parse_with_pest(input), UriReference::parse(input));
     /// ```
     pub fn parse_with_pest(input: &'a str) -> std::result::Result<UriReference<'a>, Error> {
+        super::count_parse();
         let not_derived = || Error::not_derived(crate::grammar::Rule::URI_REFERENCE, input);
         let pair = RfcParser::parse(Rule::URI_reference, input)
             .ok()

@@ -3,7 +3,8 @@
 
 use std::ffi::OsString;
 
-use uri2396::resolve::{ResolveError, relativize};
+use uri2396::resolve::ResolveError;
+use uri2396::{OwnedUriReference, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::RelativizeReport;
 
@@ -35,7 +36,7 @@ pub struct RelativizeArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path)
     #[arg(long, value_name = "URI", value_parser = base_parser)]
-    base: String,
+    base: OwnedUriReference,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -49,14 +50,14 @@ pub struct RelativizeArgs {
 
 /// Accepts a base that can serve as one: no target could be relativized
 /// against any other, so it is an error of the arguments.
-fn base_parser(base: &str) -> Result<String, String> {
+fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
+    // An error in the base is shown in it, with a caret.
+    let parsed = UriReference::parse(base)
+        .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
+    let empty = UriReference::parse("").map_err(|e| e.to_string())?;
     // The empty target is relative: it fails only after the base passed.
-    match relativize(base, "") {
-        Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(base.to_owned()),
-        Err(ResolveError::InvalidBase(e)) => Err(format!(
-            "the base is not a URI reference: {}",
-            e.display_with(base)
-        )),
+    match parsed.relativize(&empty) {
+        Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(parsed.to_owned()),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -65,8 +66,10 @@ fn base_parser(base: &str) -> Result<String, String> {
 /// one has no reference.
 pub fn run(args: &RelativizeArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
     let format = args.format.unwrap_or_else(default_line_format);
+    // Parsed once, by `base_parser`, for every target.
+    let base = args.base.borrow();
     super::run(&args.targets, false, any_failed, |input, out| {
-        let report = RelativizeReport::from_bytes(&args.base, input);
+        let report = RelativizeReport::from_bytes(base, input);
         match format {
             LineFormat::Jsonl => write_line(out, &report)?,
             LineFormat::Text => {

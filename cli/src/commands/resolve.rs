@@ -3,9 +3,8 @@
 
 use std::ffi::OsString;
 
-use uri2396::resolve::{
-    AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve,
-};
+use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme};
+use uri2396::{OwnedUriReference, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ResolveReport;
 
@@ -39,7 +38,7 @@ pub struct ResolveArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path); its fragment is ignored
     #[arg(long, value_name = "URI", value_parser = base_parser)]
-    base: String,
+    base: OwnedUriReference,
 
     /// What to do with ".." segments left above the root of the path
     /// (5.2 step 6g)
@@ -82,16 +81,14 @@ impl ResolveArgs {
 
 /// Accepts a base that can serve as one: no reference could be resolved
 /// against any other, so it is an error of the arguments.
-fn base_parser(base: &str) -> Result<String, String> {
+fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
+    // An error in the base is shown in it, with a caret.
+    let parsed = UriReference::parse(base)
+        .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
     // The empty reference resolves under any options: only the base can
     // fail.
-    match resolve(base, "", &ResolveOptions::default()) {
-        Ok(_) => Ok(base.to_owned()),
-        // An error in the base is shown in it, with a caret.
-        Err(ResolveError::InvalidBase(e)) => Err(format!(
-            "the base is not a URI reference: {}",
-            e.display_with(base)
-        )),
+    match parsed.join("", &ResolveOptions::default()) {
+        Ok(_) => Ok(parsed.to_owned()),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -101,8 +98,10 @@ fn base_parser(base: &str) -> Result<String, String> {
 pub fn run(args: &ResolveArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
     let options = args.options();
     let format = args.format.unwrap_or_else(default_line_format);
+    // Parsed once, by `base_parser`, for every reference.
+    let base = args.base.borrow();
     super::run(&args.references, false, any_failed, |input, out| {
-        let report = ResolveReport::from_bytes(&args.base, input, &options);
+        let report = ResolveReport::from_bytes_with_base(base, input, &options);
         match format {
             LineFormat::Jsonl => write_line(out, &report)?,
             LineFormat::Text => {

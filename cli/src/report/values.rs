@@ -7,13 +7,13 @@ use std::borrow::Cow;
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 
-use uri2396::OwnedUriReference;
 use uri2396::escape::{
     Component, DecodeError, decode_bytes, decode_utf8, decode_utf8_lossy, escape_bytes as escape,
 };
 use uri2396::grammar::{Rule, RuleKind};
 use uri2396::normalize::{NormalizeOptions, normalize_with};
-use uri2396::resolve::{ResolveError, relativize};
+use uri2396::resolve::ResolveError;
+use uri2396::{OwnedUriReference, UriReference};
 
 use super::{NotUtf8, ReportError, ResolveReportError, VERSION, escape_bytes, uri_reference};
 
@@ -260,13 +260,15 @@ impl Serialize for UnescapeError {
 /// | `error` | a [`ResolveReportError`]: `kind` `"syntax"` or `"not_utf8"` for a target that is not a URI reference, `"relative_target"` for one that is not absolute, or an error of the base; otherwise `null` |
 ///
 /// ```
+/// use uri2396::UriReference;
 /// use uri2396_cli::report::RelativizeReport;
 ///
-/// let base = "http://a/b/c/d;p?q";
+/// let base = UriReference::parse("http://a/b/c/d;p?q")?;
 /// let report = RelativizeReport::from_bytes(base, b"http://a/b/g");
 /// assert_eq!(report.result.as_ref().unwrap().as_str(), "../g");
 /// let report = RelativizeReport::from_bytes(base, b"g");
 /// assert_eq!(report.error.as_ref().unwrap().kind(), "relative_target");
+/// # Ok::<(), uri2396::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
@@ -286,36 +288,47 @@ pub struct RelativizeReport<'a> {
 }
 
 impl<'a> RelativizeReport<'a> {
-    /// Relativizes `input`, which may not be UTF-8, against `base`. A base
-    /// that cannot serve as one is reported as the error of every input.
+    /// Relativizes `input`, which may not be UTF-8, against `base`, parsed
+    /// once by the caller. A base that cannot serve as one is reported as
+    /// the error of every input.
     #[must_use]
-    pub fn from_bytes(base: &'a str, input: &'a [u8]) -> RelativizeReport<'a> {
-        let (text, not_utf8) = match NotUtf8::decode(uri_reference(), input) {
-            Ok(text) => (text, None),
-            Err(e) => ("", Some(e)),
-        };
-        let input_bytes = not_utf8.is_some().then(|| escape_bytes(input));
-        let (result, error) = match (relativize(base, text), not_utf8) {
-            // The empty target is relative: only the base can fail first.
-            (Err(ResolveError::RelativeTarget { .. }) | Ok(_), Some(e)) => (
-                None,
-                Some(ResolveReportError::Reference(ReportError::NotUtf8(e))),
-            ),
-            (Ok(reference), None) => (Some(reference), None),
-            (Err(ResolveError::InvalidTarget(e)), _) => (
-                None,
-                Some(ResolveReportError::Reference(ReportError::parse(e, text))),
-            ),
-            (Err(e), _) => (None, Some(ResolveReportError::Resolve(e))),
-        };
-        RelativizeReport {
+    pub fn from_bytes(base: UriReference<'a>, input: &'a [u8]) -> RelativizeReport<'a> {
+        let mut report = RelativizeReport {
             version: VERSION,
             input: String::from_utf8_lossy(input),
-            input_bytes,
-            base,
-            result,
-            error,
+            input_bytes: None,
+            base: base.as_str(),
+            result: None,
+            error: None,
+        };
+        // The empty target is relative: it fails only after the base passed.
+        let base_error = UriReference::parse("")
+            .ok()
+            .and_then(|empty| base.relativize(&empty).err())
+            .filter(|e| !matches!(e, ResolveError::RelativeTarget { .. }));
+        let text = match NotUtf8::decode(uri_reference(), input) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                report.input_bytes = Some(escape_bytes(input));
+                report.error = Some(ResolveReportError::Reference(ReportError::NotUtf8(e)));
+                None
+            }
+        };
+        if let Some(e) = base_error {
+            report.error = Some(ResolveReportError::Resolve(e));
+            return report;
         }
+        let Some(text) = text else {
+            return report;
+        };
+        match UriReference::parse(text).map(|target| base.relativize(&target)) {
+            Ok(Ok(reference)) => report.result = Some(reference),
+            Ok(Err(e)) => report.error = Some(ResolveReportError::Resolve(e)),
+            Err(e) => {
+                report.error = Some(ResolveReportError::Reference(ReportError::parse(e, text)));
+            }
+        }
+        report
     }
 }
 

@@ -1,0 +1,149 @@
+//! Building a reference from components that are each valid where they
+//! go, keeping the offsets found while writing them: results of
+//! resolution, relativization, normalization and the builder need no parse
+//! of their own (a debug assertion parses them all the same).
+
+use std::num::NonZeroUsize;
+
+use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::owned::OwnedUriReference;
+use crate::parse::classify_authority;
+
+/// The four components and the fragment of section 5.2, each `None` when
+/// its delimiter is absent. The path is never undefined, though it may be
+/// empty; for an opaque URI it is the whole `opaque_part`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Parts<'a> {
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<AuthorityPart<'a>>,
+    pub(crate) path: &'a str,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+/// An authority's text, its kind, and where a server's host and port start
+/// (after the `@` and the `:`), counted from the authority's first
+/// character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct AuthorityPart<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) shape: AuthorityShape,
+    pub(crate) host_start: Option<NonZeroUsize>,
+    pub(crate) port_start: Option<NonZeroUsize>,
+}
+
+impl<'a> AuthorityPart<'a> {
+    /// The authority of a parsed reference, from its offsets.
+    pub(crate) fn of(uri: &UriReference<'a>) -> Option<AuthorityPart<'a>> {
+        let Shape::Net(shape) = uri.meta.shape else {
+            return None;
+        };
+        let start = uri.meta.hier_start() + "//".len();
+        // Both follow a delimiter inside the authority: never at its start.
+        let local = |at: Option<NonZeroUsize>| at.and_then(|a| NonZeroUsize::new(a.get() - start));
+        Some(AuthorityPart {
+            text: &uri.source[start..uri.meta.cut],
+            shape,
+            host_start: local(uri.meta.host_start),
+            port_start: local(uri.meta.port_start),
+        })
+    }
+
+    /// A valid `authority` (a `server` or a `reg_name`) that was built,
+    /// classified by the `server` rule alone.
+    pub(crate) fn classify(text: &'a str) -> AuthorityPart<'a> {
+        let (shape, host_start, port_start) = classify_authority(text);
+        AuthorityPart {
+            text,
+            shape,
+            host_start,
+            port_start,
+        }
+    }
+}
+
+impl<'a> Parts<'a> {
+    pub(crate) fn of(uri: &UriReference<'a>) -> Parts<'a> {
+        Parts {
+            scheme: uri.scheme(),
+            authority: AuthorityPart::of(uri),
+            path: uri.path(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+        }
+    }
+
+    /// Whether the path needs `/.` before it: a path that begins with `//`
+    /// after no authority would read back as an authority.
+    fn guards_path(&self) -> bool {
+        self.authority.is_none() && self.path.starts_with("//")
+    }
+
+    /// The length of the text that [`build`](Parts::build) writes.
+    pub(crate) fn len(&self) -> usize {
+        self.scheme.map_or(0, |s| s.len() + 1)
+            + self.authority.map_or(0, |a| a.text.len() + 2)
+            + if self.guards_path() { 2 } else { 0 }
+            + self.path.len()
+            + self.query.map_or(0, |q| q.len() + 1)
+            + self.fragment.map_or(0, |f| f.len() + 1)
+    }
+
+    /// Step 7 of 5.2: the components recombined, with their offsets.
+    ///
+    /// One guard beyond the pseudocode: a path that begins with `//` after
+    /// no authority is written `/.//...`, which names the same path (`.` is
+    /// removed when resolving).
+    ///
+    /// The caller promises that each component is valid where it goes; the
+    /// shape then follows from which are present and how the path starts.
+    pub(crate) fn build(&self) -> OwnedUriReference {
+        // Sized once: the result can be as long as the input.
+        let mut text = String::with_capacity(self.len());
+        let mut meta = Meta::EMPTY;
+        if let Some(scheme) = self.scheme {
+            text.push_str(scheme);
+            meta.scheme_end = NonZeroUsize::new(text.len());
+            text.push(':');
+        }
+        if let Some(authority) = self.authority {
+            text.push_str("//");
+            let start = text.len();
+            text.push_str(authority.text);
+            let global = |at: Option<NonZeroUsize>| at.and_then(|a| a.checked_add(start));
+            meta.host_start = global(authority.host_start);
+            meta.port_start = global(authority.port_start);
+            meta.cut = text.len();
+            meta.shape = Shape::Net(authority.shape);
+            text.push_str(self.path);
+        } else {
+            if self.guards_path() {
+                text.push_str("/.");
+            }
+            let start = text.len();
+            text.push_str(self.path);
+            meta.shape = if self.path.starts_with('/') {
+                Shape::Abs
+            } else if self.path.is_empty() {
+                Shape::Empty
+            } else if self.scheme.is_some() {
+                Shape::Opaque
+            } else {
+                // A rel_segment holds no "/".
+                meta.cut = start + self.path.find('/').unwrap_or(self.path.len());
+                Shape::Rel
+            };
+        }
+        if let Some(query) = self.query {
+            text.push('?');
+            meta.query_start = NonZeroUsize::new(text.len());
+            text.push_str(query);
+        }
+        if let Some(fragment) = self.fragment {
+            text.push('#');
+            meta.fragment_start = NonZeroUsize::new(text.len());
+            text.push_str(fragment);
+        }
+        OwnedUriReference::from_built(text, meta)
+    }
+}
