@@ -246,7 +246,7 @@ impl Serialize for UnescapeError {
 
 /// The shortest reference to a target from a base, by `uri2396
 /// relativize`: the reference that resolves (5.2) against the base to the
-/// target ([`relativize`]).
+/// target ([`UriReference::relativize`]).
 ///
 /// Serialized, the fields in this order:
 ///
