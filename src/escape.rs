@@ -111,21 +111,43 @@ const QUERY: &AsciiSet = &EXCLUDED
 /// [module docs](self) for the characters each escapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum Component {
     /// `userinfo` (3.2.2).
+    #[cfg_attr(feature = "clap", value(help = "userinfo (3.2.2)"))]
     Userinfo,
     /// `reg_name` (3.2.1), a registry-based authority.
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "reg_name (3.2.1), a registry-based authority")
+    )]
     RegName,
     /// One `segment` of a path (3.3), parameters included.
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "one segment of a path (3.3), parameters included: \"/\" is escaped")
+    )]
     Segment,
     /// The first segment of a relative path, `rel_segment` (5).
+    #[cfg_attr(
+        feature = "clap",
+        value(
+            help = "the first segment of a relative path, rel_segment (5): \":\" is escaped too"
+        )
+    )]
     FirstSegment,
     /// `query` (3.4).
+    #[cfg_attr(feature = "clap", value(help = "query (3.4)"))]
     Query,
     /// `fragment` (4.1).
+    #[cfg_attr(feature = "clap", value(help = "fragment (4.1)"))]
     Fragment,
     /// `opaque_part` (3).
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "opaque_part (3): a leading \"/\" is escaped")
+    )]
     OpaquePart,
 }
 
@@ -142,6 +164,7 @@ impl Component {
     /// let set = Component::Segment.ascii_set();
     /// assert_eq!(utf8_percent_encode("a b/c", set).to_string(), "a%20b%2Fc");
     /// ```
+    #[must_use]
     pub fn ascii_set(self) -> &'static AsciiSet {
         match self {
             Component::Userinfo | Component::RegName => AUTHORITY,
@@ -160,6 +183,7 @@ impl Component {
     /// use uri2396::escape::Component;
     /// assert_eq!(Component::FirstSegment.rule(), "rel_segment");
     /// ```
+    #[must_use]
     pub fn rule(self) -> &'static str {
         match self {
             Component::Userinfo => "userinfo",
@@ -189,6 +213,7 @@ impl Component {
 /// assert_eq!(escape("50%", Component::Fragment), "50%25");
 /// assert_eq!(escape("/x?y", Component::OpaquePart), "%2Fx?y");
 /// ```
+#[must_use]
 pub fn escape(value: &str, component: Component) -> Cow<'_, str> {
     escape_bytes(value.as_bytes(), component)
 }
@@ -204,6 +229,7 @@ pub fn escape(value: &str, component: Component) -> Cow<'_, str> {
 /// assert_eq!(escaped, "caf%E9");
 /// assert_eq!(decode_bytes(&escaped), &latin1[..]);
 /// ```
+#[must_use]
 pub fn escape_bytes(value: &[u8], component: Component) -> Cow<'_, str> {
     let set = component.ascii_set();
     if component == Component::OpaquePart {
@@ -225,6 +251,7 @@ pub fn escape_bytes(value: &[u8], component: Component) -> Cow<'_, str> {
 /// assert_eq!(decode_bytes("a%20b%FF"), &b"a b\xff"[..]);
 /// assert_eq!(decode_bytes("plain"), &b"plain"[..]);
 /// ```
+#[must_use]
 pub fn decode_bytes(component: &str) -> Cow<'_, [u8]> {
     percent_decode_str(component).into()
 }
@@ -275,6 +302,7 @@ pub fn decode_utf8(component: &str) -> Result<Cow<'_, str>, DecodeError> {
 /// assert_eq!(decode_utf8_lossy("caf%C3%A9"), "café");
 /// assert_eq!(decode_utf8_lossy("caf%E9"), "caf\u{fffd}");
 /// ```
+#[must_use]
 pub fn decode_utf8_lossy(component: &str) -> Cow<'_, str> {
     percent_decode_str(component).decode_utf8_lossy()
 }
@@ -403,6 +431,7 @@ impl UriBuilder {
     /// assert_eq!(UriBuilder::new().build()?.as_str(), "");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn new() -> UriBuilder {
         UriBuilder::default()
     }
@@ -414,6 +443,7 @@ impl UriBuilder {
     /// use uri2396::escape::UriBuilder;
     /// assert!(UriBuilder::new().scheme("1http").host("a").build().is_err());
     /// ```
+    #[must_use]
     pub fn scheme(mut self, scheme: &str) -> UriBuilder {
         self.scheme = Some(scheme.to_owned());
         self
@@ -428,6 +458,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "ftp://me%40home@h");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn userinfo(mut self, userinfo: &str) -> UriBuilder {
         self.userinfo = Some(userinfo.to_owned());
         self
@@ -444,6 +475,7 @@ impl UriBuilder {
     /// assert!(UriBuilder::new().scheme("http").host("a_b").build().is_err());
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn host(mut self, host: &str) -> UriBuilder {
         self.host = Some(HostValue::Host(host.to_owned()));
         self
@@ -460,6 +492,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "x://my%20registry/a");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn reg_name(mut self, name: &str) -> UriBuilder {
         self.host = Some(HostValue::RegName(name.to_owned()));
         self
@@ -473,6 +506,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "http://h:8080");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn port(mut self, port: u16) -> UriBuilder {
         self.port = Some(port);
         self
@@ -490,6 +524,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "http://h/a%3Bb/c%20d");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn path(mut self, path: &str) -> UriBuilder {
         self.path = PathValue::Text(path.to_owned());
         self
@@ -505,6 +540,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "http://h/a%2Fb/");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn segments<I, S>(mut self, segments: I) -> UriBuilder
     where
         I: IntoIterator<Item = S>,
@@ -528,6 +564,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "/search?a%26b");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn query(mut self, query: &str) -> UriBuilder {
         self.query = Some(QueryValue::Text(query.to_owned()));
         self
@@ -542,6 +579,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "/s?q=a%26b&n=");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn query_pairs<I, K, V>(mut self, pairs: I) -> UriBuilder
     where
         I: IntoIterator<Item = (K, V)>,
@@ -565,6 +603,7 @@ impl UriBuilder {
     /// assert_eq!(uri.as_str(), "#a%23b");
     /// # Ok::<(), uri2396::escape::BuildError>(())
     /// ```
+    #[must_use]
     pub fn fragment(mut self, fragment: &str) -> UriBuilder {
         self.fragment = Some(fragment.to_owned());
         self

@@ -1,5 +1,6 @@
 #![doc = include_str!("lib.md")]
 #![warn(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
 mod automata;

@@ -67,16 +67,26 @@ use crate::owned::OwnedUriReference;
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum AboveRoot {
     /// Retain them in the resolved path, as Appendix C shows:
     /// `http://a/../g`. The default.
     #[default]
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "Keep them, as Appendix C shows: ../../../g gives http://a/../g")
+    )]
     Keep,
     /// Remove them, "discarding relative levels above the root": `http://a/g`.
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "Remove them, as some implementations do: ../../../g gives http://a/g")
+    )]
     Remove,
     /// Refuse the reference with [`ResolveError::AboveRoot`] ("avoiding
     /// traversal of the reference").
+    #[cfg_attr(feature = "clap", value(help = "Refuse the reference: an error"))]
     Reject,
 }
 
@@ -98,11 +108,16 @@ pub enum AboveRoot {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum SameScheme {
     /// A reference with a scheme is absolute, whatever the scheme: `http:g`
     /// stays `http:g`, "for validating parsers". The default.
     #[default]
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "An absolute URI, as for validating parsers: http:g stays http:g")
+    )]
     Strict,
     /// When the reference's scheme is the base's (compared without regard
     /// to case, 3.1) and is one of [`HIERARCHICAL_SCHEMES`], the scheme is
@@ -110,6 +125,12 @@ pub enum SameScheme {
     /// compatibility" with RFC 1630: `http:g` gives `http://a/b/c/g`. What
     /// follows the colon is split into path and query at its first `?`, as
     /// Appendix B splits a reference.
+    #[cfg_attr(
+        feature = "clap",
+        value(
+            help = "For a hierarchical scheme (http, ftp, file...), a relative reference, for backwards compatibility: http:g gives http://a/b/c/g"
+        )
+    )]
     BackwardCompatible,
 }
 
@@ -126,18 +147,31 @@ pub enum SameScheme {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum RelativeSyntax {
     /// The grammar of RFC 2396: a `relativeURI` needs a path, so `?y` is a
     /// syntax error, reported as [`ResolveError::InvalidReference`]. The
     /// default.
     #[default]
+    #[cfg_attr(
+        feature = "clap",
+        value(
+            help = "The grammar of RFC 2396: a relative reference needs a path, and ?y is an error"
+        )
+    )]
     Rfc2396,
     /// Also accept `"?" query [ "#" fragment ]`, a query after an empty
     /// path, as `java.net.URI` and RFC 3986 do. It resolves as Appendix C
     /// shows: the empty path is merged with the base's path in step 6, so
     /// `?y` gives `http://a/b/c/?y` (RFC 3986 would give
     /// `http://a/b/c/d;p?y`).
+    #[cfg_attr(
+        feature = "clap",
+        value(
+            help = "Also accept a query after an empty path: ?y gives http://a/b/c/?y (Appendix C)"
+        )
+    )]
     AllowEmptyPath,
 }
 

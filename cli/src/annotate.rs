@@ -14,7 +14,9 @@
 //! - [`check_line`] and [`Summary`]: one line per input of a file, and the
 //!   totals.
 //! - [`resolve_report`] and [`normalize_report`]: one line per reference,
-//!   the result and where it comes from.
+//!   the result and where it comes from; [`escape_report`],
+//!   [`unescape_report`], [`relativize_report`] and [`equivalent_report`]
+//!   likewise.
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
 //!   what uses it, and [`examples`].
 //!
@@ -46,7 +48,10 @@ use std::fmt::Write as _;
 use uri2396::grammar::{Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
-use crate::report::{CheckReport, NormalizeReport, ReportError, ResolveReport, TreeReport};
+use crate::report::{
+    CheckReport, EquivalentReport, EscapeReport, NormalizeReport, RelativizeReport, ReportError,
+    ResolveReport, TreeReport, UnescapeReport,
+};
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 
 /// How a view is drawn: plain text, or with ANSI colours.
@@ -71,6 +76,7 @@ impl Style {
     pub const COLOR: Style = Style { color: true };
 
     /// A style with colour or without.
+    #[must_use]
     pub fn new(color: bool) -> Style {
         Style { color }
     }
@@ -152,6 +158,7 @@ fn color_of(label: &str) -> &'static str {
 /// "
 /// );
 /// ```
+#[must_use]
 pub fn report(report: &TreeReport<'_>, style: Style) -> String {
     match (&report.tree, &report.error) {
         (Some(tree), _) => {
@@ -211,6 +218,7 @@ pub const MAX_DRAWN: usize = 64 * 1024;
 /// let view = annotate::tree_report(&TreeReport::new(rule, "80"), Style::PLAIN);
 /// assert_eq!(view, "valid port\nport 0..2 \"80\"\n");
 /// ```
+#[must_use]
 pub fn tree_report(report: &TreeReport<'_>, style: Style) -> String {
     match (&report.tree, &report.error) {
         (Some(tree), _) => header(report.rule, &report.input, style) + &self::tree(tree, style),
@@ -291,6 +299,7 @@ struct Rows {
 /// );
 /// # Ok::<(), uri2396::TreeError>(())
 /// ```
+#[must_use]
 pub fn components(tree: &Tree<'_>, style: Style) -> String {
     let mut rows = Rows::default();
     let input = tree.input();
@@ -530,6 +539,7 @@ fn tree_lines<'t, 'a>(
 /// assert_eq!(annotate::tree(&tree, Style::PLAIN), "IPv4address 0..9 \"192.0.2.1\"\n");
 /// # Ok::<(), uri2396::TreeError>(())
 /// ```
+#[must_use]
 pub fn tree(tree: &Tree<'_>, style: Style) -> String {
     let span = |node: &Node<'_, '_>| format!("{}..{}", node.start(), node.end());
     // Line the spans up, unless deep nodes would push them all far out.
@@ -601,6 +611,7 @@ fn quoted(text: &str, max: usize) -> String {
 /// "
 /// );
 /// ```
+#[must_use]
 pub fn error(input: &str, error: &ReportError, style: Style) -> String {
     let mut out = String::new();
     let (rule, line, column) = match error {
@@ -728,6 +739,7 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
 /// assert_eq!(visible("a\u{200B}b\u{00A0}c"), "a<U+200B>b<U+00A0>c");
 /// assert_eq!(visible("café/参"), "café/参");
 /// ```
+#[must_use]
 pub fn visible(text: &str) -> Cow<'_, str> {
     crate::text::visible(text)
 }
@@ -754,7 +766,6 @@ fn describe_class(class: CharClass) -> String {
         }
         CharClass::NonAscii => "URIs hold US-ASCII characters only (2.1)",
         CharClass::Uric => "a URI character (2), but not one that can stand here",
-        _ => "not allowed here",
     };
     format!("{}: {what}", class.name())
 }
@@ -764,8 +775,10 @@ fn describe_class(class: CharClass) -> String {
 // ---------------------------------------------------------------------------
 
 /// One line of `uri2396 check --format text`, without its newline:
-/// `FILE:LINE: valid`, or `FILE:LINE:COLUMN: invalid RULE: ` and the
-/// message, what was expected and the fix.
+/// `FILE:LINE: valid "INPUT"`, or `FILE:LINE:COLUMN: invalid RULE "INPUT": `
+/// and the message, what was expected and the fix. The input is shown
+/// visible ([`visible`]), with `"` and `\` escaped, and a long one clipped
+/// around the fault (with `…`).
 ///
 /// ```
 /// use uri2396_cli::annotate::{self, Style};
@@ -776,18 +789,23 @@ fn describe_class(class: CharClass) -> String {
 /// let line = |input: &[u8]| {
 ///     annotate::check_line(&CheckReport::new(rule, "uris.txt", 3, input), Style::PLAIN)
 /// };
-/// assert_eq!(line(b"http://a/"), "uris.txt:3: valid");
+/// assert_eq!(line(b"http://a/"), "uris.txt:3: valid \"http://a/\"");
 /// assert_eq!(
 ///     line(b"http://a/ b"),
-///     "uris.txt:3:10: invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3); \
-///      expected uric, \"#\", end of input; fix: escape it as %20"
+///     "uris.txt:3:10: invalid URI-reference \"http://a/ b\": ' ' (space) is excluded from \
+///      URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20"
 /// );
+/// assert_eq!(line(b"a\"b"), "uris.txt:3:2: invalid URI-reference \"a\\\"b\": \
+///     '\"' (delims) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %22");
 /// ```
+#[must_use]
 pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
     let mut out = format!("{}:{}:", visible(report.file), report.line);
     let Some(error) = &report.error else {
         out.push(' ');
         style.paint(&mut out, GREEN, "valid");
+        out.push(' ');
+        push_quoted(&mut out, &report.input, 0);
         return out;
     };
     let (column, expected, fix) = match error {
@@ -796,7 +814,9 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
     };
     let _ = write!(out, "{column}: ");
     style.paint(&mut out, RED, "invalid");
-    let _ = write!(out, " {}: {}", report.rule, error.message());
+    let _ = write!(out, " {} ", report.rule);
+    push_quoted(&mut out, &report.input, column - 1);
+    let _ = write!(out, ": {}", error.message());
     if !expected.is_empty() {
         let _ = write!(out, "; expected {expected}");
     }
@@ -805,6 +825,21 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
         style.paint(&mut out, GREEN, &fix);
     }
     out
+}
+
+/// Appends `input` in quotes, as a line of `check` shows it: visible,
+/// clipped around the character at `caret` (counted in characters) when it
+/// is long, and `"` and `\` escaped, so that the quotes end it.
+fn push_quoted(out: &mut String, input: &str, caret: usize) {
+    let (shown, _, _) = excerpt(input, caret);
+    out.push('"');
+    for c in shown.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
 }
 
 /// The totals of a check: lines, valid and invalid ones, and the invalid
@@ -1074,6 +1109,7 @@ fn cut_note(out: &mut String, cut: usize, rest: u64) {
 ///      \"/../g\" still begins with \"..\" (5.2 step 6g)\n"
 /// );
 /// ```
+#[must_use]
 pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
         (Some(result), _) => {
@@ -1108,6 +1144,7 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
 /// assert_eq!(view(""), "\"\"  <-  \"\"\n");
 /// assert!(view("http://a/b c").starts_with("invalid URI-reference: ' ' (space)"));
 /// ```
+#[must_use]
 pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
         (Some(result), _) => result_line(result.as_str(), &report.input, style) + "\n",
@@ -1120,25 +1157,18 @@ pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
 fn result_line(result: &str, input: &str, style: Style) -> String {
     // Written in place into a string sized once: the view of a long
     // reference holds its two texts and nothing more.
-    let shown = |out: &mut String, text: &str| {
-        if text.is_empty() {
-            out.push_str("\"\"");
-        } else {
-            out.push_str(&visible(text));
-        }
-    };
     let mut out = String::with_capacity(result.len() + input.len() + 64);
     if style.color {
         let _ = write!(out, "\x1b[{BOLD}m");
     }
-    shown(&mut out, result);
+    out.push_str(&shown(result));
     if style.color {
         out.push_str("\x1b[0m");
     }
     out.push_str("  ");
     style.paint(&mut out, DIM, "<-");
     out.push_str("  ");
-    shown(&mut out, input);
+    out.push_str(&shown(input));
     out
 }
 
@@ -1148,6 +1178,138 @@ fn failure(message: &str, style: Style) -> String {
     style.paint(&mut out, RED, "error");
     let _ = writeln!(out, ": {message}");
     out
+}
+
+// ---------------------------------------------------------------------------
+// uri2396 escape, unescape, relativize and equivalent
+// ---------------------------------------------------------------------------
+
+/// One value of `uri2396 escape --format text`: the escaped value, `<-`
+/// and the value (its bytes, `\xNN`, when it is not UTF-8).
+///
+/// ```
+/// use uri2396::escape::Component;
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::EscapeReport;
+///
+/// let report = EscapeReport::from_bytes(b"a b/c", Component::Segment);
+/// assert_eq!(annotate::escape_report(&report, Style::PLAIN), "a%20b%2Fc  <-  a b/c\n");
+/// ```
+#[must_use]
+pub fn escape_report(report: &EscapeReport<'_>, style: Style) -> String {
+    let input = report.input_bytes.as_deref().unwrap_or(&report.input);
+    result_line(&report.result, input, style) + "\n"
+}
+
+/// One component of `uri2396 unescape --format text`: the decoded value,
+/// `<-` and the component; when the octets are not UTF-8, their bytes
+/// (`\xNN`) on the next line. A component that does not decode gets a
+/// line `error: `, the component and why.
+///
+/// ```
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::UnescapeReport;
+///
+/// let view = |input: &[u8], lossy| annotate::unescape_report(&UnescapeReport::from_bytes(input, lossy), Style::PLAIN);
+/// assert_eq!(view(b"a%20b%2Fc", false), "a b/c  <-  a%20b%2Fc\n");
+/// assert_eq!(
+///     view(b"caf%E9", false),
+///     "error: caf%E9: the octets from byte 3 are not UTF-8; decode to bytes, or lossily\n  bytes: caf\\xE9\n"
+/// );
+/// assert_eq!(view(b"caf%E9", true), "caf\u{fffd}  <-  caf%E9\n  bytes: caf\\xE9\n");
+/// ```
+#[must_use]
+pub fn unescape_report(report: &UnescapeReport<'_>, style: Style) -> String {
+    let input = report.input_bytes.as_deref().unwrap_or(&report.input);
+    let mut out = match (&report.result, &report.error) {
+        (Some(result), _) => result_line(result, input, style) + "\n",
+        (None, Some(e)) => failure(&format!("{}: {}", shown(input), e.message()), style),
+        (None, None) => failure("no result and no error", style),
+    };
+    if let Some(bytes) = &report.result_bytes {
+        out.push_str("  ");
+        style.paint(&mut out, DIM, "bytes:");
+        let _ = writeln!(out, " {}", visible(bytes));
+    }
+    out
+}
+
+/// One target of `uri2396 relativize --format text`: the reference, `<-`
+/// and the target. A target that is not a URI reference gets its
+/// [`error`] view; any other failure a line `error: ` and why.
+///
+/// ```
+/// use uri2396::UriReference;
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::RelativizeReport;
+///
+/// let base = UriReference::parse("http://a/b/c/d;p?q")?;
+/// let view = |target: &[u8]| annotate::relativize_report(&RelativizeReport::from_bytes(base, target), Style::PLAIN);
+/// assert_eq!(view(b"http://a/b/g"), "../g  <-  http://a/b/g\n");
+/// assert!(view(b"g").starts_with("error: the target \"g\" is a relative reference"));
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+#[must_use]
+pub fn relativize_report(report: &RelativizeReport<'_>, style: Style) -> String {
+    match (&report.result, &report.error) {
+        (Some(result), _) => result_line(result.as_str(), &report.input, style) + "\n",
+        (None, Some(e)) => match e.reference_error() {
+            Some(e) => error(&report.input, e, style),
+            None => failure(&e.message(), style),
+        },
+        (None, None) => failure("no result and no error", style),
+    }
+}
+
+/// `uri2396 equivalent --format text`: `equivalent` or `not equivalent`,
+/// then each reference's normal form, `<-` and the reference; or the
+/// [`error`] view of each reference that is not a URI reference.
+///
+/// ```
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::EquivalentReport;
+///
+/// let report = EquivalentReport::from_bytes(b"HTTP://A:80/%7e", b"http://a/~", &NormalizeOptions::default());
+/// assert_eq!(
+///     annotate::equivalent_report(&report, Style::PLAIN),
+///     "equivalent\n  http://a/~  <-  HTTP://A:80/%7e\n  http://a/~  <-  http://a/~\n"
+/// );
+/// ```
+#[must_use]
+pub fn equivalent_report(report: &EquivalentReport<'_>, style: Style) -> String {
+    let mut out = String::new();
+    match report.equivalent {
+        Some(true) => style.paint(&mut out, GREEN, "equivalent"),
+        Some(false) => style.paint(&mut out, RED, "not equivalent"),
+        None => {}
+    }
+    if report.equivalent.is_some() {
+        out.push('\n');
+    }
+    let sides = [
+        (&report.a, &report.a_normal, &report.a_error),
+        (&report.b, &report.b_normal, &report.b_error),
+    ];
+    for (input, normal, error_of) in sides {
+        match (normal, error_of) {
+            (Some(normal), _) => {
+                let _ = writeln!(out, "  {}", result_line(normal.as_str(), input, style));
+            }
+            (None, Some(e)) => out.push_str(&error(input, e, style)),
+            (None, None) => out.push_str(&failure("no result and no error", style)),
+        }
+    }
+    out
+}
+
+/// `text` as the views show an input: visible, and `""` when empty.
+fn shown(text: &str) -> Cow<'_, str> {
+    if text.is_empty() {
+        Cow::Borrowed("\"\"")
+    } else {
+        visible(text)
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1177,6 +1339,7 @@ pub struct RuleExamples {
 }
 
 /// The built-in examples of `rule`.
+#[must_use]
 pub fn examples(rule: Rule) -> RuleExamples {
     EXAMPLES
         .iter()
@@ -1266,6 +1429,7 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// let list = annotate::rules(Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
 /// ```
+#[must_use]
 pub fn rules(style: Style) -> String {
     let width = Rule::all().map(|r| r.name().len()).max().unwrap_or(0);
     let section = Rule::all().map(|r| r.section().len()).max().unwrap_or(0);
@@ -1297,6 +1461,7 @@ pub fn rules(style: Style) -> String {
 /// assert!(page.contains("\n  port = *digit\n"));
 /// assert!(page.contains("\nused by:  hostport\n"));
 /// ```
+#[must_use]
 pub fn rule(rule: Rule, style: Style) -> String {
     let mut out = String::new();
     style.paint(&mut out, BOLD, rule.name());

@@ -9,6 +9,7 @@
 //! should depend on `uri2396` itself.
 
 #![warn(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
 pub mod annotate;

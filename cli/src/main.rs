@@ -7,11 +7,16 @@
 //! uri2396 check [--rule NAME] [FILE...]    # one result per line of each file
 //! uri2396 resolve --base URI [REF...]      # references resolved against a base
 //! uri2396 normalize [URI...]               # normal forms, to compare references
+//! uri2396 relativize --base URI [TARGET...] # the shortest reference to each target
+//! uri2396 equivalent A B                   # whether two references are equivalent
+//! uri2396 escape --component C [VALUE...]  # values escaped for a component
+//! uri2396 unescape [--lossy] [COMPONENT...] # components decoded
 //! uri2396 rules [NAME]                     # the grammar, or one rule
 //! uri2396 completions SHELL                # a completion script
 //! ```
 //!
-//! `parse`, `tree`, `resolve` and `normalize` take each argument as one
+//! `parse`, `tree`, `resolve`, `normalize`, `relativize`, `escape` and
+//! `unescape` take each argument as one
 //! input; without any, each line of standard input is one (split on `\n`,
 //! one trailing `\r` dropped; a last line without `\n` counts, and empty
 //! input has no lines). Lines are read as bytes: a line that is not UTF-8
@@ -30,24 +35,33 @@
 //! chooses.
 //!
 //! Exit status: 0 when every input is valid (for `resolve`: resolved), 1
-//! when any is not, 2 on a usage error (such as an unknown rule, or a base
+//! when any is not (for `equivalent`: 0 when the two are equivalent, 1 when
+//! they are not, 2 when either is invalid), 2 on a usage error (such as an unknown rule, or a base
 //! that cannot serve as one) or an I/O error. When the reader of the output
 //! goes away (`| head -1`), the tool stops quietly, with the status of the
 //! inputs it reported: those whose output was written whole before the
 //! pipe closed.
 //!
 //! This file handles arguments, I/O and exit codes; `commands/check.rs`
-//! runs the threads of `check`, and `commands/resolve.rs` and
-//! `commands/normalize.rs` hold the arguments of `resolve` and `normalize`.
+//! runs the threads of `check`, and the other files of `commands/` hold the
+//! arguments of `resolve`, `normalize`, `relativize`, `equivalent`,
+//! `escape` and `unescape`.
 //! The reports and views are built by this package's library
 //! (`uri2396_cli`), what they compute by `uri2396`.
 
 #![forbid(unsafe_code)]
+#![warn(missing_debug_implementations)]
 
 #[path = "commands/check.rs"]
 mod check;
+#[path = "commands/equivalent.rs"]
+mod equivalent_cmd;
+#[path = "commands/escape.rs"]
+mod escape_cmd;
 #[path = "commands/normalize.rs"]
 mod normalize_cmd;
+#[path = "commands/relativize.rs"]
+mod relativize_cmd;
 #[path = "commands/resolve.rs"]
 mod resolve_cmd;
 
@@ -60,7 +74,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style};
-use uri2396_cli::report::{ParseReport, TreeReport};
+use uri2396_cli::report::{ParseReport, RuleReport, TreeReport};
 
 /// Check strings against the grammar of RFC 2396 (URI Generic Syntax) and
 /// show what they are made of
@@ -74,12 +88,16 @@ Examples:
   uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
   uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
   uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
+  uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
+  uri2396 equivalent 'HTTP://A:80/%7e' http://a/~
+  uri2396 escape --component segment 'a b/c'
+  uri2396 unescape 'caf%C3%A9'
   uri2396 rules hostport
   uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
 Output is text for people on a terminal, JSON Lines otherwise (--format).
 Exit status: 0 when every input is valid (or resolved), 1 when any is not, 2
-on a usage or I/O error.")]
+on a usage or I/O error; for equivalent, 0 when equivalent, 1 when not.")]
 struct Cli {
     /// When to colour text (auto: on a terminal, unless NO_COLOR is set)
     #[arg(
@@ -154,12 +172,13 @@ Character classes (alpha, pchar, escaped...) make no nodes inside other rules.")
     ///
     /// Each line of each FILE is one input ("-", or no FILE: standard input).
     /// Prints one result per line, in order: as JSON Lines (file, line, input,
-    /// valid, error), as text (FILE:LINE: valid, or FILE:LINE:COLUMN: why
-    /// not), or nothing but the summary. A summary of the run (totals, and
-    /// invalid lines by the class of the character found and by the rules
-    /// expected) goes to standard error, or to standard output with
-    /// --format summary. On a terminal, a progress bar shows how far the
-    /// files are read.
+    /// valid, error), as text (FILE:LINE: valid "INPUT", or
+    /// FILE:LINE:COLUMN: invalid RULE "INPUT": why not), or nothing but the
+    /// summary; with --only-invalid, the invalid lines only. A summary of
+    /// the run (totals, and invalid lines by the class of the character
+    /// found and by the rules expected) goes to standard error, or to
+    /// standard output with --format summary. On a terminal, a progress bar
+    /// shows how far the files are read.
     ///
     /// Lines are checked in parallel, in chunks, and memory stays flat
     /// whatever the size of the files. A valid line is recognized by the
@@ -171,8 +190,10 @@ Examples:
   http://a/b
   http://a/b c
   $ uri2396 check --format text --quiet uris.txt
-  uris.txt:1: valid
-  uris.txt:2:11: invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
+  uris.txt:1: valid \"http://a/b\"
+  uris.txt:2:11: invalid URI-reference \"http://a/b c\": ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
+  $ uri2396 check --format jsonl --quiet --only-invalid uris.txt
+  {\"version\":1,\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
   $ uri2396 check --format summary uris.txt
   2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
   invalid lines by the class of the character found (2.4.3):
@@ -214,6 +235,44 @@ cannot be read (and the others are still checked) or on a usage error.")]
     #[command(after_help = normalize_cmd::AFTER_HELP)]
     Normalize(normalize_cmd::NormalizeArgs),
 
+    /// The shortest reference from a base to each target
+    ///
+    /// Prints, for each absolute URI TARGET, the shortest reference that
+    /// resolves against BASE (section 5.2) to TARGET: empty or "#fragment"
+    /// for the base itself, else a relative path, an absolute path, a
+    /// network path, or the target whole. The inverse of `uri2396 resolve`.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = relativize_cmd::AFTER_HELP)]
+    Relativize(relativize_cmd::RelativizeArgs),
+
+    /// Whether two URI references are equivalent (section 6)
+    ///
+    /// Two references are equivalent when their normal forms (`uri2396
+    /// normalize`) are the same. The answer is the exit status: 0 when they
+    /// are equivalent, 1 when they are not, 2 when either is invalid.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = equivalent_cmd::AFTER_HELP)]
+    Equivalent(equivalent_cmd::EquivalentArgs),
+
+    /// Escape values for a component of a URI (2.4.2)
+    ///
+    /// Escapes each VALUE for the component named by --component: the
+    /// characters that the component does not allow, or that it reserves
+    /// (such as "/" in a path segment, "?" in a userinfo), become %XX, as
+    /// do the UTF-8 octets of characters beyond US-ASCII. The result can
+    /// stand as that component of a URI.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = escape_cmd::ESCAPE_AFTER_HELP)]
+    Escape(escape_cmd::EscapeArgs),
+
+    /// Decode the escapes of components (2.4.1)
+    ///
+    /// Prints what each COMPONENT stands for: each escape %XX decoded to its
+    /// octet, and the octets read as UTF-8.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = escape_cmd::UNESCAPE_AFTER_HELP)]
+    Unescape(escape_cmd::UnescapeArgs),
+
     /// List the rules of the grammar, or show one
     ///
     /// Without NAME: every rule, with its RFC section and its BNF. With NAME:
@@ -228,7 +287,15 @@ Examples:
   used by:  hostport
   ...
 
-  uri2396 rules | grep 3.2.2")]
+  uri2396 rules | grep 3.2.2
+
+  $ uri2396 rules --format jsonl port
+  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+
+  uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
+
+Rule names are taken in any case, with \"-\" or \"_\": URI_reference, ipv4address.
+Output is text unless --format says jsonl: one JSON object per rule.")]
     Rules(RulesArgs),
 
     /// Print a completion script for a shell
@@ -275,7 +342,8 @@ enum Format {
     Jsonl,
 }
 
-/// The output formats of `resolve` and `normalize`.
+/// The output formats of `resolve`, `normalize`, `relativize`,
+/// `equivalent`, `escape` and `unescape`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum LineFormat {
     /// For people: a line per input, RESULT  <-  INPUT; errors explained
@@ -307,6 +375,11 @@ struct CheckArgs {
     #[arg(short, long)]
     quiet: bool,
 
+    /// Print only the invalid lines; the summary and the exit status still
+    /// count every line
+    #[arg(long)]
+    only_invalid: bool,
+
     /// Threads that check lines [default: the number of CPUs]
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -334,9 +407,24 @@ enum CheckFormat {
 
 #[derive(Debug, clap::Args)]
 struct RulesArgs {
-    /// The rule to show, spelled as in RFC 2396 Appendix A
+    /// Output format [default: text]
+    #[arg(long, value_enum)]
+    format: Option<RulesFormat>,
+
+    /// The rule to show, spelled as in RFC 2396 Appendix A (in any case,
+    /// with "-" or "_")
     #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
     name: Option<Rule>,
+}
+
+/// The output formats of `rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RulesFormat {
+    /// For people: the grammar, a rule a line; or the page of one rule
+    Text,
+    /// One JSON object per rule, each on its own line
+    #[value(alias = "json")]
+    Jsonl,
 }
 
 #[derive(Debug, clap::Args)]
@@ -445,10 +533,31 @@ fn main() -> ExitCode {
         Command::Check(args) => return run_check(args, cli.color, stdout_style),
         Command::Resolve(args) => resolve_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Normalize(args) => normalize_cmd::run(args, stdout_style, &mut any_invalid),
+        Command::Relativize(args) => relativize_cmd::run(args, stdout_style, &mut any_invalid),
+        Command::Equivalent(args) => match equivalent_cmd::run(args, stdout_style) {
+            Ok(verdict) => {
+                return ExitCode::from(match verdict {
+                    equivalent_cmd::Verdict::Equivalent => 0,
+                    equivalent_cmd::Verdict::Different => 1,
+                    equivalent_cmd::Verdict::Invalid => 2,
+                });
+            }
+            Err(e) => Err(e),
+        },
+        Command::Escape(args) => escape_cmd::run_escape(args, stdout_style, &mut any_invalid),
+        Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
-            let text = match args.name {
-                Some(rule) => annotate::rule(rule, stdout_style),
-                None => annotate::rules(stdout_style),
+            let text = match (args.format, args.name) {
+                (Some(RulesFormat::Jsonl), name) => {
+                    let mut lines = Vec::new();
+                    for rule in name.map_or_else(|| Rule::all().collect(), |r| vec![r]) {
+                        // Into memory: writing to a Vec cannot fail.
+                        let _ = write_line(&mut lines, &RuleReport::new(rule));
+                    }
+                    String::from_utf8_lossy(&lines).into_owned()
+                }
+                (_, Some(rule)) => annotate::rule(rule, stdout_style),
+                (_, None) => annotate::rules(stdout_style),
             };
             io::stdout()
                 .lock()
@@ -538,6 +647,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         jobs,
         chunk_lines: args.chunk_lines as usize,
         progress,
+        only_invalid: args.only_invalid,
     };
     // Written from the writer thread: a lock of stdout cannot move there.
     let outcome = check::run(&sources, &options, io::stdout());

@@ -14,6 +14,11 @@
 //!   a base (5.2), or why it could not be ([`ResolveReportError`]).
 //! - [`NormalizeReport`]: `uri2396 normalize`. The normal form of one
 //!   reference (6), or why there is none.
+//! - [`EscapeReport`], [`UnescapeReport`], [`RelativizeReport`] and
+//!   [`EquivalentReport`]: `uri2396 escape`, `unescape`, `relativize` and
+//!   `equivalent`.
+//! - [`RuleReport`]: one rule of the grammar, by `uri2396 rules --format
+//!   jsonl`.
 //! - [`ReportError`]: why an input is invalid: a syntax error from the
 //!   grammar ([`Error`]), or an input that is not UTF-8 ([`NotUtf8`]).
 //!
@@ -67,6 +72,11 @@ use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
 use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
+
+mod values;
+pub use values::{
+    EquivalentReport, EscapeReport, RelativizeReport, RuleReport, UnescapeError, UnescapeReport,
+};
 
 /// The version of the reports' serialized form, carried by every report as
 /// `"version"`. See [Stability](self#stability).
@@ -295,6 +305,7 @@ impl<'a> CheckReport<'a> {
     /// Checks `input`, line `line` of `file`, against `rule`: by the rule's
     /// automaton, then, for an invalid input only, by the parser, for the
     /// error. Input that is not UTF-8 is invalid, with a [`NotUtf8`] error.
+    #[must_use]
     pub fn new(rule: Rule, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
         let (text, input_bytes, error) = match NotUtf8::decode(rule, input) {
             Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None, None),
@@ -392,6 +403,7 @@ impl<'a> ResolveReport<'a> {
     /// Resolves `input` against `base` with `options`, and reports the
     /// outcome. A base that cannot serve as one is reported as the error of
     /// every input.
+    #[must_use]
     pub fn new(base: &'a str, input: &'a str, options: &ResolveOptions) -> ResolveReport<'a> {
         ResolveReport::of(base, input, resolve(base, input, options))
     }
@@ -463,6 +475,7 @@ impl<'a> ResolveReport<'a> {
     /// };
     /// assert_eq!(e.offset(), 1);
     /// ```
+    #[must_use]
     pub fn from_bytes(
         base: &'a str,
         input: &'a [u8],
@@ -581,6 +594,7 @@ impl ResolveReportError {
     /// let report = ResolveReport::new("mailto:x@y", "g", &ResolveOptions::default());
     /// assert_eq!(report.error.unwrap().kind(), "opaque_base");
     /// ```
+    #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
             ResolveReportError::Reference(ReportError::Parse(_))
@@ -601,6 +615,7 @@ impl ResolveReportError {
     }
 
     /// What is wrong, in words, on one line.
+    #[must_use]
     pub fn message(&self) -> String {
         match self {
             ResolveReportError::Reference(e) => e.message(),
@@ -619,6 +634,7 @@ impl ResolveReportError {
     }
 
     /// The error of the reference's syntax, when that is what is wrong.
+    #[must_use]
     pub fn reference_error(&self) -> Option<&ReportError> {
         match self {
             ResolveReportError::Reference(e) => Some(e),
@@ -715,6 +731,7 @@ pub struct NormalizeReport<'a> {
 
 impl<'a> NormalizeReport<'a> {
     /// Normalizes `input` with `options`, and reports the outcome.
+    #[must_use]
     pub fn new(input: &'a str, options: &NormalizeOptions) -> NormalizeReport<'a> {
         let (result, error) = match normalize_with(input, options) {
             Ok(normal) => (Some(normal), None),
@@ -731,6 +748,7 @@ impl<'a> NormalizeReport<'a> {
 
     /// As [`new`](NormalizeReport::new) for input that may not be UTF-8:
     /// such input has no normal form, and a [`NotUtf8`] error.
+    #[must_use]
     pub fn from_bytes(input: &'a [u8], options: &NormalizeOptions) -> NormalizeReport<'a> {
         match NotUtf8::decode(uri_reference(), input) {
             Ok(text) => NormalizeReport::new(text, options),
@@ -789,6 +807,7 @@ pub struct SyntaxError {
 
 impl SyntaxError {
     /// `error`, placed in `input`, the string that was parsed.
+    #[must_use]
     pub fn new(error: Error, input: &str) -> SyntaxError {
         let (line, column) = error.line_column(input);
         SyntaxError {
@@ -799,16 +818,19 @@ impl SyntaxError {
     }
 
     /// The error.
+    #[must_use]
     pub fn error(&self) -> Error {
         self.error
     }
 
     /// Line of the fault, from 1.
+    #[must_use]
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// Column of the fault in characters, from 1.
+    #[must_use]
     pub fn column(&self) -> usize {
         self.column
     }
@@ -910,6 +932,7 @@ const NAMED_BYTES: usize = 8;
 /// assert_eq!(escape_bytes(b"http://a/\xff\xfe"), r"http://a/\xFF\xFE");
 /// assert_eq!(escape_bytes(b"caf\xc3\xa9\\\xe9"), r"café\\\xE9");
 /// ```
+#[must_use]
 pub fn escape_bytes(input: &[u8]) -> String {
     let mut out = String::with_capacity(input.len() + 8);
     for chunk in input.utf8_chunks() {
@@ -929,6 +952,7 @@ pub fn escape_bytes(input: &[u8]) -> String {
 impl<'a> ParseReport<'a> {
     /// Parses `input` as `rule` and reports the outcome; for
     /// `URI-reference`, with the components of a valid input.
+    #[must_use]
     pub fn new(rule: Rule, input: &'a str) -> ParseReport<'a> {
         let outcome = if rule == Rule::URI_REFERENCE {
             UriReference::parse(input).map(|uri| Some(Components::of(&uri)))
@@ -952,6 +976,7 @@ impl<'a> ParseReport<'a> {
 
     /// As [`new`](ParseReport::new) for input that may not be UTF-8: such
     /// input is invalid, with a [`NotUtf8`] error.
+    #[must_use]
     pub fn from_bytes(rule: Rule, input: &'a [u8]) -> ParseReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => ParseReport::new(rule, text),
@@ -970,6 +995,7 @@ impl<'a> ParseReport<'a> {
 
 impl<'a> TreeReport<'a> {
     /// Parses `input` as `rule` and reports its tree or its error.
+    #[must_use]
     pub fn new(rule: Rule, input: &'a str) -> TreeReport<'a> {
         let (tree, error) = match Tree::parse(rule, input) {
             Ok(tree) => (Some(tree), None),
@@ -1005,6 +1031,7 @@ impl<'a> TreeReport<'a> {
     /// let report = TreeReport::from_bytes_within(rule, b"http://a/b", 10);
     /// assert!(report.tree.is_some());
     /// ```
+    #[must_use]
     pub fn from_bytes_within(rule: Rule, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
@@ -1024,6 +1051,7 @@ impl<'a> TreeReport<'a> {
 
     /// As [`new`](TreeReport::new) for input that may not be UTF-8: such
     /// input is invalid, with a [`NotUtf8`] error.
+    #[must_use]
     pub fn from_bytes(rule: Rule, input: &'a [u8]) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => TreeReport::new(rule, text),
@@ -1042,6 +1070,7 @@ impl<'a> TreeReport<'a> {
 
 impl<'a> Components<'a> {
     /// The components of `uri`.
+    #[must_use]
     pub fn of(uri: &UriReference<'a>) -> Components<'a> {
         Components {
             scheme: uri.scheme(),
@@ -1062,11 +1091,13 @@ impl<'a> Components<'a> {
 
 impl ReportError {
     /// The error of `input`, the string that was parsed.
+    #[must_use]
     pub fn parse(error: Error, input: &str) -> ReportError {
         ReportError::Parse(SyntaxError::new(error, input))
     }
 
     /// Byte offset of the fault in the input.
+    #[must_use]
     pub fn offset(&self) -> usize {
         match self {
             ReportError::Parse(e) => e.offset(),
@@ -1075,6 +1106,7 @@ impl ReportError {
     }
 
     /// What is wrong, in words.
+    #[must_use]
     pub fn message(&self) -> String {
         match self {
             ReportError::Parse(e) => e.message(),
@@ -1138,32 +1170,38 @@ impl NotUtf8 {
     }
 
     /// The rule the input was to be parsed as, in RFC spelling.
+    #[must_use]
     pub fn rule(&self) -> &'static str {
         self.rule
     }
 
     /// Byte offset of the first byte that is not UTF-8.
+    #[must_use]
     pub fn offset(&self) -> usize {
         self.offset
     }
 
     /// Line of that byte, from 1.
+    #[must_use]
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// Column of that byte in characters, from 1.
+    #[must_use]
     pub fn column(&self) -> usize {
         self.column
     }
 
     /// The invalid byte sequence: one to three bytes, which do not begin
     /// and complete a UTF-8 character.
+    #[must_use]
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
     }
 
     /// What is wrong, in words.
+    #[must_use]
     pub fn message(&self) -> String {
         format!(
             "the input is not UTF-8: {} at byte {} cannot be decoded; URIs hold US-ASCII only (2.1)",
@@ -1173,6 +1211,7 @@ impl NotUtf8 {
     }
 
     /// How many bytes of the input are not UTF-8, in all.
+    #[must_use]
     pub fn count(&self) -> usize {
         self.runs.iter().map(|(_, run)| run.len()).sum::<usize>() + self.more
     }
@@ -1180,6 +1219,7 @@ impl NotUtf8 {
     /// How to mend the input: escape the bytes (2.4.1). Names every byte
     /// that is not UTF-8 (with its offset, when they are not all in one
     /// run), up to eight, and counts the others.
+    #[must_use]
     pub fn fix(&self) -> String {
         let one_run = self.runs.len() == 1;
         let runs: Vec<String> = self

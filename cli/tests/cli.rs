@@ -491,7 +491,18 @@ fn help_examples_are_real() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("help_examples");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
-    for subcommand in ["parse", "tree", "check", "rules", "resolve", "normalize"] {
+    for subcommand in [
+        "parse",
+        "tree",
+        "check",
+        "rules",
+        "resolve",
+        "normalize",
+        "relativize",
+        "equivalent",
+        "escape",
+        "unescape",
+    ] {
         let help = run(&[subcommand, "--help"], None);
         let help = String::from_utf8_lossy(&help.stdout);
         let lines: Vec<&str> = help.lines().collect();

@@ -204,7 +204,9 @@ fn check_text_hidden_characters() {
     for text in [&stdout, &stderr] {
         assert!(!text.contains(common::HIDDEN), "{text}");
     }
-    assert!(stdout.starts_with("uris.txt:1:10: invalid URI-reference: U+202E is not US-ASCII"));
+    assert!(stdout.starts_with(
+        "uris.txt:1:10: invalid URI-reference \"http://a/<U+202E>gpj.exe\": U+202E is not US-ASCII"
+    ));
     assert!(stderr.contains("U+202E 1"), "{stderr}");
 
     let dir = folder("hidden_name");
@@ -272,6 +274,130 @@ fn check_summary_by_reason() {
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in\n{stdout}");
     }
+}
+
+/// `--only-invalid`: the lines that are valid leave no output, in either
+/// format; the summary and the exit status count every line.
+#[test]
+fn check_only_invalid() {
+    let out = snapshot(
+        "check_only_invalid_text",
+        &["check", "--format", "text", "--only-invalid", "uris.txt"],
+        &[("uris.txt", MIXED)],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.contains(" invalid URI-reference \""))
+    );
+    let all = run_in(
+        &folder("only_invalid_all"),
+        &["check", "--format", "text", "-"],
+        Some(MIXED),
+    );
+    let every = run_in(
+        &folder("only_invalid_some"),
+        &["check", "--format", "text", "--only-invalid", "-"],
+        Some(MIXED),
+    );
+    assert_eq!(all.stderr, every.stderr, "the same summary");
+    let invalid: Vec<&str> = std::str::from_utf8(&all.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.contains(": valid \""))
+        .collect();
+    assert_eq!(
+        std::str::from_utf8(&every.stdout)
+            .unwrap()
+            .lines()
+            .collect::<Vec<_>>(),
+        invalid
+    );
+
+    let dir = folder("only_invalid_jsonl");
+    std::fs::write(dir.join("uris.txt"), MIXED).unwrap();
+    let args = [
+        "check",
+        "--format",
+        "jsonl",
+        "-q",
+        "--only-invalid",
+        "uris.txt",
+    ];
+    let out = run_in(&dir, &args, None);
+    assert_eq!(out.status.code(), Some(1));
+    let reports = json_lines(&out);
+    let lines: Vec<u64> = reports
+        .iter()
+        .map(|r| r["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [3, 4, 5, 6]);
+    assert!(reports.iter().all(|r| r["valid"] == false));
+
+    // Every line valid: nothing printed, exit 0.
+    let out = run_in(
+        &dir,
+        &["check", "--format", "text", "-q", "--only-invalid", "-"],
+        Some(b"http://a/\n../b\n"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+}
+
+/// Each text line shows its input, quoted: `"` and `\` escaped, a long
+/// one clipped around the fault.
+#[test]
+fn check_text_shows_the_input() {
+    let long = format!("http://a/{}b c{}", "x".repeat(200), "y".repeat(200));
+    let file = format!("a\"b\nback\\slash\n{long}\n");
+    let out = snapshot(
+        "check_text_input",
+        &["check", "--format", "text", "-q", "uris.txt"],
+        &[("uris.txt", file.as_bytes())],
+        None,
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("uris.txt:1:2: invalid URI-reference \"a\\\"b\": "));
+    assert!(lines[1].starts_with("uris.txt:2:5: invalid URI-reference \"back\\\\slash\": "));
+    assert!(lines[2].contains(" \"…xxxx"), "{}", lines[2]);
+    assert!(lines[2].contains("xb cyyyy"), "{}", lines[2]);
+    assert!(lines[2].contains("yyyy…\": "), "{}", lines[2]);
+    assert!(lines[2].len() < 400, "clipped: {}", lines[2]);
+}
+
+#[test]
+fn check_rule_names_in_any_case() {
+    let dir = folder("rule_any_case");
+    let spellings = ["IPv4address", "ipv4address", "IPV4ADDRESS"];
+    let outs: Vec<Output> = spellings
+        .iter()
+        .map(|rule| {
+            run_in(
+                &dir,
+                &["check", "-q", "--rule", rule, "-"],
+                Some(b"1.2.3.4\n1.2\n"),
+            )
+        })
+        .collect();
+    for out in &outs {
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(out.stdout, outs[0].stdout);
+    }
+    // The RFC spelling in the reports, whatever was typed.
+    assert_eq!(json_lines(&outs[2])[0]["rule"], "IPv4address");
+    let out = run_in(
+        &dir,
+        &["check", "--rule", "abs-path", "-q", "-"],
+        Some(b"/a\n"),
+    );
+    assert_eq!(json_lines(&out)[0]["rule"], "abs_path");
 }
 
 #[test]
@@ -388,6 +514,16 @@ fn check_unknown_rule_is_a_usage_error() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
+    // A near miss: the library's suggestion.
+    let out = snapshot(
+        "check_unknown_rule_suggestion",
+        &["check", "--rule", "IPv4adress", "-"],
+        &[],
+        Some(b"a\n"),
+        2,
+    );
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("did you mean `IPv4address`?"));
 }
 
 #[test]

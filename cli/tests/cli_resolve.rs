@@ -18,7 +18,7 @@ use std::process::Output;
 
 use serde_json::Value;
 
-use common::{Shown, check, check_help, check_text, lines_of, run, transcript};
+use common::{Shown, check, check_help, check_text, field, lines_of, run, transcript};
 
 common::transcript_snapshots!();
 
@@ -61,17 +61,6 @@ fn stdin_of(inputs: &[&str]) -> Vec<u8> {
     inputs
         .iter()
         .flat_map(|i| format!("{i}\n").into_bytes())
-        .collect()
-}
-
-/// The field `name` of each report, as a string (`null` as `"null"`).
-fn field(reports: &[Value], name: &str) -> Vec<String> {
-    reports
-        .iter()
-        .map(|r| match &r[name] {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        })
         .collect()
 }
 
@@ -793,4 +782,228 @@ fn help() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("\n  resolve "), "{stdout}");
     assert!(stdout.contains("\n  normalize "), "{stdout}");
+}
+
+// --- relativize -----------------------------------------------------------------
+
+#[test]
+fn relativize_appendix_c_round_trip() {
+    // Each result of C.1 (and of C.2 under the defaults), relativized
+    // against the base, resolves back to itself; the normal examples come
+    // back as short as the appendix wrote them, or shorter.
+    let (base, normal, abnormal) = appendix_c();
+    let mut targets: Vec<&str> = normal
+        .iter()
+        .chain(&abnormal)
+        .map(|r| r.expected.as_str())
+        .collect();
+    targets.sort_unstable();
+    targets.dedup();
+    let stdin = stdin_of(&targets);
+    let r = check_stdin(
+        "relativize_appendix_c",
+        &["relativize", "--base", &base],
+        &stdin,
+        0,
+    );
+    let references = field(&r, "result");
+    let back = run(
+        &[
+            &["resolve", "--base", &base][..],
+            &references.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat(),
+        None,
+    );
+    assert_eq!(field(&json_lines(&back), "result"), targets);
+    // `?y` is not RFC 2396 syntax: its target comes back as `.?y`.
+    for row in normal
+        .iter()
+        .filter(|r| uri2396::grammar::Rule::URI_REFERENCE.matches(&r.reference))
+    {
+        let at = targets.iter().position(|t| *t == row.expected).unwrap();
+        assert!(
+            references[at].len() <= row.reference.len().max(1),
+            "{} for {}",
+            references[at],
+            row.reference
+        );
+    }
+}
+
+#[test]
+fn relativize_errors() {
+    let inputs = [
+        "g",
+        "a b",
+        "http://a/b c",
+        "mailto:x@y",
+        "http://a/b/c/d;p?q",
+    ];
+    let r = check(
+        "relativize_errors",
+        &["relativize", "--base", BASE],
+        &inputs,
+        1,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["null", "null", "null", "mailto:x@y", ""]
+    );
+    let kinds: Vec<&str> = r
+        .iter()
+        .map(|r| r["error"]["kind"].as_str().unwrap_or("-"))
+        .collect();
+    assert_eq!(kinds, ["relative_target", "syntax", "syntax", "-", "-"]);
+    assert_eq!(r[2]["error"]["offset"], 10);
+    let r = check_stdin(
+        "relativize_not_utf8",
+        &["relativize", "--base", BASE],
+        b"http://a/\xff\nhttp://a/b/c/g\n",
+        1,
+    );
+    assert_eq!(r[0]["error"]["kind"], "not_utf8");
+    assert_eq!(r[0]["input_bytes"], r"http://a/\xFF");
+    assert_eq!(r[1]["result"], "g");
+}
+
+#[test]
+fn relativize_text() {
+    let out = check_text(
+        "relativize_text",
+        &[
+            "relativize",
+            "--base",
+            BASE,
+            "--format",
+            "text",
+            "http://a/b/c/g",
+            "g",
+            "http://a/b c",
+            "http://a/b/c/d;p?q",
+        ],
+        None,
+        1,
+    );
+    assert!(out.starts_with("g  <-  http://a/b/c/g\n"), "{out}");
+    assert!(out.ends_with("\n\"\"  <-  http://a/b/c/d;p?q\n"), "{out}");
+}
+
+#[test]
+fn relativize_bad_base_is_a_usage_error() {
+    for (name, base, says) in [
+        ("relativize_relative_base", "b/c", "relative reference"),
+        ("relativize_opaque_base", "mailto:x@y", "is opaque"),
+        (
+            "relativize_invalid_base",
+            "http://a/b c",
+            "not a URI reference",
+        ),
+    ] {
+        let stderr = check_usage_error(name, &["relativize", "--base", base, "http://a/"], None);
+        assert!(stderr.contains(says), "{stderr}");
+    }
+}
+
+// --- equivalent -----------------------------------------------------------------
+
+#[test]
+fn equivalent_exit_status() {
+    for (a, b, code) in [
+        (
+            "HTTP://www.Example.COM:80/%7euser",
+            "http://www.example.com/~user",
+            0,
+        ),
+        ("http://a/b#s", "http://a/b#s", 0),
+        ("", "", 0),
+        ("http://a", "http://a/", 1),
+        ("http://a/b#s", "http://a/b#t", 1),
+        ("http://a/%2F", "http://a//", 1),
+        ("a b", "a b", 2),
+        ("http://a/", "http:", 2),
+    ] {
+        let out = run(&["equivalent", a, b], None);
+        assert_eq!(out.status.code(), Some(code), "{a} {b}");
+        let r = json_lines(&out);
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0]["a"], a);
+        assert_eq!(r[0]["b"], b);
+        let equivalent = match code {
+            0 => Value::Bool(true),
+            1 => Value::Bool(false),
+            _ => Value::Null,
+        };
+        assert_eq!(r[0]["equivalent"], equivalent, "{a} {b}");
+    }
+}
+
+#[test]
+fn equivalent_snapshots() {
+    check_text(
+        "equivalent_text",
+        &[
+            "equivalent",
+            "--format",
+            "text",
+            "HTTP://A:80/%7e",
+            "http://a/~",
+        ],
+        None,
+        0,
+    );
+    check_text(
+        "equivalent_text_not",
+        &["equivalent", "--format", "text", "http://a", "http://a/"],
+        None,
+        1,
+    );
+    let out = run(
+        &["equivalent", "--format", "text", "http://a/", "a b"],
+        None,
+    );
+    let text = transcript(
+        &["equivalent", "--format", "text", "http://a/", "a b"],
+        None,
+        &out,
+        Shown::Text,
+    );
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("invalid URI-reference: ' ' (space)"),
+        "{text}"
+    );
+    assert_transcript("equivalent_text_invalid", &text);
+    let out = run(&["equivalent", "http://a/\u{e9}", "http://a/"], None);
+    let text = transcript(
+        &["equivalent", "http://a/\u{e9}", "http://a/"],
+        None,
+        &out,
+        Shown::Json,
+    );
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    let r = json_lines(&out);
+    assert_eq!(r[0]["a_error"]["kind"], "syntax");
+    assert_eq!(r[0]["a_normal"], Value::Null);
+    assert_eq!(r[0]["b_normal"], "http://a/");
+    assert_transcript("equivalent_invalid", &text);
+}
+
+#[test]
+fn equivalent_takes_two_references() {
+    for args in [
+        &["equivalent"][..],
+        &["equivalent", "a"],
+        &["equivalent", "a", "b", "c"],
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn help_relativize_and_equivalent() {
+    check_help("help_relativize", &["relativize", "--help"]);
+    check_help("help_equivalent", &["equivalent", "--help"]);
 }

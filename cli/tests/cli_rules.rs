@@ -190,3 +190,85 @@ fn unquote_reads_debug_back() {
         assert_eq!(unquote(&printed), (s.to_owned(), "  byte 0"), "{printed}");
     }
 }
+
+/// `--format jsonl`: one object per rule, in the order of the grammar,
+/// each holding what the library says of the rule.
+#[test]
+fn rules_jsonl() {
+    let out = run(&["rules", "--format", "jsonl"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let reports = common::json_lines(&out);
+    assert_eq!(reports.len(), Rule::ALL.len());
+    for (report, rule) in reports.iter().zip(Rule::all()) {
+        let names = |rules: &[Rule]| -> Vec<&str> { rules.iter().map(|r| r.name()).collect() };
+        assert_eq!(report["version"], 1);
+        assert_eq!(report["name"], rule.name());
+        assert_eq!(report["kind"], serde_json::to_value(rule.kind()).unwrap());
+        assert_eq!(report["bnf"], rule.bnf());
+        assert_eq!(report["section"], rule.section());
+        assert_eq!(report["uses"], serde_json::json!(names(rule.uses())));
+        assert_eq!(report["used_by"], serde_json::json!(names(rule.used_by())));
+        let fields: Vec<&str> = report
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(fields.len(), 7, "{report}");
+    }
+    // One rule, by any spelling; `json` is `jsonl`.
+    common::check_text(
+        "rules_jsonl_one",
+        &["rules", "--format", "json", "HostPort"],
+        None,
+        0,
+    );
+    let out = run(&["rules", "--format", "json", "HostPort"], None);
+    assert_eq!(common::json_lines(&out), [reports[15].clone()]);
+    assert_eq!(reports[15]["name"], "hostport");
+}
+
+/// Every rule is found by its name in upper case, in lower case, and with
+/// `_` and `-` swapped; each page is that of the RFC spelling.
+#[test]
+fn rules_names_in_any_case_and_separator() {
+    for rule in Rule::all() {
+        let page = run(&["rules", rule.name()], None).stdout;
+        let name = rule.name();
+        for spelling in [
+            name.to_uppercase(),
+            name.to_lowercase(),
+            name.replace('_', "-"),
+            name.replace('-', "_"),
+        ] {
+            let out = run(&["rules", &spelling], None);
+            assert_eq!(out.status.code(), Some(0), "{spelling}");
+            assert_eq!(out.stdout, page, "{spelling}");
+        }
+    }
+    // And wherever a rule is taken.
+    let parse = run(&["parse", "--rule", "uri_REFERENCE", "a b"], None);
+    assert_eq!(common::json_lines(&parse)[0]["rule"], "URI-reference");
+    let tree = run(&["tree", "--rule", "Abs-Path", "/a"], None);
+    assert_eq!(common::json_lines(&tree)[0]["rule"], "abs_path");
+}
+
+/// An unknown name: a usage error with the library's suggestion, when a
+/// rule is close.
+#[test]
+fn rules_unknown_suggests() {
+    for (name, args) in [
+        ("rules_unknown_suggestion", &["rules", "hostprot"][..]),
+        (
+            "parse_unknown_rule_suggestion",
+            &["parse", "--rule", "URI-refrence", "a"],
+        ),
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let text = common::transcript(args, None, &out, common::Shown::Text);
+        assert!(text.contains("did you mean"), "{text}");
+        assert_transcript(name, &text);
+    }
+}

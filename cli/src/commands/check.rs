@@ -48,6 +48,8 @@ pub struct Options {
     pub chunk_lines: usize,
     /// Whether to draw a progress bar on standard error.
     pub progress: bool,
+    /// Whether to print the invalid lines only (the summary counts all).
+    pub only_invalid: bool,
 }
 
 impl Options {
@@ -328,7 +330,12 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         let report = CheckReport::new(options.rule, &chunk.file, chunk.first_line + i as u64, line);
         summary.add(&report);
-        match options.format {
+        let format = if report.valid && options.only_invalid {
+            Format::Summary
+        } else {
+            options.format
+        };
+        match format {
             Format::Jsonl => {
                 serde_json::to_writer(&mut output, &report)
                     .expect("a report is plain data: it always serializes");

@@ -3,7 +3,6 @@
 
 use std::ffi::OsString;
 
-use clap::ValueEnum;
 use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme};
 use uri2396::{OwnedUriReference, UriReference};
 use uri2396_cli::annotate::{self, Style};
@@ -43,13 +42,13 @@ pub struct ResolveArgs {
 
     /// What to do with ".." segments left above the root of the path
     /// (5.2 step 6g)
-    #[arg(long, value_name = "WHAT", value_enum, default_value_t = AboveRootArg::Keep)]
-    above_root: AboveRootArg,
+    #[arg(long, value_name = "WHAT", value_enum, default_value_t = AboveRoot::Keep)]
+    above_root: AboveRoot,
 
     /// How to read a reference with the base's own scheme, such as http:g
     /// (5.2 step 3)
-    #[arg(long, value_name = "HOW", value_enum, default_value_t = SameSchemeArg::Strict)]
-    same_scheme: SameSchemeArg,
+    #[arg(long, value_name = "HOW", value_enum, default_value_t = SameScheme::Strict)]
+    same_scheme: SameScheme,
 
     /// Also accept a query after an empty path ("?y", which RFC 2396 syntax
     /// does not derive), and resolve it as Appendix C does: http://a/b/c/?y
@@ -66,40 +65,12 @@ pub struct ResolveArgs {
     references: Vec<OsString>,
 }
 
-/// [`AboveRoot`], as the command line spells it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum AboveRootArg {
-    /// Keep them, as Appendix C shows: ../../../g gives http://a/../g
-    Keep,
-    /// Remove them, as some implementations do: ../../../g gives http://a/g
-    Remove,
-    /// Refuse the reference: an error
-    Reject,
-}
-
-/// [`SameScheme`], as the command line spells it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum SameSchemeArg {
-    /// An absolute URI, as for validating parsers: http:g stays http:g
-    Strict,
-    /// For a hierarchical scheme (http, ftp, file...), a relative
-    /// reference, for backwards compatibility: http:g gives http://a/b/c/g
-    BackwardCompatible,
-}
-
 impl ResolveArgs {
     /// The options of the library that the arguments choose.
     fn options(&self) -> ResolveOptions {
         ResolveOptions::new()
-            .with_above_root(match self.above_root {
-                AboveRootArg::Keep => AboveRoot::Keep,
-                AboveRootArg::Remove => AboveRoot::Remove,
-                AboveRootArg::Reject => AboveRoot::Reject,
-            })
-            .with_same_scheme(match self.same_scheme {
-                SameSchemeArg::Strict => SameScheme::Strict,
-                SameSchemeArg::BackwardCompatible => SameScheme::BackwardCompatible,
-            })
+            .with_above_root(self.above_root)
+            .with_same_scheme(self.same_scheme)
             .with_relative_syntax(if self.allow_empty_path {
                 RelativeSyntax::AllowEmptyPath
             } else {

@@ -87,6 +87,17 @@ pub fn parse_lines(stdout: &[u8]) -> Vec<Value> {
         .collect()
 }
 
+/// The field `name` of each report, as a string (`null` as `"null"`).
+pub fn field(reports: &[Value], name: &str) -> Vec<String> {
+    reports
+        .iter()
+        .map(|r| match &r[name] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        })
+        .collect()
+}
+
 /// The inputs `bytes` holds, as the tool must split them: on `\n`, one
 /// `\r` dropped before it, a last line without `\n` counted, and decoded
 /// lossily.

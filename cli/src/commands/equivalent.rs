@@ -1,0 +1,76 @@
+//! `uri2396 equivalent`: whether two references have the same normal form
+//! (RFC 2396 section 6); the answer is the exit status.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+
+use uri2396::normalize::NormalizeOptions;
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::EquivalentReport;
+
+use super::{Failure, LineFormat, default_line_format, write_line};
+
+/// The examples and notes after `uri2396 equivalent --help`. Each `$` line
+/// is run by the tests, and must print what is shown under it.
+pub const AFTER_HELP: &str = "\
+Examples:
+  $ uri2396 equivalent --format text 'HTTP://www.Example.COM:80/%7euser' http://www.example.com/~user
+  equivalent
+    http://www.example.com/~user  <-  HTTP://www.Example.COM:80/%7euser
+    http://www.example.com/~user  <-  http://www.example.com/~user
+
+  $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
+  {\"version\":1,\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
+
+  uri2396 equivalent \"$link\" \"$canonical\" && echo same
+
+Fragments are compared too. A reference that is not a URI reference has its
+\"*_normal\" null and an \"*_error\" as `uri2396 parse` prints it.
+Exit status: 0 when the two are equivalent, 1 when they are not, 2 when either
+is not a URI reference, or on a usage or I/O error.";
+
+#[derive(Debug, clap::Args)]
+pub struct EquivalentArgs {
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<LineFormat>,
+
+    /// The first URI reference
+    #[arg(value_name = "A")]
+    a: OsString,
+
+    /// The second URI reference
+    #[arg(value_name = "B")]
+    b: OsString,
+}
+
+/// What the comparison found, for the exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Equivalent,
+    Different,
+    /// Either reference is not a URI reference.
+    Invalid,
+}
+
+/// Compares the two references and prints the report.
+pub fn run(args: &EquivalentArgs, style: Style) -> Result<Verdict, Failure> {
+    let format = args.format.unwrap_or_else(default_line_format);
+    let report = EquivalentReport::from_bytes(
+        args.a.as_encoded_bytes(),
+        args.b.as_encoded_bytes(),
+        &NormalizeOptions::default(),
+    );
+    let mut out = io::stdout().lock();
+    match format {
+        LineFormat::Jsonl => write_line(&mut out, &report),
+        LineFormat::Text => out.write_all(annotate::equivalent_report(&report, style).as_bytes()),
+    }
+    .and_then(|()| out.flush())
+    .map_err(Failure::Write)?;
+    Ok(match report.equivalent {
+        Some(true) => Verdict::Equivalent,
+        Some(false) => Verdict::Different,
+        None => Verdict::Invalid,
+    })
+}

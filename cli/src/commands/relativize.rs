@@ -1,0 +1,81 @@
+//! `uri2396 relativize`: the shortest reference from a base to each target
+//! (the inverse of RFC 2396 5.2), one report per target.
+
+use std::ffi::OsString;
+
+use uri2396::resolve::ResolveError;
+use uri2396::{OwnedUriReference, UriReference};
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::RelativizeReport;
+
+use super::{Failure, LineFormat, default_line_format, write_line};
+
+/// The examples and notes after `uri2396 relativize --help`. Each `$` line
+/// is run by the tests, and must print what is shown under it.
+pub const AFTER_HELP: &str = "\
+Examples:
+  $ uri2396 relativize --base 'http://a/b/c/d;p?q' --format text http://a/b/g 'http://a/b/c/d;p?q#s' http://g/x ftp://a/b
+  ../g  <-  http://a/b/g
+  #s  <-  http://a/b/c/d;p?q#s
+  //g/x  <-  http://g/x
+  ftp://a/b  <-  ftp://a/b
+
+  $ uri2396 relativize --base http://a/b/c/ --format jsonl http://a/b/c/this:that
+  {\"version\":1,\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
+
+Each result resolves against the base to the target (uri2396 resolve): the
+shortest of an empty or fragment-only reference, a relative path, an absolute
+path, a network path and the target itself. A target must be an absolute URI;
+one that is not has \"result\":null and an \"error\" (\"kind\": syntax,
+not_utf8, relative_target).
+Exit status: 0 when every target has a reference, 1 when any has not, 2 on a
+usage error (such as a base that cannot serve as one) or an I/O error.";
+
+#[derive(Debug, clap::Args)]
+pub struct RelativizeArgs {
+    /// The base URI: absolute, with a hierarchical part
+    /// (scheme://authority/path or scheme:/path)
+    #[arg(long, value_name = "URI", value_parser = base_parser)]
+    base: OwnedUriReference,
+
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<LineFormat>,
+
+    /// The targets, absolute URIs, one per argument; without any, each line
+    /// of standard input
+    #[arg(value_name = "TARGET")]
+    targets: Vec<OsString>,
+}
+
+/// Accepts a base that can serve as one: no target could be relativized
+/// against any other, so it is an error of the arguments.
+fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
+    // An error in the base is shown in it, with a caret.
+    let parsed = UriReference::parse(base)
+        .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
+    let empty = UriReference::parse("").map_err(|e| e.to_string())?;
+    // The empty target is relative: it fails only after the base passed.
+    match parsed.relativize(&empty) {
+        Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(parsed.to_owned()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Relativizes each target and prints its report; sets `any_failed` when
+/// one has no reference.
+pub fn run(args: &RelativizeArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
+    let format = args.format.unwrap_or_else(default_line_format);
+    // Parsed once, by `base_parser`, for every target.
+    let base = args.base.borrow();
+    super::run(&args.targets, false, any_failed, |input, out| {
+        let report = RelativizeReport::from_bytes(base, input);
+        match format {
+            LineFormat::Jsonl => write_line(out, &report)?,
+            LineFormat::Text => {
+                out.write_all(annotate::relativize_report(&report, style).as_bytes())?;
+            }
+        }
+        Ok(report.error.is_none())
+    })
+}
