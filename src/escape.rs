@@ -60,7 +60,6 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 use serde::{Deserialize, Serialize};
 
 use crate::compose::{AuthorityPart, Parts};
-use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
@@ -791,10 +790,6 @@ pub enum BuildError {
     /// A relative reference needs a path before its query (5): `?y` is not
     /// RFC 2396 syntax.
     QueryWithoutPath,
-    /// The result does not parse: a bug in this crate. No longer returned:
-    /// the result is built with its offsets, without a parse, and debug
-    /// builds check it.
-    Internal(Error),
 }
 
 impl fmt::Display for BuildError {
@@ -829,13 +824,10 @@ impl fmt::Display for BuildError {
             BuildError::QueryWithoutPath => {
                 f.write_str("a relative reference needs a path before its query (5)")
             }
-            BuildError::Internal(e) => write!(f, "internal error: the result does not parse: {e}"),
         }
     }
 }
 
-/// The syntax error of [`BuildError::Internal`] is part of its `Display`
-/// line, so it is not also its `source()`.
 impl std::error::Error for BuildError {}
 
 #[cfg(test)]

@@ -421,10 +421,6 @@ pub enum ResolveError {
         /// The target as given.
         target: String,
     },
-    /// The result is not a valid URI reference: a bug in this crate. No
-    /// longer returned: results are built with their offsets, without a
-    /// parse, and debug builds check them.
-    Internal(Error),
 }
 
 impl fmt::Display for ResolveError {
@@ -455,9 +451,6 @@ impl fmt::Display for ResolveError {
                 "the target {target:?} is a relative reference: resolve it first, or give an \
                  absolute URI"
             ),
-            ResolveError::Internal(e) => {
-                write!(f, "internal error: a result is not a URI reference: {e}")
-            }
         }
     }
 }

@@ -407,7 +407,6 @@ proptest! {
     fn parsing_a_built_reference_gives_the_values_back(v in values()) {
         let built = match v.builder().build() {
             Ok(built) => built,
-            Err(BuildError::Internal(e)) => return Err(TestCaseError::fail(format!("{v:?}: {e}"))),
             Err(_) => return Ok(()),
         };
         let uri = UriReference::parse(built.as_str()).unwrap();

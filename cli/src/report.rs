@@ -626,9 +626,6 @@ impl ResolveReportError {
             ResolveReportError::Resolve(ResolveError::InvalidTarget(e)) => {
                 format!("the target is not a URI reference: {e}")
             }
-            ResolveReportError::Resolve(ResolveError::Internal(e)) => {
-                format!("internal error: a result is not a URI reference: {e}")
-            }
             ResolveReportError::Resolve(e) => e.to_string(),
         }
     }
