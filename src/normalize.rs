@@ -148,6 +148,7 @@ impl NormalizeOptions {
     /// assert_eq!(normalize_with("svn://host:3690/repo", &options)?.as_str(), "svn://host/repo");
     /// # Ok::<(), uri2396::Error>(())
     /// ```
+    #[must_use = "the options are returned, not changed in place"]
     pub fn with_default_port(mut self, scheme: &str, port: u16) -> NormalizeOptions {
         self.default_ports.insert(scheme.to_ascii_lowercase(), port);
         self
@@ -163,6 +164,7 @@ impl NormalizeOptions {
     /// assert_eq!(normalize_with("http://a:80/", &options)?.as_str(), "http://a:80/");
     /// # Ok::<(), uri2396::Error>(())
     /// ```
+    #[must_use = "the options are returned, not changed in place"]
     pub fn without_default_port(mut self, scheme: &str) -> NormalizeOptions {
         self.default_ports
             .retain(|known, _| !known.eq_ignore_ascii_case(scheme));

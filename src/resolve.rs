@@ -220,6 +220,7 @@ impl ResolveOptions {
     /// let options = ResolveOptions::new().with_above_root(AboveRoot::Reject);
     /// assert_eq!(options.above_root, AboveRoot::Reject);
     /// ```
+    #[must_use = "the options are returned, not changed in place"]
     pub fn with_above_root(mut self, above_root: AboveRoot) -> ResolveOptions {
         self.above_root = above_root;
         self
@@ -232,6 +233,7 @@ impl ResolveOptions {
     /// let options = ResolveOptions::new().with_same_scheme(SameScheme::BackwardCompatible);
     /// assert_eq!(options.same_scheme, SameScheme::BackwardCompatible);
     /// ```
+    #[must_use = "the options are returned, not changed in place"]
     pub fn with_same_scheme(mut self, same_scheme: SameScheme) -> ResolveOptions {
         self.same_scheme = same_scheme;
         self
@@ -244,6 +246,7 @@ impl ResolveOptions {
     /// let options = ResolveOptions::new().with_relative_syntax(RelativeSyntax::AllowEmptyPath);
     /// assert_eq!(options.relative_syntax, RelativeSyntax::AllowEmptyPath);
     /// ```
+    #[must_use = "the options are returned, not changed in place"]
     pub fn with_relative_syntax(mut self, relative_syntax: RelativeSyntax) -> ResolveOptions {
         self.relative_syntax = relative_syntax;
         self
