@@ -4,11 +4,11 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-use uri2396::normalize::NormalizeOptions;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::EquivalentReport;
 
 use super::{Failure, LineFormat, default_line_format, write_line};
+use crate::normalize_cmd::DefaultPorts;
 
 /// The examples and notes after `uri2396 equivalent --help`. Each `$` line
 /// is run by the tests, and must print what is shown under it.
@@ -22,6 +22,11 @@ Examples:
   $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
   {\"version\":1,\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
 
+  $ uri2396 equivalent --default-port svn=3690 --format text svn://h:3690/r svn://h/r
+  equivalent
+    svn://h/r  <-  svn://h:3690/r
+    svn://h/r  <-  svn://h/r
+
   uri2396 equivalent \"$link\" \"$canonical\" && echo same
 
 Fragments are compared too. A reference that is not a URI reference has its
@@ -31,6 +36,9 @@ is not a URI reference, or on a usage or I/O error.";
 
 #[derive(Debug, clap::Args)]
 pub struct EquivalentArgs {
+    #[command(flatten)]
+    ports: DefaultPorts,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<LineFormat>,
@@ -59,7 +67,7 @@ pub fn run(args: &EquivalentArgs, style: Style) -> Result<Verdict, Failure> {
     let report = EquivalentReport::from_bytes(
         args.a.as_encoded_bytes(),
         args.b.as_encoded_bytes(),
-        &NormalizeOptions::default(),
+        &args.ports.options(),
     );
     let mut out = io::stdout().lock();
     match format {

@@ -29,15 +29,8 @@ or I/O error.";
 
 #[derive(Debug, clap::Args)]
 pub struct NormalizeArgs {
-    /// Take PORT as the default port of SCHEME, which drops it from URIs
-    /// of that scheme (repeatable)
-    #[arg(
-        long,
-        value_name = "SCHEME=PORT",
-        value_parser = default_port,
-        long_help = default_port_help(),
-    )]
-    default_port: Vec<(String, u16)>,
+    #[command(flatten)]
+    ports: DefaultPorts,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -47,6 +40,31 @@ pub struct NormalizeArgs {
     /// standard input
     #[arg(value_name = "URI")]
     inputs: Vec<OsString>,
+}
+
+/// `--default-port`, shared by `normalize` and `equivalent`.
+#[derive(Debug, clap::Args)]
+pub struct DefaultPorts {
+    /// Take PORT as the default port of SCHEME, which drops it from URIs
+    /// of that scheme (repeatable)
+    #[arg(
+        long,
+        value_name = "SCHEME=PORT",
+        value_parser = default_port,
+        long_help = default_port_help(),
+    )]
+    default_port: Vec<(String, u16)>,
+}
+
+impl DefaultPorts {
+    /// The normalization options: the built-in table with these ports.
+    pub fn options(&self) -> NormalizeOptions {
+        self.default_port
+            .iter()
+            .fold(NormalizeOptions::new(), |options, (scheme, port)| {
+                options.with_default_port(scheme, *port)
+            })
+    }
 }
 
 /// `SCHEME=PORT`: a `scheme` (3.1) and a port number.
@@ -95,12 +113,7 @@ fn default_port_help() -> String {
 /// Normalizes each input and prints its report; sets `any_invalid` when
 /// one is not a URI reference.
 pub fn run(args: &NormalizeArgs, style: Style, any_invalid: &mut bool) -> Result<(), Failure> {
-    let options = args
-        .default_port
-        .iter()
-        .fold(NormalizeOptions::new(), |options, (scheme, port)| {
-            options.with_default_port(scheme, *port)
-        });
+    let options = args.ports.options();
     let format = args.format.unwrap_or_else(default_line_format);
     super::run(&args.inputs, false, any_invalid, |input, out| {
         let report = NormalizeReport::from_bytes(input, &options);
