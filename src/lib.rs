@@ -14,6 +14,7 @@ mod owned;
 mod parse;
 pub mod resolve;
 mod tree;
+pub mod visible;
 
 pub use components::*;
 pub use error::{CharClass, Error, ErrorView};

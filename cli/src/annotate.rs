@@ -721,28 +721,9 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
     (shown, column, width)
 }
 
-/// `text` as people are shown it: control characters as their pictures
-/// (`␉`), characters that are invisible or change how the text around them
-/// reads (bidirectional controls such as U+202E, zero-width characters,
-/// spaces other than U+0020, line separators) as their code points, and
-/// every other character as itself. Borrowed when nothing is hidden.
-///
-/// Every text view of this module shows an input so; JSON keeps the real
-/// string.
-///
-/// ```
-/// use uri2396_cli::annotate::visible;
-///
-/// assert_eq!(visible("http://a/b"), "http://a/b");
-/// assert_eq!(visible("a\tb"), "a␉b");
-/// assert_eq!(visible("/\u{202E}gpj.exe"), "/<U+202E>gpj.exe");
-/// assert_eq!(visible("a\u{200B}b\u{00A0}c"), "a<U+200B>b<U+00A0>c");
-/// assert_eq!(visible("café/参"), "café/参");
-/// ```
-#[must_use]
-pub fn visible(text: &str) -> Cow<'_, str> {
-    crate::text::visible(text)
-}
+/// Every text view of this module shows an input as the library's
+/// [`visible`] does; JSON keeps the real string.
+pub use uri2396::visible::visible;
 
 /// `'c'`, with its code point when it does not show itself plainly.
 fn show_char(c: char) -> String {
