@@ -958,15 +958,15 @@ fn merge_into(
     segments.finish(out, above_root)
 }
 
-/// Whether a path that ends with `/` has a `.` or `..` segment.
-fn has_dot_segment(path: &str) -> bool {
+/// Whether a path that starts with `/` has a `.` or `..` segment.
+pub(crate) fn has_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
     bytes.contains(&b'.')
         && bytes.iter().enumerate().any(|(i, &b)| {
             b == b'/'
                 && matches!(
                     bytes.get(i + 1..),
-                    Some([b'.', b'/', ..] | [b'.', b'.', b'/', ..])
+                    Some([b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..])
                 )
         })
 }
