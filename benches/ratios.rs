@@ -10,7 +10,11 @@
 //! lines only (those `fluent_uri::Uri::parse` accepts), where `url`, which
 //! takes absolute URLs only, is on an equal footing with the others.
 //!
-//! `cargo bench --bench ratios` runs it; run without `--bench` (as
+//! Then the tables of `ops` (benches/ratios/ops.rs): resolution and
+//! normalization next to the peers that do both.
+//!
+//! `cargo bench --bench ratios` runs it (`-- ops` for the last tables
+//! alone); run without `--bench` (as
 //! `cargo test --benches` does), it only makes one pass over the first lines.
 
 mod common;
