@@ -10,15 +10,23 @@
 //! lines only (those `fluent_uri::Uri::parse` accepts), where `url`, which
 //! takes absolute URLs only, is on an equal footing with the others.
 //!
-//! `cargo bench --bench ratios` runs it; run without `--bench` (as
+//! Then the tables of `ops` (benches/ratios/ops.rs): resolution and
+//! normalization next to the peers that do both.
+//!
+//! `cargo bench --bench ratios` runs it (`-- ops` for the last tables
+//! alone); run without `--bench` (as
 //! `cargo test --benches` does), it only makes one pass over the first lines.
 
 mod common;
+// Resolution and normalization against the peers; in a folder of its own
+// so that Cargo does not take it for a benchmark.
+#[path = "ratios/ops.rs"]
+mod ops;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use common::{BASELINE, Corpus, PARSERS, Parser, SCALING_PARSERS, SCALING_SIZES, long_uri, pass};
+use common::{BASELINE, Corpus, PARSERS, SCALING_PARSERS, SCALING_SIZES, long_uri, pass};
 
 /// Timed passes per parser over the corpus.
 const ROUNDS: usize = 11;
@@ -27,7 +35,7 @@ const SCALING_ROUNDS: usize = 5;
 
 /// Times `run` once per round for each parser, round after round; returns
 /// each parser's median and fastest time.
-fn rounds(parsers: &[Parser], n: usize, mut run: impl FnMut(&Parser)) -> Vec<(Duration, Duration)> {
+fn rounds<P>(parsers: &[P], n: usize, mut run: impl FnMut(&P)) -> Vec<(Duration, Duration)> {
     for parser in parsers {
         run(parser); // warm-up
     }
@@ -119,6 +127,7 @@ fn main() {
         for parser in PARSERS {
             pass(parser.parse, &lines);
         }
+        ops::tables(&lines, false);
         println!(
             "ratios: smoke run over {} lines (pass --bench to time)",
             lines.len()
@@ -127,6 +136,11 @@ fn main() {
     }
 
     println!("corpus: {}", corpus.path.display());
+    if std::env::args().any(|a| a == "ops") {
+        // `cargo bench --bench ratios -- ops`: resolve and normalize only.
+        ops::tables(&lines, true);
+        return;
+    }
     corpus_table("Every line", &lines);
     let absolute: Vec<&str> = lines
         .iter()
@@ -138,4 +152,5 @@ fn main() {
         &absolute,
     );
     scaling_table();
+    ops::tables(&lines, true);
 }

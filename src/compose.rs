@@ -99,7 +99,18 @@ impl<'a> Parts<'a> {
     /// shape then follows from which are present and how the path starts.
     pub(crate) fn build(&self) -> OwnedUriReference {
         // Sized once: the result can be as long as the input.
-        let mut text = String::with_capacity(self.len());
+        self.build_with_path(self.len(), |text| text.push_str(self.path))
+    }
+
+    /// As [`build`](Parts::build), with the path appended by `write_path`
+    /// in place of `self.path`, in a text of `capacity` bytes: a path
+    /// computed while it is written (5.2 step 6) needs no buffer of its own.
+    pub(crate) fn build_with_path(
+        &self,
+        capacity: usize,
+        write_path: impl FnOnce(&mut String),
+    ) -> OwnedUriReference {
+        let mut text = String::with_capacity(capacity);
         let mut meta = Meta::EMPTY;
         if let Some(scheme) = self.scheme {
             text.push_str(scheme);
@@ -115,22 +126,24 @@ impl<'a> Parts<'a> {
             meta.port_start = global(authority.port_start);
             meta.cut = text.len();
             meta.shape = Shape::Net(authority.shape);
-            text.push_str(self.path);
+            write_path(&mut text);
         } else {
-            if self.guards_path() {
-                text.push_str("/.");
-            }
             let start = text.len();
-            text.push_str(self.path);
-            meta.shape = if self.path.starts_with('/') {
+            write_path(&mut text);
+            let path = &text[start..];
+            meta.shape = if path.starts_with("//") {
+                // The guard, put in front once the path is known.
+                text.insert_str(start, "/.");
                 Shape::Abs
-            } else if self.path.is_empty() {
+            } else if path.starts_with('/') {
+                Shape::Abs
+            } else if path.is_empty() {
                 Shape::Empty
             } else if self.scheme.is_some() {
                 Shape::Opaque
             } else {
                 // A rel_segment holds no "/".
-                meta.cut = start + self.path.find('/').unwrap_or(self.path.len());
+                meta.cut = start + path.find('/').unwrap_or(path.len());
                 Shape::Rel
             };
         }

@@ -62,7 +62,7 @@ use crate::components::{AuthorityShape, PathKind, UriReference};
 use crate::compose::{AuthorityPart, Parts};
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
-use crate::resolve::{AboveRoot, remove_dot_segments};
+use crate::resolve::{AboveRoot, has_dot_segment, remove_dot_segments};
 
 /// Default ports of schemes that use a server-based authority, from their
 /// specifications: RFC 1738 (`ftp`, `gopher`, `http`, `nntp`, `prospero`,
@@ -341,21 +341,26 @@ fn default_port(scheme: &str) -> Option<u16> {
 }
 
 /// The normal form, each component rewritten on its own and the result
-/// built with its offsets: the reference is not parsed again.
+/// built with its offsets: the reference is not parsed again. A component
+/// already in normal form is borrowed, so that the result is the only
+/// allocation in the common case.
 fn normal_form(
     uri: &UriReference<'_>,
     default_port: impl Fn(&str) -> Option<u16>,
 ) -> OwnedUriReference {
     let parts = Parts::of(uri);
-    let scheme = parts.scheme.map(str::to_ascii_lowercase);
+    let scheme = parts.scheme.map(lower_case);
     let port = scheme.as_deref().and_then(default_port);
     let authority = parts.authority.map(|a| NormalAuthority::of(a, port));
     let path = match uri.path_kind() {
         PathKind::RelPath => normal_rel_path(parts.path),
         // Escapes first: a decoded `%2E` is a dot segment too.
-        PathKind::AbsPath => {
-            Cow::Owned(remove_dot_segments(&decode_unreserved(parts.path), AboveRoot::Keep).0)
-        }
+        PathKind::AbsPath => match decode_unreserved(parts.path) {
+            path if has_dot_segment(&path) => {
+                Cow::Owned(remove_dot_segments(&path, AboveRoot::Keep).0)
+            }
+            path => path,
+        },
         PathKind::OpaquePart | PathKind::Empty => decode_unreserved(parts.path),
     };
     let query = parts.query.map(decode_unreserved);
@@ -370,20 +375,29 @@ fn normal_form(
     .build()
 }
 
+/// `text` in lower case; borrowed when it is.
+fn lower_case(text: &str) -> Cow<'_, str> {
+    if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(text.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// An authority in normal form, with its kind and the offsets of a
 /// server's host and port.
-struct NormalAuthority {
-    text: String,
+struct NormalAuthority<'a> {
+    text: Cow<'a, str>,
     shape: AuthorityShape,
     host_start: Option<NonZeroUsize>,
     port_start: Option<NonZeroUsize>,
 }
 
-impl NormalAuthority {
+impl<'a> NormalAuthority<'a> {
     /// Escapes rewritten, a host name in lower case, an empty port or
     /// `default_port` dropped.
-    fn of(a: AuthorityPart<'_>, default_port: Option<u16>) -> NormalAuthority {
-        let text = decode_unreserved(a.text);
+    fn of(a: AuthorityPart<'a>, default_port: Option<u16>) -> NormalAuthority<'a> {
+        let mut text = decode_unreserved(a.text);
         // Decoding an escape can turn a reg_name into a server (`%61` is
         // `a`) and moves a server's host: only the authority is looked at
         // again, not the reference.
@@ -392,16 +406,24 @@ impl NormalAuthority {
             Cow::Owned(ref decoded) => AuthorityPart::classify(decoded),
         };
         let (shape, host_start, mut port_start) = (a.shape, a.host_start, a.port_start);
-        let mut text = text.into_owned();
         if shape == AuthorityShape::Hostname {
             let host = host_start.map_or(0, NonZeroUsize::get);
             let end = port_start.map_or(text.len(), |p| p.get() - 1);
-            text[host..end].make_ascii_lowercase();
+            if text[host..end].bytes().any(|b| b.is_ascii_uppercase()) {
+                text.to_mut()[host..end].make_ascii_lowercase();
+            }
         }
         if let Some(start) = port_start {
             let port = &text[start.get()..];
             if port.is_empty() || default_port.is_some_and(|d| same_number(port, d)) {
-                text.truncate(start.get() - 1);
+                let end = start.get() - 1;
+                text = match text {
+                    Cow::Borrowed(t) => Cow::Borrowed(&t[..end]),
+                    Cow::Owned(mut t) => {
+                        t.truncate(end);
+                        Cow::Owned(t)
+                    }
+                };
                 port_start = None;
             }
         }
@@ -513,9 +535,8 @@ fn upper_hex(text: &str) -> String {
 
 /// Whether a `port` (`*digit`) is the number `n`, leading zeros allowed.
 fn same_number(port: &str, n: u16) -> bool {
-    let digits = port.trim_start_matches('0');
-    let digits = if digits.is_empty() { "0" } else { digits };
-    digits == n.to_string()
+    // Any number of leading zeros; too many digits for a u16 is no match.
+    port.parse::<u16>() == Ok(n)
 }
 
 #[cfg(test)]

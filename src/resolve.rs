@@ -45,7 +45,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::components::{SchemePart, Uri, UriReference};
+use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
@@ -684,7 +684,6 @@ fn resolve_parts(
         query: r.query,
         fragment: r.fragment,
     };
-    let merged;
     if r.authority.is_some() {
         // Step 4: a network-path reference.
         result.authority = r.authority;
@@ -693,13 +692,20 @@ fn resolve_parts(
         // Step 5: an absolute-path reference.
         result.path = r.path;
     } else {
-        // Step 6: a relative-path reference, merged with the base's path.
-        let (path, above) = merge(base.path, r.path, options.above_root);
+        // Step 6: a relative-path reference, merged with the base's path
+        // while the result is written.
+        let directory = directory(base.path);
+        result.path = directory;
+        // The merged path is never longer than the two; a guard may add 2.
+        let capacity = result.len() + r.path.len() + 2;
+        let mut above = false;
+        let uri = result.build_with_path(capacity, |out| {
+            above = merge_into(out, directory, r.path, options.above_root);
+        });
         if above && options.above_root == AboveRoot::Reject {
-            return Err(AbovePath(path));
+            return Err(AbovePath(uri.borrow().path().to_owned()));
         }
-        merged = path;
-        result.path = &merged;
+        return Ok(Resolved::Uri { uri });
     }
     // Step 7.
     Ok(Resolved::Uri {
@@ -869,20 +875,21 @@ fn relative_path(base_path: &str, target_path: &str) -> Option<String> {
 /// The base's components, without its fragment; an error unless the base
 /// is an absolute URI with a hierarchical part.
 fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
-    match base.uri() {
-        Uri::Absolute(a) => match a.part {
-            SchemePart::Hierarchical(_) => Ok(Parts {
-                fragment: None,
-                ..Parts::of(base)
-            }),
-            SchemePart::Opaque { .. } => Err(ResolveError::OpaqueBase {
-                base: base.as_str().to_owned(),
-            }),
-        },
-        _ => Err(ResolveError::RelativeBase {
+    // From the offsets, without the typed tree.
+    if !base.is_absolute() {
+        return Err(ResolveError::RelativeBase {
             base: base.as_str().to_owned(),
-        }),
+        });
     }
+    if base.meta.shape == Shape::Opaque {
+        return Err(ResolveError::OpaqueBase {
+            base: base.as_str().to_owned(),
+        });
+    }
+    Ok(Parts {
+        fragment: None,
+        ..Parts::of(base)
+    })
 }
 
 /// `"?" query [ "#" fragment ]`, the reading of [`RelativeSyntax::AllowEmptyPath`].
@@ -906,40 +913,111 @@ fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
     })
 }
 
-/// Steps 6a to 6g: the base's path without its last segment, then the
-/// reference's path, with dot segments removed. Returns the path and
-/// whether it began with `..` segments (before `above_root` applied).
-fn merge(base_path: &str, reference_path: &str, above_root: AboveRoot) -> (String, bool) {
-    // 6a. A base with an authority and an empty path has the path "/":
-    // copying nothing would run the reference into the authority.
-    let base_path = if base_path.is_empty() { "/" } else { base_path };
-    let directory = base_path.rfind('/').map_or("", |i| &base_path[..=i]);
-    // 6b.
-    let buffer = format!("{directory}{reference_path}");
-    remove_dot_segments(&buffer, above_root)
+/// Step 6a: the base's path without its last segment, up to and with its
+/// last `/`. A base with an authority and an empty path has the path `/`:
+/// copying nothing would run the reference into the authority.
+fn directory(base_path: &str) -> &str {
+    if base_path.is_empty() {
+        return "/";
+    }
+    base_path.rfind('/').map_or("", |i| &base_path[..=i])
+}
+
+/// Steps 6b to 6g: `directory` (6a) then the reference's path, with dot
+/// segments removed, appended to `out`. Returns whether the path began
+/// with `..` segments (before `above_root` applied). A merged path that
+/// does not start with `/` (no base reaches here with one) is appended as
+/// it is.
+fn merge_into(
+    out: &mut String,
+    directory: &str,
+    reference_path: &str,
+    above_root: AboveRoot,
+) -> bool {
+    let Some(inner) = directory.strip_prefix('/') else {
+        out.push_str(directory);
+        out.push_str(reference_path);
+        return false;
+    };
+    let start = out.len();
+    // The directory's segments, each followed by a `/`, then the
+    // reference's: one pass over the buffer of 6b without writing it.
+    let mut segments = Segments::new(start);
+    // `inner` ends with the `/` that starts the reference's first segment.
+    if let Some(inner) = inner.strip_suffix('/') {
+        if has_dot_segment(directory) {
+            for segment in inner.split('/') {
+                segments.push(out, segment, false);
+            }
+        } else {
+            // Each segment would be written as it is: all at once.
+            out.push_str(&directory[..directory.len() - 1]);
+        }
+    }
+    segments.push_path(out, reference_path);
+    segments.finish(out, above_root)
+}
+
+/// Whether a path that starts with `/` has a `.` or `..` segment.
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    bytes.contains(&b'.')
+        && bytes.iter().enumerate().any(|(i, &b)| {
+            b == b'/'
+                && matches!(
+                    bytes.get(i + 1..),
+                    Some([b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..])
+                )
+        })
 }
 
 /// Steps 6c to 6g on a path that starts with `/`, in one pass over its
 /// segments. Returns the path and whether it began with `..` segments after
 /// step 6f. A path that does not start with `/` is returned as it is.
-///
-/// The output is the stack the RFC mentions, kept as text: each kept
-/// segment is written as `/` and the segment, and a `..` pops the segment
-/// on top by cutting the text at its last `/`. Step 6e removes the leftmost
-/// `<segment>/../` again and again; two such patterns never overlap (the
-/// second would have to begin with the `..` of the first), so the order of
-/// removal does not change the result, and removing each as it reaches the
-/// top of the stack gives the RFC's path. Step 6e never removes the final
-/// `..`, which is left to 6f. Each byte is written once and cut at most
-/// once, and the output is never longer than the input.
 pub(crate) fn remove_dot_segments(path: &str, above_root: AboveRoot) -> (String, bool) {
     let Some(rest) = path.strip_prefix('/') else {
         return (path.to_owned(), false);
     };
     let mut out = String::with_capacity(path.len());
-    let mut segments = rest.split('/').peekable();
-    while let Some(segment) = segments.next() {
-        let last = segments.peek().is_none();
+    let mut segments = Segments::new(0);
+    segments.push_path(&mut out, rest);
+    let above = segments.finish(&mut out, above_root);
+    (out, above)
+}
+
+/// The output of steps 6c to 6g: the stack the RFC mentions, kept as text
+/// in a buffer from `start` on. Each kept segment is written as `/` and the
+/// segment, and a `..` pops the segment on top by cutting the text at its
+/// last `/`.
+///
+/// Step 6e removes the leftmost `<segment>/../` again and again; two such
+/// patterns never overlap (the second would have to begin with the `..` of
+/// the first), so the order of removal does not change the result, and
+/// removing each as it reaches the top of the stack gives the RFC's path.
+/// Step 6e never removes the final `..`, which is left to 6f. Each byte is
+/// written once and cut at most once, and the output is never longer than
+/// the input.
+struct Segments {
+    start: usize,
+}
+
+impl Segments {
+    fn new(start: usize) -> Segments {
+        Segments { start }
+    }
+
+    /// The segments of `path` (the text after a `/`), the last one last.
+    fn push_path(&mut self, out: &mut String, path: &str) {
+        let mut rest = path;
+        while let Some(end) = rest.bytes().position(|b| b == b'/') {
+            self.push(out, &rest[..end], false);
+            rest = &rest[end + 1..];
+        }
+        self.push(out, rest, true);
+    }
+
+    /// One segment; `last` when no `/` follows it.
+    fn push(&mut self, out: &mut String, segment: &str, last: bool) {
         match segment {
             // 6c. Every "." followed by "/" is removed.
             "." if !last => {}
@@ -947,7 +1025,7 @@ pub(crate) fn remove_dot_segments(path: &str, above_root: AboveRoot) -> (String,
             "." => out.push('/'),
             // 6e. "<segment>/../" is removed. 6f. So is a final
             // "<segment>/..", leaving its "/".
-            ".." if pop_segment(&mut out) => {
+            ".." if self.pop(out) => {
                 if last {
                     out.push('/');
                 }
@@ -959,30 +1037,35 @@ pub(crate) fn remove_dot_segments(path: &str, above_root: AboveRoot) -> (String,
             }
         }
     }
-    // 6g. Any ".." left is at the start.
-    let climbs = |p: &str| p == "/.." || p.starts_with("/../");
-    let above = climbs(&out);
-    if above && above_root == AboveRoot::Remove {
-        let mut start = 0;
-        while climbs(&out[start..]) {
-            start += "/..".len();
-        }
-        out.drain(..start);
-        if out.is_empty() {
-            out.push('/');
-        }
-    }
-    (out, above)
-}
 
-/// Removes the last segment of `out` (the `/` before it included), unless
-/// there is none or it is `..`; whether one was removed.
-fn pop_segment(out: &mut String) -> bool {
-    if out.is_empty() || out.ends_with("/..") {
-        return false;
+    /// Removes the last segment (the `/` before it included), unless there
+    /// is none or it is `..`; whether one was removed.
+    fn pop(&mut self, out: &mut String) -> bool {
+        let path = &out[self.start..];
+        if path.is_empty() || path.ends_with("/..") {
+            return false;
+        }
+        // Every segment follows a "/".
+        let cut = path.rfind('/').unwrap_or(0);
+        out.truncate(self.start + cut);
+        true
     }
-    // Every segment in `out` follows a "/".
-    let start = out.rfind('/').unwrap_or(0);
-    out.truncate(start);
-    true
+
+    /// Step 6g: whether the path begins with `..` segments; with
+    /// [`AboveRoot::Remove`], they are removed.
+    fn finish(self, out: &mut String, above_root: AboveRoot) -> bool {
+        let climbs = |p: &str| p == "/.." || p.starts_with("/../");
+        let above = climbs(&out[self.start..]);
+        if above && above_root == AboveRoot::Remove {
+            let mut end = self.start;
+            while climbs(&out[end..]) {
+                end += "/..".len();
+            }
+            out.drain(self.start..end);
+            if out.len() == self.start {
+                out.push('/');
+            }
+        }
+        above
+    }
 }
