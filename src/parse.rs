@@ -20,24 +20,13 @@
 
 use std::num::NonZeroUsize;
 
+use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
 mod reference;
-
-/// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
-const SCHEME_TAIL: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        table[b] = c.is_ascii_alphanumeric() || c == b'+' || c == b'-' || c == b'.';
-        b += 1;
-    }
-    table
-};
 
 impl<'a> UriReference<'a> {
     /// Parses `input` as a `URI-reference`.
@@ -162,7 +151,8 @@ pub(crate) fn classify_authority(
     text: &str,
 ) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
     let mut meta = Meta::EMPTY;
-    let shape = authority(text, 0, text.len(), &mut meta);
+    let shape = authority(text.as_bytes(), 0, &mut meta)
+        .map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
 }
 
@@ -216,9 +206,9 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let path_end = if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let authority_end = run(bytes, start + 2, Rule::REG_NAME)?;
+        let (authority_end, shape) = authority(bytes, start + 2, meta)?;
         meta.cut = authority_end;
-        meta.shape = Shape::Net(authority(input, start + 2, authority_end, meta));
+        meta.shape = Shape::Net(shape);
         abs_path(bytes, authority_end)?
     } else if bytes.get(start) == Some(&b'/') {
         meta.shape = Shape::Abs;
@@ -273,55 +263,96 @@ fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
     }
 }
 
-/// The offset of the `:` that ends a leading scheme, if there is one.
+/// The offset of the `:` that ends a leading scheme, if there is one: where
+/// the `scheme` rule's automaton stops, in an accepting state, at a ":".
+#[inline]
 fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
-    if !bytes.first()?.is_ascii_alphabetic() {
+    let scheme = Rule::SCHEME.automaton();
+    let (&first, rest) = bytes.split_first()?;
+    let state = scheme.next[usize::from(scheme.start)][usize::from(first)];
+    if state == 0 {
         return None;
     }
-    let len = bytes.iter().position(|&b| !SCHEME_TAIL[b as usize])?;
-    if bytes[len] == b':' {
-        NonZeroUsize::new(len)
-    } else {
-        None
+    // After its first letter, the automaton stays in one state over the
+    // rest of the scheme: skip that run in a tight loop.
+    let row = &scheme.next[usize::from(state)];
+    let len = 1 + rest.iter().position(|&b| row[usize::from(b)] != state)?;
+    let stop = bytes[len];
+    if stop == b':' && scheme.accepts(state) {
+        return NonZeroUsize::new(len);
+    }
+    if row[usize::from(stop)] == 0 {
+        return None;
+    }
+    // Another live state: the whole run decides.
+    match scheme.run(bytes) {
+        Run::Stopped { offset, state }
+            if bytes.get(offset) == Some(&b':') && scheme.accepts(state) =>
+        {
+            NonZeroUsize::new(offset)
+        }
+        _ => None,
     }
 }
 
-/// The kind of the authority from `start` to `end`, an authority with the
-/// form of a `server` being one and any other a `reg_name`; records where a
-/// server's host and port start.
-fn authority(input: &str, start: usize, end: usize, meta: &mut Meta) -> AuthorityShape {
-    let text = &input[start..end];
-    if !Rule::SERVER.matches(text) {
-        return AuthorityShape::RegName;
-    }
-    if text.is_empty() {
-        return AuthorityShape::EmptyServer;
-    }
-    // Neither userinfo nor hostport holds "@", and a host holds no ":".
-    let bytes = text.as_bytes();
-    let host_start = match bytes.iter().position(|&b| b == b'@') {
-        Some(i) => {
-            meta.host_start = NonZeroUsize::new(start + i + 1);
-            i + 1
+/// Reads the `authority` that starts at `start`, after "//": returns where
+/// it ends and its kind, and records where a server's host and port start;
+/// `None` at a `%` that starts no escape.
+///
+/// One pass of the `server` rule's automaton decides the common case: it
+/// stops at the first byte that no server can have there, and when that
+/// byte can follow an authority ("/", "?", "#" or the end) in an accepting
+/// state, the authority is that server. Anything else is a `reg_name` (every
+/// server character is a reg_name character), or no authority at all, and
+/// the reg_name run settles its end.
+#[inline]
+fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
+    let server = Rule::SERVER.automaton();
+    let rest = bytes.get(start..)?;
+    let mut state = server.start;
+    // Just after the last "@" and ":" seen (0 for none): a server has at
+    // most one "@", and after it (or from the start without one) at most the
+    // ":" of its port. Selects, not branches, in the loop.
+    let (mut host_start, mut colon) = (0, 0);
+    let mut len = rest.len();
+    for (i, &b) in rest.iter().enumerate() {
+        let next = server.next[usize::from(state)][usize::from(b)];
+        if next == 0 {
+            len = i;
+            break;
         }
-        None => 0,
-    };
-    let host_end = match bytes[host_start..].iter().position(|&b| b == b':') {
-        Some(i) => {
-            meta.port_start = NonZeroUsize::new(start + host_start + i + 1);
-            host_start + i
-        }
-        None => bytes.len(),
+        host_start = if b == b'@' { i + 1 } else { host_start };
+        colon = if b == b':' { i + 1 } else { colon };
+        state = next;
+    }
+    let ends = rest
+        .get(len)
+        .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
+    if !(ends && server.accepts(state)) {
+        return Some((run(bytes, start, Rule::REG_NAME)?, AuthorityShape::RegName));
+    }
+    let end = start + len;
+    if len == 0 {
+        return Some((end, AuthorityShape::EmptyServer));
+    }
+    if host_start > 0 {
+        meta.host_start = NonZeroUsize::new(start + host_start);
+    }
+    // A host holds no ":": a ":" after the userinfo starts the port.
+    let host_end = if colon > host_start {
+        meta.port_start = NonZeroUsize::new(start + colon);
+        colon - 1
+    } else {
+        len
     };
     // A hostname's toplabel starts with a letter; an IPv4address has none.
-    if bytes[host_start..host_end]
-        .iter()
-        .all(|&b| b.is_ascii_digit() || b == b'.')
-    {
+    let host = &rest[host_start..host_end];
+    let shape = if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
         AuthorityShape::Ipv4
     } else {
         AuthorityShape::Hostname
-    }
+    };
+    Some((end, shape))
 }
 
 #[cfg(test)]
