@@ -9,8 +9,9 @@
 //! one class (`reg_name` characters for the authority, `path_segments`
 //! characters for a path, `uric` for a query or fragment...) whose table
 //! `build.rs` takes from the grammar file, with each `%` checked as an
-//! escape. The only finer question, whether an authority is a `server`, is
-//! answered by the `server` rule's automaton. No allocation, no parse tree.
+//! escape. The scheme and the authority are read by their rules'
+//! automata (`scheme`, and `server`, which decides whether an authority is
+//! one). No allocation, no parse tree.
 //!
 //! Any input the pass does not accept goes to the `URI-reference`
 //! automaton, which places the error exactly. The pest parser remains the
@@ -31,8 +32,8 @@ mod reference;
 impl<'a> UriReference<'a> {
     /// Parses `input` as a `URI-reference`.
     ///
-    /// The automaton that `build.rs` compiles from the grammar checks the
-    /// input in one pass; a valid reference is then cut into its components
+    /// One pass over the input checks each component against the classes
+    /// and automata that `build.rs` compiles from the grammar, and cuts it
     /// at its delimiters, whose offsets the result keeps. Nothing is
     /// allocated unless the input is invalid.
     /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
@@ -249,18 +250,67 @@ fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
         let rest = bytes.get(i..)?;
-        match rest.iter().position(|&b| !plain[b as usize]) {
+        let k = span(rest, plain);
+        match rest.get(k) {
             None => return Some(bytes.len()),
-            Some(k) if escapes && rest[k] == b'%' => {
+            Some(b'%') if escapes => {
                 let hex = rest.get(k + 1..k + 3)?;
                 if !hex.iter().all(u8::is_ascii_hexdigit) {
                     return None;
                 }
                 i += k + 3;
             }
-            Some(k) => return Some(i + k),
+            Some(_) => return Some(i + k),
         }
     }
+}
+
+/// The length of the longest prefix of `bytes` in `class`. Eight bytes at
+/// a time while all of them are in it: eight independent look-ups and one
+/// branch, rather than a branch per byte.
+#[inline]
+fn span(bytes: &[u8], class: &[bool; 256]) -> usize {
+    let mut chunks = bytes.chunks_exact(8);
+    let mut k = 0;
+    for chunk in &mut chunks {
+        if !chunk
+            .iter()
+            .fold(true, |all, &b| all & class[usize::from(b)])
+        {
+            break;
+        }
+        k += 8;
+    }
+    let tail = &bytes[k..];
+    k + tail
+        .iter()
+        .position(|&b| !class[usize::from(b)])
+        .unwrap_or(tail.len())
+}
+
+/// Whether `text` holds an "@" or a ":": eight bytes at a time, each
+/// compared without a branch.
+#[inline]
+fn holds_at_or_colon(text: &[u8]) -> bool {
+    // A byte of `x` is zero: the classic test on a word, exact for "any".
+    let zero_byte =
+        |x: u64| x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0;
+    let either = |word: u64| {
+        zero_byte(word ^ u64::from_ne_bytes([b'@'; 8]))
+            | zero_byte(word ^ u64::from_ne_bytes([b':'; 8]))
+    };
+    let mut chunks = text.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        if either(u64::from_ne_bytes(word)) {
+            return true;
+        }
+    }
+    // The last bytes, padded with "/", which is neither.
+    let mut word = [b'/'; 8];
+    word[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    either(u64::from_ne_bytes(word))
 }
 
 /// The offset of the `:` that ends a leading scheme, if there is one: where
@@ -310,41 +360,46 @@ fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, Auth
     let server = Rule::SERVER.automaton();
     let rest = bytes.get(start..)?;
     let mut state = server.start;
-    // Just after the last "@" and ":" seen (0 for none): a server has at
-    // most one "@", and after it (or from the start without one) at most the
-    // ":" of its port. Selects, not branches, in the loop.
-    let (mut host_start, mut colon) = (0, 0);
     let mut len = rest.len();
     for (i, &b) in rest.iter().enumerate() {
         let next = server.next[usize::from(state)][usize::from(b)];
+        // Most bytes (a letter in a label) keep the state: then the next
+        // look-up does not wait for this one.
+        if next == state {
+            continue;
+        }
         if next == 0 {
             len = i;
             break;
         }
-        host_start = if b == b'@' { i + 1 } else { host_start };
-        colon = if b == b':' { i + 1 } else { colon };
         state = next;
     }
+    let accepted = server.accepts(state);
     let ends = rest
         .get(len)
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
-    if !(ends && server.accepts(state)) {
+    if !(ends && accepted) {
         return Some((run(bytes, start, Rule::REG_NAME)?, AuthorityShape::RegName));
     }
     let end = start + len;
     if len == 0 {
         return Some((end, AuthorityShape::EmptyServer));
     }
-    if host_start > 0 {
-        meta.host_start = NonZeroUsize::new(start + host_start);
+    let text = &rest[..len];
+    // A server has at most one "@", and neither its host nor its port
+    // holds ":": the "@" ends the userinfo and the ":" after it (or the
+    // only one) starts the port. Most have neither.
+    let (mut host_start, mut host_end) = (0, len);
+    if holds_at_or_colon(text) {
+        if let Some(at) = text.iter().position(|&b| b == b'@') {
+            host_start = at + 1;
+            meta.host_start = NonZeroUsize::new(start + host_start);
+        }
+        if let Some(colon) = text[host_start..].iter().position(|&b| b == b':') {
+            host_end = host_start + colon;
+            meta.port_start = NonZeroUsize::new(start + host_end + 1);
+        }
     }
-    // A host holds no ":": a ":" after the userinfo starts the port.
-    let host_end = if colon > host_start {
-        meta.port_start = NonZeroUsize::new(start + colon);
-        colon - 1
-    } else {
-        len
-    };
     // A hostname's toplabel starts with a letter; an IPv4address has none.
     let host = &rest[host_start..host_end];
     let shape = if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {

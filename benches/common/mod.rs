@@ -149,8 +149,10 @@ impl Corpus {
     /// otherwise the sample committed in `tests/data`, saying so on stderr.
     pub fn load() -> Corpus {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let full = std::env::var_os("URI2396_CORPUS")
-            .map_or_else(|| root.join("../shared/corpus/real-uris.txt"), PathBuf::from);
+        let full = std::env::var_os("URI2396_CORPUS").map_or_else(
+            || root.join("../shared/corpus/real-uris.txt"),
+            PathBuf::from,
+        );
         let path = if full.is_file() {
             full
         } else {
