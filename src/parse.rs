@@ -53,8 +53,9 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
         count_parse();
-        match split(input) {
-            Some(meta) => Ok(UriReference {
+        let mut meta = Meta::EMPTY;
+        match split(input, &mut meta) {
+            Some(()) => Ok(UriReference {
                 source: input,
                 meta,
             }),
@@ -142,7 +143,8 @@ pub fn parse_count() -> u64 {
 /// what a debug assertion compares with the offsets of a value built
 /// without parsing.
 pub(crate) fn offsets_of(text: &str) -> Option<Meta> {
-    split(text)
+    let mut meta = Meta::EMPTY;
+    split(text, &mut meta).map(|()| meta)
 }
 
 /// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
@@ -157,18 +159,17 @@ pub(crate) fn classify_authority(
     (shape, meta.host_start, meta.port_start)
 }
 
-/// The offsets of `input`'s components, or `None` when it is not a
-/// `URI-reference`.
-fn split(input: &str) -> Option<Meta> {
+/// Records the offsets of `input`'s components in `meta`, which starts
+/// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
+fn split(input: &str, meta: &mut Meta) -> Option<()> {
     let bytes = input.as_bytes();
-    let mut meta = Meta::EMPTY;
     let end = match scheme_end(bytes) {
         Some(colon) => {
             meta.scheme_end = Some(colon);
             let start = colon.get() + 1;
             // hier_part starts with "/", opaque_part never does.
             if bytes.get(start) == Some(&b'/') {
-                let end = hierarchical(input, start, &mut meta)?;
+                let end = hierarchical(input, start, meta)?;
                 if meta.shape == Shape::Rel {
                     return None;
                 }
@@ -185,7 +186,7 @@ fn split(input: &str) -> Option<Meta> {
             }
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => 0,
-        None => hierarchical(input, 0, &mut meta)?,
+        None => hierarchical(input, 0, meta)?,
     };
     match bytes.get(end) {
         None => {}
@@ -197,7 +198,7 @@ fn split(input: &str) -> Option<Meta> {
         }
         Some(_) => return None,
     }
-    Some(meta)
+    Some(())
 }
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
