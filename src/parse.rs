@@ -9,8 +9,9 @@
 //! one class (`reg_name` characters for the authority, `path_segments`
 //! characters for a path, `uric` for a query or fragment...) whose table
 //! `build.rs` takes from the grammar file, with each `%` checked as an
-//! escape. The only finer question, whether an authority is a `server`, is
-//! answered by the `server` rule's automaton. No allocation, no parse tree.
+//! escape. The scheme and the authority are read by their rules'
+//! automata (`scheme`, and `server`, which decides whether an authority is
+//! one). No allocation, no parse tree.
 //!
 //! Any input the pass does not accept goes to the `URI-reference`
 //! automaton, which places the error exactly. The pest parser remains the
@@ -20,6 +21,7 @@
 
 use std::num::NonZeroUsize;
 
+use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
 use crate::grammar::Rule;
@@ -27,23 +29,11 @@ use crate::owned::OwnedUriReference;
 
 mod reference;
 
-/// `alpha | digit | "+" | "-" | "."`: what may follow a scheme's first letter.
-const SCHEME_TAIL: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        table[b] = c.is_ascii_alphanumeric() || c == b'+' || c == b'-' || c == b'.';
-        b += 1;
-    }
-    table
-};
-
 impl<'a> UriReference<'a> {
     /// Parses `input` as a `URI-reference`.
     ///
-    /// The automaton that `build.rs` compiles from the grammar checks the
-    /// input in one pass; a valid reference is then cut into its components
+    /// One pass over the input checks each component against the classes
+    /// and automata that `build.rs` compiles from the grammar, and cuts it
     /// at its delimiters, whose offsets the result keeps. Nothing is
     /// allocated unless the input is invalid.
     /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
@@ -63,8 +53,9 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
         count_parse();
-        match split(input) {
-            Some(meta) => Ok(UriReference {
+        let mut meta = Meta::EMPTY;
+        match split(input, &mut meta) {
+            Some(()) => Ok(UriReference {
                 source: input,
                 meta,
             }),
@@ -152,7 +143,8 @@ pub fn parse_count() -> u64 {
 /// what a debug assertion compares with the offsets of a value built
 /// without parsing.
 pub(crate) fn offsets_of(text: &str) -> Option<Meta> {
-    split(text)
+    let mut meta = Meta::EMPTY;
+    split(text, &mut meta).map(|()| meta)
 }
 
 /// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
@@ -162,22 +154,22 @@ pub(crate) fn classify_authority(
     text: &str,
 ) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
     let mut meta = Meta::EMPTY;
-    let shape = authority(text, 0, text.len(), &mut meta);
+    let shape = authority(text.as_bytes(), 0, &mut meta)
+        .map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
 }
 
-/// The offsets of `input`'s components, or `None` when it is not a
-/// `URI-reference`.
-fn split(input: &str) -> Option<Meta> {
+/// Records the offsets of `input`'s components in `meta`, which starts
+/// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
+fn split(input: &str, meta: &mut Meta) -> Option<()> {
     let bytes = input.as_bytes();
-    let mut meta = Meta::EMPTY;
     let end = match scheme_end(bytes) {
         Some(colon) => {
             meta.scheme_end = Some(colon);
             let start = colon.get() + 1;
             // hier_part starts with "/", opaque_part never does.
             if bytes.get(start) == Some(&b'/') {
-                let end = hierarchical(input, start, &mut meta)?;
+                let end = hierarchical(input, start, meta)?;
                 if meta.shape == Shape::Rel {
                     return None;
                 }
@@ -194,7 +186,7 @@ fn split(input: &str) -> Option<Meta> {
             }
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => 0,
-        None => hierarchical(input, 0, &mut meta)?,
+        None => hierarchical(input, 0, meta)?,
     };
     match bytes.get(end) {
         None => {}
@@ -206,7 +198,7 @@ fn split(input: &str) -> Option<Meta> {
         }
         Some(_) => return None,
     }
-    Some(meta)
+    Some(())
 }
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
@@ -216,9 +208,9 @@ fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let path_end = if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let authority_end = run(bytes, start + 2, Rule::REG_NAME)?;
+        let (authority_end, shape) = authority(bytes, start + 2, meta)?;
         meta.cut = authority_end;
-        meta.shape = Shape::Net(authority(input, start + 2, authority_end, meta));
+        meta.shape = Shape::Net(shape);
         abs_path(bytes, authority_end)?
     } else if bytes.get(start) == Some(&b'/') {
         meta.shape = Shape::Abs;
@@ -259,69 +251,169 @@ fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
         let rest = bytes.get(i..)?;
-        match rest.iter().position(|&b| !plain[b as usize]) {
+        let k = span(rest, plain);
+        match rest.get(k) {
             None => return Some(bytes.len()),
-            Some(k) if escapes && rest[k] == b'%' => {
+            Some(b'%') if escapes => {
                 let hex = rest.get(k + 1..k + 3)?;
                 if !hex.iter().all(u8::is_ascii_hexdigit) {
                     return None;
                 }
                 i += k + 3;
             }
-            Some(k) => return Some(i + k),
+            Some(_) => return Some(i + k),
         }
     }
 }
 
-/// The offset of the `:` that ends a leading scheme, if there is one.
+/// The length of the longest prefix of `bytes` in `class`. Eight bytes at
+/// a time: eight independent look-ups make a mask whose trailing ones
+/// count the bytes in the class, with one branch per eight bytes.
+#[inline]
+fn span(bytes: &[u8], class: &[bool; 256]) -> usize {
+    let mask = |chunk: &[u8]| {
+        chunk.iter().enumerate().fold(0u32, |mask, (i, &b)| {
+            mask | u32::from(class[usize::from(b)]) << i
+        })
+    };
+    let Some(last) = bytes.len().checked_sub(8) else {
+        return bytes
+            .iter()
+            .position(|&b| !class[usize::from(b)])
+            .unwrap_or(bytes.len());
+    };
+    let mut k = 0;
+    for chunk in bytes.chunks_exact(8) {
+        let m = mask(chunk);
+        if m != 0xFF {
+            return k + m.trailing_ones() as usize;
+        }
+        k += 8;
+    }
+    // Every whole word is in the class; the last eight bytes (which may
+    // overlap the last word) settle the rest.
+    last + mask(&bytes[last..]).trailing_ones() as usize
+}
+
+/// Whether `text` holds an "@" or a ":": eight bytes at a time, each
+/// compared without a branch.
+#[inline]
+fn holds_at_or_colon(text: &[u8]) -> bool {
+    // A byte of `x` is zero: the classic test on a word, exact for "any".
+    let zero_byte =
+        |x: u64| x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0;
+    let either = |word: u64| {
+        zero_byte(word ^ u64::from_ne_bytes([b'@'; 8]))
+            | zero_byte(word ^ u64::from_ne_bytes([b':'; 8]))
+    };
+    let word = |chunk: &[u8]| {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        u64::from_ne_bytes(word)
+    };
+    let Some(last) = text.len().checked_sub(8) else {
+        return text.iter().any(|&b| b == b'@' || b == b':');
+    };
+    // Whole words, then the last eight bytes (which may overlap the last
+    // word): no copy of a remainder of unknown length.
+    text.chunks_exact(8).any(|chunk| either(word(chunk))) || either(word(&text[last..]))
+}
+
+/// The offset of the `:` that ends a leading scheme, if there is one: where
+/// the `scheme` rule's automaton stops, in an accepting state, at a ":".
+#[inline]
 fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
-    if !bytes.first()?.is_ascii_alphabetic() {
+    let scheme = Rule::SCHEME.automaton();
+    let (&first, rest) = bytes.split_first()?;
+    let state = scheme.next[usize::from(scheme.start)][usize::from(first)];
+    if state == 0 {
         return None;
     }
-    let len = bytes.iter().position(|&b| !SCHEME_TAIL[b as usize])?;
-    if bytes[len] == b':' {
-        NonZeroUsize::new(len)
-    } else {
-        None
+    // After its first letter, the automaton stays in one state over the
+    // rest of the scheme: skip that run in a tight loop.
+    let row = &scheme.next[usize::from(state)];
+    let len = 1 + rest.iter().position(|&b| row[usize::from(b)] != state)?;
+    let stop = bytes[len];
+    if stop == b':' && scheme.accepts(state) {
+        return NonZeroUsize::new(len);
+    }
+    if row[usize::from(stop)] == 0 {
+        return None;
+    }
+    // Another live state: the whole run decides.
+    match scheme.run(bytes) {
+        Run::Stopped { offset, state }
+            if bytes.get(offset) == Some(&b':') && scheme.accepts(state) =>
+        {
+            NonZeroUsize::new(offset)
+        }
+        _ => None,
     }
 }
 
-/// The kind of the authority from `start` to `end`, an authority with the
-/// form of a `server` being one and any other a `reg_name`; records where a
-/// server's host and port start.
-fn authority(input: &str, start: usize, end: usize, meta: &mut Meta) -> AuthorityShape {
-    let text = &input[start..end];
-    if !Rule::SERVER.matches(text) {
-        return AuthorityShape::RegName;
-    }
-    if text.is_empty() {
-        return AuthorityShape::EmptyServer;
-    }
-    // Neither userinfo nor hostport holds "@", and a host holds no ":".
-    let bytes = text.as_bytes();
-    let host_start = match bytes.iter().position(|&b| b == b'@') {
-        Some(i) => {
-            meta.host_start = NonZeroUsize::new(start + i + 1);
-            i + 1
+/// Reads the `authority` that starts at `start`, after "//": returns where
+/// it ends and its kind, and records where a server's host and port start;
+/// `None` at a `%` that starts no escape.
+///
+/// One pass of the `server` rule's automaton decides the common case: it
+/// stops at the first byte that no server can have there, and when that
+/// byte can follow an authority ("/", "?", "#" or the end) in an accepting
+/// state, the authority is that server. Anything else is a `reg_name` (every
+/// server character is a reg_name character), or no authority at all, and
+/// the reg_name run settles its end.
+#[inline]
+fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
+    let server = Rule::SERVER.automaton();
+    let rest = bytes.get(start..)?;
+    let mut state = server.start;
+    let mut len = rest.len();
+    for (i, &b) in rest.iter().enumerate() {
+        let next = server.next[usize::from(state)][usize::from(b)];
+        // Most bytes (a letter in a label) keep the state: then the next
+        // look-up does not wait for this one.
+        if next == state {
+            continue;
         }
-        None => 0,
-    };
-    let host_end = match bytes[host_start..].iter().position(|&b| b == b':') {
-        Some(i) => {
-            meta.port_start = NonZeroUsize::new(start + host_start + i + 1);
-            host_start + i
+        if next == 0 {
+            len = i;
+            break;
         }
-        None => bytes.len(),
-    };
+        state = next;
+    }
+    let accepted = server.accepts(state);
+    let ends = rest
+        .get(len)
+        .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
+    if !(ends && accepted) {
+        return Some((run(bytes, start, Rule::REG_NAME)?, AuthorityShape::RegName));
+    }
+    let end = start + len;
+    if len == 0 {
+        return Some((end, AuthorityShape::EmptyServer));
+    }
+    let text = &rest[..len];
+    // A server has at most one "@", and neither its host nor its port
+    // holds ":": the "@" ends the userinfo and the ":" after it (or the
+    // only one) starts the port. Most have neither.
+    let (mut host_start, mut host_end) = (0, len);
+    if holds_at_or_colon(text) {
+        if let Some(at) = text.iter().position(|&b| b == b'@') {
+            host_start = at + 1;
+            meta.host_start = NonZeroUsize::new(start + host_start);
+        }
+        if let Some(colon) = text[host_start..].iter().position(|&b| b == b':') {
+            host_end = host_start + colon;
+            meta.port_start = NonZeroUsize::new(start + host_end + 1);
+        }
+    }
     // A hostname's toplabel starts with a letter; an IPv4address has none.
-    if bytes[host_start..host_end]
-        .iter()
-        .all(|&b| b.is_ascii_digit() || b == b'.')
-    {
+    let host = &rest[host_start..host_end];
+    let shape = if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
         AuthorityShape::Ipv4
     } else {
         AuthorityShape::Hostname
-    }
+    };
+    Some((end, shape))
 }
 
 #[cfg(test)]
