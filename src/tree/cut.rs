@@ -53,12 +53,9 @@ pub(super) fn builds(rule: Rule) -> bool {
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
 /// when the tree has more nodes than a `u32` counts.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    // A reference of the corpus makes about one node for every four
-    // bytes; a long input grows the vector as it goes.
-    let guess = input.len().min(1024) / 4 + 8;
     let mut b = Builder {
         input: input.as_bytes(),
-        nodes: Vec::with_capacity(guess),
+        nodes: Vec::with_capacity(most_nodes(input)),
         overflow: false,
     };
     let (s, e) = (0, input.len());
@@ -82,8 +79,36 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         // rules): the root alone.
         _ => b.leaf(rule, s, e),
     }
+    debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
     (!b.overflow).then_some(b.nodes)
 }
+
+/// The most nodes a tree of `input` can have. Besides a few that occur once
+/// (`URI-reference`, `scheme`, `authority`, `host`, `query`...), a node is a
+/// segment after a "/", a param after a ";" or a label after a ".", or the
+/// first segment or label: reserving this many, the vector is allocated
+/// once and never grown, and holds at most one 24-byte entry per input byte
+/// and a constant.
+fn most_nodes(input: &str) -> usize {
+    /// The nodes that occur at most once in a tree, with the first segment
+    /// and the first label.
+    const ONCE: usize = 20;
+    // A short input is its own bound (a cut is a byte), which saves
+    // counting; a long one reserves no more than it may use.
+    let cuts = if input.len() <= SHORT {
+        input.len()
+    } else {
+        input
+            .bytes()
+            .filter(|b| matches!(b, b'/' | b';' | b'.'))
+            .count()
+    };
+    cuts + ONCE
+}
+
+/// Up to this many bytes, an input's length bounds its cuts: at most
+/// 24 KiB reserved.
+const SHORT: usize = 1024;
 
 impl Builder<'_> {
     /// Starts the node of `rule` over `start..end`; its children follow.
