@@ -20,12 +20,6 @@ fn bound(input: &str) -> usize {
 }
 
 #[test]
-fn the_tally_counts() {
-    let (peak, ()) = peak_during(|| drop(std::hint::black_box(vec![0u8; 1 << 20])));
-    assert!(peak >= 1 << 20, "{peak}");
-}
-
-#[test]
 fn a_tree_holds_one_entry_per_byte_at_most() {
     const N: usize = 1 << 16;
     let shapes = [
@@ -54,6 +48,8 @@ fn a_tree_holds_one_entry_per_byte_at_most() {
             &input[..8],
             tree.nodes().count()
         );
+        // The tally sees the tree's entries: the bound below means something.
+        assert!(peak >= 24 * tree.nodes().count(), "{rule}: {peak} bytes");
         assert!(
             peak <= bound(input),
             "{rule} {}…: {peak} bytes for {} bytes of input",
