@@ -29,6 +29,12 @@ mod reference;
 /// so a tree shows the components, not every character. It serializes as
 /// nested nodes: `{"rule", "start", "end", "text", "children": [...]}`.
 ///
+/// [`Tree::parse`] checks the input with the rule's automaton and cuts it
+/// at the delimiters the grammar fixes, with no parser generator and one
+/// allocation of at most 24 bytes per input byte (plus a constant);
+/// [`Tree::parse_with_pest`] builds the same tree with pest, the reference
+/// it is tested against.
+///
 /// ```
 /// let tree = uri2396::parse_tree("hostport", "example.com:80")?;
 /// let root = tree.root();
