@@ -223,11 +223,14 @@ impl Rule {
 
 /// Whether `asked` names the rule `name`: any ASCII case, `-` as `_`.
 fn same_name(name: &str, asked: &str) -> bool {
-    name.len() == asked.len()
-        && name
-            .bytes()
-            .zip(asked.bytes())
-            .all(|(a, b)| fold(a) == fold(b))
+    // The RFC spelling itself, as `parse_tree("URI-reference", s)` asks
+    // for it on every call, compares without folding.
+    name == asked
+        || name.len() == asked.len()
+            && name
+                .bytes()
+                .zip(asked.bytes())
+                .all(|(a, b)| fold(a) == fold(b))
 }
 
 /// A byte as names compare: small letters, `_` for `-`.

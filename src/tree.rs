@@ -4,23 +4,36 @@
 //! A [`Tree`] keeps its nodes in one vector, in the order a depth-first walk
 //! meets them; [`Node`] is a view of one of them. One allocation for the
 //! whole tree instead of one per node with children.
+//!
+//! The rule's automaton decides whether the rule derives the input; a tree
+//! is then cut from it at the delimiters the grammar fixes, one small
+//! function per structural rule (`tree/cut.rs`). pest's parse of the same
+//! grammar file is the reference ([`Tree::parse_with_pest`]): the test
+//! suite checks that both give the same tree, node for node.
 
 use std::fmt;
 
-use pest::Parser;
-use pest::Token;
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
-use crate::grammar::{PestRule, RfcParser, Rule, RuleKind, UnknownRule};
+use crate::grammar::{Rule, UnknownRule};
+
+mod cut;
+mod reference;
 
 /// The parse tree of an input, rooted at the rule it was parsed as.
 ///
 /// Character classes (`alpha`, `pchar`...) make no nodes inside other rules,
 /// so a tree shows the components, not every character. It serializes as
 /// nested nodes: `{"rule", "start", "end", "text", "children": [...]}`.
+///
+/// [`Tree::parse`] checks the input with the rule's automaton and cuts it
+/// at the delimiters the grammar fixes, with no parser generator and one
+/// allocation of at most 24 bytes per input byte (plus a constant);
+/// [`Tree::parse_with_pest`] builds the same tree with pest, the reference
+/// it is tested against.
 ///
 /// ```
 /// let tree = uri2396::parse_tree("hostport", "example.com:80")?;
@@ -133,12 +146,41 @@ impl<'a> Tree<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn parse(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {
-        // The rule's automaton gives the verdict and places the error; pest
-        // is asked only for inputs it will accept, to build their tree.
+        // The rule's automaton gives the verdict and places the error; the
+        // tree is cut from an input it accepts.
         if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
             return Err(Error::stopped(rule, input, offset, state));
         }
-        let nodes = pest_nodes(rule, input);
+        let nodes = cut::tree(rule, input).unwrap_or_else(|| root_alone(rule, input));
+        Ok(Tree { input, nodes })
+    }
+
+    /// Parses the whole of `input` as `rule` with the pest parser of
+    /// `uri2396.pest`: the reference implementation that
+    /// [`parse`](Tree::parse) is checked against, node for node. Same
+    /// result, more slowly and with more memory (pest keeps two 40-byte
+    /// tokens for each node while the tree is built).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`](Tree::parse): the verdict and the error are the rule's
+    /// automaton's.
+    ///
+    /// ```
+    /// use uri2396::{Tree, grammar::Rule};
+    ///
+    /// let input = "http://u@a.example:80/b;p/c?q#f";
+    /// assert_eq!(
+    ///     Tree::parse_with_pest(Rule::URI_REFERENCE, input)?,
+    ///     Tree::parse(Rule::URI_REFERENCE, input)?
+    /// );
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn parse_with_pest(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {
+        if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
+            return Err(Error::stopped(rule, input, offset, state));
+        }
+        let nodes = reference::pest_nodes(rule, input);
         // The test suite checks that pest and the automaton accept the same
         // strings; should they ever differ, the verdict stays the
         // automaton's and the tree is its root alone.
@@ -146,14 +188,7 @@ impl<'a> Tree<'a> {
             nodes.is_some(),
             "{rule}: the automaton accepts {input:?}, pest does not"
         );
-        let nodes = nodes.unwrap_or_else(|| {
-            vec![Entry {
-                rule,
-                start: 0,
-                end: input.len(),
-                size: 1,
-            }]
-        });
+        let nodes = nodes.unwrap_or_else(|| root_alone(rule, input));
         Ok(Tree { input, nodes })
     }
 
@@ -274,75 +309,58 @@ impl Serialize for Children<'_, '_> {
     }
 }
 
-/// pest's tree of `input` as `rule`, depth first, the root first; `None`
-/// when pest does not derive the whole input from the rule.
-fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let pairs = RfcParser::parse(rule.pest(), input).ok()?;
-    // pest's flat list of start and end tokens is already in depth-first
-    // order: a start makes an entry, its end closes it. Counted first, so
-    // that the vector is allocated once, at its size (doubling would leave
-    // up to half of it unused, next to pest's own tokens).
-    let ours = |r: PestRule| Rule::of_pest(r);
-    let starts = pairs
-        .clone()
-        .tokens()
-        .filter(|t| matches!(t, Token::Start { rule, .. } if ours(*rule).is_some()))
-        .count();
-    let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
-    let mut open: Vec<usize> = Vec::with_capacity(16);
-    for token in pairs.tokens() {
-        match token {
-            Token::Start { rule, pos } => {
-                let Some(rule) = ours(rule) else { continue };
-                open.push(nodes.len());
-                nodes.push(Entry {
-                    rule,
-                    start: pos.pos(),
-                    end: pos.pos(),
-                    size: 0,
-                });
-            }
-            Token::End { rule, pos } => {
-                if ours(rule).is_none() {
-                    continue;
-                }
-                let index = open.pop()?;
-                // pest spends 80 bytes on each node before this count is
-                // taken: 2^32 nodes would have needed 320 GiB first.
-                let size = u32::try_from(nodes.len() - index).ok()?;
-                let entry = nodes.get_mut(index)?;
-                entry.end = pos.pos();
-                entry.size = size;
-            }
+/// A tree of the root alone: what stands for a tree that cannot be built,
+/// one with more nodes than the entries' `u32` counts (an input of
+/// gigabytes), or pest's, should pest not derive what the automaton accepts.
+fn root_alone(rule: Rule, input: &str) -> Vec<Entry> {
+    vec![Entry {
+        rule,
+        start: 0,
+        end: input.len(),
+        size: 1,
+    }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammar::RuleKind;
+
+    /// A structural rule without a function in `cut.rs` would get a tree
+    /// of its root alone.
+    #[test]
+    fn every_structural_rule_is_cut() {
+        for rule in Rule::all() {
+            assert_eq!(
+                cut::builds(rule),
+                rule.kind() == RuleKind::Structure,
+                "{rule}"
+            );
         }
     }
-    if !open.is_empty() {
-        return None;
+
+    #[test]
+    fn cut_trees_are_pest_trees() {
+        let cases = [
+            (Rule::URI_REFERENCE, "http://u:p@a.example.:80/b;p;q//c?q#f"),
+            (Rule::URI_REFERENCE, "//1.2.3.4:/"),
+            (Rule::URI_REFERENCE, "mailto:a@b#"),
+            (Rule::URI_REFERENCE, "a;b/c?"),
+            (Rule::URI_REFERENCE, "#"),
+            (Rule::URI_REFERENCE, ""),
+            (Rule::AUTHORITY, "a_b"),
+            (Rule::SERVER, ""),
+            (Rule::PATH, "x:y"),
+            (Rule::PATH, ""),
+            (Rule::HOSTNAME, "a-1.b."),
+            (Rule::ALPHA, "a"),
+        ];
+        for (rule, input) in cases {
+            assert_eq!(
+                Tree::parse(rule, input),
+                Tree::parse_with_pest(rule, input),
+                "{rule} {input:?}"
+            );
+        }
     }
-    let own = nodes
-        .first()
-        .is_some_and(|n| n.rule == rule && n.size as usize == nodes.len());
-    if own {
-        // A PEG match at the start is unique, so the rule derives the whole
-        // input exactly when its match spans it: no `SOI ~ rule ~ EOI`
-        // wrapper is needed.
-        return (nodes[0].end == input.len()).then_some(nodes);
-    }
-    // A character class is silent: it makes no node of its own, and the
-    // automaton's verdict is the only one. A root spanning the input
-    // stands for it.
-    if !matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded) {
-        return None;
-    }
-    let size = u32::try_from(nodes.len() + 1).ok()?;
-    nodes.insert(
-        0,
-        Entry {
-            rule,
-            start: 0,
-            end: input.len(),
-            size,
-        },
-    );
-    Some(nodes)
 }

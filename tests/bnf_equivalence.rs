@@ -27,6 +27,8 @@
 //!   a small alphabet for the rules where the PEG transcription is delicate
 //!   (`URI-reference`, `authority`, `server`, `hostname`, `host`), and of up to
 //!   three characters for every rule;
+//! - every tree the checks above build is pest's tree of the same input,
+//!   node for node (`Tree::parse_with_pest`);
 //! - the tree shape that sections 3.2.1 and 4.3 ask for, on every tree the
 //!   checks above build and on explicit examples: an authority is a `server`
 //!   exactly when the whole authority has the form of a server, else a
@@ -163,6 +165,7 @@ fn compare(rule: &str, input: &str) -> Result<bool, String> {
                 ));
             }
             check_tree(rule, input, &tree)?;
+            same_tree_as_pest(rule, input)?;
             Ok(true)
         }
         Err(error) => {
@@ -179,6 +182,19 @@ fn compare(rule: &str, input: &str) -> Result<bool, String> {
             Ok(false)
         }
     }
+}
+
+/// The tree cut at the delimiters is pest's tree, node for node.
+fn same_tree_as_pest(rule: &str, input: &str) -> Result<(), String> {
+    let rule = Rule::find(rule).map_err(|e| e.to_string())?;
+    let cut = uri2396::Tree::parse(rule, input);
+    let pest = uri2396::Tree::parse_with_pest(rule, input);
+    if cut != pest {
+        return Err(format!(
+            "rule {rule}, input {input:?}: Tree::parse gives {cut:?}, pest {pest:?}"
+        ));
+    }
+    Ok(())
 }
 
 /// The root is the requested rule over the whole input; every node's text is

@@ -2,7 +2,8 @@
 //! one per line): the typed parse, the tree parse, the grammar's automaton
 //! and Appendix A agree on every line, each error is placed where Appendix A
 //! says the line stops being a URI reference, a valid reference prints back
-//! byte for byte, and the totals are reviewed as a snapshot.
+//! byte for byte and its tree is pest's node for node, and the totals are
+//! reviewed as a snapshot.
 
 use std::collections::BTreeMap;
 
@@ -36,6 +37,12 @@ fn typed_and_tree_parses_agree_and_round_trip() {
             (Ok(uri), Ok(tree)) => {
                 assert_eq!(uri.to_string(), line, "line {}: round trip", n + 1);
                 assert_eq!(tree.root().text(), line);
+                assert_eq!(
+                    Ok(tree),
+                    Tree::parse_with_pest(Rule::URI_REFERENCE, line).as_ref(),
+                    "line {}: the tree against pest's",
+                    n + 1
+                );
                 let kind = match uri.uri() {
                     uri2396::Uri::Absolute(_) => "valid absoluteURI",
                     uri2396::Uri::Relative(_) => "valid relativeURI",

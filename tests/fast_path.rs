@@ -1,12 +1,15 @@
 //! The default parse (the grammar's automaton, then cutting at delimiters)
 //! against the reference: the pest parser and its lowering. Same verdict and
 //! same components on every input below, and the verdict that Appendix A
-//! gives. Both place their errors with the same automaton, so comparing their
-//! errors would prove nothing about the placement: each error offset is
-//! checked against Appendix A instead (`appendix_a/mod.rs`).
+//! gives; for a valid input, the same parse tree too (`Tree::parse`, also
+//! cut at delimiters, against `Tree::parse_with_pest`). Both place their
+//! errors with the same automaton, so comparing their errors would prove
+//! nothing about the placement: each error offset is checked against
+//! Appendix A instead (`appendix_a/mod.rs`).
 
 use proptest::prelude::*;
-use uri2396::UriReference;
+use uri2396::grammar::Rule;
+use uri2396::{Tree, UriReference};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -37,6 +40,15 @@ fn same(input: &str) {
         derives("URI-reference", input),
         "input {input:?}: the verdict of Appendix A"
     );
+    // The tree cut at the delimiters against pest's, node for node. (Their
+    // errors come from one automaton: only the trees are compared.)
+    if fast.is_ok() {
+        assert_eq!(
+            Tree::parse(Rule::URI_REFERENCE, input),
+            Tree::parse_with_pest(Rule::URI_REFERENCE, input),
+            "input {input:?}: the tree"
+        );
+    }
 }
 
 #[test]

@@ -16,6 +16,8 @@
 //! - `ok/` cases must parse as the whole rule; the snapshot holds the parse
 //!   tree, and for `URI-reference` also the components of
 //!   [`UriReference`].
+//! - The tree of every case, as its own rule and as every other rule that
+//!   derives it, is pest's tree (`Tree::parse_with_pest`), node for node.
 //! - `err/` cases must be rejected with a syntax error; the snapshot holds
 //!   the serialized [`Error`] plus its `Display` (the caret rendering) as
 //!   `display`, split into lines so the caret shows where it points. The
@@ -272,6 +274,17 @@ fn rules() {
                         "does not derive"
                     }
                 ));
+            }
+            // Every rule that derives the input (the case's own and any
+            // other) cuts pest's tree of it, node for node.
+            for other in uri2396::grammar::Rule::all().filter(|r| r.matches(&input)) {
+                let cut = Tree::parse(other, &input);
+                let pest = Tree::parse_with_pest(other, &input);
+                if cut != pest {
+                    fail(format!(
+                        "as {other}: Tree::parse gives {cut:?}, pest {pest:?}"
+                    ));
+                }
             }
             let result = parse_tree(&rule, &input).map_err(|e| match e {
                 TreeError::Syntax(error) => error,

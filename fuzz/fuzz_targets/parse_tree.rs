@@ -1,13 +1,13 @@
 //! Parse trees of every rule: the first byte picks the rule, the rest is
 //! the input. The automaton, pest's own whole-input rule and `parse_tree`
-//! give one verdict; a tree spans its input, and each node's children lie
-//! inside it, in order.
+//! give one verdict; a tree spans its input, each node's children lie
+//! inside it, in order, and it is pest's tree of the input, node for node.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use pest::Parser;
 use uri2396::grammar::Rule;
-use uri2396::{Node, TreeError, parse_tree};
+use uri2396::{Node, Tree, TreeError, parse_tree};
 
 /// pest's parser of the grammar, derived here (the crate's is private),
 /// with each rule's whole-input entry point, as `tests/bnf_equivalence.rs`.
@@ -49,6 +49,13 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(root.text(), input);
             check_node(root, input);
             assert_eq!(tree.nodes().count(), root.descendants().count());
+            // The tree cut at the delimiters is pest's, node for node.
+            assert_eq!(
+                Tree::parse_with_pest(rule, input).as_ref(),
+                Ok(&tree),
+                "{}: {input:?}",
+                rule.name()
+            );
         }
         Err(TreeError::UnknownRule(e)) => panic!("{rule}: {e}"),
         Err(TreeError::Syntax(e)) => {

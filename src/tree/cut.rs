@@ -1,0 +1,365 @@
+//! Trees built by cutting: one function per structural rule of
+//! `uri2396.pest`, each given a span already known to derive its rule (the
+//! rule's automaton accepted the whole input first), so it only cuts at the
+//! delimiters the grammar fixes and never validates. The entries come out
+//! as pest's would, depth first; the test suite compares the two trees node
+//! for node (`Tree::parse_with_pest` is the reference).
+//!
+//! What makes the cuts right is the grammar's character classes: no class
+//! inside a component holds the delimiter that ends it. No `uric` of a path
+//! or query is `#`, no path or authority character `?`, no authority
+//! character `/`, no `userinfo` character `@`, no `host` character `:`, no
+//! label character `.`, no `pchar` `/` or `;`. The two choices the
+//! delimiters leave open are made as the grammar's `// PEG:` comments say:
+//! an authority is a `server` when `server` derives all of it, and a host is
+//! a `hostname` when it has a letter (every `toplabel` starts with one, no
+//! `IPv4address` holds one).
+
+use super::Entry;
+use crate::grammar::Rule;
+
+/// The nodes of a tree being built, depth first.
+pub(super) struct Builder<'a> {
+    input: &'a [u8],
+    nodes: Vec<Entry>,
+    /// A subtree had more nodes than a `u32` counts (an input of gigabytes).
+    overflow: bool,
+}
+
+/// Whether `rule` has a function below: every structural rule of the
+/// grammar (a unit test checks that none is missing).
+#[cfg(test)]
+pub(super) fn builds(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::URI_REFERENCE
+            | Rule::ABSOLUTE_URI
+            | Rule::RELATIVE_URI
+            | Rule::HIER_PART
+            | Rule::NET_PATH
+            | Rule::ABS_PATH
+            | Rule::REL_PATH
+            | Rule::AUTHORITY
+            | Rule::SERVER
+            | Rule::HOSTPORT
+            | Rule::HOST
+            | Rule::HOSTNAME
+            | Rule::PATH
+            | Rule::PATH_SEGMENTS
+            | Rule::SEGMENT
+    )
+}
+
+/// The tree of `input` as `rule`, which must derive all of it; `None` only
+/// when the tree has more nodes than a `u32` counts.
+pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    let mut b = Builder {
+        input: input.as_bytes(),
+        nodes: Vec::with_capacity(most_nodes(input)),
+        overflow: false,
+    };
+    let (s, e) = (0, input.len());
+    match rule {
+        Rule::URI_REFERENCE => b.uri_reference(s, e),
+        Rule::ABSOLUTE_URI => b.absolute_uri(s, e),
+        Rule::RELATIVE_URI => b.relative_uri(s, e),
+        Rule::HIER_PART => b.hier_part(s, e),
+        Rule::NET_PATH => b.net_path(s, e),
+        Rule::ABS_PATH => b.abs_path(s, e),
+        Rule::REL_PATH => b.rel_path(s, e),
+        Rule::AUTHORITY => b.authority(s, e),
+        Rule::SERVER => b.server(s, e),
+        Rule::HOSTPORT => b.hostport(s, e),
+        Rule::HOST => b.host(s, e),
+        Rule::HOSTNAME => b.hostname(s, e),
+        Rule::PATH => b.path(s, e),
+        Rule::PATH_SEGMENTS => b.path_segments(s, e),
+        Rule::SEGMENT => b.segment(s, e),
+        // A leaf, or a character class (which makes no nodes inside other
+        // rules): the root alone.
+        _ => b.leaf(rule, s, e),
+    }
+    debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
+    (!b.overflow).then_some(b.nodes)
+}
+
+/// The most nodes a tree of `input` can have. Besides a few that occur once
+/// (`URI-reference`, `scheme`, `authority`, `host`, `query`...), a node is a
+/// segment after a "/", a param after a ";" or a label after a ".", or the
+/// first segment or label: reserving this many, the vector is allocated
+/// once and never grown, and holds at most one 24-byte entry per input byte
+/// and a constant. (What a tree does not use of it, such as the dots and
+/// slashes of `../` segments or of a query, it keeps: giving it back costs
+/// a loop of large trees a fresh mapping, and page faults, on every call.)
+fn most_nodes(input: &str) -> usize {
+    /// The nodes that occur at most once in a tree, with the first segment
+    /// and the first label.
+    const ONCE: usize = 20;
+    // Counted 32 bytes at a time into a byte each, which the compiler
+    // turns into vector compares.
+    let cut = |b: &u8| u8::from(matches!(b, b'/' | b';' | b'.'));
+    let chunks = input.as_bytes().chunks(32);
+    let cuts: usize = chunks
+        .map(|chunk| usize::from(chunk.iter().map(cut).sum::<u8>()))
+        .sum();
+    cuts + ONCE
+}
+
+impl Builder<'_> {
+    /// Starts the node of `rule` over `start..end`; its children follow.
+    fn open(&mut self, rule: Rule, start: usize, end: usize) -> usize {
+        let index = self.nodes.len();
+        self.nodes.push(Entry {
+            start,
+            end,
+            size: 1,
+            rule,
+        });
+        index
+    }
+
+    /// Ends the node at `index`: its subtree is every node pushed since.
+    fn close(&mut self, index: usize) {
+        let size = u32::try_from(self.nodes.len() - index);
+        self.overflow |= size.is_err();
+        if let (Some(entry), Ok(size)) = (self.nodes.get_mut(index), size) {
+            entry.size = size;
+        }
+    }
+
+    /// A node without children.
+    fn leaf(&mut self, rule: Rule, start: usize, end: usize) {
+        self.open(rule, start, end);
+    }
+
+    /// The first `byte` in `start..end`, if any.
+    fn find(&self, byte: u8, start: usize, end: usize) -> Option<usize> {
+        let span = self.input.get(start..end)?;
+        span.iter().position(|&b| b == byte).map(|i| start + i)
+    }
+
+    fn starts_with(&self, at: usize, end: usize, prefix: &[u8]) -> bool {
+        self.input
+            .get(at..end)
+            .is_some_and(|span| span.starts_with(prefix))
+    }
+
+    /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`:
+    /// the first `#` starts the fragment, and a scheme and its `:` at the
+    /// start make an absoluteURI (a relativeURI cannot start so).
+    fn uri_reference(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::URI_REFERENCE, s, e);
+        let hash = self.find(b'#', s, e);
+        let body = hash.unwrap_or(e);
+        if body > s {
+            if self.scheme_end(s, body).is_some() {
+                self.absolute_uri(s, body);
+            } else {
+                self.relative_uri(s, body);
+            }
+        }
+        if let Some(hash) = hash {
+            self.leaf(Rule::FRAGMENT, hash + 1, e);
+        }
+        self.close(node);
+    }
+
+    /// The `:` that ends a scheme at `s`, if the span starts with one.
+    fn scheme_end(&self, s: usize, e: usize) -> Option<usize> {
+        let span = self.input.get(s..e)?;
+        if !span.first()?.is_ascii_alphabetic() {
+            return None;
+        }
+        let len = span
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+        (span[len] == b':').then_some(s + len)
+    }
+
+    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`: a hier_part
+    /// starts with `/`, an opaque_part never does.
+    fn absolute_uri(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::ABSOLUTE_URI, s, e);
+        let colon = self.scheme_end(s, e).unwrap_or(s);
+        self.leaf(Rule::SCHEME, s, colon);
+        let rest = (colon + 1).min(e);
+        if self.starts_with(rest, e, b"/") {
+            self.hier_part(rest, e);
+        } else {
+            self.leaf(Rule::OPAQUE_PART, rest, e);
+        }
+        self.close(node);
+    }
+
+    /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]`
+    fn relative_uri(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::RELATIVE_URI, s, e);
+        self.path_and_query(s, e);
+        self.close(node);
+    }
+
+    /// `hier_part = ( net_path | abs_path ) [ "?" query ]`
+    fn hier_part(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::HIER_PART, s, e);
+        self.path_and_query(s, e);
+        self.close(node);
+    }
+
+    /// The parts of a relativeURI or a hier_part: the first `?` starts the
+    /// query; `//` makes a net_path (the authority wins, 4.3), `/` an
+    /// abs_path, anything else a rel_path.
+    fn path_and_query(&mut self, s: usize, e: usize) {
+        let question = self.find(b'?', s, e);
+        let path = question.unwrap_or(e);
+        if self.starts_with(s, path, b"//") {
+            self.net_path(s, path);
+        } else if self.starts_with(s, path, b"/") {
+            self.abs_path(s, path);
+        } else {
+            self.rel_path(s, path);
+        }
+        if let Some(question) = question {
+            self.leaf(Rule::QUERY, question + 1, e);
+        }
+    }
+
+    /// `net_path = "//" authority [ abs_path ]`: the authority runs to the
+    /// next `/`.
+    fn net_path(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::NET_PATH, s, e);
+        let start = (s + 2).min(e);
+        let slash = self.find(b'/', start, e);
+        self.authority(start, slash.unwrap_or(e));
+        if let Some(slash) = slash {
+            self.abs_path(slash, e);
+        }
+        self.close(node);
+    }
+
+    /// `abs_path = "/" path_segments`
+    fn abs_path(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::ABS_PATH, s, e);
+        self.path_segments((s + 1).min(e), e);
+        self.close(node);
+    }
+
+    /// `rel_path = rel_segment [ abs_path ]`: the rel_segment runs to the
+    /// first `/`.
+    fn rel_path(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::REL_PATH, s, e);
+        let slash = self.find(b'/', s, e);
+        self.leaf(Rule::REL_SEGMENT, s, slash.unwrap_or(e));
+        if let Some(slash) = slash {
+            self.abs_path(slash, e);
+        }
+        self.close(node);
+    }
+
+    /// `authority = server | reg_name`: a server when `server` derives the
+    /// whole authority, as the grammar's lookahead decides (3.2.1).
+    fn authority(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::AUTHORITY, s, e);
+        let text = self.input.get(s..e).unwrap_or_default();
+        if Rule::SERVER.automaton().matches(text) {
+            self.server(s, e);
+        } else {
+            self.leaf(Rule::REG_NAME, s, e);
+        }
+        self.close(node);
+    }
+
+    /// `server = [ [ userinfo "@" ] hostport ]`: empty, or a hostport after
+    /// the userinfo and its `@` when there is one.
+    fn server(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::SERVER, s, e);
+        if s < e {
+            match self.find(b'@', s, e) {
+                Some(at) => {
+                    self.leaf(Rule::USERINFO, s, at);
+                    self.hostport(at + 1, e);
+                }
+                None => self.hostport(s, e),
+            }
+        }
+        self.close(node);
+    }
+
+    /// `hostport = host [ ":" port ]`: the first `:` starts the port.
+    fn hostport(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::HOSTPORT, s, e);
+        let colon = self.find(b':', s, e);
+        self.host(s, colon.unwrap_or(e));
+        if let Some(colon) = colon {
+            self.leaf(Rule::PORT, colon + 1, e);
+        }
+        self.close(node);
+    }
+
+    /// `host = hostname | IPv4address`: a hostname has a letter (its
+    /// toplabel starts with one), an IPv4address only digits and dots.
+    fn host(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::HOST, s, e);
+        let span = self.input.get(s..e).unwrap_or_default();
+        if span.iter().any(u8::is_ascii_alphabetic) {
+            self.hostname(s, e);
+        } else {
+            self.leaf(Rule::IPV4ADDRESS, s, e);
+        }
+        self.close(node);
+    }
+
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]`: the labels
+    /// between the dots, the last (before a final dot) the toplabel.
+    fn hostname(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::HOSTNAME, s, e);
+        let last = if e > s && self.input.get(e - 1) == Some(&b'.') {
+            e - 1
+        } else {
+            e
+        };
+        let mut label = s;
+        while let Some(dot) = self.find(b'.', label, last) {
+            self.leaf(Rule::DOMAINLABEL, label, dot);
+            label = dot + 1;
+        }
+        self.leaf(Rule::TOPLABEL, label, last);
+        self.close(node);
+    }
+
+    /// `path = [ abs_path | opaque_part ]`
+    fn path(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::PATH, s, e);
+        if self.starts_with(s, e, b"/") {
+            self.abs_path(s, e);
+        } else if s < e {
+            self.leaf(Rule::OPAQUE_PART, s, e);
+        }
+        self.close(node);
+    }
+
+    /// `path_segments = segment *( "/" segment )`: a segment between each
+    /// two slashes, empty ones too.
+    fn path_segments(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::PATH_SEGMENTS, s, e);
+        let mut segment = s;
+        while let Some(slash) = self.find(b'/', segment, e) {
+            self.segment(segment, slash);
+            segment = slash + 1;
+        }
+        self.segment(segment, e);
+        self.close(node);
+    }
+
+    /// `segment = *pchar *( ";" param )`: a param after each `;`; the
+    /// characters before the first make no node.
+    fn segment(&mut self, s: usize, e: usize) {
+        let node = self.open(Rule::SEGMENT, s, e);
+        let mut semicolon = self.find(b';', s, e);
+        while let Some(at) = semicolon {
+            let next = self.find(b';', at + 1, e);
+            self.leaf(Rule::PARAM, at + 1, next.unwrap_or(e));
+            semicolon = next;
+        }
+        self.close(node);
+    }
+}

@@ -1,0 +1,84 @@
+//! pest's parse tree of an input, as the entries of a [`Tree`]: the
+//! reference that the trees built by cutting (`cut.rs`) are tested against,
+//! node for node.
+//!
+//! [`Tree`]: super::Tree
+
+use pest::Parser;
+use pest::Token;
+
+use super::Entry;
+use crate::grammar::{PestRule, RfcParser, Rule, RuleKind};
+
+/// pest's tree of `input` as `rule`, depth first, the root first; `None`
+/// when pest does not derive the whole input from the rule.
+pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    let pairs = RfcParser::parse(rule.pest(), input).ok()?;
+    // pest's flat list of start and end tokens is already in depth-first
+    // order: a start makes an entry, its end closes it. Counted first, so
+    // that the vector is allocated once, at its size (doubling would leave
+    // up to half of it unused, next to pest's own tokens).
+    let ours = |r: PestRule| Rule::of_pest(r);
+    let starts = pairs
+        .clone()
+        .tokens()
+        .filter(|t| matches!(t, Token::Start { rule, .. } if ours(*rule).is_some()))
+        .count();
+    let mut nodes: Vec<Entry> = Vec::with_capacity(starts + 1);
+    let mut open: Vec<usize> = Vec::with_capacity(16);
+    for token in pairs.tokens() {
+        match token {
+            Token::Start { rule, pos } => {
+                let Some(rule) = ours(rule) else { continue };
+                open.push(nodes.len());
+                nodes.push(Entry {
+                    rule,
+                    start: pos.pos(),
+                    end: pos.pos(),
+                    size: 0,
+                });
+            }
+            Token::End { rule, pos } => {
+                if ours(rule).is_none() {
+                    continue;
+                }
+                let index = open.pop()?;
+                // pest spends 80 bytes on each node before this count is
+                // taken: 2^32 nodes would have needed 320 GiB first.
+                let size = u32::try_from(nodes.len() - index).ok()?;
+                let entry = nodes.get_mut(index)?;
+                entry.end = pos.pos();
+                entry.size = size;
+            }
+        }
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    let own = nodes
+        .first()
+        .is_some_and(|n| n.rule == rule && n.size as usize == nodes.len());
+    if own {
+        // A PEG match at the start is unique, so the rule derives the whole
+        // input exactly when its match spans it: no `SOI ~ rule ~ EOI`
+        // wrapper is needed.
+        return (nodes[0].end == input.len()).then_some(nodes);
+    }
+    // A character class is silent: it makes no node of its own, and the
+    // automaton's verdict is the only one. A root spanning the input
+    // stands for it.
+    if !matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded) {
+        return None;
+    }
+    let size = u32::try_from(nodes.len() + 1).ok()?;
+    nodes.insert(
+        0,
+        Entry {
+            rule,
+            start: 0,
+            end: input.len(),
+            size,
+        },
+    );
+    Some(nodes)
+}
