@@ -322,7 +322,7 @@ fn holds_at_or_colon(text: &[u8]) -> bool {
 /// The offset of the `:` that ends a leading scheme, if there is one: where
 /// the `scheme` rule's automaton stops, in an accepting state, at a ":".
 #[inline]
-fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
+pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
     let scheme = Rule::SCHEME.automaton();
     let (&first, rest) = bytes.split_first()?;
     let state = scheme.next[usize::from(scheme.start)][usize::from(first)];

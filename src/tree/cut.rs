@@ -164,16 +164,11 @@ impl Builder<'_> {
         self.close(node);
     }
 
-    /// The `:` that ends a scheme at `s`, if the span starts with one.
+    /// The `:` that ends a scheme at `s`, if the span starts with one (the
+    /// `scheme` rule's automaton decides, as in the typed parse).
     fn scheme_end(&self, s: usize, e: usize) -> Option<usize> {
         let span = self.input.get(s..e)?;
-        if !span.first()?.is_ascii_alphabetic() {
-            return None;
-        }
-        let len = span
-            .iter()
-            .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
-        (span[len] == b':').then_some(s + len)
+        crate::parse::scheme_end(span).map(|len| s + len.get())
     }
 
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`: a hier_part
