@@ -578,11 +578,23 @@ fn stops_bare(text: &str, i: usize) -> (usize, bool) {
     (i + c.len_utf8(), !c.is_alphanumeric())
 }
 
+#[derive(Debug)]
 struct Scanner<'t> {
     text: &'t str,
     /// Whether the text ends where the string does.
     eof: bool,
     options: ExtractOptions,
+}
+
+impl Step {
+    /// A found reference, or nothing: the delimiter was not one, and the
+    /// scan goes on after it.
+    fn found(self) -> Option<Step> {
+        match self {
+            Step::Skipped(_) => None,
+            step => Some(step),
+        }
+    }
 }
 
 /// The outcome of a look ahead that may run off the text.
@@ -776,7 +788,7 @@ impl Scanner<'_> {
             url_prefix: prefix,
             abbreviated,
         };
-        Some(self.checked(found, i + 1))
+        self.checked(found, i + 1).found()
     }
 
     /// `"` at `q`.
@@ -818,7 +830,7 @@ impl Scanner<'_> {
             url_prefix: prefix,
             abbreviated,
         };
-        Some(self.checked(found, i + 1))
+        self.checked(found, i + 1).found()
     }
 
     /// A bare reference from `at`, which follows `before`.
@@ -937,11 +949,7 @@ impl Scanner<'_> {
             url_prefix: prefix,
             abbreviated,
         };
-        match self.checked(found, after) {
-            // An abbreviation that does not hold: nothing here.
-            Step::Skipped(_) => None,
-            step => Some(step),
-        }
+        self.checked(found, after).found()
     }
 
     /// After a hyphen, at the whitespace at `i`: where the bare reference
@@ -985,9 +993,21 @@ impl Scanner<'_> {
         }
     }
 
-    /// A found reference, but for an abbreviation that does not hold
-    /// (reported as skipped, so that the caller goes on from `next`).
+    /// A found reference, but for one with nothing after its scheme or
+    /// an abbreviation that does not hold (then `Skipped`).
     fn checked(&self, found: Found, next: usize) -> Step {
+        // Something must follow the scheme's colon (`<http:>` is none),
+        // but behind `URL:`.
+        if !found.url_prefix && found.abbreviated.is_none() {
+            let text = &self.text.as_bytes()[found.start..found.end];
+            if text
+                .iter()
+                .position(|&b| b == b':')
+                .is_none_or(|colon| colon + 1 == text.len())
+            {
+                return Step::Skipped(next);
+            }
+        }
         if found.abbreviated.is_some() {
             let text = remove_breaks(&self.text[found.start..found.end]).0;
             if abbreviated(&text).is_none() {
@@ -1173,8 +1193,7 @@ impl<'a> Iterator for Extract<'a> {
         loop {
             match scanner.step(self.pos) {
                 Step::Found(found, next) => {
-                    self.position
-                        .advance(&self.text[self.counted..found.start]);
+                    self.position.advance(&self.text[self.counted..found.start]);
                     self.counted = found.start;
                     self.pos = next;
                     return Some(reference(
@@ -1209,6 +1228,9 @@ const CONTEXT: usize = 160;
 /// whatever the chunks. Chunks are `&str`: a caller reading bytes keeps an
 /// incomplete UTF-8 sequence at the end of a read for the next one.
 ///
+/// A [`Batch`] finds its references as it is iterated, so that it holds
+/// one at a time; dropped early, it still reads its text to the end.
+///
 /// ```
 /// use uri2396::extract::{ExtractOptions, Extractor};
 ///
@@ -1223,13 +1245,22 @@ const CONTEXT: usize = 160;
 #[derive(Debug, Clone)]
 pub struct Extractor {
     options: ExtractOptions,
-    /// The text kept: some context, then the undecided part from `resume`.
+    /// The text kept: some context, then the undecided part from
+    /// `state.resume`.
     buffer: String,
+    state: State,
+    /// Whether `finish` was called.
+    done: bool,
+}
+
+/// Where an [`Extractor`] stands in its document.
+#[derive(Debug, Clone)]
+struct State {
     /// Document offset of `buffer[0]`.
     offset: usize,
-    /// Where scanning goes on in `buffer`.
+    /// Where scanning goes on in the buffer.
     resume: usize,
-    /// Line and column at `buffer[resume]`... counted up to `counted`.
+    /// How far in the buffer `position` is counted.
     counted: usize,
     position: Position,
     /// Inside a run too long to be a reference.
@@ -1237,8 +1268,6 @@ pub struct Extractor {
     /// The length of the undecided part at the last scan.
     pending: usize,
     skipped: u64,
-    /// Whether `finish` was called.
-    done: bool,
 }
 
 impl Extractor {
@@ -1248,13 +1277,15 @@ impl Extractor {
         Extractor {
             options,
             buffer: String::new(),
-            offset: 0,
-            resume: 0,
-            counted: 0,
-            position: Position::START,
-            skipping: false,
-            pending: 0,
-            skipped: 0,
+            state: State {
+                offset: 0,
+                resume: 0,
+                counted: 0,
+                position: Position::START,
+                skipping: false,
+                pending: 0,
+                skipped: 0,
+            },
             done: false,
         }
     }
@@ -1263,7 +1294,7 @@ impl Extractor {
     /// [`ExtractOptions::max_length`].
     #[must_use]
     pub fn skipped(&self) -> u64 {
-        self.skipped
+        self.state.skipped
     }
 
     /// Adds the next chunk of the document; gives the references it
@@ -1278,107 +1309,78 @@ impl Extractor {
         // Scan again only when the text waiting has doubled (or passed the
         // bound, which decides it), so that a long undecided part is not
         // scanned again for each small chunk: linear overall.
-        let waiting = self.buffer.len() - self.resume;
-        if self.pending > 0 && waiting < 2 * self.pending && waiting <= self.options.max_length + 8
-        {
-            return self.batch(Vec::new());
-        }
-        self.scan(false)
+        let waiting = self.buffer.len() - self.state.resume;
+        let wait = self.state.pending > 0
+            && waiting < 2 * self.state.pending
+            && waiting <= self.options.max_length + 8;
+        self.batch(false, wait)
     }
 
     /// Ends the document: gives the references still undecided.
     pub fn finish(&mut self) -> Batch<'_> {
         self.compact();
         self.done = true;
-        self.scan(true)
+        self.batch(true, false)
     }
 
     /// Drops the text before the context kept for the undecided part.
     fn compact(&mut self) {
-        let mut cut = self.resume.saturating_sub(CONTEXT);
+        let state = &mut self.state;
+        let mut cut = state.resume.saturating_sub(CONTEXT);
         while !self.buffer.is_char_boundary(cut) {
             cut -= 1;
         }
         if cut == 0 {
             return;
         }
-        self.position.advance(&self.buffer[self.counted.min(cut)..cut]);
-        self.counted = self.counted.max(cut) - cut;
+        state
+            .position
+            .advance(&self.buffer[state.counted.min(cut)..cut]);
+        state.counted = state.counted.max(cut) - cut;
         self.buffer.drain(..cut);
-        self.offset += cut;
-        self.resume -= cut;
+        state.offset += cut;
+        state.resume -= cut;
     }
 
-    fn scan(&mut self, eof: bool) -> Batch<'_> {
-        let mut found = Vec::new();
-        let mut pos = self.resume;
-        let bytes = self.buffer.as_bytes();
-        if self.skipping {
-            while pos < bytes.len() && !stops_bare(&self.buffer, pos).1 {
-                pos = stops_bare(&self.buffer, pos).0;
-            }
-            self.skipping = pos >= bytes.len() && !eof;
-        }
-        let scanner = Scanner {
-            text: &self.buffer,
-            eof,
-            options: self.options,
-        };
-        if !self.skipping {
-            loop {
-                match scanner.step(pos) {
-                    Step::Found(f, next) => {
-                        self.position.advance(&self.buffer[self.counted..f.start]);
-                        self.counted = f.start;
-                        found.push((f, self.position));
-                        pos = next;
-                    }
-                    Step::Skipped(next) => {
-                        self.skipped += 1;
-                        pos = next;
-                    }
-                    Step::More(at) => {
-                        pos = at;
-                        break;
-                    }
-                    Step::SkipRun => {
-                        self.skipped += 1;
-                        self.skipping = true;
-                        pos = self.buffer.len();
-                        break;
-                    }
-                    Step::End => {
-                        pos = self.buffer.len();
-                        break;
-                    }
+    fn batch(&mut self, eof: bool, wait: bool) -> Batch<'_> {
+        let state = &mut self.state;
+        let mut pos = state.resume;
+        if state.skipping && !wait {
+            while pos < self.buffer.len() {
+                let (next, stop) = stops_bare(&self.buffer, pos);
+                if stop {
+                    break;
                 }
+                pos = next;
             }
-        } else {
-            pos = self.buffer.len();
+            state.skipping = pos >= self.buffer.len() && !eof;
+            state.resume = pos;
+            state.pending = 0;
         }
-        self.resume = pos;
-        self.pending = self.buffer.len() - pos;
-        self.batch(found)
-    }
-
-    fn batch(&self, found: Vec<(Found, Position)>) -> Batch<'_> {
+        let ended = wait || state.skipping;
         Batch {
-            text: &self.buffer,
-            offset: self.offset,
-            options: self.options,
-            found: found.into_iter(),
+            scanner: Scanner {
+                text: &self.buffer,
+                eof,
+                options: self.options,
+            },
+            state,
+            pos,
+            ended,
         }
     }
 }
 
 /// The references one [`Extractor::push`] or [`Extractor::finish`] gives,
-/// borrowing the extractor's window of the document.
+/// found as the batch is iterated, borrowing the extractor's window of the
+/// document.
 #[derive(Debug)]
 pub struct Batch<'a> {
-    text: &'a str,
-    offset: usize,
-    options: ExtractOptions,
-    found: std::vec::IntoIter<(Found, Position)>,
+    scanner: Scanner<'a>,
+    state: &'a mut State,
+    pos: usize,
+    /// Whether the scan of this batch is over.
+    ended: bool,
 }
 
 impl<'a> Batch<'a> {
@@ -1387,7 +1389,43 @@ impl<'a> Batch<'a> {
     /// up to 160 bytes before the earliest, for the context of a view.
     #[must_use]
     pub fn window(&self) -> (usize, &'a str) {
-        (self.offset, self.text)
+        (self.state.offset, self.scanner.text)
+    }
+
+    /// The next reference found, as offsets; at the end of the batch's
+    /// scan, where the next one goes on.
+    fn advance(&mut self) -> Option<(Found, Position)> {
+        let state = &mut *self.state;
+        let text = self.scanner.text;
+        while !self.ended {
+            match self.scanner.step(self.pos) {
+                Step::Found(found, next) => {
+                    state.position.advance(&text[state.counted..found.start]);
+                    state.counted = found.start;
+                    self.pos = next;
+                    return Some((found, state.position));
+                }
+                Step::Skipped(next) => {
+                    state.skipped += 1;
+                    self.pos = next;
+                }
+                end => {
+                    let resume = match end {
+                        Step::More(at) => at,
+                        Step::SkipRun => {
+                            state.skipped += 1;
+                            state.skipping = true;
+                            text.len()
+                        }
+                        _ => text.len(),
+                    };
+                    state.resume = resume;
+                    state.pending = text.len() - resume;
+                    self.ended = true;
+                }
+            }
+        }
+        None
     }
 }
 
@@ -1395,17 +1433,22 @@ impl<'a> Iterator for Batch<'a> {
     type Item = Reference<'a>;
 
     fn next(&mut self) -> Option<Reference<'a>> {
-        let (found, position) = self.found.next()?;
+        let (found, position) = self.advance()?;
+        let options = self.scanner.options;
         Some(reference(
-            self.text,
+            self.scanner.text,
             &found,
-            self.offset,
+            self.state.offset,
             position,
-            &self.options,
+            &options,
         ))
     }
+}
 
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.found.size_hint()
+impl Drop for Batch<'_> {
+    fn drop(&mut self) {
+        // The rest of the text is read, so that the next push goes on
+        // after it.
+        while self.advance().is_some() {}
     }
 }
