@@ -460,8 +460,8 @@ impl<'a> Reference<'a> {
 ///
 /// Appendix F gives one: "most hostnames beginning with "www" are likely to
 /// have a URL prefix of "http://"". `ftp` and `gopher` follow the same
-/// convention of naming a server after its protocol, and clients of the
-/// RFC's time completed them so; nothing else is guessed.
+/// convention of naming a server after its protocol; nothing else is
+/// guessed.
 pub const ABBREVIATED_PREFIXES: [(&str, &str); 3] =
     [("www", "http"), ("ftp", "ftp"), ("gopher", "gopher")];
 
