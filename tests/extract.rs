@@ -460,6 +460,17 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any text at all: no panic, and chunks give what the whole gives.
+    #[test]
+    fn any_text(text in any::<String>(), chunk in 1usize..9) {
+        let options = ExtractOptions::default().with_abbreviated(true);
+        prop_assert_eq!(by_chunks(&text, options, chunk), whole(&text, options));
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Hostile shapes
 // ---------------------------------------------------------------------------
