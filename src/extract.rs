@@ -698,14 +698,15 @@ impl Scanner<'_> {
     /// After the opening delimiter at `i`: `URL:` and the scheme (or the
     /// prefix of an abbreviated URL). Returns where the reference's text
     /// starts, whether `URL:` was there, and the abbreviation's scheme;
-    /// `skip_space` says which whitespace may stand before and after
-    /// `URL:`.
+    /// `lead` and `skip_space` skip the whitespace that may stand before
+    /// and after `URL:`.
     fn head(
         &self,
         mut i: usize,
+        lead: fn(&str, usize) -> usize,
         skip_space: fn(&str, usize) -> usize,
     ) -> Look<(usize, bool, Option<&'static str>)> {
-        i = skip_space(self.text, i);
+        i = lead(self.text, i);
         let mut prefix = false;
         match self.url_prefix_at(i) {
             Look::Yes(after) => {
@@ -736,11 +737,12 @@ impl Scanner<'_> {
     fn angle(&self, lt: usize) -> Option<Step> {
         let bytes = self.text.as_bytes();
         let limit = lt.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) = match self.head(lt + 1, skip_angle_space) {
-            Look::Yes(head) => head,
-            Look::No => return None,
-            Look::More => return Some(Step::More(lt)),
-        };
+        let (start, prefix, abbreviated) =
+            match self.head(lt + 1, skip_angle_space, skip_angle_space) {
+                Look::Yes(head) => head,
+                Look::No => return None,
+                Look::More => return Some(Step::More(lt)),
+            };
         if start > limit {
             return None;
         }
@@ -795,7 +797,7 @@ impl Scanner<'_> {
     fn quote(&self, q: usize) -> Option<Step> {
         let bytes = self.text.as_bytes();
         let limit = q.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) = match self.head(q + 1, skip_one_space) {
+        let (start, prefix, abbreviated) = match self.head(q + 1, |_, i| i, skip_one_space) {
             Look::Yes(head) => head,
             Look::No => return None,
             Look::More => return Some(Step::More(q)),
