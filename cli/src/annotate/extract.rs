@@ -39,7 +39,7 @@ const LINES: usize = 4;
 ///     "\
 /// mail.txt:1:18: valid (angle) \"ftp://ds.internic.net/rfc/\"
 ///   Pick it up from <ftp://ds.internic.
-///                    ─────────────────
+///                    ──────────────────
 ///   net/rfc/>.
 ///   ────────
 /// "
