@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes seed corpora for the fuzz targets into fuzz/corpus/<target>/ (which
 # git ignores) from the test data: the per-rule case files of tests/cases,
-# the URIs of tests/data/corpus-sample.txt, the rows of Appendix C and the
-# inputs of the normalization cases. Seeds have fixed names, so running this
+# the URIs of tests/data/corpus-sample.txt, the rows of Appendix C, the
+# inputs of the normalization cases and the documents of tests/data/extract. Seeds have fixed names, so running this
 # again rewrites them rather than adding copies.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,7 +10,7 @@ corpus="$root/fuzz/corpus"
 cases="$root/tests/cases"
 base='http://a/b/c/d;p?q'
 
-for target in parse parse_tree resolve relativize normalize escape owned; do
+for target in parse parse_tree resolve relativize normalize escape owned extract; do
   mkdir -p "$corpus/$target"
 done
 
@@ -70,5 +70,14 @@ done
 for ((i = 1; i < ${#absolute[@]}; i++)); do
   for target in resolve relativize; do
     printf '%s\n%s' "${absolute[i - 1]}" "${absolute[i]}" >"$corpus/$target/pair-$i"
+  done
+done
+
+# extract: the first byte picks the chunk size, the bound and Appendix F;
+# the documents of tests/data/extract whole, under two first bytes.
+for file in "$root"/tests/data/extract/*.txt; do
+  name="${file##*/}"
+  for byte in '\x00' '\xf3'; do
+    { printf "$byte"; cat "$file"; } >"$corpus/extract/doc-${byte#\\x}-$name"
   done
 done

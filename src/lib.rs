@@ -8,6 +8,7 @@ mod components;
 mod compose;
 mod error;
 pub mod escape;
+pub mod extract;
 pub mod grammar;
 pub mod normalize;
 mod owned;

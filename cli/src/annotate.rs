@@ -17,6 +17,8 @@
 //!   the result and where it comes from; [`escape_report`],
 //!   [`unescape_report`], [`relativize_report`] and [`equivalent_report`]
 //!   likewise.
+//! - [`extract_reference`]: a reference found in a text by `uri2396
+//!   extract`, underlined in its line.
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
 //!   what uses it, and [`examples`].
 //!
@@ -53,6 +55,9 @@ use crate::report::{
     ResolveReport, TreeReport, UnescapeReport,
 };
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
+
+mod extract;
+pub use extract::extract_reference;
 
 /// How a view is drawn: plain text, or with ANSI colours.
 ///

@@ -5,6 +5,7 @@
 //! uri2396 parse [--rule NAME] [INPUT...]   # validity, and components of a URI-reference
 //! uri2396 tree  [--rule NAME] [INPUT...]   # the parse tree
 //! uri2396 check [--rule NAME] [FILE...]    # one result per line of each file
+//! uri2396 extract [FILE...]                # the URI references in running text
 //! uri2396 resolve --base URI [REF...]      # references resolved against a base
 //! uri2396 normalize [URI...]               # normal forms, to compare references
 //! uri2396 relativize --base URI [TARGET...] # the shortest reference to each target
@@ -58,6 +59,8 @@ mod check;
 mod equivalent_cmd;
 #[path = "commands/escape.rs"]
 mod escape_cmd;
+#[path = "commands/extract.rs"]
+mod extract_cmd;
 #[path = "commands/normalize.rs"]
 mod normalize_cmd;
 #[path = "commands/relativize.rs"]
@@ -86,6 +89,7 @@ Examples:
   uri2396 tree --rule hostport example.com:80
   uri2396 check uris.txt --format summary
   uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 extract --format text mail.txt
   uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
   uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
   uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
@@ -205,6 +209,18 @@ Examples:
 Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
 cannot be read (and the others are still checked) or on a usage error.")]
     Check(CheckArgs),
+
+    /// Find the URI references in running text (Appendix E), streaming
+    ///
+    /// Reads each FILE ("-", or no FILE: standard input) as a document and
+    /// prints each URI reference in it, in order: where it is (byte offsets,
+    /// line and column), how it was delimited, the reference without its
+    /// delimiters, and whether it is valid. As text: each reference
+    /// underlined in its line; as JSON Lines: one object per reference.
+    /// Memory stays bounded whatever the size of the files.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = extract_cmd::AFTER_HELP)]
+    Extract(extract_cmd::ExtractArgs),
 
     /// Resolve references against a base URI (section 5.2)
     ///
@@ -531,6 +547,7 @@ fn main() -> ExitCode {
             })
         }
         Command::Check(args) => return run_check(args, cli.color, stdout_style),
+        Command::Extract(args) => return ExitCode::from(extract_cmd::run(args, stdout_style)),
         Command::Resolve(args) => resolve_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Normalize(args) => normalize_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Relativize(args) => relativize_cmd::run(args, stdout_style, &mut any_invalid),

@@ -17,6 +17,8 @@
 //! - [`EscapeReport`], [`UnescapeReport`], [`RelativizeReport`] and
 //!   [`EquivalentReport`]: `uri2396 escape`, `unescape`, `relativize` and
 //!   `equivalent`.
+//! - [`ExtractReport`]: `uri2396 extract`. One URI reference found in a
+//!   text (Appendix E), where it is and what the rule makes of it.
 //! - [`RuleReport`]: one rule of the grammar, by `uri2396 rules --format
 //!   jsonl`.
 //! - [`ReportError`]: why an input is invalid: a syntax error from the
@@ -73,7 +75,9 @@ use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriRefer
 
 use crate::text::{column_of, line_of};
 
+mod extract;
 mod values;
+pub use extract::ExtractReport;
 pub use values::{
     EquivalentReport, EscapeReport, RelativizeReport, RuleReport, UnescapeError, UnescapeReport,
 };

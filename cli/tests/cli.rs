@@ -495,6 +495,7 @@ fn help_examples_are_real() {
         "parse",
         "tree",
         "check",
+        "extract",
         "rules",
         "resolve",
         "normalize",

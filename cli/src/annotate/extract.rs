@@ -1,0 +1,184 @@
+//! The text view of `uri2396 extract`: each reference found, underlined in
+//! its line.
+
+use std::fmt::Write as _;
+
+use crate::report::{ExtractReport, ReportError};
+use crate::text::push_visible;
+
+use super::{GREEN, RED, Style, push_quoted, visible};
+
+/// Most characters shown before a reference in its line, and after it.
+const BEFORE: usize = 40;
+const AFTER: usize = 20;
+/// Most characters of a reference underlined in one line.
+const WIDTH: usize = 100;
+/// Most lines drawn for one reference.
+const LINES: usize = 4;
+
+/// The view of one reference found by `uri2396 extract --format text`:
+/// `FILE:LINE:COLUMN: valid (DELIMITER) "URI"`, or `invalid RULE` and why,
+/// then each line of the document it stands in, clipped around it, with
+/// the reference underlined. `window` is the document offset and text of
+/// [`Batch::window`](uri2396::extract::Batch::window), which holds the
+/// reference. Characters are shown [`visible`].
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, Extractor};
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::ExtractReport;
+///
+/// let options = ExtractOptions::default();
+/// let mut extractor = Extractor::new(options);
+/// let mut batch = extractor.push("Pick it up from <ftp://ds.internic.\nnet/rfc/>.\n");
+/// let window = batch.window();
+/// let reference = batch.next().unwrap();
+/// let report = ExtractReport::new("mail.txt", &reference, options.rule());
+/// assert_eq!(
+///     annotate::extract_reference(&report, window, Style::PLAIN),
+///     "\
+/// mail.txt:1:18: valid (angle) \"ftp://ds.internic.net/rfc/\"
+///   Pick it up from <ftp://ds.internic.
+///                    ──────────────────
+///   net/rfc/>.
+///   ────────
+/// "
+/// );
+/// ```
+#[must_use]
+pub fn extract_reference(
+    report: &ExtractReport<'_>,
+    window: (usize, &str),
+    style: Style,
+) -> String {
+    let mut out = format!(
+        "{}:{}:{}: ",
+        visible(report.file),
+        report.line,
+        report.column
+    );
+    if report.valid {
+        style.paint(&mut out, GREEN, "valid");
+    } else {
+        style.paint(&mut out, RED, "invalid");
+        let _ = write!(out, " {}", report.rule);
+    }
+    let mut how = vec![report.delimiter];
+    if report.url_prefix {
+        how.push("URL:");
+    }
+    if report.abbreviated {
+        how.push("abbreviated");
+    }
+    if report.hyphen_break {
+        how.push("hyphen at a line break");
+    }
+    let _ = write!(out, " ({}) ", how.join(", "));
+    let caret = match &report.error {
+        Some(ReportError::Parse(e)) => e.column() - 1,
+        Some(ReportError::NotUtf8(e)) => e.column() - 1,
+        None => 0,
+    };
+    push_quoted(&mut out, report.uri, caret);
+    if let Some(error) = &report.error {
+        let _ = write!(out, ": {}", error.message());
+        if let ReportError::Parse(e) = error {
+            if let Some(fix) = e.fix() {
+                out.push_str("; fix: ");
+                style.paint(&mut out, GREEN, &fix);
+            }
+        }
+    }
+    if let (Some(without), Some(valid)) = (report.without_hyphen, report.without_hyphen_valid) {
+        out.push_str("; or, without the hyphen, ");
+        push_quoted(&mut out, without, 0);
+        out.push_str(if valid { " (valid)" } else { " (invalid)" });
+    }
+    out.push('\n');
+    draw(&mut out, report, window, style);
+    out
+}
+
+/// The lines of `window` that the reference spans, each clipped around
+/// it, with the reference underlined.
+fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &str), style: Style) {
+    let (offset, text) = window;
+    let (Some(start), Some(end)) = (
+        report.start.checked_sub(offset),
+        report.end.checked_sub(offset),
+    ) else {
+        return;
+    };
+    if end > text.len() || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+        return;
+    }
+    let mut line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    for n in 0.. {
+        if line_start > end || (n > 0 && line_start == end) {
+            break;
+        }
+        if n == LINES {
+            out.push_str("  …\n");
+            break;
+        }
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |i| line_start + i);
+        let line = text[line_start..line_end].trim_end_matches('\r');
+        // The reference's part of the line, without the whitespace of a
+        // line break around it.
+        let mut from = start.max(line_start) - line_start;
+        if n > 0 {
+            from = line.len() - line.trim_start().len();
+        }
+        let to = end.min(line_start + line.len()).max(from + line_start) - line_start;
+        let to = from + line[from..to].trim_end().len();
+        let (shown, under) = clip(line, from, to, line_start > 0 || offset == 0);
+        out.push_str("  ");
+        out.push_str(&shown);
+        out.push('\n');
+        out.push_str("  ");
+        style.paint(out, GREEN, under.trim_end());
+        out.push('\n');
+        line_start = line_end + 1;
+    }
+}
+
+/// `line` made visible and clipped around `from..to` (byte offsets in
+/// it), and the underline of that part. `whole_start` says whether the
+/// line starts where `line` does (else it started before the window).
+fn clip(line: &str, from: usize, to: usize, whole_start: bool) -> (String, String) {
+    let before: Vec<(usize, char)> = line[..from].char_indices().collect();
+    let skip = before.len().saturating_sub(BEFORE);
+    let first = before.get(skip).map_or(from, |&(i, _)| i);
+    let mut shown = String::new();
+    let mut under = String::new();
+    if skip > 0 || (!whole_start && first == 0) {
+        shown.push('…');
+        under.push(' ');
+    }
+    let (mut marked, mut after) = (0, 0);
+    for (i, c) in line[first..].char_indices() {
+        let i = first + i;
+        let inside = i >= from && i < to;
+        if inside {
+            marked += 1;
+            if marked > WIDTH {
+                shown.push('…');
+                break;
+            }
+        } else if i >= to {
+            after += 1;
+            if after > AFTER {
+                shown.push('…');
+                break;
+            }
+        }
+        let width = shown.chars().count();
+        push_visible(&mut shown, c);
+        let width = shown.chars().count() - width;
+        let mark = if inside { "─" } else { " " };
+        under.push_str(&mark.repeat(width));
+    }
+    (shown, under)
+}

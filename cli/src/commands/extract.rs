@@ -1,0 +1,264 @@
+//! `uri2396 extract`: the URI references in running text (RFC 2396
+//! Appendix E, and abbreviated URLs of Appendix F on request), streaming.
+//!
+//! Each file is read in chunks of 64 KiB and fed to a
+//! [`uri2396::extract::Extractor`], which holds a bounded window of it;
+//! each reference is printed as soon as the text read decides it.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufWriter, Read, Write};
+
+use uri2396::extract::{DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
+use uri2396::grammar::Rule;
+use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::report::ExtractReport;
+
+use super::{BUFFER, Counted, Failure, LineFormat, default_line_format, rule_help, rule_parser};
+
+/// The examples and notes after `uri2396 extract --help`.
+pub const AFTER_HELP: &str = "\
+Examples:
+  $ cat mail.txt
+  Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+  but you can probably pick it up from <ftp://ds.internic.
+  net/rfc/>.
+  $ uri2396 extract --format text mail.txt
+  mail.txt:1:29: valid (quote) \"http://www.w3.org/Addressing/\"
+    Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+                                ─────────────────────────────
+  mail.txt:2:39: valid (angle) \"ftp://ds.internic.net/rfc/\"
+    but you can probably pick it up from <ftp://ds.internic.
+                                          ──────────────────
+    net/rfc/>.
+    ────────
+
+  uri2396 extract --format jsonl notes.txt | jq -r 'select(.valid) | .uri' | sort -u
+  uri2396 extract --abbreviated poster.txt
+
+A reference is text set apart as Appendix E says: in angle brackets (where
+line breaks and the whitespace around them are removed), in double quotes,
+or by whitespace and punctuation (a trailing . , ; : ! ? or an unbalanced )
+is not part of it); with \"URL:\" before it or not. It must carry a scheme
+(\"scheme:\" and more), but behind \"URL:\" in brackets. Plain words, quoted
+words and parentheses are not references. A line break after a hyphen is
+reported with both readings (with and without the hyphen).
+
+Each JSON line has the reference (\"uri\"), its byte \"start\" and \"end\" in the
+file, its \"line\" and \"column\", its \"delimiter\" (angle, quote, none), and
+\"valid\", \"components\" and \"error\" as `uri2396 parse` prints them.
+Exit status: 0 when every reference found is valid (or none is found), 1 when
+any is invalid, 2 when a file cannot be read (the others are still read) or
+on a usage error.";
+
+#[derive(Debug, clap::Args)]
+pub struct ExtractArgs {
+    /// The rule each reference is judged by, spelled as in RFC 2396
+    /// Appendix A (URI-reference, absoluteURI...); it does not change which
+    /// text is a reference
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "URI-reference",
+        value_parser = rule_parser(),
+        hide_possible_values = true,
+        long_help = rule_help(),
+    )]
+    rule: Rule,
+
+    /// Read abbreviated URLs (Appendix F), such as www.w3.org/Addressing/
+    #[arg(
+        long,
+        long_help = "\
+Read abbreviated URLs (Appendix F): www.w3.org/Addressing/ as
+http://www.w3.org/Addressing/. A host whose first label is www, ftp or
+gopher (in any case), with at least three labels, takes the scheme http,
+ftp or gopher. For text where no base URI is in force: where one is, such
+text is a relative path."
+    )]
+    abbreviated: bool,
+
+    /// The longest reference in bytes; longer ones are skipped
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_LENGTH,
+          value_parser = clap::value_parser!(usize), long_help = "\
+The longest reference in bytes, from its opening delimiter: how far a \"<\"
+looks for its \">\". Longer ones are skipped, and counted on standard
+error. Memory is about twice this.")]
+    max_length: usize,
+
+    /// Output format [default: text on a terminal, jsonl otherwise]
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+
+    /// The files; "-" or none: standard input
+    #[arg(value_name = "FILE")]
+    files: Vec<OsString>,
+}
+
+/// The output formats of `extract`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// For people: each reference underlined in its line
+    Text,
+    /// One JSON object per reference, each on its own line
+    #[value(alias = "json")]
+    Jsonl,
+}
+
+/// Bytes read at a time.
+const CHUNK: usize = 64 * 1024;
+
+/// Extracts the references of every file and prints them; returns the
+/// exit status.
+pub fn run(args: &ExtractArgs, style: Style) -> u8 {
+    let options = ExtractOptions::default()
+        .with_rule(args.rule)
+        .with_abbreviated(args.abbreviated)
+        .with_max_length(args.max_length);
+    let format = args.format.unwrap_or(match default_line_format() {
+        LineFormat::Text => Format::Text,
+        LineFormat::Jsonl => Format::Jsonl,
+    });
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(BUFFER, Counted::new(stdout.lock()));
+    let stdin = [OsString::from("-")];
+    let files = if args.files.is_empty() {
+        &stdin[..]
+    } else {
+        &args.files[..]
+    };
+    let mut status = 0;
+    for file in files {
+        let (name, reader): (String, io::Result<Box<dyn Read>>) = if file == "-" {
+            ("<stdin>".into(), Ok(Box::new(io::stdin())))
+        } else {
+            (
+                file.to_string_lossy().into_owned(),
+                File::open(file).map(|f| Box::new(f) as Box<dyn Read>),
+            )
+        };
+        let shown = annotate::visible(&name).into_owned();
+        let result = match reader {
+            Ok(reader) => document(reader, &name, options, format, style, &mut out),
+            Err(e) => Err(Failure::Read(e)),
+        };
+        match result {
+            Ok((invalid, skipped)) => {
+                if invalid {
+                    status = status.max(1);
+                }
+                if skipped > 0 {
+                    eprintln!(
+                        "uri2396: {shown}: {skipped} candidate{} longer than {} bytes skipped",
+                        if skipped == 1 { "" } else { "s" },
+                        options.max_length()
+                    );
+                }
+            }
+            Err(Failure::Read(e)) => {
+                eprintln!("uri2396: {shown}: cannot read: {e}");
+                status = 2;
+            }
+            Err(Failure::Write(e)) => {
+                if e.kind() != io::ErrorKind::BrokenPipe {
+                    eprintln!("uri2396: {}", Failure::Write(e));
+                    return 2;
+                }
+                return status;
+            }
+        }
+    }
+    if let Err(e) = out.flush() {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("uri2396: {}", Failure::Write(e));
+            return 2;
+        }
+    }
+    status
+}
+
+/// Extracts the references of one document; returns whether one was
+/// invalid, and how many candidates were skipped as too long.
+fn document(
+    mut reader: Box<dyn Read>,
+    name: &str,
+    options: ExtractOptions,
+    format: Format,
+    style: Style,
+    out: &mut impl Write,
+) -> Result<(bool, u64), Failure> {
+    let mut extractor = Extractor::new(options);
+    let mut invalid = false;
+    let mut bytes = vec![0; CHUNK];
+    // An incomplete UTF-8 sequence at the end of a read.
+    let mut held = 0;
+    let mut text = String::with_capacity(CHUNK + 4);
+    loop {
+        let n = match reader.read(&mut bytes[held..]) {
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Failure::Read(e)),
+        };
+        let end = held + n;
+        let last = n == 0;
+        text.clear();
+        let used = decode(&bytes[..end], last, &mut text);
+        bytes.copy_within(used..end, 0);
+        held = end - used;
+        let mut batch = if last {
+            extractor.finish()
+        } else {
+            extractor.push(&text)
+        };
+        let window = batch.window();
+        for reference in batch.by_ref() {
+            let report = ExtractReport::new(name, &reference, options.rule());
+            invalid |= !report.valid;
+            let written = match format {
+                Format::Jsonl => super::write_line(out, &report),
+                Format::Text => {
+                    out.write_all(annotate::extract_reference(&report, window, style).as_bytes())
+                }
+            };
+            written.map_err(Failure::Write)?;
+        }
+        drop(batch);
+        if last {
+            return Ok((invalid, extractor.skipped()));
+        }
+        // Answer at once when fed by a person or a pipe that waits.
+        out.flush().map_err(Failure::Write)?;
+    }
+}
+
+/// Appends the UTF-8 of `bytes` to `text`, each byte that is not part of
+/// a UTF-8 character as U+001A (one byte for one, so offsets stay those of
+/// the file); returns how many bytes were used: all but an incomplete
+/// sequence at the end, unless `last`.
+fn decode(bytes: &[u8], last: bool, text: &mut String) -> usize {
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(valid) => {
+                text.push_str(valid);
+                return bytes.len();
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                // Checked as UTF-8 just above.
+                text.push_str(std::str::from_utf8(valid).unwrap_or_default());
+                match e.error_len() {
+                    Some(bad) => {
+                        text.extend(std::iter::repeat_n('\u{1a}', bad));
+                        rest = &after[bad..];
+                    }
+                    None if last => {
+                        text.extend(std::iter::repeat_n('\u{1a}', after.len()));
+                        return bytes.len();
+                    }
+                    None => return bytes.len() - after.len(),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! The report of `uri2396 extract`: one URI reference found in a text
+//! (RFC 2396 Appendix E, and Appendix F on request).
+
+use serde::Serialize;
+
+use uri2396::extract::Reference;
+use uri2396::grammar::Rule;
+
+use super::{Components, ReportError, VERSION};
+
+/// One reference found in a document by `uri2396 extract`
+/// ([`uri2396::extract`]).
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `file` | the file, as named on the command line; `"<stdin>"` for standard input |
+/// | `uri` | the reference: without its delimiters, without `URL:`, without the whitespace of line breaks; an abbreviated URL with its scheme in front |
+/// | `start`, `end` | byte offsets of its text in the file, from its first character to just after its last (inside the delimiters, after `URL:`) |
+/// | `line`, `column` | where its text starts, from 1; the column counts characters |
+/// | `delimiter` | `"angle"`, `"quote"` or `"none"` |
+/// | `url_prefix` | whether `URL:` stood before it |
+/// | `abbreviated` | whether it is an abbreviated URL (Appendix F) completed with a scheme |
+/// | `hyphen_break` | whether a line break follows a hyphen in it (Appendix E) |
+/// | `without_hyphen` | when `hyphen_break`, the other reading: without the hyphens before line breaks; otherwise `null` |
+/// | `without_hyphen_valid` | whether the rule derives `without_hyphen`; `null` without it |
+/// | `rule` | the rule it is judged by, in RFC spelling |
+/// | `valid` | whether the rule derives `uri` |
+/// | `components` | for a valid `uri` that is a `URI-reference`, its [`Components`]; otherwise `null` |
+/// | `error` | for an invalid `uri`, a [`ReportError`] whose offset, line and column count in `uri`; otherwise `null` |
+///
+/// Bytes of the file that are not UTF-8 are read as U+001A, one for one,
+/// so that offsets stay those of the file; no URI holds one.
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, extract};
+/// use uri2396_cli::report::ExtractReport;
+///
+/// let options = ExtractOptions::default();
+/// let text = "See <http://a/b\n  /c> and <http://a/b c>.";
+/// let found: Vec<_> = extract(text, &options).collect();
+/// let report = ExtractReport::new("notes.txt", &found[0], options.rule());
+/// let json = serde_json::to_string(&report).unwrap();
+/// assert!(json.starts_with(
+///     r#"{"version":1,"file":"notes.txt","uri":"http://a/b/c","start":5,"end":20,"line":1,"column":6,"delimiter":"angle","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
+/// ));
+/// let report = ExtractReport::new("notes.txt", &found[1], options.rule());
+/// assert!(!report.valid);
+/// // The error counts in the reference, not in the file.
+/// assert_eq!(report.error.as_ref().map(|e| e.offset()), Some(10));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct ExtractReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The file, as named on the command line; `"<stdin>"` for standard
+    /// input.
+    pub file: &'a str,
+    /// The reference.
+    pub uri: &'a str,
+    /// Byte offset of its text in the file.
+    pub start: usize,
+    /// Byte offset just after its text.
+    pub end: usize,
+    /// Line of its start, from 1.
+    pub line: usize,
+    /// Column of its start, in characters, from 1.
+    pub column: usize,
+    /// `"angle"`, `"quote"` or `"none"`.
+    pub delimiter: &'static str,
+    /// Whether `URL:` stood before it.
+    pub url_prefix: bool,
+    /// Whether it is an abbreviated URL completed with a scheme.
+    pub abbreviated: bool,
+    /// Whether a line break follows a hyphen in it.
+    pub hyphen_break: bool,
+    /// The reading without the hyphens before line breaks.
+    pub without_hyphen: Option<&'a str>,
+    /// Whether the rule derives `without_hyphen`.
+    pub without_hyphen_valid: Option<bool>,
+    /// The rule, in RFC spelling.
+    pub rule: &'static str,
+    /// Whether the rule derives `uri`.
+    pub valid: bool,
+    /// The components of a valid `uri`.
+    pub components: Option<Components<'a>>,
+    /// Why `uri` is invalid.
+    pub error: Option<ReportError>,
+}
+
+impl<'a> ExtractReport<'a> {
+    /// The report of `reference`, found in `file` and judged by `rule`
+    /// (the rule of the options it was extracted with).
+    #[must_use]
+    pub fn new(file: &'a str, reference: &'a Reference<'_>, rule: Rule) -> ExtractReport<'a> {
+        let reading = reference.reading();
+        let without = reference.without_hyphen();
+        ExtractReport {
+            version: VERSION,
+            file,
+            uri: reading.uri(),
+            start: reference.start(),
+            end: reference.end(),
+            line: reference.line(),
+            column: reference.column(),
+            delimiter: reference.delimiter().as_str(),
+            url_prefix: reference.url_prefix(),
+            abbreviated: reference.abbreviated(),
+            hyphen_break: reference.hyphen_break(),
+            without_hyphen: without.map(|w| w.uri()),
+            without_hyphen_valid: without.map(|w| w.is_valid()),
+            rule: rule.name(),
+            valid: reading.is_valid(),
+            components: reading.parsed().map(|uri| Components::of(&uri)),
+            error: reading
+                .error()
+                .map(|e| ReportError::parse(e, reading.uri())),
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! `uri2396 extract`, run as a real process: Appendix E's example, the
+//! text view, abbreviated URLs, bytes that are not UTF-8, files that cannot
+//! be read, exit codes, and a document larger than any buffer.
+//!
+//! Each snapshot (in `snapshots/cli/`) is a transcript: the command, its
+//! standard input, the exit code, what was on standard error, then standard
+//! output: JSON lines re-indented, text as printed.
+
+mod common;
+
+use serde_json::Value;
+
+use common::{check_help, check_stdin, check_text, field, json_lines, run};
+
+common::transcript_snapshots!();
+
+fn data(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/../tests/data/extract/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn help_extract() {
+    check_help("help_extract", &["extract", "--help"]);
+}
+
+#[test]
+fn appendix_e() {
+    let r = check_stdin(
+        "extract_appendix_e",
+        &["extract", "--format", "jsonl"],
+        &data("appendix-e.txt"),
+        0,
+    );
+    assert_eq!(
+        field(&r, "uri"),
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://ds.internic.net/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ]
+    );
+    assert_eq!(field(&r, "delimiter"), ["quote", "angle", "angle"]);
+    assert!(r.iter().all(|r| r["file"] == "<stdin>"));
+}
+
+#[test]
+fn text_view() {
+    let mut input = data("line-breaks.txt");
+    input.extend(data("hyphen.txt"));
+    input.extend(data("invalid.txt"));
+    input.push(b'\n');
+    // A bidirectional control is shown by its code point.
+    input.extend("Hidden <http://a/\u{202e}b>.\n".as_bytes());
+    check_text(
+        "extract_text",
+        &["extract", "--format", "text"],
+        Some(&input),
+        1,
+    );
+}
+
+#[test]
+fn abbreviated_urls_on_request() {
+    let input = data("abbreviated.txt");
+    let r = json_lines(&run(&["extract"], Some(&input)));
+    assert!(r.iter().all(|r| r["abbreviated"] == false));
+    let r = check_stdin(
+        "extract_abbreviated",
+        &["extract", "--abbreviated"],
+        &input,
+        0,
+    );
+    let abbreviated: Vec<&Value> = r.iter().filter(|r| r["abbreviated"] == true).collect();
+    assert_eq!(abbreviated.len(), 4);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_keep_their_offsets() {
+    let r = check_stdin(
+        "extract_not_utf8",
+        &["extract", "--format", "jsonl"],
+        b"caf\xe9 <http://a/b\xff> http://c/d\n",
+        1,
+    );
+    assert_eq!(field(&r, "uri"), ["http://a/b\u{1a}", "http://c/d"]);
+    assert_eq!(r[1]["start"], 19);
+    assert_eq!(r[0]["valid"], false);
+}
+
+#[test]
+fn a_file_that_cannot_be_read_and_the_others() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("extract_files");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let file = dir.join("a.txt");
+    std::fs::write(&file, "see http://a/ then").expect("write a file");
+    let missing = dir.join("missing.txt");
+    let out = run(
+        &["extract".as_ref(), missing.as_os_str(), file.as_os_str()],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("missing.txt: cannot read"), "{stderr}");
+    assert_eq!(field(&json_lines(&out), "uri"), ["http://a/"]);
+}
+
+#[test]
+fn a_document_larger_than_the_buffers() {
+    // 4 MiB of prose with a reference every 1000 bytes, one broken across
+    // the reads.
+    let mut input = Vec::new();
+    let mut expected = 0;
+    while input.len() < 4 << 20 {
+        input.extend_from_slice(&[b'x'; 980]);
+        input.extend_from_slice(b" <http://a/\n b> ");
+        expected += 1;
+    }
+    let out = run(&["extract", "--format", "jsonl"], Some(&input));
+    assert_eq!(out.status.code(), Some(0));
+    let r = json_lines(&out);
+    assert_eq!(r.len(), expected);
+    assert!(r.iter().all(|r| r["uri"] == "http://a/b"));
+}

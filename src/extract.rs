@@ -1,0 +1,1456 @@
+//! URI references in running text (RFC 2396 Appendix E) and abbreviated
+//! URLs (Appendix F).
+//!
+//! [`extract`] walks a whole `&str`; [`Extractor`] takes a document in
+//! chunks (a file, standard input) and holds only a bounded window of it.
+//! Both give the same [`Reference`]s, in document order, and both are
+//! linear in the text.
+//!
+//! ```
+//! use uri2396::extract::{Delimiter, ExtractOptions, extract};
+//!
+//! let text = "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+//! but you can probably pick it up from <ftp://ds.internic.
+//! net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+//! ietf/uri/historical.html#WARNING>.";
+//! let found: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+//! let uris: Vec<&str> = found.iter().map(|r| r.uri()).collect();
+//! assert_eq!(uris, [
+//!     "http://www.w3.org/Addressing/",
+//!     "ftp://ds.internic.net/rfc/",
+//!     "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+//! ]);
+//! assert_eq!(found[1].delimiter(), Delimiter::Angle);
+//! assert_eq!((found[1].line(), found[1].column()), (2, 39));
+//! assert!(found.iter().all(|r| r.is_valid()));
+//! ```
+//!
+//! # What is a reference
+//!
+//! Appendix E names three ways of delimiting a URI in text: double quotes,
+//! angle brackets, and whitespace. The delimiters are not part of the
+//! reference, nor is the prefix `URL:` (with or without a space after it,
+//! in any case).
+//!
+//! - **Angle brackets** `<...>`: the text up to the next `>`. Whitespace
+//!   that holds a line break is removed, with the spaces around it, as
+//!   Appendix E asks; whitespace at either end too. A space inside a line
+//!   stays, and makes the reference invalid (2.4.3), as written. A `<` is
+//!   given up, and its text read again as plain text, when another `<`, a
+//!   blank line or the end of the text comes first, or when no `>` comes
+//!   within [`ExtractOptions::max_length`] bytes.
+//! - **Double quotes** `"..."`: a run without whitespace up to the next
+//!   `"` on the same line; a quote around words is not a delimiter.
+//! - **Nothing** (bare): a run of characters up to whitespace, a control
+//!   character, `<`, `>`, `"` or a non-ASCII character that is not a letter
+//!   or digit (such as `“`, `”`, `«`, `»` or a no-break space). It starts
+//!   where a scheme can start: at the start of the text, or after a
+//!   character that could not continue a URI before it (whitespace, `(`,
+//!   `[`, `'`, `=`, `,`...; not after a letter, a digit or one of
+//!   `+ - . / : @ % & ? # _ ~ $`). Trailing sentence punctuation is not
+//!   part of it: `.` `,` `;` `:` `!` `?`, a `)`, `]` or `}` that closes
+//!   nothing opened in the reference, and a `'`, `` ` ``, `*` or `_` that
+//!   closes the same character just before the reference.
+//!
+//! In every form the text must look like a URI to be a reference: a
+//! scheme, `:` and something after it (`http://a/`, `mailto:a@b`,
+//! `urn:x`). Plain words, quoted words and parentheses of prose are not
+//! references, nor are relative references written without a scheme
+//! (they cannot be told from words), but for one written inside a
+//! delimiter behind the prefix `URL:` (`<URL:../g>`), which is there to
+//! say so. With [`ExtractOptions::with_abbreviated`], an abbreviated URL
+//! (Appendix F, [`abbreviated`]) is one too.
+//!
+//! A reference whose text does not derive from the rule asked for
+//! ([`ExtractOptions::with_rule`], `URI-reference` by default) is still
+//! reported, invalid, with its [`Error`]: `<http://a/My Documents/>` is a
+//! reference that needs `%20`.
+//!
+//! # Line breaks after a hyphen
+//!
+//! Appendix E: "the interpreter of a URI containing a line break
+//! immediately after a hyphen should ignore all unescaped whitespace around
+//! the line break, and should be aware that the hyphen may or may not
+//! actually be part of the URI". Such a reference has
+//! [`Reference::hyphen_break`] set; [`Reference::uri`] keeps every hyphen
+//! (the text as written, whitespace removed) and
+//! [`Reference::without_hyphen`] is the other reading, without the hyphens
+//! that stand before a line break, each reading judged by the rule. A bare
+//! reference continues on the next line when its last character before the
+//! line break is a hyphen.
+//!
+//! # Bounds
+//!
+//! A reference, from its opening delimiter, spans at most
+//! [`ExtractOptions::max_length`] bytes (64 KiB by default): a `<` looks
+//! that far for its `>`, and a longer bare or quoted reference is skipped
+//! and counted ([`Extractor::skipped`]). An [`Extractor`] holds at most
+//! about twice that plus the chunk it is given, whatever the document,
+//! and it looks at each byte a bounded number of times.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::error::Error;
+use crate::grammar::Rule;
+use crate::{Host, parse};
+
+/// How to extract references: the rule they are judged by, whether
+/// abbreviated URLs count, and the bound on their length.
+///
+/// ```
+/// use uri2396::extract::ExtractOptions;
+/// use uri2396::grammar::Rule;
+///
+/// let options = ExtractOptions::default()
+///     .with_rule(Rule::ABSOLUTE_URI)
+///     .with_abbreviated(true);
+/// assert!(options.abbreviated());
+/// // Where a base URI is in force, an abbreviated URL is a relative path.
+/// assert!(!options.with_base_in_force(true).abbreviated());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ExtractOptions {
+    rule: Rule,
+    abbreviated: bool,
+    base_in_force: bool,
+    max_length: usize,
+}
+
+/// The default of [`ExtractOptions::max_length`]: 64 KiB.
+pub const DEFAULT_MAX_LENGTH: usize = 64 * 1024;
+
+impl Default for ExtractOptions {
+    fn default() -> ExtractOptions {
+        ExtractOptions {
+            rule: Rule::URI_REFERENCE,
+            abbreviated: false,
+            base_in_force: false,
+            max_length: DEFAULT_MAX_LENGTH,
+        }
+    }
+}
+
+impl ExtractOptions {
+    /// The rule each reference is judged by (`URI-reference` by default).
+    /// Which text is a reference does not depend on it.
+    #[must_use]
+    pub fn with_rule(self, rule: Rule) -> ExtractOptions {
+        ExtractOptions { rule, ..self }
+    }
+
+    /// Whether abbreviated URLs (Appendix F, [`abbreviated`]) are read as
+    /// references, completed with their scheme. Off by default; without
+    /// effect while a base URI is in force.
+    #[must_use]
+    pub fn with_abbreviated(self, abbreviated: bool) -> ExtractOptions {
+        ExtractOptions {
+            abbreviated,
+            ..self
+        }
+    }
+
+    /// Says that a base URI is in force for the text (an HTML document with
+    /// a base, a document with a retrieval URI): there, Appendix F says,
+    /// `www.w3.org/Addressing/` has the syntax of a relative path and
+    /// cannot be read as an abbreviated URL, so [`with_abbreviated`] is
+    /// ignored.
+    ///
+    /// [`with_abbreviated`]: ExtractOptions::with_abbreviated
+    #[must_use]
+    pub fn with_base_in_force(self, base_in_force: bool) -> ExtractOptions {
+        ExtractOptions {
+            base_in_force,
+            ..self
+        }
+    }
+
+    /// The longest reference, in bytes of text from its opening delimiter
+    /// (at least 16): how far a `<` looks for its `>`, and what bounds the
+    /// memory of an [`Extractor`].
+    #[must_use]
+    pub fn with_max_length(self, max_length: usize) -> ExtractOptions {
+        ExtractOptions {
+            max_length: max_length.max(16),
+            ..self
+        }
+    }
+
+    /// The rule references are judged by.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Whether abbreviated URLs are read: asked for, and no base in force.
+    #[must_use]
+    pub fn abbreviated(&self) -> bool {
+        self.abbreviated && !self.base_in_force
+    }
+
+    /// The longest reference, in bytes.
+    #[must_use]
+    pub fn max_length(&self) -> usize {
+        self.max_length
+    }
+}
+
+/// How a reference is set apart from the text around it (Appendix E).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Delimiter {
+    /// `<...>`
+    Angle,
+    /// `"..."`
+    Quote,
+    /// Whitespace and punctuation only.
+    None,
+}
+
+impl Delimiter {
+    /// `"angle"`, `"quote"` or `"none"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Delimiter::Angle => "angle",
+            Delimiter::Quote => "quote",
+            Delimiter::None => "none",
+        }
+    }
+}
+
+impl fmt::Display for Delimiter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One reading of a reference's text, judged by the rule: valid with its
+/// components, or the error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Judged<'a> {
+    text: Cow<'a, str>,
+    /// `Ok(Some(meta))` when the rule derives the text and it is a
+    /// `URI-reference`; `Ok(None)` when the rule derives a text that is
+    /// not one (a `fragment` such as `1:b`).
+    outcome: Result<Option<Meta>, Error>,
+}
+
+impl<'a> Judged<'a> {
+    fn new(rule: Rule, text: Cow<'a, str>) -> Judged<'a> {
+        let outcome = if rule == Rule::URI_REFERENCE {
+            UriReference::parse(&text).map(|uri| Some(uri.meta))
+        } else if rule.matches(&text) {
+            Ok(parse::offsets_of(&text))
+        } else {
+            Err(Error::not_derived(rule, &text))
+        };
+        Judged { text, outcome }
+    }
+
+    fn reading(&self) -> Reading<'_> {
+        Reading {
+            text: &self.text,
+            outcome: self.outcome,
+        }
+    }
+
+    fn into_owned(self) -> Judged<'static> {
+        Judged {
+            text: Cow::Owned(self.text.into_owned()),
+            outcome: self.outcome,
+        }
+    }
+}
+
+/// A reading of a reference: its text and what the rule makes of it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Reading<'r> {
+    text: &'r str,
+    outcome: Result<Option<Meta>, Error>,
+}
+
+impl fmt::Debug for Reading<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reading")
+            .field("uri", &self.text)
+            .field("error", &self.error())
+            .finish()
+    }
+}
+
+impl<'r> Reading<'r> {
+    /// The reference: no delimiters, no `URL:`, no line-break whitespace.
+    #[must_use]
+    pub fn uri(&self) -> &'r str {
+        self.text
+    }
+
+    /// Whether the rule derives it.
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        self.outcome.is_ok()
+    }
+
+    /// Why the rule does not derive it; its offset counts in
+    /// [`uri`](Reading::uri), not in the document.
+    #[must_use]
+    pub fn error(&self) -> Option<Error> {
+        self.outcome.err()
+    }
+
+    /// The parsed reference, with its components, when it is valid (and a
+    /// `URI-reference`, which it is unless the rule is one whose strings
+    /// need not be, such as `fragment`). Nothing is parsed again.
+    #[must_use]
+    pub fn parsed(&self) -> Option<UriReference<'r>> {
+        match self.outcome {
+            Ok(Some(meta)) => Some(UriReference {
+                source: self.text,
+                meta,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A URI reference found in text.
+///
+/// Its [`uri`](Reference::uri) is the reference without its delimiters;
+/// [`start`](Reference::start)..[`end`](Reference::end) is where its text
+/// stands in the document, from its first character to its last (inside
+/// the delimiters, after `URL:`; line breaks included), and
+/// [`line`](Reference::line) and [`column`](Reference::column) where it
+/// starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reference<'a> {
+    judged: Judged<'a>,
+    without_hyphen: Option<Judged<'static>>,
+    written: Cow<'a, str>,
+    start: usize,
+    end: usize,
+    line: usize,
+    column: usize,
+    delimiter: Delimiter,
+    url_prefix: bool,
+    abbreviated: bool,
+}
+
+impl<'a> Reference<'a> {
+    /// The reference: its text without delimiters, without `URL:`, and
+    /// without the whitespace of line breaks; for an abbreviated URL, with
+    /// the scheme in front.
+    #[must_use]
+    pub fn uri(&self) -> &str {
+        &self.judged.text
+    }
+
+    /// The reference as the rule judges it: see [`Reading`].
+    #[must_use]
+    pub fn reading(&self) -> Reading<'_> {
+        self.judged.reading()
+    }
+
+    /// Whether the rule derives [`uri`](Reference::uri).
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        self.judged.outcome.is_ok()
+    }
+
+    /// Why the rule does not derive [`uri`](Reference::uri); the offset
+    /// counts in `uri`.
+    #[must_use]
+    pub fn error(&self) -> Option<Error> {
+        self.judged.outcome.err()
+    }
+
+    /// The parsed reference, when valid: see [`Reading::parsed`].
+    #[must_use]
+    pub fn parsed(&self) -> Option<UriReference<'_>> {
+        self.reading().parsed()
+    }
+
+    /// The text as written in the document, `start..end`.
+    #[must_use]
+    pub fn written(&self) -> &str {
+        &self.written
+    }
+
+    /// Byte offset in the document where the reference's text starts.
+    #[must_use]
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    /// Byte offset in the document just after the reference's text.
+    #[must_use]
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
+    /// The line where the reference starts, from 1 (lines end at `\n`).
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column where the reference starts, in characters, from 1.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// How it was delimited.
+    #[must_use]
+    pub fn delimiter(&self) -> Delimiter {
+        self.delimiter
+    }
+
+    /// Whether `URL:` stood before it.
+    #[must_use]
+    pub fn url_prefix(&self) -> bool {
+        self.url_prefix
+    }
+
+    /// Whether it is an abbreviated URL completed with a scheme
+    /// (Appendix F).
+    #[must_use]
+    pub fn abbreviated(&self) -> bool {
+        self.abbreviated
+    }
+
+    /// Whether a line break follows a hyphen in it (Appendix E); then
+    /// [`without_hyphen`](Reference::without_hyphen) is the other reading.
+    #[must_use]
+    pub fn hyphen_break(&self) -> bool {
+        self.without_hyphen.is_some()
+    }
+
+    /// The reading without the hyphens that stand before line breaks,
+    /// when there are any.
+    #[must_use]
+    pub fn without_hyphen(&self) -> Option<Reading<'_>> {
+        self.without_hyphen.as_ref().map(Judged::reading)
+    }
+
+    /// The same reference with its own copies of the text.
+    #[must_use]
+    pub fn into_owned(self) -> Reference<'static> {
+        Reference {
+            judged: self.judged.into_owned(),
+            without_hyphen: self.without_hyphen,
+            written: Cow::Owned(self.written.into_owned()),
+            start: self.start,
+            end: self.end,
+            line: self.line,
+            column: self.column,
+            delimiter: self.delimiter,
+            url_prefix: self.url_prefix,
+            abbreviated: self.abbreviated,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Appendix F
+// ---------------------------------------------------------------------------
+
+/// The host prefixes of abbreviated URLs, and the scheme each stands for.
+///
+/// Appendix F gives one: "most hostnames beginning with "www" are likely to
+/// have a URL prefix of "http://"". `ftp` and `gopher` follow the same
+/// convention of naming a server after its protocol; nothing else is
+/// guessed.
+pub const ABBREVIATED_PREFIXES: [(&str, &str); 3] =
+    [("www", "http"), ("ftp", "ftp"), ("gopher", "gopher")];
+
+/// Reads `text` as an abbreviated URL (Appendix F) and completes it: the
+/// scheme of its host's first label ([`ABBREVIATED_PREFIXES`]), then `://`,
+/// then `text`.
+///
+/// `text` must be `hostport [ abs_path ] [ "?" query ] [ "#" fragment ]`
+/// with a `hostname` of at least three labels whose first label (in any
+/// case) is in the table, and no userinfo: `www.w3.org/Addressing/` and
+/// `ftp.is.co.za` are abbreviated URLs; `www.html`, `ftp.txt`,
+/// `example.com/www` are not.
+///
+/// Only where no base URI is in force: Appendix F, "abbreviated URL
+/// references cannot be used in contexts where relative URLs are
+/// expected", since `www.w3.org/Addressing/` is also a relative path.
+/// Where a base is in force, read the text as a relative reference and
+/// resolve it instead of calling this.
+///
+/// ```
+/// use uri2396::extract::abbreviated;
+///
+/// assert_eq!(abbreviated("www.w3.org/Addressing/").as_deref(), Some("http://www.w3.org/Addressing/"));
+/// assert_eq!(abbreviated("FTP.is.co.za").as_deref(), Some("ftp://FTP.is.co.za"));
+/// assert_eq!(abbreviated("ftp.txt"), None);
+/// assert_eq!(abbreviated("mail.example.com"), None);
+/// assert_eq!(abbreviated("www.a.b/c d"), None);
+/// ```
+#[must_use]
+pub fn abbreviated(text: &str) -> Option<String> {
+    let label = text.split('.').next()?;
+    let (_, scheme) = ABBREVIATED_PREFIXES
+        .iter()
+        .find(|(prefix, _)| prefix.eq_ignore_ascii_case(label))?;
+    // Only the authority's characters may come before the path: no `@`.
+    let host_end = text.find(['/', '?', '#']).unwrap_or(text.len());
+    if text[..host_end].contains('@') {
+        return None;
+    }
+    let uri = format!("{scheme}://{text}");
+    let parsed = UriReference::parse(&uri).ok()?;
+    if parsed.meta.shape != Shape::Net(AuthorityShape::Hostname) {
+        return None;
+    }
+    let Some(Host::Hostname(host)) = parsed.host() else {
+        return None;
+    };
+    (host.labels().count() >= 3).then_some(uri)
+}
+
+// ---------------------------------------------------------------------------
+// The scanner
+// ---------------------------------------------------------------------------
+
+/// A reference found by the scanner, in offsets of the text scanned.
+#[derive(Debug)]
+struct Found {
+    /// The reference's text, `start..end`.
+    start: usize,
+    end: usize,
+    delimiter: Delimiter,
+    url_prefix: bool,
+    /// The scheme put in front of an abbreviated URL.
+    abbreviated: Option<&'static str>,
+}
+
+/// What the scanner did from a position.
+#[derive(Debug)]
+enum Step {
+    /// A reference, and where to go on.
+    Found(Found, usize),
+    /// A candidate too long to be one, skipped up to the offset.
+    Skipped(usize),
+    /// More text is needed to decide from the offset on.
+    More(usize),
+    /// A candidate too long runs on past the end of the text: skip to the
+    /// end of its run in what comes next.
+    SkipRun,
+    /// No reference from the position to the end.
+    End,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c')
+}
+
+fn is_scheme_tail(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
+}
+
+/// Whether a bare reference may start after `c`.
+fn may_precede(c: Option<char>) -> bool {
+    match c {
+        None => true,
+        Some(c) if c.is_ascii_alphanumeric() => false,
+        Some(c) => !matches!(
+            c,
+            '+' | '-' | '.' | '/' | ':' | '@' | '%' | '&' | '?' | '#' | '_' | '~' | '$'
+        ),
+    }
+}
+
+/// The end (exclusive) of the character that starts at `i`, and whether it
+/// ends a bare reference.
+fn stops_bare(text: &str, i: usize) -> (usize, bool) {
+    let b = text.as_bytes()[i];
+    if b.is_ascii() {
+        return (
+            i + 1,
+            b.is_ascii_control() || b == b' ' || matches!(b, b'<' | b'>' | b'"'),
+        );
+    }
+    let c = text[i..].chars().next().unwrap_or('\u{fffd}');
+    (i + c.len_utf8(), !c.is_alphanumeric())
+}
+
+#[derive(Debug)]
+struct Scanner<'t> {
+    text: &'t str,
+    /// Whether the text ends where the string does.
+    eof: bool,
+    options: ExtractOptions,
+}
+
+impl Step {
+    /// A found reference, or nothing: the delimiter was not one, and the
+    /// scan goes on after it.
+    fn found(self) -> Option<Step> {
+        match self {
+            Step::Skipped(_) => None,
+            step => Some(step),
+        }
+    }
+}
+
+/// The outcome of a look ahead that may run off the text.
+enum Look<T> {
+    Yes(T),
+    No,
+    More,
+}
+
+impl Scanner<'_> {
+    /// `scheme ":"` and at least one byte at `i`: where the colon ends.
+    /// A scheme longer than the bound is none.
+    fn scheme_at(&self, i: usize) -> Look<usize> {
+        let bytes = self.text.as_bytes();
+        if i >= bytes.len() {
+            return if self.eof { Look::No } else { Look::More };
+        }
+        if !bytes[i].is_ascii_alphabetic() {
+            return Look::No;
+        }
+        let mut j = i + 1;
+        while j < bytes.len() && is_scheme_tail(bytes[j]) {
+            j += 1;
+            if j - i > self.options.max_length {
+                return Look::No;
+            }
+        }
+        match bytes.get(j) {
+            Some(b':') if j + 1 < bytes.len() => Look::Yes(j + 1),
+            Some(b':') | None if !self.eof => Look::More,
+            _ => Look::No,
+        }
+    }
+
+    /// `URL:` at `i`, in any case: where it ends.
+    fn url_prefix_at(&self, i: usize) -> Look<usize> {
+        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        let n = rest.len().min(4);
+        if !rest[..n].eq_ignore_ascii_case(&b"URL:"[..n]) {
+            return Look::No;
+        }
+        if n < 4 {
+            return if self.eof { Look::No } else { Look::More };
+        }
+        Look::Yes(i + 4)
+    }
+
+    /// The scheme an abbreviated URL at `i` would take, when the option is
+    /// on and a prefix of the table starts there (the rest is checked by
+    /// [`abbreviated`] once the run is known).
+    fn abbreviated_at(&self, i: usize) -> Look<&'static str> {
+        if !self.options.abbreviated() {
+            return Look::No;
+        }
+        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        for (prefix, scheme) in ABBREVIATED_PREFIXES {
+            let want = prefix.len() + 1;
+            let n = rest.len().min(want);
+            let head = [prefix.as_bytes(), b"."].concat();
+            if rest[..n].eq_ignore_ascii_case(&head[..n]) {
+                if n == want {
+                    return Look::Yes(scheme);
+                }
+                if !self.eof {
+                    return Look::More;
+                }
+            }
+        }
+        Look::No
+    }
+
+    /// The next step from `pos`.
+    fn step(&self, mut pos: usize) -> Step {
+        let bytes = self.text.as_bytes();
+        while pos < bytes.len() {
+            let b = bytes[pos];
+            let outcome = match b {
+                b'<' => self.angle(pos),
+                b'"' => self.quote(pos),
+                _ => {
+                    let before = self.text[..pos].chars().next_back();
+                    if (b.is_ascii_alphabetic()) && may_precede(before) {
+                        self.bare(pos, before)
+                    } else {
+                        None
+                    }
+                }
+            };
+            if let Some(step) = outcome {
+                return step;
+            }
+            // Next character.
+            pos += 1;
+            while pos < bytes.len() && !self.text.is_char_boundary(pos) {
+                pos += 1;
+            }
+        }
+        Step::End
+    }
+
+    /// After the opening delimiter at `i`: `URL:` and the scheme (or the
+    /// prefix of an abbreviated URL). Returns where the reference's text
+    /// starts, whether `URL:` was there, and the abbreviation's scheme;
+    /// `lead` and `skip_space` skip the whitespace that may stand before
+    /// and after `URL:`.
+    fn head(
+        &self,
+        mut i: usize,
+        lead: fn(&str, usize) -> usize,
+        skip_space: fn(&str, usize) -> usize,
+    ) -> Look<(usize, bool, Option<&'static str>)> {
+        i = lead(self.text, i);
+        let mut prefix = false;
+        match self.url_prefix_at(i) {
+            Look::Yes(after) => {
+                prefix = true;
+                i = skip_space(self.text, after);
+            }
+            Look::More => return Look::More,
+            Look::No => {}
+        }
+        if i >= self.text.len() {
+            return if self.eof { Look::No } else { Look::More };
+        }
+        match self.scheme_at(i) {
+            Look::Yes(_) => return Look::Yes((i, prefix, None)),
+            Look::More => return Look::More,
+            Look::No => {}
+        }
+        match self.abbreviated_at(i) {
+            Look::Yes(scheme) => Look::Yes((i, prefix, Some(scheme))),
+            Look::More => Look::More,
+            // Behind `URL:`, whatever follows is meant as a reference.
+            Look::No if prefix => Look::Yes((i, prefix, None)),
+            Look::No => Look::No,
+        }
+    }
+
+    /// `<` at `lt`.
+    fn angle(&self, lt: usize) -> Option<Step> {
+        let bytes = self.text.as_bytes();
+        let limit = lt.saturating_add(self.options.max_length);
+        let (start, prefix, abbreviated) =
+            match self.head(lt + 1, skip_angle_space, skip_angle_space) {
+                Look::Yes(head) => head,
+                Look::No => return None,
+                Look::More => return Some(Step::More(lt)),
+            };
+        if start > limit {
+            return None;
+        }
+        // The closing `>`, unless a `<`, a blank line or the bound comes
+        // first.
+        let mut i = start;
+        let mut breaks = 0;
+        loop {
+            if i >= bytes.len() {
+                return if self.eof || i > limit {
+                    None
+                } else {
+                    Some(Step::More(lt))
+                };
+            }
+            if i > limit {
+                return None;
+            }
+            match bytes[i] {
+                b'>' => break,
+                b'<' => return None,
+                b'\n' => {
+                    breaks += 1;
+                    if breaks == 2 {
+                        return None;
+                    }
+                }
+                b if is_space(b) => {}
+                _ => breaks = 0,
+            }
+            i += 1;
+        }
+        // Whitespace before `>` is not part of the reference.
+        let mut end = i;
+        while end > start && is_space(bytes[end - 1]) {
+            end -= 1;
+        }
+        if end == start {
+            return None;
+        }
+        let found = Found {
+            start,
+            end,
+            delimiter: Delimiter::Angle,
+            url_prefix: prefix,
+            abbreviated,
+        };
+        self.checked(found, i + 1).found()
+    }
+
+    /// `"` at `q`.
+    fn quote(&self, q: usize) -> Option<Step> {
+        let bytes = self.text.as_bytes();
+        let limit = q.saturating_add(self.options.max_length);
+        let (start, prefix, abbreviated) = match self.head(q + 1, |_, i| i, skip_one_space) {
+            Look::Yes(head) => head,
+            Look::No => return None,
+            Look::More => return Some(Step::More(q)),
+        };
+        let mut i = start;
+        loop {
+            if i >= bytes.len() {
+                return if self.eof || i > limit {
+                    None
+                } else {
+                    Some(Step::More(q))
+                };
+            }
+            if i > limit {
+                return None;
+            }
+            match bytes[i] {
+                b'"' => break,
+                b'<' | b'>' => return None,
+                b if b.is_ascii_control() || b == b' ' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+        let found = Found {
+            start,
+            end: i,
+            delimiter: Delimiter::Quote,
+            url_prefix: prefix,
+            abbreviated,
+        };
+        self.checked(found, i + 1).found()
+    }
+
+    /// A bare reference from `at`, which follows `before`.
+    fn bare(&self, at: usize, before: Option<char>) -> Option<Step> {
+        let bytes = self.text.as_bytes();
+        let mut start = at;
+        let mut prefix = false;
+        match self.url_prefix_at(at) {
+            Look::Yes(after) => {
+                let after = if bytes.get(after) == Some(&b' ') {
+                    after + 1
+                } else {
+                    after
+                };
+                // `URL:` must be followed by a scheme here.
+                match self.scheme_at(after) {
+                    Look::Yes(_) => {
+                        start = after;
+                        prefix = true;
+                    }
+                    Look::More => return Some(Step::More(at)),
+                    // `URL:` is not a scheme: nothing starts here.
+                    Look::No => return None,
+                }
+            }
+            Look::More => return Some(Step::More(at)),
+            Look::No => {}
+        }
+        let abbreviated = match self.scheme_at(start) {
+            Look::Yes(_) => None,
+            Look::More => return Some(Step::More(at)),
+            Look::No => match self.abbreviated_at(start) {
+                Look::Yes(scheme) => Some(scheme),
+                Look::More => return Some(Step::More(at)),
+                Look::No => return None,
+            },
+        };
+        let limit = at.saturating_add(self.options.max_length);
+        // The run, across a line break after a hyphen.
+        let mut i = start;
+        // (opening, closing) counts of (), [] and {}.
+        let mut pairs = [(0usize, 0usize); 3];
+        let end = loop {
+            if i > limit {
+                return Some(self.skip_run(i));
+            }
+            if i >= bytes.len() {
+                if self.eof {
+                    break i;
+                }
+                return Some(Step::More(at));
+            }
+            let (next, stop) = stops_bare(self.text, i);
+            if stop {
+                if i > start && bytes[i - 1] == b'-' {
+                    match self.continuation(i) {
+                        Look::Yes(next) => {
+                            i = next;
+                            continue;
+                        }
+                        Look::More => return Some(Step::More(at)),
+                        Look::No => {}
+                    }
+                }
+                break i;
+            }
+            match bytes[i] {
+                b'(' => pairs[0].0 += 1,
+                b')' => pairs[0].1 += 1,
+                b'[' => pairs[1].0 += 1,
+                b']' => pairs[1].1 += 1,
+                b'{' => pairs[2].0 += 1,
+                b'}' => pairs[2].1 += 1,
+                _ => {}
+            }
+            i = next;
+        };
+        let after = end;
+        let mut end = end;
+        // Trailing punctuation.
+        while end > start {
+            let last = bytes[end - 1];
+            let trim = match last {
+                b'.' | b',' | b';' | b':' | b'!' | b'?' => true,
+                b')' | b']' | b'}' => {
+                    let k = match last {
+                        b')' => 0,
+                        b']' => 1,
+                        _ => 2,
+                    };
+                    let unbalanced = pairs[k].1 > pairs[k].0;
+                    if unbalanced {
+                        pairs[k].1 -= 1;
+                    }
+                    unbalanced
+                }
+                b'\'' | b'`' | b'*' | b'_' => before == Some(char::from(last)),
+                _ => false,
+            };
+            if !trim {
+                break;
+            }
+            end -= 1;
+        }
+        // Something must follow the scheme's colon.
+        if abbreviated.is_none() {
+            let colon = start + bytes[start..end].iter().position(|&b| b == b':')?;
+            if colon + 1 >= end {
+                return None;
+            }
+        }
+        let found = Found {
+            start,
+            end,
+            delimiter: Delimiter::None,
+            url_prefix: prefix,
+            abbreviated,
+        };
+        self.checked(found, after).found()
+    }
+
+    /// After a hyphen, at the whitespace at `i`: where the bare reference
+    /// goes on, when the whitespace is one line break (with spaces or tabs
+    /// around it) and a character of a reference follows.
+    fn continuation(&self, i: usize) -> Look<usize> {
+        let bytes = self.text.as_bytes();
+        let mut j = i;
+        let mut breaks = 0;
+        while j < bytes.len() && is_space(bytes[j]) {
+            match bytes[j] {
+                b'\n' => breaks += 1,
+                b'\r' if bytes.get(j + 1) != Some(&b'\n') => breaks += 1,
+                _ => {}
+            }
+            j += 1;
+        }
+        if j >= bytes.len() && !self.eof {
+            return Look::More;
+        }
+        if breaks != 1 || j >= bytes.len() || stops_bare(self.text, j).1 {
+            return Look::No;
+        }
+        Look::Yes(j)
+    }
+
+    /// Past a bare run too long to be a reference, from `i`.
+    fn skip_run(&self, mut i: usize) -> Step {
+        let bytes = self.text.as_bytes();
+        while i < bytes.len() {
+            let (next, stop) = stops_bare(self.text, i);
+            if stop {
+                return Step::Skipped(i);
+            }
+            i = next;
+        }
+        if self.eof {
+            Step::Skipped(i)
+        } else {
+            Step::SkipRun
+        }
+    }
+
+    /// A found reference, but for one with nothing after its scheme or
+    /// an abbreviation that does not hold (then `Skipped`).
+    fn checked(&self, found: Found, next: usize) -> Step {
+        // Something must follow the scheme's colon (`<http:>` is none),
+        // but behind `URL:`.
+        if !found.url_prefix && found.abbreviated.is_none() {
+            let text = &self.text.as_bytes()[found.start..found.end];
+            if text
+                .iter()
+                .position(|&b| b == b':')
+                .is_none_or(|colon| colon + 1 == text.len())
+            {
+                return Step::Skipped(next);
+            }
+        }
+        if found.abbreviated.is_some() {
+            let text = remove_breaks(&self.text[found.start..found.end]).0;
+            if abbreviated(&text).is_none() {
+                return Step::Skipped(next);
+            }
+        }
+        Step::Found(found, next)
+    }
+}
+
+/// Past any whitespace at `i`.
+fn skip_angle_space(text: &str, mut i: usize) -> usize {
+    let bytes = text.as_bytes();
+    while i < bytes.len() && is_space(bytes[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// Past one space at `i`.
+fn skip_one_space(text: &str, i: usize) -> usize {
+    if text.as_bytes().get(i) == Some(&b' ') {
+        i + 1
+    } else {
+        i
+    }
+}
+
+/// `written` without the whitespace runs that hold a line break; and,
+/// when a hyphen stands before one, the reading without those hyphens.
+fn remove_breaks(written: &str) -> (Cow<'_, str>, Option<String>) {
+    let bytes = written.as_bytes();
+    if !bytes.iter().any(|&b| b == b'\n' || b == b'\r') {
+        return (Cow::Borrowed(written), None);
+    }
+    let mut kept = String::with_capacity(written.len());
+    let mut without = String::with_capacity(written.len());
+    let mut hyphen = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        if is_space(bytes[i]) {
+            let run_start = i;
+            while i < bytes.len() && is_space(bytes[i]) {
+                i += 1;
+            }
+            let run = &written[run_start..i];
+            if run.contains(['\n', '\r']) {
+                if kept.ends_with('-') {
+                    hyphen = true;
+                    without.pop();
+                }
+            } else {
+                kept.push_str(run);
+                without.push_str(run);
+            }
+            continue;
+        }
+        let next = written[i..]
+            .char_indices()
+            .nth(1)
+            .map_or(written.len(), |(n, _)| i + n);
+        kept.push_str(&written[i..next]);
+        without.push_str(&written[i..next]);
+        i = next;
+    }
+    (Cow::Owned(kept), hyphen.then_some(without))
+}
+
+/// Line and column of a position, carried forward over text.
+#[derive(Debug, Clone, Copy)]
+struct Position {
+    line: usize,
+    column: usize,
+}
+
+impl Position {
+    const START: Position = Position { line: 1, column: 1 };
+
+    fn advance(&mut self, text: &str) {
+        for &b in text.as_bytes() {
+            if b == b'\n' {
+                self.line += 1;
+                self.column = 1;
+            } else if (b as i8) >= -0x40 {
+                // Not a continuation byte: a character starts here.
+                self.column += 1;
+            }
+        }
+    }
+}
+
+/// The reference for `found` in `text`, which starts at byte `offset` of
+/// the document.
+fn reference<'a>(
+    text: &'a str,
+    found: &Found,
+    offset: usize,
+    position: Position,
+    options: &ExtractOptions,
+) -> Reference<'a> {
+    let written = &text[found.start..found.end];
+    let (uri, without) = remove_breaks(written);
+    let (uri, without) = match found.abbreviated {
+        Some(scheme) => (
+            Cow::Owned(format!("{scheme}://{uri}")),
+            without.map(|w| format!("{scheme}://{w}")),
+        ),
+        None => (uri, without),
+    };
+    let rule = options.rule;
+    Reference {
+        judged: Judged::new(rule, uri),
+        without_hyphen: without.map(|w| Judged::new(rule, Cow::Owned(w))),
+        written: Cow::Borrowed(written),
+        start: offset + found.start,
+        end: offset + found.end,
+        line: position.line,
+        column: position.column,
+        delimiter: found.delimiter,
+        url_prefix: found.url_prefix,
+        abbreviated: found.abbreviated.is_some(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The two ways in
+// ---------------------------------------------------------------------------
+
+/// The references in `text`, in document order: see the [module
+/// docs](self) for what counts as one.
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, extract};
+///
+/// let text = "See http://a/b/c. (Or <URL:mailto:x@y>, and \"not a URI\".)";
+/// let uris: Vec<String> = extract(text, &ExtractOptions::default())
+///     .map(|r| r.uri().to_owned())
+///     .collect();
+/// assert_eq!(uris, ["http://a/b/c", "mailto:x@y"]);
+/// ```
+#[must_use]
+pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
+    Extract {
+        text,
+        options: *options,
+        pos: 0,
+        counted: 0,
+        position: Position::START,
+        skipped: 0,
+    }
+}
+
+/// The iterator of [`extract`].
+#[derive(Debug, Clone)]
+pub struct Extract<'a> {
+    text: &'a str,
+    options: ExtractOptions,
+    pos: usize,
+    /// How far `position` is counted.
+    counted: usize,
+    position: Position,
+    skipped: u64,
+}
+
+impl Extract<'_> {
+    /// Candidates skipped so far for being longer than
+    /// [`ExtractOptions::max_length`].
+    #[must_use]
+    pub fn skipped(&self) -> u64 {
+        self.skipped
+    }
+}
+
+impl<'a> Iterator for Extract<'a> {
+    type Item = Reference<'a>;
+
+    fn next(&mut self) -> Option<Reference<'a>> {
+        let scanner = Scanner {
+            text: self.text,
+            eof: true,
+            options: self.options,
+        };
+        loop {
+            match scanner.step(self.pos) {
+                Step::Found(found, next) => {
+                    self.position.advance(&self.text[self.counted..found.start]);
+                    self.counted = found.start;
+                    self.pos = next;
+                    return Some(reference(
+                        self.text,
+                        &found,
+                        0,
+                        self.position,
+                        &self.options,
+                    ));
+                }
+                Step::Skipped(next) => {
+                    self.skipped += 1;
+                    self.pos = next;
+                }
+                Step::More(_) | Step::SkipRun | Step::End => {
+                    self.pos = self.text.len();
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// Bytes of text kept before the undecided part, for the context of a view.
+const CONTEXT: usize = 160;
+
+/// Extraction from a document given in chunks, in bounded memory.
+///
+/// Each [`push`](Extractor::push) gives the references that the text so
+/// far decides; [`finish`](Extractor::finish) gives the rest. The
+/// references are the same as [`extract`] gives on the whole document,
+/// whatever the chunks. Chunks are `&str`: a caller reading bytes keeps an
+/// incomplete UTF-8 sequence at the end of a read for the next one.
+///
+/// A [`Batch`] finds its references as it is iterated, so that it holds
+/// one at a time; dropped early, it still reads its text to the end.
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, Extractor};
+///
+/// let mut extractor = Extractor::new(ExtractOptions::default());
+/// let mut uris = Vec::new();
+/// for chunk in ["Mail <mailto:a@", "b.example> or see\nhttp://a/b-", "\n  c/d."] {
+///     uris.extend(extractor.push(chunk).map(|r| r.uri().to_owned()));
+/// }
+/// uris.extend(extractor.finish().map(|r| r.uri().to_owned()));
+/// assert_eq!(uris, ["mailto:a@b.example", "http://a/b-c/d"]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Extractor {
+    options: ExtractOptions,
+    /// The text kept: some context, then the undecided part from
+    /// `state.resume`.
+    buffer: String,
+    state: State,
+    /// Whether `finish` was called.
+    done: bool,
+}
+
+/// Where an [`Extractor`] stands in its document.
+#[derive(Debug, Clone)]
+struct State {
+    /// Document offset of `buffer[0]`.
+    offset: usize,
+    /// Where scanning goes on in the buffer.
+    resume: usize,
+    /// How far in the buffer `position` is counted.
+    counted: usize,
+    position: Position,
+    /// Inside a run too long to be a reference.
+    skipping: bool,
+    /// The length of the undecided part at the last scan.
+    pending: usize,
+    skipped: u64,
+}
+
+impl Extractor {
+    /// An extractor at the start of a document.
+    #[must_use]
+    pub fn new(options: ExtractOptions) -> Extractor {
+        Extractor {
+            options,
+            buffer: String::new(),
+            state: State {
+                offset: 0,
+                resume: 0,
+                counted: 0,
+                position: Position::START,
+                skipping: false,
+                pending: 0,
+                skipped: 0,
+            },
+            done: false,
+        }
+    }
+
+    /// Candidates skipped so far for being longer than
+    /// [`ExtractOptions::max_length`].
+    #[must_use]
+    pub fn skipped(&self) -> u64 {
+        self.state.skipped
+    }
+
+    /// Adds the next chunk of the document; gives the references it
+    /// decides. After [`finish`](Extractor::finish), a chunk starts a new
+    /// document.
+    pub fn push(&mut self, chunk: &str) -> Batch<'_> {
+        if self.done {
+            *self = Extractor::new(self.options);
+        }
+        self.compact();
+        self.buffer.push_str(chunk);
+        // Scan again only when the text waiting has doubled (or passed the
+        // bound, which decides it), so that a long undecided part is not
+        // scanned again for each small chunk: linear overall.
+        let waiting = self.buffer.len() - self.state.resume;
+        let wait = self.state.pending > 0
+            && waiting < 2 * self.state.pending
+            && waiting <= self.options.max_length + 8;
+        self.batch(false, wait)
+    }
+
+    /// Ends the document: gives the references still undecided.
+    pub fn finish(&mut self) -> Batch<'_> {
+        self.compact();
+        self.done = true;
+        self.batch(true, false)
+    }
+
+    /// Drops the text before the context kept for the undecided part.
+    fn compact(&mut self) {
+        let state = &mut self.state;
+        let mut cut = state.resume.saturating_sub(CONTEXT);
+        while !self.buffer.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        if cut == 0 {
+            return;
+        }
+        state
+            .position
+            .advance(&self.buffer[state.counted.min(cut)..cut]);
+        state.counted = state.counted.max(cut) - cut;
+        self.buffer.drain(..cut);
+        state.offset += cut;
+        state.resume -= cut;
+    }
+
+    fn batch(&mut self, eof: bool, wait: bool) -> Batch<'_> {
+        let state = &mut self.state;
+        let mut pos = state.resume;
+        if state.skipping && !wait {
+            while pos < self.buffer.len() {
+                let (next, stop) = stops_bare(&self.buffer, pos);
+                if stop {
+                    break;
+                }
+                pos = next;
+            }
+            state.skipping = pos >= self.buffer.len() && !eof;
+            state.resume = pos;
+            state.pending = 0;
+        }
+        let ended = wait || state.skipping;
+        Batch {
+            scanner: Scanner {
+                text: &self.buffer,
+                eof,
+                options: self.options,
+            },
+            state,
+            pos,
+            ended,
+        }
+    }
+}
+
+/// The references one [`Extractor::push`] or [`Extractor::finish`] gives,
+/// found as the batch is iterated, borrowing the extractor's window of the
+/// document.
+#[derive(Debug)]
+pub struct Batch<'a> {
+    scanner: Scanner<'a>,
+    state: &'a mut State,
+    pos: usize,
+    /// Whether the scan of this batch is over.
+    ended: bool,
+}
+
+impl<'a> Batch<'a> {
+    /// The window of the document the extractor holds, and the document
+    /// offset where it starts: it holds each reference of the batch, and
+    /// up to 160 bytes before the earliest, for the context of a view.
+    #[must_use]
+    pub fn window(&self) -> (usize, &'a str) {
+        (self.state.offset, self.scanner.text)
+    }
+
+    /// The next reference found, as offsets; at the end of the batch's
+    /// scan, where the next one goes on.
+    fn advance(&mut self) -> Option<(Found, Position)> {
+        let state = &mut *self.state;
+        let text = self.scanner.text;
+        while !self.ended {
+            match self.scanner.step(self.pos) {
+                Step::Found(found, next) => {
+                    state.position.advance(&text[state.counted..found.start]);
+                    state.counted = found.start;
+                    self.pos = next;
+                    return Some((found, state.position));
+                }
+                Step::Skipped(next) => {
+                    state.skipped += 1;
+                    self.pos = next;
+                }
+                end => {
+                    let resume = match end {
+                        Step::More(at) => at,
+                        Step::SkipRun => {
+                            state.skipped += 1;
+                            state.skipping = true;
+                            text.len()
+                        }
+                        _ => text.len(),
+                    };
+                    state.resume = resume;
+                    state.pending = text.len() - resume;
+                    self.ended = true;
+                }
+            }
+        }
+        None
+    }
+}
+
+impl<'a> Iterator for Batch<'a> {
+    type Item = Reference<'a>;
+
+    fn next(&mut self) -> Option<Reference<'a>> {
+        let (found, position) = self.advance()?;
+        let options = self.scanner.options;
+        Some(reference(
+            self.scanner.text,
+            &found,
+            self.state.offset,
+            position,
+            &options,
+        ))
+    }
+}
+
+impl Drop for Batch<'_> {
+    fn drop(&mut self) {
+        // The rest of the text is read, so that the next push goes on
+        // after it.
+        while self.advance().is_some() {}
+    }
+}

@@ -1,0 +1,549 @@
+//! URI references in running text (Appendix E) and abbreviated URLs
+//! (Appendix F): Appendix E's own example, the documents of
+//! `tests/data/extract/` as snapshots, recall and precision on generated
+//! documents, chunked input against whole input, and hostile shapes in
+//! bounded memory.
+
+mod support;
+
+use std::fmt::Write as _;
+
+use proptest::prelude::*;
+use serde::Serialize;
+use uri2396::extract::{Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract};
+use uri2396::grammar::Rule;
+
+#[global_allocator]
+static GLOBAL: support::Tally = support::Tally;
+
+fn data(name: &str) -> String {
+    let path = format!("{}/tests/data/extract/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// What a snapshot shows of a reference.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+struct Shown {
+    uri: String,
+    start: usize,
+    end: usize,
+    line: usize,
+    column: usize,
+    delimiter: &'static str,
+    url_prefix: bool,
+    abbreviated: bool,
+    valid: bool,
+    error: Option<String>,
+    hyphen_break: bool,
+    without_hyphen: Option<String>,
+    without_hyphen_valid: Option<bool>,
+}
+
+fn shown(r: &Reference<'_>) -> Shown {
+    Shown {
+        uri: r.uri().to_owned(),
+        start: r.start(),
+        end: r.end(),
+        line: r.line(),
+        column: r.column(),
+        delimiter: r.delimiter().as_str(),
+        url_prefix: r.url_prefix(),
+        abbreviated: r.abbreviated(),
+        valid: r.is_valid(),
+        error: r.error().map(|e| e.to_string()),
+        hyphen_break: r.hyphen_break(),
+        without_hyphen: r.without_hyphen().map(|w| w.uri().to_owned()),
+        without_hyphen_valid: r.without_hyphen().map(|w| w.is_valid()),
+    }
+}
+
+/// Every document by [`extract`] and by an [`Extractor`] fed `chunk`
+/// bytes at a time (rounded to characters).
+fn by_chunks(text: &str, options: ExtractOptions, chunk: usize) -> Vec<Shown> {
+    let mut extractor = Extractor::new(options);
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut n = chunk.min(rest.len());
+        while !rest.is_char_boundary(n) {
+            n += 1;
+        }
+        let (head, tail) = rest.split_at(n);
+        out.extend(extractor.push(head).map(|r| shown(&r)));
+        rest = tail;
+    }
+    out.extend(extractor.finish().map(|r| shown(&r)));
+    out
+}
+
+fn whole(text: &str, options: ExtractOptions) -> Vec<Shown> {
+    extract(text, &options).map(|r| shown(&r)).collect()
+}
+
+#[test]
+fn appendix_e_gives_exactly_its_three_references() {
+    let text = data("appendix-e.txt");
+    let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+    let uris: Vec<&str> = found.iter().map(Reference::uri).collect();
+    assert_eq!(
+        uris,
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://ds.internic.net/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ]
+    );
+    let delimiters: Vec<Delimiter> = found.iter().map(Reference::delimiter).collect();
+    assert_eq!(
+        delimiters,
+        [Delimiter::Quote, Delimiter::Angle, Delimiter::Angle]
+    );
+    assert!(found.iter().all(|r| r.is_valid() && !r.hyphen_break()));
+    // Each span is the text as written, line break included.
+    for r in &found {
+        assert_eq!(&text[r.start()..r.end()], r.written());
+    }
+    assert_eq!(found[1].written(), "ftp://ds.internic.\nnet/rfc/");
+    assert_eq!((found[2].line(), found[2].column()), (3, 34));
+    // The same in chunks of any size.
+    for chunk in [1, 2, 3, 7, 64, 4096] {
+        assert_eq!(
+            by_chunks(&text, ExtractOptions::default(), chunk),
+            whole(&text, ExtractOptions::default())
+        );
+    }
+}
+
+#[test]
+fn documents() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/extract");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        insta::glob!("data/extract/*.txt", |path| {
+            let text = std::fs::read_to_string(path).expect("a document");
+            let plain = ExtractOptions::default();
+            let found = whole(&text, plain);
+            assert_eq!(by_chunks(&text, plain, 5), found);
+            let abbreviated = ExtractOptions::default().with_abbreviated(true);
+            let with_abbreviated = whole(&text, abbreviated);
+            assert_eq!(by_chunks(&text, abbreviated, 5), with_abbreviated);
+            // The option adds abbreviated URLs and nothing else.
+            let others: Vec<&Shown> = with_abbreviated.iter().filter(|r| !r.abbreviated).collect();
+            assert_eq!(others, found.iter().collect::<Vec<_>>());
+            let added: Vec<&Shown> = with_abbreviated.iter().filter(|r| r.abbreviated).collect();
+            insta::assert_yaml_snapshot!((found, added));
+        });
+    });
+}
+
+#[test]
+fn prose_has_no_references() {
+    assert_eq!(whole(&data("prose.txt"), ExtractOptions::default()), []);
+}
+
+#[test]
+fn abbreviated_urls_follow_the_table() {
+    assert_eq!(
+        abbreviated("www.w3.org/Addressing/").as_deref(),
+        Some("http://www.w3.org/Addressing/")
+    );
+    assert_eq!(
+        abbreviated("gopher.tc.umn.edu").as_deref(),
+        Some("gopher://gopher.tc.umn.edu")
+    );
+    assert_eq!(
+        abbreviated("ftp.is.co.za:21/rfc?x#y").as_deref(),
+        Some("ftp://ftp.is.co.za:21/rfc?x#y")
+    );
+    for not in [
+        "www.html",
+        "www.example",
+        "ftp.txt",
+        "wais.example.org",
+        "news.example.org",
+        "user@www.example.org",
+        "www.ex_ample.org",
+        "www..example.org",
+        "www.example.org/a b",
+        "",
+        "www",
+    ] {
+        assert_eq!(abbreviated(not), None, "{not:?}");
+    }
+    // Off by default, and never while a base URI is in force.
+    let text = "www.w3.org/Addressing/";
+    assert_eq!(whole(text, ExtractOptions::default()), []);
+    let on = ExtractOptions::default().with_abbreviated(true);
+    assert_eq!(whole(text, on).len(), 1);
+    assert_eq!(whole(text, on.with_base_in_force(true)), []);
+}
+
+#[test]
+fn a_rule_judges_references_and_does_not_pick_them() {
+    let text = "<http://a/b#c> and http://a/d";
+    let options = ExtractOptions::default().with_rule(Rule::ABSOLUTE_URI);
+    let found: Vec<Reference<'_>> = extract(text, &options).collect();
+    assert_eq!(found.len(), 2);
+    assert!(!found[0].is_valid());
+    assert_eq!(found[0].error().map(|e| e.offset()), Some(10));
+    assert!(found[1].is_valid());
+    assert_eq!(found[1].parsed().map(|u| u.path()), Some("/d"));
+}
+
+// ---------------------------------------------------------------------------
+// Generated documents: recall and precision
+// ---------------------------------------------------------------------------
+
+/// A small deterministic generator (xorshift64*), so that the documents,
+/// and the figures measured on them, are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// How a generated reference is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Form {
+    Bare,
+    BareBeforePunctuation,
+    BareInParentheses,
+    Quoted,
+    Angled,
+    AngledUrlPrefix,
+    AngledLineBreaks,
+    AngledHyphenBreak,
+    BareHyphenBreak,
+}
+
+const FORMS: [Form; 9] = [
+    Form::Bare,
+    Form::BareBeforePunctuation,
+    Form::BareInParentheses,
+    Form::Quoted,
+    Form::Angled,
+    Form::AngledUrlPrefix,
+    Form::AngledLineBreaks,
+    Form::AngledHyphenBreak,
+    Form::BareHyphenBreak,
+];
+
+/// A URI; `hyphen` puts a `-` in its path.
+fn uri(rng: &mut Rng, hyphen: bool) -> String {
+    let words = [
+        "a",
+        "doc",
+        "rfc",
+        "index.html",
+        "pub",
+        "Fish_(food)",
+        "x;p=1",
+        "~user",
+        "%7Efred",
+        "b.c",
+        // Ends as a sentence does: cut when bare (what delimiters are for).
+        "v2.",
+    ];
+    let mut uri = match rng.below(6) {
+        0 => format!("mailto:{}@example.org", rng.pick(&["jim", "a.b", "x+y"])),
+        1 => format!("urn:isbn:{}", 1000 + rng.below(9000)),
+        2 => format!("news:comp.{}", rng.pick(&["lang.rust", "infosystems.www"])),
+        n => {
+            let scheme = ["http", "ftp", "https"][n - 3];
+            let host = rng.pick(&["www.w3.org", "ds.internic.net", "a", "10.0.0.1:8080"]);
+            let mut uri = format!("{scheme}://{host}");
+            for _ in 0..rng.below(4) {
+                uri.push('/');
+                uri.push_str(rng.pick(&words));
+            }
+            if rng.below(3) == 0 {
+                let _ = write!(uri, "?q={}", rng.below(100));
+            }
+            if rng.below(4) == 0 {
+                uri.push_str("#sec");
+            }
+            uri
+        }
+    };
+    if hyphen {
+        uri.push_str("/long-name");
+    }
+    uri
+}
+
+/// Prose around the references: words, quoted words, parentheses,
+/// colons and comparisons that are not references.
+fn prose(rng: &mut Rng, out: &mut String) {
+    let bits = [
+        "Yes,",
+        "Jim,",
+        "I",
+        "found",
+        "it",
+        "under",
+        "\"quoted words\"",
+        "(in parentheses)",
+        "Note:",
+        "at 10:30",
+        "3:1",
+        "e.g.",
+        "a < b",
+        "c > d",
+        "<user@example.org>",
+        "'single'",
+        "well-known",
+        "the",
+        "and",
+        "end.",
+    ];
+    for _ in 0..1 + rng.below(8) {
+        out.push_str(rng.pick(&bits));
+        out.push(if rng.below(9) == 0 { '\n' } else { ' ' });
+    }
+}
+
+/// A document, and each reference in it: form, start, and the URI.
+fn document(seed: u64, references: usize) -> (String, Vec<(Form, usize, String)>) {
+    let mut rng = Rng(seed);
+    // A header written without its space has the shape of a URI: one a
+    // document.
+    let mut text = String::from("Content-Type:text/plain\n");
+    let mut known = Vec::new();
+    for _ in 0..references {
+        prose(&mut rng, &mut text);
+        let form = FORMS[rng.below(FORMS.len())];
+        let hyphen = matches!(form, Form::AngledHyphenBreak | Form::BareHyphenBreak);
+        let uri = uri(&mut rng, hyphen);
+        let (open, close) = match form {
+            Form::Bare => ("", " "),
+            Form::BareBeforePunctuation => ("", rng.pick(&[". ", ", ", "; ", ": ", "! ", "? "])),
+            Form::BareInParentheses => ("(see ", ") "),
+            Form::Quoted => ("\"", "\" "),
+            Form::Angled | Form::AngledLineBreaks | Form::AngledHyphenBreak => ("<", ">. "),
+            Form::AngledUrlPrefix => (rng.pick(&["<URL:", "<URL: "]), "> "),
+            Form::BareHyphenBreak => ("", " "),
+        };
+        text.push_str(open);
+        known.push((form, text.len(), uri.clone()));
+        match form {
+            Form::AngledLineBreaks => {
+                // Broken after a `/` (or after the scheme), then indented.
+                let at = uri.rfind('/').map_or(uri.len() / 2, |i| i + 1);
+                text.push_str(&uri[..at]);
+                text.push_str("\n      ");
+                text.push_str(&uri[at..]);
+            }
+            Form::AngledHyphenBreak | Form::BareHyphenBreak => {
+                let at = uri.rfind('-').map_or(0, |i| i + 1);
+                text.push_str(&uri[..at]);
+                text.push_str(if form == Form::BareHyphenBreak {
+                    "\n"
+                } else {
+                    "\n   "
+                });
+                text.push_str(&uri[at..]);
+            }
+            _ => text.push_str(&uri),
+        }
+        text.push_str(close);
+    }
+    (text, known)
+}
+
+/// Recall and precision of one form: references written, found
+/// exactly (same start, same URI), and references reported that were not
+/// written.
+#[derive(Debug, Default, Serialize)]
+struct Figures {
+    written: usize,
+    found: usize,
+}
+
+#[test]
+fn recall_and_precision_on_generated_documents() {
+    let mut by_form: std::collections::BTreeMap<String, Figures> = Default::default();
+    let (mut reported, mut correct) = (0, 0);
+    let mut wrong = Vec::new();
+    for seed in 1..=20u64 {
+        let (text, known) = document(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), 100);
+        let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+        reported += found.len();
+        for (form, start, uri) in &known {
+            let figures = by_form.entry(format!("{form:?}")).or_default();
+            figures.written += 1;
+            if found.iter().any(|r| r.start() == *start && r.uri() == uri) {
+                figures.found += 1;
+            }
+        }
+        for r in &found {
+            if known
+                .iter()
+                .any(|(_, s, u)| *s == r.start() && u == r.uri())
+            {
+                correct += 1;
+            } else if !wrong.iter().any(|w| w == r.uri()) && wrong.len() < 4 {
+                wrong.push(r.uri().to_owned());
+            }
+        }
+        // Streaming gives the same.
+        assert_eq!(
+            by_chunks(&text, ExtractOptions::default(), 97),
+            whole(&text, ExtractOptions::default())
+        );
+    }
+    let written: usize = by_form.values().map(|f| f.written).sum();
+    let found: usize = by_form.values().map(|f| f.found).sum();
+    let mut report = String::new();
+    for (form, f) in &by_form {
+        let _ = writeln!(
+            report,
+            "{form:<22} {:>5} written {:>5} found",
+            f.written, f.found
+        );
+    }
+    let _ = writeln!(
+        report,
+        "recall {found}/{written}, precision {correct}/{reported}; not written: {wrong:?}"
+    );
+    insta::with_settings!({snapshot_path => "../snapshots/extract", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("recall_and_precision", report);
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Chunked input against whole input
+// ---------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Text made of the characters that matter to the scanner: any
+    /// chunking gives what the whole text gives.
+    #[test]
+    fn chunks_give_what_the_whole_gives(
+        text in "([<>\"' \n\r\t().,;:!?*_`=/#%a-z0-9-]|http://|URL:|www\\.|é|“){0,80}",
+        chunk in 1usize..12,
+        max in 16usize..40,
+        abbreviated in any::<bool>(),
+    ) {
+        let options = ExtractOptions::default()
+            .with_max_length(max)
+            .with_abbreviated(abbreviated);
+        let found = whole(&text, options);
+        prop_assert_eq!(by_chunks(&text, options, chunk), found.as_slice());
+        for r in &found {
+            prop_assert!(r.start <= r.end && r.end <= text.len());
+            prop_assert!(text.is_char_boundary(r.start) && text.is_char_boundary(r.end));
+            let before = &text[..r.start];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            prop_assert_eq!(r.line, before.matches('\n').count() + 1);
+            prop_assert_eq!(r.column, before[line_start..].chars().count() + 1);
+        }
+        // In document order, without overlaps.
+        for pair in found.windows(2) {
+            prop_assert!(pair[0].end <= pair[1].start);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any text at all: no panic, and chunks give what the whole gives.
+    #[test]
+    fn any_text(text in any::<String>(), chunk in 1usize..9) {
+        let options = ExtractOptions::default().with_abbreviated(true);
+        prop_assert_eq!(by_chunks(&text, options, chunk), whole(&text, options));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Hostile shapes
+// ---------------------------------------------------------------------------
+
+const MB16: usize = 16 << 20;
+
+/// Feeds `text` in 64 KiB chunks, dropping each batch: how many references,
+/// how many skipped, and the most memory held by the extractor.
+fn stream(text: &str) -> (usize, u64, usize) {
+    let mut count = 0;
+    let mut skipped = 0;
+    let peak = support::peak_bytes(|| {
+        let mut extractor = Extractor::new(ExtractOptions::default());
+        for chunk in text.as_bytes().chunks(64 * 1024) {
+            let chunk = std::str::from_utf8(chunk).expect("ASCII");
+            count += extractor.push(chunk).count();
+        }
+        count += extractor.finish().count();
+        skipped = extractor.skipped();
+    });
+    (count, skipped, peak)
+}
+
+/// What the extractor may hold: its buffer of twice the longest reference
+/// (64 KiB by default) and a chunk (64 KiB here), with room for its growth.
+const BOUND: usize = 8 * 64 * 1024;
+
+#[test]
+fn sixteen_megabytes_without_a_delimiter() {
+    let text = "a".repeat(MB16);
+    assert_eq!(extract(&text, &ExtractOptions::default()).count(), 0);
+    let (count, skipped, peak) = stream(&text);
+    assert_eq!((count, skipped), (0, 0));
+    assert!(peak < BOUND, "{peak} bytes held");
+
+    // A scheme, then 16 MB: too long to be a reference, skipped.
+    let text = format!("http://{}", "a".repeat(MB16));
+    let mut all = extract(&text, &ExtractOptions::default());
+    assert_eq!(all.by_ref().count(), 0);
+    assert_eq!(all.skipped(), 1);
+    let (count, skipped, peak) = stream(&text);
+    assert_eq!((count, skipped), (0, 1));
+    assert!(peak < BOUND, "{peak} bytes held");
+}
+
+#[test]
+fn a_less_than_sign_never_closed() {
+    // The `<` gives up after max_length bytes; the text after it is read
+    // as plain text, where a bare reference is found.
+    let text = format!("<http://a/b {}", "x y ".repeat(MB16 / 4));
+    let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].uri(), "http://a/b");
+    assert_eq!(found[0].delimiter(), Delimiter::None);
+    let (count, _, peak) = stream(&text);
+    assert_eq!(count, 1);
+    assert!(peak < BOUND, "{peak} bytes held");
+
+    // Many `<` never closed, each starting a scheme.
+    let text = "<a:b ".repeat(MB16 / 20);
+    let (count, _, peak) = stream(&text);
+    assert_eq!(count, MB16 / 20);
+    assert!(peak < BOUND, "{peak} bytes held");
+}
+
+#[test]
+fn a_million_references() {
+    let text = "<http://a/b> http://c/d, ".repeat(500_000);
+    assert_eq!(
+        extract(&text, &ExtractOptions::default()).count(),
+        1_000_000
+    );
+    let (count, _, peak) = stream(&text);
+    assert_eq!(count, 1_000_000);
+    assert!(peak < BOUND, "{peak} bytes held");
+}
