@@ -14,6 +14,7 @@ pub mod normalize;
 mod owned;
 mod parse;
 pub mod resolve;
+pub mod security;
 mod tree;
 pub mod visible;
 

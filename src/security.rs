@@ -1,0 +1,601 @@
+//! Security lints (RFC 2396 section 7): what in a valid reference calls for
+//! the caution that section asks for.
+//!
+//! [`lint`] looks at a parsed [`UriReference`]; [`lint_text`] looks at a
+//! reference as written in some text, and also reports the characters
+//! beyond US-ASCII in it, bidirectional controls apart (a reference
+//! written with them is invalid, but a person reading it may not see
+//! that). Lints never change validity: a valid reference with findings is
+//! still valid, and every finding is advice.
+//!
+//! ```
+//! use uri2396::UriReference;
+//! use uri2396::security::{Code, lint};
+//!
+//! let uri = UriReference::parse("gopher://mail.example.com:25/1%0D%0AMAIL%20FROM")?;
+//! let codes: Vec<Code> = lint(&uri).iter().map(|f| f.code).collect();
+//! assert_eq!(codes, [Code::ReservedPort, Code::EscapedControl]);
+//! assert_eq!(lint(&uri)[0].message, "port 25 is not the default port of gopher (70) and lies in the reserved range below 1024 (7)");
+//! assert!(lint(&UriReference::parse("http://www.example.com/a/b")?).is_empty());
+//! # Ok::<(), uri2396::Error>(())
+//! ```
+//!
+//! # The codes
+//!
+//! | code | when | example |
+//! |---|---|---|
+//! | `password-in-userinfo` | the userinfo has a `:` with text after it (`user:password`) | `ftp://user:secret@a.example/` |
+//! | `non-default-port` | a port that is not the scheme's default (one of 1024 or more, or too large for a port) | `http://a.example:8080/` |
+//! | `reserved-port` | the same, for a port below 1024, the reserved range | `http://a.example:25/` |
+//! | `escaped-control` | `%00`, `%0A` or `%0D` (NUL, LF, CR) in any component | `telnet://a.example/%0D%0Aquit` |
+//! | `escaped-delimiter` | `%2F`, `%3F` or `%23` (`/`, `?`, `#`) in the path of a hierarchical reference | `http://a.example/..%2F..%2Fetc` |
+//! | `dot-segment` | a `.` or `..` segment, or one escaped (`%2E%2E`), in an `abs_path` | `http://a.example/a/../b` |
+//! | `ipv4-host` | the host is an `IPv4address` | `http://192.0.2.1/` |
+//! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot | `http://intranet/` |
+//! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
+//! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
+//! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
+//!
+//! **Ports.** Section 7: "Caution should be used when using any URL that
+//! specifies a port number other than the default for the protocol,
+//! especially when it is a number within the reserved space." The default
+//! ports are those of [`NormalizeOptions`] ([`DEFAULT_PORTS`] unless
+//! changed, see [`lint_with`]); a scheme without one (or a reference
+//! without a scheme) has no default to differ from, and its ports are not
+//! reported. An empty port (`http://a:/`) stands for the default.
+//!
+//! **Escaped delimiters.** Section 7: "Care should be taken when a URL
+//! contains escaped delimiters for a given protocol (for example, CR and
+//! LF characters for telnet protocols) that these are not unescaped before
+//! transmission." CR and LF end a command in every line-based protocol of
+//! the scheme table (telnet, ftp, http, nntp, pop, imap, gopher...), and
+//! NUL ends a string in many programs: those escapes are `escaped-control`
+//! in any component of any scheme. In a hierarchical path, `/` separates
+//! segments and `?` and `#` end the path (3.3, 4.1): their escapes
+//! (`%2F`, `%3F`, `%23`), unescaped before they reach a server, would
+//! split a segment or cut the path (`..%2F..%2Fetc`), so they are
+//! `escaped-delimiter`. Elsewhere (a query, a fragment, an opaque part)
+//! escaped reserved characters are the usual way of writing data
+//! (`?next=http%3A%2F%2Fa%2F`) and are not reported.
+//!
+//! **Hosts.** A server expected: the schemes with a default port (the
+//! table above names only schemes whose authority is server-based, 3.2.2).
+//! A host that is not fully qualified (one label, such as `intranet` or
+//! `localhost`) is looked up in a local search list, so it may name a
+//! different machine on each network; an IPv4 address names a machine
+//! without the name its owner gives it. Neither is a threat in itself
+//! (section 7 opens with "A URI does not in itself pose a security
+//! threat"); both are worth a look in a link from someone else.
+//!
+//! # Bounds
+//!
+//! Each code is reported at most once per component: a [`Finding`] has
+//! the span of the first occurrence and the [`count`](Finding::count) of
+//! all of them. So there are at most a few dozen findings whatever the
+//! input, and the work is linear in its length.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::components::{Authority, Host, PathKind, UriReference};
+use crate::error::Error;
+use crate::normalize::{DEFAULT_PORTS, NormalizeOptions};
+use crate::visible::{is_hidden, visible};
+
+/// What a finding is about: a stable name, the `code` of its JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Code {
+    /// A password in the userinfo (`user:secret@`).
+    PasswordInUserinfo,
+    /// A port other than the scheme's default, 1024 or above.
+    NonDefaultPort,
+    /// A port other than the scheme's default, below 1024.
+    ReservedPort,
+    /// `%00`, `%0A` or `%0D`.
+    EscapedControl,
+    /// `%2F`, `%3F` or `%23` in a hierarchical path.
+    EscapedDelimiter,
+    /// A `.` or `..` segment left in an `abs_path`.
+    DotSegment,
+    /// An `IPv4address` host.
+    Ipv4Host,
+    /// A hostname of one label.
+    UnqualifiedHost,
+    /// A `reg_name` where the scheme expects a server.
+    RegNameAuthority,
+    /// A character beyond US-ASCII in the text.
+    NonAscii,
+    /// A bidirectional control in the text.
+    Bidi,
+}
+
+impl Code {
+    /// Every code, in the order of the table of the module docs.
+    pub const ALL: [Code; 11] = [
+        Code::PasswordInUserinfo,
+        Code::NonDefaultPort,
+        Code::ReservedPort,
+        Code::EscapedControl,
+        Code::EscapedDelimiter,
+        Code::DotSegment,
+        Code::Ipv4Host,
+        Code::UnqualifiedHost,
+        Code::RegNameAuthority,
+        Code::NonAscii,
+        Code::Bidi,
+    ];
+
+    /// The code's stable name.
+    ///
+    /// ```
+    /// assert_eq!(uri2396::security::Code::DotSegment.as_str(), "dot-segment");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::PasswordInUserinfo => "password-in-userinfo",
+            Code::NonDefaultPort => "non-default-port",
+            Code::ReservedPort => "reserved-port",
+            Code::EscapedControl => "escaped-control",
+            Code::EscapedDelimiter => "escaped-delimiter",
+            Code::DotSegment => "dot-segment",
+            Code::Ipv4Host => "ipv4-host",
+            Code::UnqualifiedHost => "unqualified-host",
+            Code::RegNameAuthority => "reg-name-authority",
+            Code::NonAscii => "non-ascii",
+            Code::Bidi => "bidi",
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where a finding is: a component of the reference, or the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Component {
+    /// The whole authority (a `reg_name`).
+    Authority,
+    /// The `userinfo` of a server.
+    Userinfo,
+    /// The `host` of a server.
+    Host,
+    /// The `port` of a server.
+    Port,
+    /// The path (`abs_path`, `rel_path` or `opaque_part`).
+    Path,
+    /// The `query`.
+    Query,
+    /// The `fragment`.
+    Fragment,
+    /// The text as written ([`lint_text`]), valid or not.
+    Text,
+}
+
+impl Component {
+    /// The component's name, as in its JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Component::Authority => "authority",
+            Component::Userinfo => "userinfo",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+            Component::Text => "text",
+        }
+    }
+}
+
+/// One finding: its code, where, how many times, and why it matters.
+///
+/// `start` and `end` are the byte offsets, in the reference's text (or in
+/// the text given to [`lint_text`]), of the first occurrence; `count` is
+/// how many occurrences of the code the component has.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Finding {
+    /// What it is.
+    pub code: Code,
+    /// Where it is.
+    pub component: Component,
+    /// Where its first occurrence starts.
+    pub start: usize,
+    /// Where its first occurrence ends.
+    pub end: usize,
+    /// How many occurrences the component has (at least 1).
+    pub count: usize,
+    /// For people, citing the section.
+    pub message: String,
+}
+
+/// The lints of a reference as written in some text: whether it is valid,
+/// and the findings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TextLint {
+    /// Why the text is not a `URI-reference`, when it is not.
+    pub error: Option<Error>,
+    /// The findings: those of the text's characters first, then, for a
+    /// valid reference, those of [`lint`].
+    pub findings: Vec<Finding>,
+}
+
+/// The findings of section 7 for `uri`, with the default ports of
+/// [`DEFAULT_PORTS`], in the order of the components (authority, path,
+/// query, fragment).
+///
+/// ```
+/// use uri2396::UriReference;
+/// use uri2396::security::{Code, Component, lint};
+///
+/// let uri = UriReference::parse("ftp://anonymous:secret@192.0.2.1/a/../b")?;
+/// let found: Vec<_> = lint(&uri).into_iter().map(|f| (f.code, f.component, f.start, f.end)).collect();
+/// assert_eq!(found, [
+///     (Code::PasswordInUserinfo, Component::Userinfo, 16, 22),
+///     (Code::Ipv4Host, Component::Host, 23, 32),
+///     (Code::DotSegment, Component::Path, 35, 37),
+/// ]);
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn lint(uri: &UriReference<'_>) -> Vec<Finding> {
+    lint_ports(uri, &|scheme| {
+        DEFAULT_PORTS
+            .iter()
+            .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
+            .map(|&(_, port)| port)
+    })
+}
+
+/// [`lint`] with the default ports of `options`: a scheme with a default
+/// port expects a server, and a port other than it is reported.
+///
+/// ```
+/// use uri2396::UriReference;
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396::security::{Code, lint, lint_with};
+///
+/// let uri = UriReference::parse("svn://svn.example.org:80/repo")?;
+/// assert!(lint(&uri).is_empty());
+/// let options = NormalizeOptions::new().with_default_port("svn", 3690);
+/// assert_eq!(lint_with(&uri, &options)[0].code, Code::ReservedPort);
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+pub fn lint_with(uri: &UriReference<'_>, options: &NormalizeOptions) -> Vec<Finding> {
+    lint_ports(uri, &|scheme| options.default_port(scheme))
+}
+
+/// [`lint`] of `text` when it is a `URI-reference`, after the findings of
+/// its characters: one `bidi` finding for its bidirectional controls and
+/// one `non-ascii` finding for its other characters beyond US-ASCII,
+/// whether or not the text is valid (a valid reference has none).
+///
+/// ```
+/// use uri2396::security::{Code, lint_text};
+///
+/// let lint = lint_text("http://a.example/\u{202E}gpj.exe");
+/// assert!(lint.error.is_some());
+/// assert_eq!(lint.findings[0].code, Code::Bidi);
+/// assert_eq!((lint.findings[0].start, lint.findings[0].end), (17, 20));
+/// assert_eq!(lint.findings[0].message, "the bidirectional control <U+202E> changes how the text around it is shown (7)");
+/// let lint = lint_text("http://intranet/");
+/// assert_eq!((lint.error, lint.findings[0].code), (None, Code::UnqualifiedHost));
+/// ```
+pub fn lint_text(text: &str) -> TextLint {
+    let mut findings = Vec::new();
+    let mut bidi = Tally::new(Code::Bidi, Component::Text);
+    let mut other = Tally::new(Code::NonAscii, Component::Text);
+    if !text.is_ascii() {
+        for (i, c) in text.char_indices() {
+            if is_bidi_control(c) {
+                bidi.add(i, i + c.len_utf8());
+            } else if !c.is_ascii() {
+                other.add(i, i + c.len_utf8());
+            }
+        }
+    }
+    let first_char = |t: &Tally| {
+        text.get(t.start..t.end)
+            .map(|c| visible(c).into_owned())
+            .unwrap_or_default()
+    };
+    if bidi.count > 0 {
+        let shown = first_char(&bidi);
+        findings.push(bidi.finding(format!(
+            "the bidirectional control {shown} changes how the text around it is shown (7)"
+        )));
+    }
+    if other.count > 0 {
+        let shown = first_char(&other);
+        let hidden = text[other.start..].chars().next().is_some_and(is_hidden);
+        findings.push(other.finding(if hidden {
+            format!(
+                "the invisible character {shown} is not US-ASCII: a URI has none (2.1, 2.4.3), and a reader does not see it (7)"
+            )
+        } else {
+            format!(
+                "'{shown}' is not US-ASCII: a URI has none (2.1, 2.4.3), and it may look like another character (7)"
+            )
+        }));
+    }
+    let error = match UriReference::parse(text) {
+        Ok(uri) => {
+            findings.extend(lint(&uri));
+            None
+        }
+        Err(e) => Some(e),
+    };
+    TextLint { error, findings }
+}
+
+/// Unicode's Bidi_Control characters: the marks, embeddings, overrides
+/// and isolates that change the order in which text is shown.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// The first occurrence and the count of one code in one component.
+struct Tally {
+    code: Code,
+    component: Component,
+    start: usize,
+    end: usize,
+    count: usize,
+}
+
+impl Tally {
+    fn new(code: Code, component: Component) -> Tally {
+        Tally {
+            code,
+            component,
+            start: 0,
+            end: 0,
+            count: 0,
+        }
+    }
+
+    fn add(&mut self, start: usize, end: usize) {
+        if self.count == 0 {
+            (self.start, self.end) = (start, end);
+        }
+        self.count += 1;
+    }
+
+    fn finding(&self, message: String) -> Finding {
+        Finding {
+            code: self.code,
+            component: self.component,
+            start: self.start,
+            end: self.end,
+            count: self.count,
+            message,
+        }
+    }
+}
+
+/// Where `part`, a slice of `whole`, starts in it.
+fn offset(whole: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
+}
+
+fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>) -> Vec<Finding> {
+    let source = uri.as_str();
+    let mut findings = Vec::new();
+    let scheme = uri.scheme();
+    let default = scheme.and_then(default_port);
+    match uri.authority() {
+        Some(Authority::RegName { text }) => {
+            if let (Some(scheme), Some(_)) = (scheme, default) {
+                let start = offset(source, text);
+                findings.push(Finding {
+                    code: Code::RegNameAuthority,
+                    component: Component::Authority,
+                    start,
+                    end: start + text.len(),
+                    count: 1,
+                    message: format!(
+                        "{scheme} expects a server (host and port), but this authority is a reg_name (3.2.1, 7)"
+                    ),
+                });
+            }
+            escapes(source, text, Component::Authority, false, &mut findings);
+        }
+        Some(Authority::Server(server)) => {
+            if let Some(userinfo) = server.userinfo {
+                let start = offset(source, userinfo);
+                if let Some(colon) = userinfo.find(':') {
+                    if colon + 1 < userinfo.len() {
+                        findings.push(Finding {
+                            code: Code::PasswordInUserinfo,
+                            component: Component::Userinfo,
+                            start: start + colon + 1,
+                            end: start + userinfo.len(),
+                            count: 1,
+                            message: "a password in the userinfo is strongly disrecommended (7)"
+                                .to_owned(),
+                        });
+                    }
+                }
+                escapes(source, userinfo, Component::Userinfo, false, &mut findings);
+            }
+            if let Some(host) = server.host {
+                let text = host.as_str();
+                let start = offset(source, text);
+                let found = match host {
+                    Host::Ipv4 { .. } => Some((
+                        Code::Ipv4Host,
+                        format!(
+                            "the host {text} is an IPv4 address, not the name its owner gives it (3.2.2, 7)"
+                        ),
+                    )),
+                    // One label and no trailing dot: not fully qualified.
+                    Host::Hostname(_) if !text.contains('.') => Some((
+                        Code::UnqualifiedHost,
+                        format!(
+                            "the host {text} is not fully qualified: which machine it names depends on the local network (3.2.2, 7)"
+                        ),
+                    )),
+                    Host::Hostname(_) => None,
+                };
+                if let Some((code, message)) = found {
+                    findings.push(Finding {
+                        code,
+                        component: Component::Host,
+                        start,
+                        end: start + text.len(),
+                        count: 1,
+                        message,
+                    });
+                }
+            }
+            if let (Some(port), Some(scheme), Some(default)) = (server.port, scheme, default) {
+                let number: Option<u16> = port.parse().ok();
+                if !port.is_empty() && number != Some(default) {
+                    let start = offset(source, port);
+                    let (code, message) = match number {
+                        Some(n) if n < 1024 => (
+                            Code::ReservedPort,
+                            format!(
+                                "port {n} is not the default port of {scheme} ({default}) and lies in the reserved range below 1024 (7)"
+                            ),
+                        ),
+                        Some(n) => (
+                            Code::NonDefaultPort,
+                            format!("port {n} is not the default port of {scheme} ({default}) (7)"),
+                        ),
+                        None => (
+                            Code::NonDefaultPort,
+                            format!(
+                                "port {port} is not the default port of {scheme} ({default}), nor any port (3.2.2, 7)"
+                            ),
+                        ),
+                    };
+                    findings.push(Finding {
+                        code,
+                        component: Component::Port,
+                        start,
+                        end: start + port.len(),
+                        count: 1,
+                        message,
+                    });
+                }
+            }
+        }
+        None => {}
+    }
+    let path = uri.path();
+    let kind = uri.path_kind();
+    if kind == PathKind::AbsPath {
+        dot_segments(source, path, &mut findings);
+    }
+    let hierarchical = matches!(kind, PathKind::AbsPath | PathKind::RelPath);
+    escapes(source, path, Component::Path, hierarchical, &mut findings);
+    if let Some(query) = uri.query() {
+        escapes(source, query, Component::Query, false, &mut findings);
+    }
+    if let Some(fragment) = uri.fragment() {
+        escapes(source, fragment, Component::Fragment, false, &mut findings);
+    }
+    findings
+}
+
+/// `dot-segment`: the `.` and `..` segments of an `abs_path`, escaped or not.
+fn dot_segments(source: &str, path: &str, findings: &mut Vec<Finding>) {
+    let mut tally = Tally::new(Code::DotSegment, Component::Path);
+    let base = offset(source, path);
+    let mut start = 1;
+    for segment in path.get(1..).unwrap_or("").split('/') {
+        if is_dot_segment(segment) {
+            tally.add(base + start, base + start + segment.len());
+        }
+        start += segment.len() + 1;
+    }
+    if tally.count > 0 {
+        let first = source.get(tally.start..tally.end).unwrap_or("");
+        findings.push(tally.finding(format!(
+            "the dot segment {first} is left in an absolute path: removed by some programs and kept by others, it may name another resource than it seems to (5.2, 7)"
+        )));
+    }
+}
+
+/// `.` or `..`, with any of its dots escaped (`%2E`, `%2e`).
+fn is_dot_segment(segment: &str) -> bool {
+    let mut dots = 0;
+    let mut rest = segment.as_bytes();
+    while !rest.is_empty() {
+        match rest {
+            [b'.', tail @ ..] => rest = tail,
+            [b'%', b'2', b'e' | b'E', tail @ ..] => rest = tail,
+            _ => return false,
+        }
+        dots += 1;
+        if dots > 2 {
+            return false;
+        }
+    }
+    dots > 0
+}
+
+/// `escaped-control` in `text`, and `escaped-delimiter` when it is a
+/// hierarchical path.
+fn escapes(
+    source: &str,
+    text: &str,
+    component: Component,
+    hierarchical: bool,
+    findings: &mut Vec<Finding>,
+) {
+    if !text.contains('%') {
+        return;
+    }
+    let base = offset(source, text);
+    let mut control = Tally::new(Code::EscapedControl, component);
+    let mut delimiter = Tally::new(Code::EscapedDelimiter, component);
+    let bytes = text.as_bytes();
+    for (i, _) in bytes.iter().enumerate().filter(|&(_, &b)| b == b'%') {
+        let octet = match bytes.get(i + 1..i + 3) {
+            Some(&[h, l]) => match (hex(h), hex(l)) {
+                (Some(h), Some(l)) => h << 4 | l,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        match octet {
+            b'\0' | b'\n' | b'\r' => control.add(base + i, base + i + 3),
+            b'/' | b'?' | b'#' if hierarchical => delimiter.add(base + i, base + i + 3),
+            _ => {}
+        }
+    }
+    let name = component.as_str();
+    for tally in [control, delimiter] {
+        if tally.count == 0 {
+            continue;
+        }
+        let first = source.get(tally.start..tally.end).unwrap_or("");
+        let message = if tally.code == Code::EscapedControl {
+            format!(
+                "the escaped control character {first} in the {name} must not be unescaped before transmission: it could end a command of the protocol (7)"
+            )
+        } else {
+            format!(
+                "the escaped delimiter {first} in the path must not be unescaped before transmission: it would split a segment or end the path (3.3, 7)"
+            )
+        };
+        findings.push(tally.finding(message));
+    }
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).map(|d| d as u8)
+}
