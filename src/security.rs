@@ -247,12 +247,16 @@ pub struct TextLint {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn lint(uri: &UriReference<'_>) -> Vec<Finding> {
-    lint_ports(uri, &|scheme| {
-        DEFAULT_PORTS
-            .iter()
-            .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
-            .map(|&(_, port)| port)
-    })
+    lint_ports(uri, &default_port)
+}
+
+/// The default port of `scheme` in [`DEFAULT_PORTS`], without building a
+/// [`NormalizeOptions`] for each reference.
+fn default_port(scheme: &str) -> Option<u16> {
+    DEFAULT_PORTS
+        .iter()
+        .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
 }
 
 /// [`lint`] with the default ports of `options`: a scheme with a default
@@ -290,6 +294,25 @@ pub fn lint_with(uri: &UriReference<'_>, options: &NormalizeOptions) -> Vec<Find
 /// assert_eq!((lint.error, lint.findings[0].code), (None, Code::UnqualifiedHost));
 /// ```
 pub fn lint_text(text: &str) -> TextLint {
+    lint_text_ports(text, &default_port)
+}
+
+/// [`lint_text`] with the default ports of `options`, as [`lint_with`].
+///
+/// ```
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396::security::{Code, lint_text_with};
+///
+/// let options = NormalizeOptions::new().without_default_port("http");
+/// assert!(lint_text_with("http://www.example.com:25/", &options).findings.is_empty());
+/// let options = NormalizeOptions::new();
+/// assert_eq!(lint_text_with("http://www.example.com:25/", &options).findings[0].code, Code::ReservedPort);
+/// ```
+pub fn lint_text_with(text: &str, options: &NormalizeOptions) -> TextLint {
+    lint_text_ports(text, &|scheme| options.default_port(scheme))
+}
+
+fn lint_text_ports(text: &str, default_port: &dyn Fn(&str) -> Option<u16>) -> TextLint {
     let mut findings = Vec::new();
     let mut bidi = Tally::new(Code::Bidi, Component::Text);
     let mut other = Tally::new(Code::NonAscii, Component::Text);
@@ -328,7 +351,7 @@ pub fn lint_text(text: &str) -> TextLint {
     }
     let error = match UriReference::parse(text) {
         Ok(uri) => {
-            findings.extend(lint(&uri));
+            findings.extend(lint_ports(&uri, default_port));
             None
         }
         Err(e) => Some(e),

@@ -57,7 +57,9 @@ use crate::report::{
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 
 mod extract;
+mod lint;
 pub use extract::extract_reference;
+pub use lint::lint_report;
 
 /// How a view is drawn: plain text, or with ANSI colours.
 ///

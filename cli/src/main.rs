@@ -10,14 +10,15 @@
 //! uri2396 normalize [URI...]               # normal forms, to compare references
 //! uri2396 relativize --base URI [TARGET...] # the shortest reference to each target
 //! uri2396 equivalent A B                   # whether two references are equivalent
+//! uri2396 lint [INPUT...]                  # security findings (section 7)
 //! uri2396 escape --component C [VALUE...]  # values escaped for a component
 //! uri2396 unescape [--lossy] [COMPONENT...] # components decoded
 //! uri2396 rules [NAME]                     # the grammar, or one rule
 //! uri2396 completions SHELL                # a completion script
 //! ```
 //!
-//! `parse`, `tree`, `resolve`, `normalize`, `relativize`, `escape` and
-//! `unescape` take each argument as one
+//! `parse`, `tree`, `resolve`, `normalize`, `relativize`, `lint`, `escape`
+//! and `unescape` take each argument as one
 //! input; without any, each line of standard input is one (split on `\n`,
 //! one trailing `\r` dropped; a last line without `\n` counts, and empty
 //! input has no lines). Lines are read as bytes: a line that is not UTF-8
@@ -35,7 +36,8 @@
 //! documented (and promised stable) in [`uri2396_cli::report`]. `--format`
 //! chooses.
 //!
-//! Exit status: 0 when every input is valid (for `resolve`: resolved), 1
+//! Exit status: 0 when every input is valid (for `resolve`: resolved; for
+//! `lint`: valid and without findings), 1
 //! when any is not (for `equivalent`: 0 when the two are equivalent, 1 when
 //! they are not, 2 when either is invalid), 2 on a usage error (such as an unknown rule, or a base
 //! that cannot serve as one) or an I/O error. When the reader of the output
@@ -61,6 +63,8 @@ mod equivalent_cmd;
 mod escape_cmd;
 #[path = "commands/extract.rs"]
 mod extract_cmd;
+#[path = "commands/lint.rs"]
+mod lint_cmd;
 #[path = "commands/normalize.rs"]
 mod normalize_cmd;
 #[path = "commands/relativize.rs"]
@@ -94,14 +98,16 @@ Examples:
   uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
   uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
   uri2396 equivalent 'HTTP://A:80/%7e' http://a/~
+  uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
   uri2396 escape --component segment 'a b/c'
   uri2396 unescape 'caf%C3%A9'
   uri2396 rules hostport
   uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
 Output is text for people on a terminal, JSON Lines otherwise (--format).
-Exit status: 0 when every input is valid (or resolved), 1 when any is not, 2
-on a usage or I/O error; for equivalent, 0 when equivalent, 1 when not.")]
+Exit status: 0 when every input is valid (or resolved; for lint, valid and
+without findings), 1 when any is not, 2 on a usage or I/O error; for
+equivalent, 0 when equivalent, 1 when not.")]
 struct Cli {
     /// When to colour text (auto: on a terminal, unless NO_COLOR is set)
     #[arg(
@@ -269,6 +275,19 @@ cannot be read (and the others are still checked) or on a usage error.")]
     #[command(verbatim_doc_comment)]
     #[command(after_help = equivalent_cmd::AFTER_HELP)]
     Equivalent(equivalent_cmd::EquivalentArgs),
+
+    /// Report what calls for caution in references (section 7)
+    ///
+    /// Reports, for each reference, what section 7 (Security
+    /// Considerations) warns of: a password in the userinfo, a port other
+    /// than the scheme's default, escaped CR, LF or NUL, escaped delimiters
+    /// in a path, dot segments, a host that is an IPv4 address or not fully
+    /// qualified, a reg_name where a server is expected, and characters
+    /// beyond US-ASCII or bidirectional controls. Each finding has a stable
+    /// code, the component, the byte span and a message citing the section.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = lint_cmd::AFTER_HELP)]
+    Lint(lint_cmd::LintArgs),
 
     /// Escape values for a component of a URI (2.4.2)
     ///
@@ -551,6 +570,7 @@ fn main() -> ExitCode {
         Command::Resolve(args) => resolve_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Normalize(args) => normalize_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Relativize(args) => relativize_cmd::run(args, stdout_style, &mut any_invalid),
+        Command::Lint(args) => lint_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Equivalent(args) => match equivalent_cmd::run(args, stdout_style) {
             Ok(verdict) => {
                 return ExitCode::from(match verdict {

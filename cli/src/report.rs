@@ -76,8 +76,10 @@ use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriRefer
 use crate::text::{column_of, line_of};
 
 mod extract;
+mod lint;
 mod values;
 pub use extract::ExtractReport;
+pub use lint::LintReport;
 pub use values::{
     EquivalentReport, EscapeReport, RelativizeReport, RuleReport, UnescapeError, UnescapeReport,
 };

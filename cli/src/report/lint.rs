@@ -1,0 +1,97 @@
+//! The report of `uri2396 lint`: the findings of RFC 2396 section 7 for
+//! one input.
+
+use std::borrow::Cow;
+
+use serde::Serialize;
+
+use uri2396::normalize::NormalizeOptions;
+use uri2396::security::{Finding, lint_text_with};
+
+use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
+
+/// The findings of `uri2396 lint` for one input ([`uri2396::security`]).
+///
+/// Serialized, the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`] writes them |
+/// | `valid` | whether the input is a `URI-reference` |
+/// | `findings` | the [`Finding`]s, each an object with `code`, `component`, `start`, `end` (bytes, of the first occurrence), `count` and `message`; `[]` when none |
+/// | `error` | for an invalid input, a [`ReportError`] as `uri2396 parse` prints it; otherwise `null` |
+///
+/// An invalid input has the findings of its characters only (`non-ascii`,
+/// `bidi`): the others need the components.
+///
+/// ```
+/// use uri2396::normalize::NormalizeOptions;
+/// use uri2396_cli::report::LintReport;
+///
+/// let options = NormalizeOptions::new();
+/// let json = serde_json::to_string(&LintReport::new("http://intranet/", &options)).unwrap();
+/// assert_eq!(
+///     json,
+///     r#"{"version":1,"input":"http://intranet/","input_bytes":null,"valid":true,"findings":[{"code":"unqualified-host","component":"host","start":7,"end":15,"count":1,"message":"the host intranet is not fully qualified: which machine it names depends on the local network (3.2.2, 7)"}],"error":null}"#
+/// );
+/// let report = LintReport::from_bytes(b"http://a.example/\xff", &options);
+/// assert!(!report.valid && report.findings.is_empty());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct LintReport<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8; `None` when it is UTF-8.
+    pub input_bytes: Option<String>,
+    /// Whether the input is a `URI-reference`.
+    pub valid: bool,
+    /// The findings, in the order of [`lint_text_with`].
+    pub findings: Vec<Finding>,
+    /// Why the input is not a `URI-reference`; `None` when it is one.
+    pub error: Option<ReportError>,
+}
+
+impl<'a> LintReport<'a> {
+    /// The findings of `input`, with the default ports of `options`.
+    #[must_use]
+    pub fn new(input: &'a str, options: &NormalizeOptions) -> LintReport<'a> {
+        let lint = lint_text_with(input, options);
+        LintReport {
+            version: VERSION,
+            input: Cow::Borrowed(input),
+            input_bytes: None,
+            valid: lint.error.is_none(),
+            findings: lint.findings,
+            error: lint.error.map(|e| ReportError::parse(e, input)),
+        }
+    }
+
+    /// As [`new`](LintReport::new) for input that may not be UTF-8: such
+    /// input is invalid, with a [`NotUtf8`] error and no findings.
+    #[must_use]
+    pub fn from_bytes(input: &'a [u8], options: &NormalizeOptions) -> LintReport<'a> {
+        match NotUtf8::decode(uri_reference(), input) {
+            Ok(text) => LintReport::new(text, options),
+            Err(e) => LintReport {
+                version: VERSION,
+                input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
+                valid: false,
+                findings: Vec::new(),
+                error: Some(ReportError::NotUtf8(e)),
+            },
+        }
+    }
+
+    /// Whether the input is valid and has no finding: what makes `uri2396
+    /// lint` exit with 0.
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.valid && self.findings.is_empty()
+    }
+}
