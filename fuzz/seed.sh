@@ -10,7 +10,7 @@ corpus="$root/fuzz/corpus"
 cases="$root/tests/cases"
 base='http://a/b/c/d;p?q'
 
-for target in parse parse_tree resolve relativize normalize escape owned extract; do
+for target in parse parse_tree resolve relativize normalize escape owned extract lint; do
   mkdir -p "$corpus/$target"
 done
 
@@ -31,7 +31,7 @@ for line in "${references[@]}"; do
   n=$((n + 1))
   # Without a line feed, resolve and relativize read the whole input
   # against Appendix C's base.
-  for target in parse normalize escape owned resolve relativize; do
+  for target in parse normalize escape owned resolve relativize lint; do
     printf '%s' "$line" >"$corpus/$target/line-$n"
   done
 done
@@ -72,6 +72,13 @@ for ((i = 1; i < ${#absolute[@]}; i++)); do
     printf '%s\n%s' "${absolute[i - 1]}" "${absolute[i]}" >"$corpus/$target/pair-$i"
   done
 done
+
+# lint: the examples of tests/data/lint, one a file (after their code).
+n=0
+while IFS= read -r line; do
+  n=$((n + 1))
+  printf '%s' "${line#* }" >"$corpus/lint/example-$n"
+done < <(grep -vE '^(#|$)' "$root/tests/data/lint/examples.txt")
 
 # extract: the first byte picks the chunk size, the bound and Appendix F;
 # the documents of tests/data/extract whole, under two first bytes.

@@ -1,0 +1,32 @@
+//! Security lints (section 7): linting never changes validity; each
+//! finding's span lies on character boundaries inside its component (or the
+//! text), with a count of at least 1; each code comes at most once per
+//! component, so findings stay bounded whatever the input.
+#![no_main]
+
+use std::collections::BTreeSet;
+
+use libfuzzer_sys::fuzz_target;
+use uri2396::UriReference;
+use uri2396::security::{Code, Component, lint, lint_text};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let text = lint_text(input);
+    let parsed = UriReference::parse(input);
+    assert_eq!(text.error, parsed.err(), "{input:?}");
+    let mut seen = BTreeSet::new();
+    for f in &text.findings {
+        assert!(f.count >= 1 && f.start < f.end, "{input:?}: {f:?}");
+        assert!(input.get(f.start..f.end).is_some(), "{input:?}: {f:?}");
+        assert!(seen.insert((f.code, f.component)), "{input:?}: {f:?} twice");
+        let by_char = matches!(f.code, Code::NonAscii | Code::Bidi);
+        assert_eq!(by_char, f.component == Component::Text, "{input:?}: {f:?}");
+    }
+    if let Ok(uri) = parsed {
+        // A valid reference is US-ASCII: its findings are those of `lint`.
+        assert_eq!(text.findings, lint(&uri), "{input:?}");
+    }
+});
