@@ -42,11 +42,10 @@ pub struct NormalizeArgs {
     inputs: Vec<OsString>,
 }
 
-/// `--default-port`, shared by `normalize` and `equivalent`.
+/// `--default-port`, shared by `normalize`, `equivalent` and `lint`.
 #[derive(Debug, clap::Args)]
 pub struct DefaultPorts {
-    /// Take PORT as the default port of SCHEME, which drops it from URIs
-    /// of that scheme (repeatable)
+    /// Take PORT as the default port of SCHEME (repeatable)
     #[arg(
         long,
         value_name = "SCHEME=PORT",
@@ -92,9 +91,9 @@ fn default_port(arg: &str) -> Result<(String, u16), String> {
 /// The long help of `--default-port`, with the built-in table.
 fn default_port_help() -> String {
     let mut help = String::from(
-        "Take PORT as the default port of SCHEME, which drops it from URIs of\n\
-         that scheme; repeatable. Added to the built-in table, or replacing\n\
-         its port for SCHEME. Built in:\n",
+        "Take PORT as the default port of SCHEME (normalization drops a\n\
+         default port; lint does not report one); repeatable. Added to the\n\
+         built-in table, or replacing its port for SCHEME. Built in:\n",
     );
     let mut line = String::new();
     for (scheme, port) in DEFAULT_PORTS {
