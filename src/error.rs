@@ -756,12 +756,19 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     if found == Some('[') {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
-        let host_starts = match before.rfind("//") {
-            Some(i) => {
+        let host_starts = match before.find("//") {
+            // The authority's "//": at the start, or right after the scheme.
+            Some(i)
+                if i == 0
+                    || before[..i]
+                        .strip_suffix(':')
+                        .is_some_and(|scheme| Rule::SCHEME.matches(scheme)) =>
+            {
                 let userinfo = &before[i + 2..];
-                !userinfo.contains('/') && (userinfo.is_empty() || userinfo.ends_with('@'))
+                !userinfo.contains(['/', '?', '#'])
+                    && (userinfo.is_empty() || userinfo.ends_with('@'))
             }
-            None => {
+            _ => {
                 offset == 0
                     && matches!(
                         rule,
