@@ -52,7 +52,7 @@ pub struct Error {
     /// continued with is the expected set.
     state: u8,
     /// [`Diagnosis`] bits: what needed the input to find out.
-    diagnosis: u8,
+    diagnosis: u16,
 }
 
 impl fmt::Debug for Error {
@@ -72,9 +72,26 @@ struct Diagnosis;
 
 impl Diagnosis {
     /// The fault lies inside an escape (`%` then fewer than two hex digits).
-    const IN_ESCAPE: u8 = 1;
+    const IN_ESCAPE: u16 = 1;
     /// A `#` found at the fault follows an earlier one.
-    const SECOND_HASH: u8 = 1 << 1;
+    const SECOND_HASH: u16 = 1 << 1;
+    /// The fault lies in what surrounds the reference (Appendix E):
+    /// whitespace, `<…>` or `"…"`, or the prefix `URL:`, each in its bit.
+    const AROUND_SPACE: u16 = 1 << 2;
+    const AROUND_ANGLE: u16 = 1 << 3;
+    const AROUND_QUOTE: u16 = 1 << 4;
+    const AROUND_URL: u16 = 1 << 5;
+    const AROUND: u16 =
+        Self::AROUND_SPACE | Self::AROUND_ANGLE | Self::AROUND_QUOTE | Self::AROUND_URL;
+    /// A `:` in the first segment of a relative path, where `./` in front
+    /// makes it a segment like any other (5).
+    const COLON_FIRST_SEGMENT: u16 = 1 << 6;
+    /// A `[` where the host begins: an RFC 2732 IPv6 literal.
+    const BRACKETED_HOST: u16 = 1 << 7;
+    /// Nothing, or only a fragment, after `scheme:`.
+    const SCHEME_ALONE: u16 = 1 << 8;
+    /// In an escape: `%25` for the `%` lets the rule go on past the fault.
+    const PERCENT_FITS: u16 = 1 << 9;
 }
 
 /// The class of a character under RFC 2396 sections 2.1 and 2.4.3.
@@ -254,9 +271,15 @@ impl Error {
         let mut diagnosis = 0;
         if after_percent(input, offset) && expected_in(rule, state) == ["hex"] {
             diagnosis |= Diagnosis::IN_ESCAPE;
+            if percent_fits(rule, input, offset, found) {
+                diagnosis |= Diagnosis::PERCENT_FITS;
+            }
         }
         if found == Some('#') && input[..offset].contains('#') {
             diagnosis |= Diagnosis::SECOND_HASH;
+        }
+        if diagnosis & Diagnosis::IN_ESCAPE == 0 {
+            diagnosis |= diagnose_mend(rule, input, offset, found);
         }
         Error {
             rule,
@@ -267,7 +290,7 @@ impl Error {
         }
     }
 
-    fn has(&self, bit: u8) -> bool {
+    fn has(&self, bit: u16) -> bool {
         self.diagnosis & bit != 0
     }
 
@@ -354,12 +377,6 @@ impl Error {
         self.rule.kind() == RuleKind::Excluded
     }
 
-    /// Whether an escape could stand at the fault, so that escaping the
-    /// found character would mend it: `"%41"` can follow.
-    fn escapable(&self) -> bool {
-        self.rule.automaton().continues(self.state, b"%41")
-    }
-
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
         if self.in_escape() {
@@ -398,14 +415,115 @@ impl Error {
         }
     }
 
-    /// How to mend the input, when there is a mechanical fix: an escape
-    /// written where an escape may stand.
+    /// How to mend the input, in words, when the input can be mended
+    /// here: the remedy of RFC 2396 for what was found. Where the fix is a
+    /// mechanical edit, [`fixed`](Error::fixed) makes it, and the fault is
+    /// then gone: the input up to the end of the edit begins a string of
+    /// the rule (a later fault may remain, with its own fix). Two fixes are
+    /// pointers only: a `[` where a host begins is an RFC 2732 IPv6
+    /// literal, and a scheme with nothing after its `:` needs a `hier_part`
+    /// or an `opaque_part`.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// let fix = |input| UriReference::parse(input).unwrap_err().fix();
+    /// assert_eq!(
+    ///     fix("<http://a/>").as_deref(),
+    ///     Some("remove the \"<\" and \">\" around the reference: they delimit it in text and are not part of it (Appendix E)")
+    /// );
+    /// assert_eq!(
+    ///     fix("my_file:1").as_deref(),
+    ///     Some("put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme (5)")
+    /// );
+    /// assert_eq!(
+    ///     fix("http://[::1]/").as_deref(),
+    ///     Some("this is an RFC 2732 IPv6 literal, not RFC 2396: RFC 2396 hosts are a hostname or an IPv4address (3.2.2)")
+    /// );
+    /// ```
     pub fn fix(&self) -> Option<String> {
+        Some(match self.mend()? {
+            Mend::EscapePercent => "escape a literal \"%\" as %25".into(),
+            Mend::DotSlashBeforeQuery => "put \"./\" before the \"?\"".into(),
+            Mend::DotSlashBeforeColon => "put \"./\" in front: a \":\" in the first segment of a \
+                 relative path reads as the end of a scheme (5)"
+                .into(),
+            Mend::Strip => self.strip_message(),
+            Mend::BracketedHost => "this is an RFC 2732 IPv6 literal, not RFC 2396: RFC 2396 \
+                 hosts are a hostname or an IPv4address (3.2.2)"
+                .into(),
+            Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
+                 with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
+                 starting with a uric other than \"/\" (3)"
+                .into(),
+            Mend::Escape(c) if !c.is_ascii() => {
+                format!("encode it as UTF-8 and escape each byte: {}", escapes(c))
+            }
+            Mend::Escape(c) => format!("escape it as {}", escapes(c)),
+        })
+    }
+
+    /// `input`, the string that was parsed, with the [fix](Error::fix)
+    /// made: `None` when there is no fix, or when the fix is a pointer and
+    /// not an edit. The fault is then gone; the result may still have
+    /// another, later, with its fix in turn. Linear in the input.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// let fixed = |input| UriReference::parse(input).unwrap_err().fixed(input);
+    /// assert_eq!(fixed(" <URL:http://a/b> ").as_deref(), Some("http://a/b"));
+    /// assert_eq!(fixed("a;b:c").as_deref(), Some("./a;b:c"));
+    /// assert_eq!(fixed("/a b").as_deref(), Some("/a%20b"));
+    /// assert_eq!(fixed("/%s").as_deref(), Some("/%25s"));
+    /// assert_eq!(fixed("http:"), None);
+    /// ```
+    pub fn fixed(&self, input: &str) -> Option<String> {
+        let offset = floor_char_boundary(input, self.offset);
+        match self.mend()? {
+            Mend::EscapePercent => {
+                let percent = input[..offset].rfind('%')?;
+                Some(format!("{}%25{}", &input[..percent], &input[percent + 1..]))
+            }
+            Mend::DotSlashBeforeQuery | Mend::DotSlashBeforeColon => Some(format!("./{input}")),
+            Mend::Strip => {
+                let (start, end, _) = surrounded(input, wraps(self.rule));
+                Some(input[start..end].to_owned())
+            }
+            Mend::BracketedHost | Mend::SchemeAlone => None,
+            Mend::Escape(c) => {
+                let after = offset + input[offset..].chars().next()?.len_utf8();
+                Some(format!(
+                    "{}{}{}",
+                    &input[..offset],
+                    escapes(c),
+                    &input[after..]
+                ))
+            }
+        }
+    }
+
+    /// The fix that applies, if any.
+    fn mend(&self) -> Option<Mend> {
         if self.in_escape() {
-            return Some("escape a literal \"%\" as %25".into());
+            return self
+                .has(Diagnosis::PERCENT_FITS)
+                .then_some(Mend::EscapePercent);
+        }
+        if self.has(Diagnosis::AROUND) {
+            return Some(Mend::Strip);
         }
         if self.query_first() {
-            return Some("put \"./\" before the \"?\"".into());
+            return Some(Mend::DotSlashBeforeQuery);
+        }
+        if self.has(Diagnosis::COLON_FIRST_SEGMENT) {
+            return Some(Mend::DotSlashBeforeColon);
+        }
+        if self.has(Diagnosis::BRACKETED_HOST) {
+            return Some(Mend::BracketedHost);
+        }
+        if self.has(Diagnosis::SCHEME_ALONE) {
+            return Some(Mend::SchemeAlone);
         }
         let c = self.found?;
         // Escaping is the remedy for the excluded characters (2.4.3), where
@@ -416,22 +534,42 @@ impl Error {
             CharClass::Delims => matches!(c, '<' | '>' | '"') || self.has(Diagnosis::SECOND_HASH),
             _ => true,
         };
-        if !(excluded && self.escapable()) {
-            return None;
+        // Every escape of the character must fit: one rule may take one
+        // escape where a character beyond US-ASCII needs two to four.
+        let fits = || {
+            self.rule
+                .automaton()
+                .continues(self.state, escapes(c).as_bytes())
+        };
+        (excluded && fits()).then_some(Mend::Escape(c))
+    }
+
+    /// "remove the whitespace, ... around the reference", naming what
+    /// surrounds it.
+    fn strip_message(&self) -> String {
+        let mut parts = Vec::new();
+        if self.has(Diagnosis::AROUND_SPACE) {
+            parts.push("the whitespace");
         }
-        match CharClass::of(c) {
-            CharClass::NonAscii => {
-                let mut buf = [0; 4];
-                let escaped: String = c
-                    .encode_utf8(&mut buf)
-                    .bytes()
-                    .map(|b| format!("%{b:02X}"))
-                    .collect();
-                Some(format!(
-                    "encode it as UTF-8 and escape each byte: {escaped}"
-                ))
-            }
-            _ => Some(format!("escape it as %{:02X}", c as u32)),
+        if self.has(Diagnosis::AROUND_ANGLE) {
+            parts.push("the \"<\" and \">\"");
+        }
+        if self.has(Diagnosis::AROUND_QUOTE) {
+            parts.push("the quotes");
+        }
+        if self.has(Diagnosis::AROUND_URL) {
+            parts.push("the prefix \"URL:\"");
+        }
+        let list = match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => parts.concat(),
+        };
+        if self.has(Diagnosis::AROUND & !Diagnosis::AROUND_SPACE) {
+            format!(
+                "remove {list} around the reference: they delimit it in text and are not part of it (Appendix E)"
+            )
+        } else {
+            format!("remove {list} around the input: whitespace is not part of a URI (Appendix E)")
         }
     }
 
@@ -501,6 +639,156 @@ impl fmt::Display for ErrorView<'_> {
         }
         Ok(())
     }
+}
+
+/// A fix: how [`Error::fix`] words it and [`Error::fixed`] makes it.
+#[derive(Clone, Copy)]
+enum Mend {
+    /// A `%` that starts no escape, escaped as `%25`.
+    EscapePercent,
+    /// `./` before a reference that starts with its query.
+    DotSlashBeforeQuery,
+    /// `./` before a relative path whose first segment holds a `:`.
+    DotSlashBeforeColon,
+    /// Whitespace, `<…>`, `"…"` or `URL:` taken from around the input.
+    Strip,
+    /// A pointer to RFC 2732.
+    BracketedHost,
+    /// A pointer to what must follow `scheme:`.
+    SchemeAlone,
+    /// An excluded or non-ASCII character written as its escapes.
+    Escape(char),
+}
+
+/// `%XX` for each byte of `c` in UTF-8 (2.4.1).
+fn escapes(c: char) -> String {
+    let mut buf = [0; 4];
+    c.encode_utf8(&mut buf)
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect()
+}
+
+/// Whether Appendix E's delimiters (`<…>`, `"…"`, `URL:`) may surround a
+/// string of `rule`: the rules of whole references.
+fn wraps(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::URI_REFERENCE | Rule::ABSOLUTE_URI | Rule::RELATIVE_URI
+    )
+}
+
+/// Whether, for a fault at `offset` inside an escape, the rule takes `%25`
+/// for its `%` and then what follows it up to and including `found`.
+fn percent_fits(rule: Rule, input: &str, offset: usize, found: Option<char>) -> bool {
+    let Some(percent) = input[..offset].rfind('%') else {
+        return false;
+    };
+    let end = offset + found.map_or(0, char::len_utf8);
+    let mut edited = b"%25".to_vec();
+    edited.extend_from_slice(&input.as_bytes()[percent + 1..end]);
+    let automaton = rule.automaton();
+    automaton.continues(automaton.after(&input.as_bytes()[..percent]), &edited)
+}
+
+/// Where the string lies in `input` once what surrounds it in text is
+/// taken away: whitespace, then (with `wrappers`) `<…>` or `"…"` and the
+/// prefix `URL:`, each with whitespace inside (Appendix E). Returns its
+/// start, its end and the [`Diagnosis`] bits of what was taken.
+fn surrounded(input: &str, wrappers: bool) -> (usize, usize, u16) {
+    let b = input.as_bytes();
+    let (mut start, mut end, mut bits) = (0, b.len(), 0);
+    let trim = |start: &mut usize, end: &mut usize, bits: &mut u16| {
+        let (s, e) = (*start, *end);
+        while *start < *end && b[*start].is_ascii_whitespace() {
+            *start += 1;
+        }
+        while *end > *start && b[*end - 1].is_ascii_whitespace() {
+            *end -= 1;
+        }
+        if (s, e) != (*start, *end) {
+            *bits |= Diagnosis::AROUND_SPACE;
+        }
+    };
+    trim(&mut start, &mut end, &mut bits);
+    if wrappers {
+        let wrapper = match b.get(start..end) {
+            Some([b'<', .., b'>']) => Diagnosis::AROUND_ANGLE,
+            Some([b'"', .., b'"']) => Diagnosis::AROUND_QUOTE,
+            _ => 0,
+        };
+        if wrapper != 0 {
+            bits |= wrapper;
+            (start, end) = (start + 1, end - 1);
+            trim(&mut start, &mut end, &mut bits);
+        }
+        // "URL:" followed by a reference; "URL:" alone is a scheme.
+        if end - start > 4 && b[start..start + 4].eq_ignore_ascii_case(b"URL:") {
+            bits |= Diagnosis::AROUND_URL;
+            start += 4;
+            trim(&mut start, &mut end, &mut bits);
+        }
+    }
+    (start, end, bits)
+}
+
+/// The [`Diagnosis`] bits that choose the fix for a fault at `offset` in
+/// `input` as `rule`, where `found` stands (not inside an escape). Linear
+/// in the input.
+fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) -> u16 {
+    if rule.kind() == RuleKind::Excluded {
+        return 0;
+    }
+    let (start, end, around) = surrounded(input, wraps(rule));
+    let in_around = offset < start || (offset >= end && end < input.len());
+    // What is left must begin a string of the rule, or be one.
+    if in_around && (start < end || rule.automaton().matches(b"")) {
+        return around;
+    }
+    let before = &input[..offset];
+    let automaton = rule.automaton();
+    if found == Some(':')
+        && matches!(rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI)
+        && automaton.continues(automaton.after(b"./"), &input.as_bytes()[..=offset])
+    {
+        return Diagnosis::COLON_FIRST_SEGMENT;
+    }
+    if found == Some('[') {
+        // Where a host begins: after "//" and any userinfo "@", or at the
+        // start of an input that is to be a host.
+        let host_starts = match before.find("//") {
+            // The authority's "//": at the start, or right after the scheme.
+            Some(i)
+                if i == 0
+                    || before[..i]
+                        .strip_suffix(':')
+                        .is_some_and(|scheme| Rule::SCHEME.matches(scheme)) =>
+            {
+                let userinfo = &before[i + 2..];
+                !userinfo.contains(['/', '?', '#'])
+                    && (userinfo.is_empty() || userinfo.ends_with('@'))
+            }
+            _ => {
+                offset == 0
+                    && matches!(
+                        rule,
+                        Rule::HOST | Rule::HOSTPORT | Rule::SERVER | Rule::AUTHORITY
+                    )
+            }
+        };
+        if host_starts {
+            return Diagnosis::BRACKETED_HOST;
+        }
+    }
+    if matches!(found, None | Some('#'))
+        && matches!(rule, Rule::URI_REFERENCE | Rule::ABSOLUTE_URI)
+        && before
+            .strip_suffix(':')
+            .is_some_and(|scheme| Rule::SCHEME.matches(scheme))
+    {
+        return Diagnosis::SCHEME_ALONE;
+    }
+    0
 }
 
 /// What the automaton of `rule` could have continued with in `state`.
