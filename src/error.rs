@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use serde::Serialize;
 
 use crate::automata::Run;
-use crate::grammar::{Rule, RuleKind};
+use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -194,14 +194,17 @@ impl<'a> Excerpt<'a> {
 }
 
 /// What each state of each rule's automaton could have continued with,
-/// worked out once: `EXPECTED[rule][state]`.
+/// worked out once: `EXPECTED[rule][state]`, for the rules of every grammar
+/// in the order of the rule table.
 static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
-    Rule::all()
+    Grammar::ALL
+        .into_iter()
+        .flat_map(Grammar::rules)
         .map(|rule| {
             let automaton = rule.automaton();
             (0..automaton.states())
                 .map(|state| {
-                    let mut expected = describe_set(&automaton.allowed(state));
+                    let mut expected = describe_set(rule.grammar(), &automaton.allowed(state));
                     if automaton.accepts(state) {
                         expected.push(END);
                     }
@@ -824,24 +827,33 @@ const NAMED_SETS: &[&str] = &[
     "unwise",
 ];
 
-/// The first characters of each rule in [`NAMED_SETS`], largest set first.
-static FIRST_SETS: LazyLock<Vec<(&'static str, [bool; 256])>> = LazyLock::new(|| {
-    let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
-        .iter()
-        .filter_map(|name| Rule::all().find(|r| r.name() == *name))
-        .map(|r| (r.name(), r.automaton().first()))
-        .collect();
-    // A stable sort keeps NAMED_SETS' order among sets of one size.
-    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
-    sets
+/// The first characters of each rule in [`NAMED_SETS`], largest set first,
+/// in each grammar (in the order of [`Grammar::ALL`]).
+static FIRST_SETS: LazyLock<Vec<Vec<(&'static str, [bool; 256])>>> = LazyLock::new(|| {
+    Grammar::ALL
+        .into_iter()
+        .map(|grammar| {
+            let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
+                .iter()
+                .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
+                .map(|r| (r.name(), r.automaton().first()))
+                .collect();
+            // A stable sort keeps NAMED_SETS' order among sets of one size.
+            sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+            sets
+        })
+        .collect()
 });
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
-fn describe_set(allowed: &[bool; 256]) -> Vec<&'static str> {
+fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    for (name, first) in FIRST_SETS.iter() {
+    let sets = FIRST_SETS
+        .get(grammar as usize)
+        .map_or(&[][..], Vec::as_slice);
+    for (name, first) in sets {
         let fits = (0..256).all(|b| !first[b] || allowed[b]);
         // A name must earn its place: a set that adds only a character or
         // two reads better as those characters.

@@ -18,7 +18,7 @@ use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
-use crate::grammar::{Rule, UnknownRule};
+use crate::grammar::{Grammar, Rule, UnknownRule};
 
 mod cut;
 mod reference;
@@ -151,7 +151,13 @@ impl<'a> Tree<'a> {
         if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
             return Err(Error::stopped(rule, input, offset, state));
         }
-        let nodes = cut::tree(rule, input).unwrap_or_else(|| root_alone(rule, input));
+        let nodes = match rule.grammar() {
+            Grammar::Rfc2396 => cut::tree(rule, input),
+            // The cuts follow RFC 2396's rules; an amended grammar's tree
+            // is pest's.
+            Grammar::Rfc2732 => reference::pest_nodes(rule, input),
+        };
+        let nodes = nodes.unwrap_or_else(|| root_alone(rule, input));
         Ok(Tree { input, nodes })
     }
 
