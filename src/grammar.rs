@@ -518,10 +518,11 @@ impl fmt::Display for UnknownRule {
                 self.name
             )?,
         }
-        if let Some(rule) = self.suggestion {
-            write!(f, "; did you mean `{rule}`?")?;
-        } else if let Some(rule) = self.elsewhere {
+        // The very name in another grammar says more than a close one.
+        if let Some(rule) = self.elsewhere {
             write!(f, "; {} has one", rule.grammar())?;
+        } else if let Some(rule) = self.suggestion {
+            write!(f, "; did you mean `{rule}`?")?;
         }
         Ok(())
     }

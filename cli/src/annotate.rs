@@ -47,7 +47,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use uri2396::grammar::{Rule, RuleKind};
+use uri2396::grammar::{Grammar, Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
 use crate::report::{
@@ -1409,31 +1409,54 @@ fn describe_kind(kind: RuleKind) -> &'static str {
     }
 }
 
-/// Every rule of the grammar, one a line: the RFC section, then the BNF.
+/// Every rule of a grammar, one a line: where the RFCs define it, then the
+/// BNF.
 ///
 /// ```
+/// use uri2396::grammar::Grammar;
 /// use uri2396_cli::annotate::{self, Style};
 ///
-/// let list = annotate::rules(Style::PLAIN);
+/// let list = annotate::rules(Grammar::Rfc2396, Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
+/// let list = annotate::rules(Grammar::Rfc2732, Style::PLAIN);
+/// assert!(list.contains("\nRFC 2732 3  IPv6reference = \"[\" IPv6address \"]\"\n"));
 /// ```
 #[must_use]
-pub fn rules(style: Style) -> String {
-    let width = Rule::all().map(|r| r.name().len()).max().unwrap_or(0);
-    let section = Rule::all().map(|r| r.section().len()).max().unwrap_or(0);
-    let mut out = format!(
-        "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
-        Rule::ALL.len()
-    );
-    for rule in Rule::all() {
+pub fn rules(grammar: Grammar, style: Style) -> String {
+    let width = grammar.rules().map(|r| r.name().len()).max().unwrap_or(0);
+    let section = grammar
+        .rules()
+        .map(|r| citation(r).len())
+        .max()
+        .unwrap_or(0);
+    let mut out = match grammar {
+        Grammar::Rfc2396 => format!(
+            "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
+            grammar.rules().len()
+        ),
+        Grammar::Rfc2732 => format!(
+            "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
+            grammar.rules().len()
+        ),
+    };
+    for rule in grammar.rules() {
         let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
-        style.paint(&mut out, DIM, &format!("{:<section$}", rule.section()));
+        style.paint(&mut out, DIM, &format!("{:<section$}", citation(rule)));
         out.push_str("  ");
         style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name()));
         let _ = writeln!(out, " = {rhs}");
     }
     out.push_str("One rule, with what it uses, what uses it and examples: uri2396 rules NAME\n");
     out
+}
+
+/// Where a rule is defined: its section of RFC 2396 (`3.2.2`), or the RFC
+/// and section of an amendment's rule (`RFC 2732 3`).
+fn citation(rule: Rule) -> String {
+    match rule.rfc() {
+        2396 => rule.section().to_owned(),
+        rfc => format!("RFC {rfc} {}", rule.section()),
+    }
 }
 
 /// One rule: its section and kind, its BNF, the rules it uses and those
@@ -1456,7 +1479,7 @@ pub fn rule(rule: Rule, style: Style) -> String {
     let _ = writeln!(
         out,
         " ({}): {}\n\n  {}\n",
-        rule.section(),
+        citation(rule),
         describe_kind(rule.kind()),
         rule.bnf()
     );
@@ -1579,6 +1602,6 @@ mod tests {
         assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
         assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
         assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));
-        assert!(rules(Style::COLOR).contains('\x1b'));
+        assert!(rules(Grammar::Rfc2396, Style::COLOR).contains('\x1b'));
     }
 }
