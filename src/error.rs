@@ -830,13 +830,16 @@ const NAMED_SETS: &[&str] = &[
     "unwise",
 ];
 
+/// A rule's name and the bytes that can start it.
+type NamedSet = (&'static str, [bool; 256]);
+
 /// The first characters of each rule in [`NAMED_SETS`], largest set first,
 /// in each grammar (in the order of [`Grammar::ALL`]).
-static FIRST_SETS: LazyLock<Vec<Vec<(&'static str, [bool; 256])>>> = LazyLock::new(|| {
+static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> = LazyLock::new(|| {
     Grammar::ALL
         .into_iter()
         .map(|grammar| {
-            let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
+            let mut sets: Vec<NamedSet> = NAMED_SETS
                 .iter()
                 .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
                 .map(|r| (r.name(), r.automaton().first()))

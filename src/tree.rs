@@ -18,7 +18,7 @@ use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
-use crate::grammar::{Grammar, Rule, UnknownRule};
+use crate::grammar::{Rule, UnknownRule};
 
 mod cut;
 mod reference;
@@ -151,13 +151,7 @@ impl<'a> Tree<'a> {
         if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
             return Err(Error::stopped(rule, input, offset, state));
         }
-        let nodes = match rule.grammar() {
-            Grammar::Rfc2396 => cut::tree(rule, input),
-            // The cuts follow RFC 2396's rules; an amended grammar's tree
-            // is pest's.
-            Grammar::Rfc2732 => reference::pest_nodes(rule, input),
-        };
-        let nodes = nodes.unwrap_or_else(|| root_alone(rule, input));
+        let nodes = cut::tree(rule, input).unwrap_or_else(|| root_alone(rule, input));
         Ok(Tree { input, nodes })
     }
 
@@ -330,7 +324,7 @@ fn root_alone(rule: Rule, input: &str) -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::RuleKind;
+    use crate::grammar::{Grammar, RuleKind, rfc2732};
 
     /// A structural rule without a function in `cut.rs` would get a tree
     /// of its root alone.
@@ -342,6 +336,12 @@ mod tests {
                 rule.kind() == RuleKind::Structure,
                 "{rule}"
             );
+        }
+        // RFC 2732's structural rules are RFC 2396's and IPv6reference.
+        for rule in Grammar::Rfc2732.rules() {
+            let built = rule == rfc2732::IPV6REFERENCE
+                || rule.in_grammar(Grammar::Rfc2396).is_some_and(cut::builds);
+            assert_eq!(built, rule.kind() == RuleKind::Structure, "{rule}");
         }
     }
 
@@ -360,6 +360,15 @@ mod tests {
             (Rule::PATH, ""),
             (Rule::HOSTNAME, "a-1.b."),
             (Rule::ALPHA, "a"),
+            (rfc2732::URI_REFERENCE, "http://u@[::1]:80/b?q[1]#f[2]"),
+            (rfc2732::URI_REFERENCE, "//[1:2:3:4:5:6:1.2.3.4]"),
+            (rfc2732::URI_REFERENCE, "urn:a[1]"),
+            (rfc2732::URI_REFERENCE, "//u@1234.1.1.1:80/"),
+            (rfc2732::AUTHORITY, "[::]:"),
+            (rfc2732::HOSTPORT, "[::1]:8080"),
+            (rfc2732::HOST, "999.0.0.1"),
+            (rfc2732::IPV6REFERENCE, "[fe80::1]"),
+            (rfc2732::IPV6ADDRESS, "::"),
         ];
         for (rule, input) in cases {
             assert_eq!(

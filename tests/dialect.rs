@@ -7,7 +7,7 @@ use std::net::Ipv6Addr;
 use proptest::prelude::*;
 use uri2396::grammar::{Grammar, Rule, rfc2732};
 use uri2396::resolve::ResolveOptions;
-use uri2396::{Dialect, Host, UriReference};
+use uri2396::{Dialect, Host, Tree, UriReference};
 
 /// The examples of RFC 2732 section 2, each with its host and port.
 const RFC2732_EXAMPLES: &[(&str, &str, Option<&str>)] = &[
@@ -164,6 +164,9 @@ proptest! {
             prop_assert_eq!(fast.host(), pest.host());
             prop_assert_eq!(fast.port(), pest.port());
         }
+        // The tree cut at the delimiters is pest's tree.
+        let tree = Tree::parse(rfc2732::URI_REFERENCE, &input);
+        prop_assert_eq!(&tree, &Tree::parse_with_pest(rfc2732::URI_REFERENCE, &input));
         // What RFC 2396 accepts, RFC 2732 accepts.
         if UriReference::parse(&input).is_ok() {
             prop_assert!(rfc2732::URI_REFERENCE.matches(&input));

@@ -326,7 +326,7 @@ Examples:
   uri2396 rules | grep 3.2.2
 
   $ uri2396 rules --format jsonl port
-  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
 
   uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
 
