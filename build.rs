@@ -151,7 +151,36 @@ impl Builder<'_> {
                 self.nfa.eps(e, s);
                 self.nfa.eps(e, end);
             }
+            // Bounded repetitions: `min` copies in a row, then up to
+            // `max - min` optional ones (or a star when unbounded).
+            Expr::RepExact(a, n) => self.repeat(a, *n, Some(*n), start, end),
+            Expr::RepMin(a, min) => self.repeat(a, *min, None, start, end),
+            Expr::RepMax(a, max) => self.repeat(a, 0, Some(*max), start, end),
+            Expr::RepMinMax(a, min, max) => self.repeat(a, *min, Some(*max), start, end),
             other => panic!("no regular reading for {other:?}"),
+        }
+    }
+
+    fn repeat(&mut self, expr: &Expr, min: u32, max: Option<u32>, start: usize, end: usize) {
+        let mut at = start;
+        for _ in 0..min {
+            let next = self.nfa.state();
+            self.build_between(expr, at, next);
+            at = next;
+        }
+        match max {
+            None => self.build_between(&Expr::Rep(Box::new(expr.clone())), at, end),
+            Some(max) => {
+                assert!(max >= min, "{{{min}, {max}}} repeats nothing");
+                for _ in min..max {
+                    let next = self.nfa.state();
+                    self.build_between(expr, at, next);
+                    // Stopping before any optional copy ends the repetition.
+                    self.nfa.eps(at, end);
+                    at = next;
+                }
+                self.nfa.eps(at, end);
+            }
         }
     }
 }
@@ -309,29 +338,79 @@ fn first_bytes(dfa: &Dfa, classes: &[u8; 256]) -> Vec<bool> {
         .collect()
 }
 
-fn main() {
-    println!("cargo:rerun-if-changed=uri2396.pest");
-    println!("cargo:rerun-if-changed=build.rs");
-    let source = fs::read_to_string("uri2396.pest").expect("read uri2396.pest");
-    let pairs = parser::parse(MetaRule::grammar_rules, &source)
-        .unwrap_or_else(|e| panic!("uri2396.pest: {e}"));
-    let docs = line_docs(pairs.clone());
-    let ast = parser::consume_rules(pairs).unwrap_or_else(|e| panic!("uri2396.pest: {e:?}"));
-    let order: Vec<String> = ast.iter().map(|r| r.name.clone()).collect();
-    write_table(&ast, &docs);
-    let rules: HashMap<String, Rule> = ast.into_iter().map(|r| (r.name.clone(), r)).collect();
+/// A grammar the build compiles.
+struct Grammar {
+    /// The variant of `grammar::Grammar`.
+    variant: &'static str,
+    /// Where its generated items are named from: the pest parser's module,
+    /// the tables' prefix.
+    slug: &'static str,
+    ast: Vec<Rule>,
+    docs: HashMap<String, String>,
+}
 
-    // One NFA per rule, all in one arena so the byte classes are shared.
-    let mut builder = Builder {
-        rules: &rules,
-        nfa: Nfa::default(),
-        stack: Vec::new(),
-    };
-    let ends: Vec<(usize, usize)> = order
-        .iter()
-        .map(|name| builder.build(&Expr::Ident(name.clone())))
-        .collect();
-    let nfa = builder.nfa;
+impl Grammar {
+    fn new(variant: &'static str, slug: &'static str, source: String, file: &str) -> Grammar {
+        let pairs = parser::parse(MetaRule::grammar_rules, &source)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let docs = line_docs(pairs.clone());
+        let ast = parser::consume_rules(pairs).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        Grammar {
+            variant,
+            slug,
+            ast,
+            docs,
+        }
+    }
+}
+
+fn main() {
+    for file in ["uri2396.pest", "rfc2732.pest", "build.rs"] {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    let out = env::var("OUT_DIR").expect("OUT_DIR");
+    let strict = fs::read_to_string("uri2396.pest").expect("read uri2396.pest");
+    let amendment = fs::read_to_string("rfc2732.pest").expect("read rfc2732.pest");
+    let amended = amend(&strict, &amendment);
+    // pest_derive reads a grammar from a file: the amended grammar's, and
+    // the parser that names it by its absolute path.
+    let amended_path = Path::new(&out).join("rfc2732.pest");
+    fs::write(&amended_path, &amended).expect("write rfc2732.pest");
+    let parser = format!(
+        "{}#[derive(Parser)]\n#[grammar = {:?}]\npub(crate) struct Rfc2732Parser;\n",
+        generated("/// The pest parser of RFC 2396 as RFC 2732 amends it."),
+        amended_path.to_str().expect("OUT_DIR is UTF-8"),
+    );
+    fs::write(Path::new(&out).join("rfc2732_parser.rs"), parser).expect("write the parser");
+
+    let grammars = [
+        Grammar::new("Rfc2396", "rfc2396", strict, "uri2396.pest"),
+        Grammar::new("Rfc2732", "rfc2732", amended, "rfc2732.pest (amended)"),
+    ];
+    write_table(&grammars);
+
+    // One NFA per rule of every grammar, all in one arena so the byte
+    // classes are shared.
+    let mut ends = Vec::new();
+    let mut names = Vec::new();
+    let mut nfa = Nfa::default();
+    for grammar in &grammars {
+        let rules: HashMap<String, Rule> = grammar
+            .ast
+            .iter()
+            .map(|r| (r.name.clone(), r.clone()))
+            .collect();
+        let mut builder = Builder {
+            rules: &rules,
+            nfa,
+            stack: Vec::new(),
+        };
+        for rule in &grammar.ast {
+            ends.push(builder.build(&Expr::Ident(rule.name.clone())));
+            names.push(rule.name.clone());
+        }
+        nfa = builder.nfa;
+    }
 
     // Bytes that fall in the same byte sets everywhere share a class.
     let mut classes = [0u8; 256];
@@ -343,14 +422,16 @@ fn main() {
     }
     let class_count = signatures.len();
 
-    let mut out = generated("/// One automaton per rule, in the order of the grammar file.");
+    let mut out_text = generated(
+        "/// One automaton per rule, in the order of the rule table: each grammar's rules in the order of its file.",
+    );
     writeln!(
-        out,
+        out_text,
         "pub(crate) static AUTOMATA: [Automaton; {}] = [",
-        order.len()
+        names.len()
     )
     .unwrap();
-    for (name, &(start, end)) in order.iter().zip(&ends) {
+    for (name, &(start, end)) in names.iter().zip(&ends) {
         let dfa = determinize(&nfa, start, end, &classes, class_count);
         // One row of 256 next states per state: one look-up per byte.
         let rows: Vec<String> = dfa
@@ -365,7 +446,7 @@ fn main() {
             })
             .collect();
         writeln!(
-            out,
+            out_text,
             "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
             dfa.start,
             rows.join(", "),
@@ -376,14 +457,82 @@ fn main() {
         )
         .unwrap();
     }
-    writeln!(out, "];").unwrap();
-    let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("automata.rs");
-    fs::write(path, out).expect("write automata.rs");
+    writeln!(out_text, "];").unwrap();
+    fs::write(Path::new(&out).join("automata.rs"), out_text).expect("write automata.rs");
+}
+
+/// Where each rule definition of a grammar file lies: its name, the start
+/// of its `///` line and the end of its definition.
+fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
+    let pairs = parser::parse(MetaRule::grammar_rules, source)
+        .unwrap_or_else(|e| panic!("a grammar file: {e}"));
+    let mut spans = Vec::new();
+    let mut doc_start = None;
+    for pair in pairs {
+        if pair.as_rule() != MetaRule::grammar_rule {
+            continue;
+        }
+        let span = pair.as_span();
+        let Some(inner) = pair.into_inner().next() else {
+            continue;
+        };
+        match inner.as_rule() {
+            MetaRule::line_doc => doc_start = Some(span.start()),
+            MetaRule::identifier => {
+                let start = doc_start.take().unwrap_or(span.start());
+                spans.push((inner.as_str().to_string(), start, span.end()));
+            }
+            _ => {}
+        }
+    }
+    spans
+}
+
+/// `strict` with the rules of `amendment` in place of those of the same
+/// name; a rule that `strict` lacks goes after the one before it in
+/// `amendment`. A rule's text runs from its `///` line to the end of its
+/// definition, with the comments between them.
+fn amend(strict: &str, amendment: &str) -> String {
+    let mut blocks: Vec<(String, String)> = Vec::new();
+    for (name, start, end) in rule_spans(amendment) {
+        blocks.push((name, amendment[start..end].to_string()));
+    }
+    let strict_spans = rule_spans(strict);
+    let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
+    let mut out = String::from(
+        "// RFC 2396 as RFC 2732 amends it: uri2396.pest with the rules of\n\
+         // rfc2732.pest in place, written by build.rs. Edit those files, not this.\n\n",
+    );
+    let mut at = 0;
+    for (name, start, end) in &strict_spans {
+        out.push_str(&strict[at..*start]);
+        at = *end;
+        let Some(i) = blocks.iter().position(|(n, _)| n == name) else {
+            out.push_str(&strict[*start..*end]);
+            continue;
+        };
+        out.push_str(&blocks[i].1);
+        for (_, text) in blocks[i + 1..]
+            .iter()
+            .take_while(|(n, _)| !known.contains(n.as_str()))
+        {
+            out.push_str("\n\n");
+            out.push_str(text);
+        }
+    }
+    out.push_str(&strict[at..]);
+    for (name, _) in &blocks {
+        assert!(
+            out.contains(&format!("\n{name} =")),
+            "rfc2732.pest: rule {name} follows no rule of uri2396.pest"
+        );
+    }
+    out
 }
 
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
-    format!("// Generated by build.rs from uri2396.pest. Do not edit.\n{first}\n")
+    format!("// Generated by build.rs from uri2396.pest and rfc2732.pest. Do not edit.\n{first}\n")
 }
 
 /// The `///` line of each rule, by pest name (as pest_generator reads them).
@@ -432,7 +581,13 @@ fn uses<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
             uses(a, out);
             uses(b, out);
         }
-        Expr::Opt(a) | Expr::Rep(a) | Expr::RepOnce(a) => uses(a, out),
+        Expr::Opt(a)
+        | Expr::Rep(a)
+        | Expr::RepOnce(a)
+        | Expr::RepExact(a, _)
+        | Expr::RepMin(a, _)
+        | Expr::RepMax(a, _)
+        | Expr::RepMinMax(a, _, _) => uses(a, out),
         other => panic!("no regular reading for {other:?}"),
     }
 }
@@ -457,130 +612,241 @@ fn constant(rfc_name: &str) -> String {
     out
 }
 
-/// Writes `$OUT_DIR/rules.rs`: the rule table of `src/grammar.rs`.
-fn write_table(ast: &[Rule], docs: &HashMap<String, String>) {
-    assert!(ast.len() <= 256, "a rule handle is one byte");
-    let index: HashMap<&str, usize> = ast
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (r.name.as_str(), i))
-        .collect();
-    let mut rows = Vec::new();
-    for rule in ast {
-        let doc = &docs[&rule.name];
-        // `/// <name> = <definition>   (<section>)`
-        let (bnf, section) = doc
-            .rsplit_once('(')
-            .map(|(bnf, section)| (bnf.trim_end(), section.trim_end().strip_suffix(')')))
-            .and_then(|(bnf, section)| Some((bnf, section?)))
-            .unwrap_or_else(|| {
-                panic!(
-                    "{}: the `///` line ends with no (section): {doc}",
-                    rule.name
-                )
-            });
-        let rfc_name = bnf
-            .split_once(" = ")
-            .map(|(name, _)| name.trim())
-            .unwrap_or_else(|| panic!("{}: no `name = ` in {doc}", rule.name));
-        assert_eq!(
-            rfc_name.replace('-', "_"),
-            rule.name,
-            "the `///` line names another rule"
-        );
-        assert!(
-            !section.is_empty() && section.chars().all(|c| c.is_ascii_digit() || c == '.'),
-            "{}: section {section:?}",
-            rule.name
-        );
-        let kind = match rule.ty {
-            // Section 2.4.3 lists what a URI never holds.
-            RuleType::Silent if section == "2.4.3" => "Excluded",
-            RuleType::Silent => "Class",
-            RuleType::Atomic => "Leaf",
-            RuleType::Normal => "Structure",
-            other => panic!("{}: no kind for {other:?}", rule.name),
-        };
-        let mut named = Vec::new();
-        uses(&rule.expr, &mut named);
-        let used: Vec<usize> = named.iter().map(|n| index[n]).collect();
-        rows.push((
-            rfc_name.to_string(),
-            kind,
-            bnf.to_string(),
-            section.to_string(),
-            used,
-        ));
+/// One row of the rule table.
+struct Row {
+    grammar: &'static str,
+    name: String,
+    kind: &'static str,
+    bnf: String,
+    rfc: u16,
+    section: String,
+    uses: Vec<usize>,
+}
+
+/// Writes `$OUT_DIR/rules.rs`: the rule table of `src/grammar.rs`, the
+/// rules of every grammar one after the other.
+fn write_table(grammars: &[Grammar]) {
+    let mut rows: Vec<Row> = Vec::new();
+    let mut ranges = Vec::new();
+    // Section 2.4.3's classes, which RFC 2732 amends too.
+    let mut excluded: BTreeSet<String> = BTreeSet::new();
+    for grammar in grammars {
+        let base = rows.len();
+        let index: HashMap<&str, usize> = grammar
+            .ast
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.name.as_str(), base + i))
+            .collect();
+        for rule in &grammar.ast {
+            rows.push(row(grammar, rule, &index, &mut excluded));
+        }
+        ranges.push((grammar.variant, base, rows.len()));
     }
+    assert!(rows.len() <= 256, "a rule handle is one byte");
     let handles = |list: &[usize]| {
         list.iter()
             .map(|i| format!("Rule({i})"))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let mut out = generated("/// One row per rule, in the order of the grammar file.");
+    let mut out =
+        generated("/// One row per rule: each grammar's rules, in the order of its file.");
     writeln!(out, "static TABLE: [Row; {}] = [", rows.len()).unwrap();
-    for (i, (name, kind, bnf, section, used)) in rows.iter().enumerate() {
+    for (i, row) in rows.iter().enumerate() {
         let used_by: Vec<usize> = rows
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.4.contains(&i))
+            .filter(|(_, r)| r.uses.contains(&i))
             .map(|(j, _)| j)
             .collect();
         writeln!(
             out,
-            "    Row {{ name: {name:?}, kind: RuleKind::{kind}, bnf: {bnf:?}, section: {section:?}, uses: &[{}], used_by: &[{}] }},",
-            handles(used),
+            "    Row {{ grammar: Grammar::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
+            row.grammar,
+            row.name,
+            row.kind,
+            row.bnf,
+            row.rfc,
+            row.section,
+            handles(&row.uses),
             handles(&used_by)
         )
         .unwrap();
     }
     writeln!(out, "];").unwrap();
-    writeln!(out, "impl Rule {{").unwrap();
-    for (i, (name, _, bnf, section, _)) in rows.iter().enumerate() {
+    writeln!(out, "/// Each grammar's rows of `TABLE`.").unwrap();
+    writeln!(
+        out,
+        "fn rows_of(grammar: Grammar) -> std::ops::Range<u8> {{\n    match grammar {{"
+    )
+    .unwrap();
+    for (variant, from, to) in &ranges {
+        writeln!(out, "        Grammar::{variant} => {from}..{to},").unwrap();
+    }
+    writeln!(out, "    }}\n}}").unwrap();
+
+    // Constants: RFC 2396's on `Rule`, the others' in a module each.
+    for (g, (_, from, to)) in grammars.iter().zip(&ranges) {
+        let strict = *from == 0;
+        if strict {
+            writeln!(out, "impl Rule {{").unwrap();
+        } else {
+            writeln!(
+                out,
+                "/// The rules of [`Grammar::{}`], one constant each.\npub mod {} {{\n    use super::Rule;",
+                g.variant, g.slug
+            )
+            .unwrap();
+        }
+        for (i, row) in rows.iter().enumerate().take(*to).skip(*from) {
+            let source = if row.rfc == 2396 {
+                format!("section {}", row.section)
+            } else {
+                format!("RFC {} section {}", row.rfc, row.section)
+            };
+            writeln!(out, "    /// `{}` ({source})", row.bnf.replace('`', "\\`")).unwrap();
+            writeln!(
+                out,
+                "    pub const {}: Rule = Rule({i});",
+                constant(&row.name)
+            )
+            .unwrap();
+        }
+        let doc = if strict {
+            "Every rule, in the order of the grammar file: the rules of Appendix A, then the excluded classes of section 2.4.3."
+        } else {
+            "Every rule, in the order of the amended grammar."
+        };
+        writeln!(out, "    /// {doc}").unwrap();
         writeln!(
             out,
-            "    /// `{}` (section {section})",
-            bnf.replace('`', "\\`")
+            "    pub const ALL: [Rule; {}] = [{}];",
+            to - from,
+            handles(&(*from..*to).collect::<Vec<_>>())
         )
         .unwrap();
-        writeln!(out, "    pub const {}: Rule = Rule({i});", constant(name)).unwrap();
-        let _ = name;
+        writeln!(out, "}}").unwrap();
     }
-    writeln!(out, "    /// Every rule, in the order of the grammar file: the rules of Appendix A, then the excluded classes of section 2.4.3.").unwrap();
-    writeln!(
-        out,
-        "    pub const ALL: [Rule; {}] = [{}];",
-        rows.len(),
-        handles(&(0..rows.len()).collect::<Vec<_>>())
-    )
-    .unwrap();
-    writeln!(out, "}}").unwrap();
-    writeln!(out, "/// The pest rule of each rule.").unwrap();
-    writeln!(
-        out,
-        "static PEST: [derived::Rule; {}] = [{}];",
-        rows.len(),
-        ast.iter()
-            .map(|r| format!("derived::Rule::{}", r.name))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "/// The rule of a pest rule (`None` for pest's own `EOI`)."
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "fn of_pest(rule: derived::Rule) -> Option<Rule> {{\n    match rule {{"
-    )
-    .unwrap();
-    for (i, r) in ast.iter().enumerate() {
-        writeln!(out, "        derived::Rule::{} => Some(Rule({i})),", r.name).unwrap();
+
+    // The pest rule of each rule, and back.
+    for (g, (_, from, to)) in grammars.iter().zip(&ranges) {
+        let upper = g.slug.to_ascii_uppercase();
+        writeln!(
+            out,
+            "/// The pest rule of each rule of [`Grammar::{}`].",
+            g.variant
+        )
+        .unwrap();
+        writeln!(
+            out,
+            "static PEST_{upper}: [pest_{slug}::Rule; {}] = [{}];",
+            to - from,
+            g.ast
+                .iter()
+                .map(|r| format!("pest_{}::Rule::{}", g.slug, r.name))
+                .collect::<Vec<_>>()
+                .join(", "),
+            slug = g.slug,
+        )
+        .unwrap();
+        writeln!(
+            out,
+            "/// The rule of a pest rule (`None` for pest's own `EOI`)."
+        )
+        .unwrap();
+        writeln!(
+            out,
+            "fn of_pest_{}(rule: pest_{}::Rule) -> Option<Rule> {{\n    match rule {{",
+            g.slug, g.slug
+        )
+        .unwrap();
+        for (i, r) in g.ast.iter().enumerate() {
+            writeln!(
+                out,
+                "        pest_{}::Rule::{} => Some(Rule({})),",
+                g.slug,
+                r.name,
+                from + i
+            )
+            .unwrap();
+        }
+        writeln!(
+            out,
+            "        pest_{}::Rule::EOI => None,\n    }}\n}}",
+            g.slug
+        )
+        .unwrap();
     }
-    writeln!(out, "        derived::Rule::EOI => None,\n    }}\n}}").unwrap();
     let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("rules.rs");
     fs::write(path, out).expect("write rules.rs");
+}
+
+/// The row of `rule`, whose uses are found in `index`.
+fn row(
+    grammar: &Grammar,
+    rule: &Rule,
+    index: &HashMap<&str, usize>,
+    excluded: &mut BTreeSet<String>,
+) -> Row {
+    let doc = &grammar.docs[&rule.name];
+    // `/// <name> = <definition>   (<section>)`, where the section is RFC
+    // 2396's or `RFC <number> <section>`.
+    let (bnf, source) = doc
+        .rsplit_once('(')
+        .map(|(bnf, source)| (bnf.trim_end(), source.trim_end().strip_suffix(')')))
+        .and_then(|(bnf, source)| Some((bnf, source?)))
+        .unwrap_or_else(|| {
+            panic!(
+                "{}: the `///` line ends with no (section): {doc}",
+                rule.name
+            )
+        });
+    let (rfc, section) = match source.strip_prefix("RFC ") {
+        Some(rest) => {
+            let (number, section) = rest
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("{}: no section in ({source})", rule.name));
+            (number.parse().expect("an RFC number"), section)
+        }
+        None => (2396, source),
+    };
+    let rfc_name = bnf
+        .split_once(" = ")
+        .map(|(name, _)| name.trim())
+        .unwrap_or_else(|| panic!("{}: no `name = ` in {doc}", rule.name));
+    assert_eq!(
+        rfc_name.replace('-', "_"),
+        rule.name,
+        "the `///` line names another rule"
+    );
+    assert!(
+        !section.is_empty() && section.chars().all(|c| c.is_ascii_digit() || c == '.'),
+        "{}: section {section:?}",
+        rule.name
+    );
+    let kind = match rule.ty {
+        // Section 2.4.3 lists what a URI never holds; an amendment of one
+        // of its classes is one still.
+        RuleType::Silent if section == "2.4.3" && rfc == 2396 => {
+            excluded.insert(rule.name.clone());
+            "Excluded"
+        }
+        RuleType::Silent if excluded.contains(&rule.name) => "Excluded",
+        RuleType::Silent => "Class",
+        RuleType::Atomic => "Leaf",
+        RuleType::Normal => "Structure",
+        other => panic!("{}: no kind for {other:?}", rule.name),
+    };
+    let mut named = Vec::new();
+    uses(&rule.expr, &mut named);
+    Row {
+        grammar: grammar.variant,
+        name: rfc_name.to_string(),
+        kind,
+        bnf: bnf.to_string(),
+        rfc,
+        section: section.to_string(),
+        uses: named.iter().map(|n| index[n]).collect(),
+    }
 }

@@ -20,6 +20,7 @@ use serde::Serialize;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 
+use crate::dialect::Dialect;
 use crate::escape::{DecodeError, decode_bytes, decode_utf8};
 use crate::normalize::DEFAULT_PORTS;
 
@@ -77,6 +78,8 @@ pub(crate) struct Meta {
     pub(crate) fragment_start: Option<NonZeroUsize>,
     /// The shape of the part before the fragment.
     pub(crate) shape: Shape,
+    /// The dialect the text was read in, which its operations keep.
+    pub(crate) dialect: Dialect,
 }
 
 /// The shape of a reference before its fragment, with what the offsets of
@@ -106,6 +109,8 @@ pub(crate) enum AuthorityShape {
     Hostname,
     /// A `server` whose host is an `IPv4address`.
     Ipv4,
+    /// A `server` whose host is an `IPv6reference` (RFC 2732).
+    Ipv6,
 }
 
 impl Meta {
@@ -118,6 +123,7 @@ impl Meta {
         query_start: None,
         fragment_start: None,
         shape: Shape::Empty,
+        dialect: Dialect::STRICT,
     };
 
     /// Where the part after `scheme ":"` starts (0 without a scheme).
@@ -283,14 +289,14 @@ impl<'a> UriReference<'a> {
         let host = match kind {
             AuthorityShape::RegName => return Authority::RegName { text },
             AuthorityShape::EmptyServer => None,
-            AuthorityShape::Hostname | AuthorityShape::Ipv4 => {
+            AuthorityShape::Hostname | AuthorityShape::Ipv4 | AuthorityShape::Ipv6 => {
                 let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
                 let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
                 let text = &self.source[host_start..host_end];
-                Some(if kind == AuthorityShape::Ipv4 {
-                    Host::Ipv4 { text }
-                } else {
-                    Host::Hostname(Hostname { text })
+                Some(match kind {
+                    AuthorityShape::Ipv4 => Host::Ipv4 { text },
+                    AuthorityShape::Ipv6 => Host::Ipv6(Ipv6Reference { text }),
+                    _ => Host::Hostname(Hostname { text }),
                 })
             }
         };
@@ -782,7 +788,9 @@ pub struct Server<'a> {
     pub port: Option<&'a str>,
 }
 
-/// `host = hostname | IPv4address` (3.2.2)
+/// `host = hostname | IPv4address` (3.2.2), or with RFC 2732
+/// ([`Grammar::Rfc2732`](crate::grammar::Grammar::Rfc2732))
+/// `host = hostname | IPv4address | IPv6reference`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 pub enum Host<'a> {
@@ -792,9 +800,94 @@ pub enum Host<'a> {
     /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
     #[serde(rename = "IPv4address")]
     Ipv4 {
-        /// The address as written (each part is `1*digit`, unbounded).
+        /// The address as written: each part is `1*digit` (unbounded) in
+        /// RFC 2396, `1*3digit` in RFC 2732.
         text: &'a str,
     },
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
+    #[serde(rename = "IPv6reference")]
+    Ipv6(Ipv6Reference<'a>),
+}
+
+/// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3): an IPv6
+/// address in brackets, written as RFC 2373 section 2.2 says.
+///
+/// ```
+/// use std::net::Ipv6Addr;
+/// use uri2396::{Dialect, Host, UriReference};
+///
+/// let uri = UriReference::parse_in("http://[::FFFF:129.144.52.38]:80/", Dialect::RFC2732)?;
+/// let Some(Host::Ipv6(host)) = uri.host() else { panic!() };
+/// assert_eq!(host.text, "[::FFFF:129.144.52.38]");
+/// assert_eq!(host.address(), "::FFFF:129.144.52.38");
+/// assert_eq!(host.to_ipv6_addr(), Ipv6Addr::new(0, 0, 0, 0, 0, 0xffff, 0x8190, 0x3426));
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Ipv6Reference<'a> {
+    /// The reference as written, brackets included.
+    pub text: &'a str,
+}
+
+impl<'a> Ipv6Reference<'a> {
+    /// The `IPv6address` between the brackets.
+    #[must_use]
+    pub fn address(&self) -> &'a str {
+        &self.text[1..self.text.len() - 1]
+    }
+
+    /// The address as a value. Every `IPv6address` converts: the grammar
+    /// admits exactly eight 16-bit pieces (or six and an IPv4 tail whose
+    /// parts are at most 255). Unlike `Ipv6Addr`'s own parser, a decimal
+    /// part may have leading zeros (`::001.2.3.4`), as RFC 2373 allows.
+    #[must_use]
+    pub fn to_ipv6_addr(&self) -> std::net::Ipv6Addr {
+        std::net::Ipv6Addr::from(ipv6_pieces(self.address()))
+    }
+}
+
+impl Serialize for Ipv6Reference<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Ipv6Reference", 2)?;
+        st.serialize_field("text", self.text)?;
+        st.serialize_field("address", self.address())?;
+        st.end()
+    }
+}
+
+/// The eight pieces of a valid `IPv6address`: the pieces before `::`, zeros,
+/// the pieces after, with an IPv4 tail read as the last two. Linear, and
+/// total: on text the grammar rejects it returns some value, never panics.
+fn ipv6_pieces(address: &str) -> [u16; 8] {
+    let (head, tail) = match address.split_once("::") {
+        Some((head, tail)) => (head, Some(tail)),
+        None => (address, None),
+    };
+    let read = |part: &str| -> Vec<u16> {
+        let mut pieces = Vec::with_capacity(8);
+        for piece in part.split(':').filter(|p| !p.is_empty()) {
+            if piece.contains('.') {
+                let mut octets = piece.split('.').map(|d| d.parse::<u8>().unwrap_or(0));
+                let mut next = || u16::from(octets.next().unwrap_or(0));
+                pieces.push(next() << 8 | next());
+                pieces.push(next() << 8 | next());
+            } else {
+                pieces.push(u16::from_str_radix(piece, 16).unwrap_or(0));
+            }
+        }
+        pieces
+    };
+    let (head, tail) = (read(head), tail.map(read).unwrap_or_default());
+    let mut out = [0u16; 8];
+    for (slot, piece) in out.iter_mut().zip(&head) {
+        *slot = *piece;
+    }
+    let from = 8usize.saturating_sub(tail.len());
+    for (slot, piece) in out[from..].iter_mut().zip(&tail) {
+        *slot = *piece;
+    }
+    out
 }
 
 /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
@@ -874,14 +967,16 @@ impl<'a> Host<'a> {
         match self {
             Host::Hostname(h) => h.text,
             Host::Ipv4 { text } => text,
+            Host::Ipv6(r) => r.text,
         }
     }
 
-    /// `"hostname"` or `"IPv4address"`.
+    /// `"hostname"`, `"IPv4address"` or `"IPv6reference"`.
     pub fn kind(&self) -> &'static str {
         match self {
             Host::Hostname(_) => "hostname",
             Host::Ipv4 { .. } => "IPv4address",
+            Host::Ipv6(_) => "IPv6reference",
         }
     }
 }

@@ -6,6 +6,7 @@
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::dialect::Dialect;
 use crate::owned::OwnedUriReference;
 use crate::parse::classify_authority;
 
@@ -19,6 +20,9 @@ pub(crate) struct Parts<'a> {
     pub(crate) path: &'a str,
     pub(crate) query: Option<&'a str>,
     pub(crate) fragment: Option<&'a str>,
+    /// The dialect the result is read in: its inputs', or the one whose
+    /// language holds them all ([`Dialect::join`]).
+    pub(crate) dialect: Dialect,
 }
 
 /// An authority's text, its kind, and where a server's host and port start
@@ -30,6 +34,8 @@ pub(crate) struct AuthorityPart<'a> {
     pub(crate) shape: AuthorityShape,
     pub(crate) host_start: Option<NonZeroUsize>,
     pub(crate) port_start: Option<NonZeroUsize>,
+    /// The dialect the shape and offsets were found in.
+    pub(crate) dialect: Dialect,
 }
 
 impl<'a> AuthorityPart<'a> {
@@ -46,18 +52,20 @@ impl<'a> AuthorityPart<'a> {
             shape,
             host_start: local(uri.meta.host_start),
             port_start: local(uri.meta.port_start),
+            dialect: uri.meta.dialect,
         })
     }
 
     /// A valid `authority` (a `server` or a `reg_name`) that was built,
-    /// classified by the `server` rule alone.
-    pub(crate) fn classify(text: &'a str) -> AuthorityPart<'a> {
-        let (shape, host_start, port_start) = classify_authority(text);
+    /// classified by the `server` rule of `dialect` alone.
+    pub(crate) fn classify(text: &'a str, dialect: Dialect) -> AuthorityPart<'a> {
+        let (shape, host_start, port_start) = classify_authority(text, dialect);
         AuthorityPart {
             text,
             shape,
             host_start,
             port_start,
+            dialect,
         }
     }
 }
@@ -70,6 +78,7 @@ impl<'a> Parts<'a> {
             path: uri.path(),
             query: uri.query(),
             fragment: uri.fragment(),
+            dialect: uri.meta.dialect,
         }
     }
 
@@ -111,13 +120,22 @@ impl<'a> Parts<'a> {
         write_path: impl FnOnce(&mut String),
     ) -> OwnedUriReference {
         let mut text = String::with_capacity(capacity);
-        let mut meta = Meta::EMPTY;
+        let mut meta = Meta {
+            dialect: self.dialect,
+            ..Meta::EMPTY
+        };
         if let Some(scheme) = self.scheme {
             text.push_str(scheme);
             meta.scheme_end = NonZeroUsize::new(text.len());
             text.push(':');
         }
-        if let Some(authority) = self.authority {
+        if let Some(mut authority) = self.authority {
+            // An authority read in another dialect may take another shape
+            // in this one (`a@1234.5.6.7` is a server in RFC 2396, a
+            // reg_name in RFC 2732).
+            if authority.dialect != self.dialect {
+                authority = AuthorityPart::classify(authority.text, self.dialect);
+            }
             text.push_str("//");
             let start = text.len();
             text.push_str(authority.text);

@@ -2,12 +2,12 @@
 //! the grammar expected there, what was found, and how to mend it.
 
 use std::fmt;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use serde::Serialize;
 
 use crate::automata::Run;
-use crate::grammar::{Rule, RuleKind};
+use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -194,23 +194,27 @@ impl<'a> Excerpt<'a> {
 }
 
 /// What each state of each rule's automaton could have continued with,
-/// worked out once: `EXPECTED[rule][state]`.
-static EXPECTED: LazyLock<Vec<Vec<Vec<&'static str>>>> = LazyLock::new(|| {
-    Rule::all()
-        .map(|rule| {
-            let automaton = rule.automaton();
-            (0..automaton.states())
-                .map(|state| {
-                    let mut expected = describe_set(&automaton.allowed(state));
-                    if automaton.accepts(state) {
-                        expected.push(END);
-                    }
-                    expected
-                })
-                .collect()
+/// worked out the first time an error of that rule asks: `EXPECTED[rule]`
+/// holds one list per state, for the rules of every grammar in the order of
+/// the rule table.
+static EXPECTED: LazyLock<Vec<OnceLock<Vec<Vec<&'static str>>>>> = LazyLock::new(|| {
+    let rules = Grammar::ALL.into_iter().map(|g| g.rules().len()).sum();
+    (0..rules).map(|_| OnceLock::new()).collect()
+});
+
+/// The lists of `EXPECTED` for `rule`.
+fn expected_states(rule: Rule) -> Vec<Vec<&'static str>> {
+    let automaton = rule.automaton();
+    (0..automaton.states())
+        .map(|state| {
+            let mut expected = describe_set(rule.grammar(), &automaton.allowed(state));
+            if automaton.accepts(state) {
+                expected.push(END);
+            }
+            expected
         })
         .collect()
-});
+}
 
 /// The line, from 1, of the position just after `before`.
 pub(crate) fn line_of(before: &str) -> usize {
@@ -438,7 +442,7 @@ impl Error {
     /// );
     /// assert_eq!(
     ///     fix("http://[::1]/").as_deref(),
-    ///     Some("this is an RFC 2732 IPv6 literal, not RFC 2396: RFC 2396 hosts are a hostname or an IPv4address (3.2.2)")
+    ///     Some("this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect (Dialect::RFC2732, --dialect rfc2732)")
     /// );
     /// ```
     pub fn fix(&self) -> Option<String> {
@@ -449,8 +453,9 @@ impl Error {
                  relative path reads as the end of a scheme (5)"
                 .into(),
             Mend::Strip => self.strip_message(),
-            Mend::BracketedHost => "this is an RFC 2732 IPv6 literal, not RFC 2396: RFC 2396 \
-                 hosts are a hostname or an IPv4address (3.2.2)"
+            Mend::BracketedHost => "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
+                 hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect \
+                 (Dialect::RFC2732, --dialect rfc2732)"
                 .into(),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
@@ -795,6 +800,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
 fn expected_in(rule: Rule, state: u8) -> &'static [&'static str] {
     EXPECTED
         .get(rule.index())
+        .map(|lists| lists.get_or_init(|| expected_states(rule)))
         .and_then(|states| states.get(state as usize))
         .map_or(&[], Vec::as_slice)
 }
@@ -824,24 +830,36 @@ const NAMED_SETS: &[&str] = &[
     "unwise",
 ];
 
-/// The first characters of each rule in [`NAMED_SETS`], largest set first.
-static FIRST_SETS: LazyLock<Vec<(&'static str, [bool; 256])>> = LazyLock::new(|| {
-    let mut sets: Vec<(&'static str, [bool; 256])> = NAMED_SETS
-        .iter()
-        .filter_map(|name| Rule::all().find(|r| r.name() == *name))
-        .map(|r| (r.name(), r.automaton().first()))
-        .collect();
-    // A stable sort keeps NAMED_SETS' order among sets of one size.
-    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
-    sets
+/// A rule's name and the bytes that can start it.
+type NamedSet = (&'static str, [bool; 256]);
+
+/// The first characters of each rule in [`NAMED_SETS`], largest set first,
+/// in each grammar (in the order of [`Grammar::ALL`]).
+static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> = LazyLock::new(|| {
+    Grammar::ALL
+        .into_iter()
+        .map(|grammar| {
+            let mut sets: Vec<NamedSet> = NAMED_SETS
+                .iter()
+                .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
+                .map(|r| (r.name(), r.automaton().first()))
+                .collect();
+            // A stable sort keeps NAMED_SETS' order among sets of one size.
+            sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+            sets
+        })
+        .collect()
 });
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
-fn describe_set(allowed: &[bool; 256]) -> Vec<&'static str> {
+fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    for (name, first) in FIRST_SETS.iter() {
+    let sets = FIRST_SETS
+        .get(grammar as usize)
+        .map_or(&[][..], Vec::as_slice);
+    for (name, first) in sets {
         let fits = (0..256).all(|b| !first[b] || allowed[b]);
         // A name must earn its place: a set that adds only a character or
         // two reads better as those characters.

@@ -60,6 +60,7 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 use serde::{Deserialize, Serialize};
 
 use crate::compose::{AuthorityPart, Parts};
+use crate::dialect::Dialect;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
@@ -728,10 +729,13 @@ impl UriBuilder {
         // authority alone is classified by the `server` rule.
         Ok(Parts {
             scheme: self.scheme.as_deref(),
-            authority: authority.as_deref().map(AuthorityPart::classify),
+            authority: authority
+                .as_deref()
+                .map(|a| AuthorityPart::classify(a, Dialect::STRICT)),
             path: &path,
             query: query.as_deref(),
             fragment: fragment.as_deref(),
+            dialect: Dialect::STRICT,
         }
         .build())
     }

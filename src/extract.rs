@@ -92,6 +92,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::{Host, parse};
@@ -242,7 +243,7 @@ impl<'a> Judged<'a> {
         let outcome = if rule == Rule::URI_REFERENCE {
             UriReference::parse(&text).map(|uri| Some(uri.meta))
         } else if rule.matches(&text) {
-            Ok(parse::offsets_of(&text))
+            Ok(parse::offsets_of(&text, Dialect::STRICT))
         } else {
             Err(Error::not_derived(rule, &text))
         };

@@ -24,7 +24,7 @@ use std::str::FromStr;
 
 use crate::automata::{AUTOMATA, Automaton};
 
-mod derived {
+mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
     // `EOI` variant has none.
     #![allow(missing_docs)]
@@ -36,12 +36,103 @@ mod derived {
     pub(crate) struct RfcParser;
 }
 
-pub(crate) use derived::RfcParser;
+mod pest_rfc2732 {
+    #![allow(missing_docs)]
+    use pest_derive::Parser;
+
+    // `Rfc2732Parser`, derived from `uri2396.pest` amended by
+    // `rfc2732.pest`, which build.rs writes out whole.
+    include!(concat!(env!("OUT_DIR"), "/rfc2732_parser.rs"));
+}
+
+pub(crate) use pest_rfc2396::RfcParser;
 /// pest's rule enum, under its own name inside the crate.
-pub(crate) use derived::Rule as PestRule;
+pub(crate) use pest_rfc2396::Rule as PestRule;
+pub(crate) use pest_rfc2732::Rfc2732Parser;
+/// pest's rule enum of the RFC 2732 grammar.
+pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
+
+/// A grammar of URI references: RFC 2396's, or an amendment of it.
+///
+/// Each has its own rules ([`Grammar::rules`]), automata and pest parser,
+/// all generated from the grammar files by `build.rs`. A rule that an
+/// amendment leaves alone is still a rule of its own in each grammar
+/// (`host` is not the same rule in both), since what it names may differ.
+///
+/// ```
+/// use uri2396::grammar::{Grammar, Rule, rfc2732};
+///
+/// assert!(!Rule::HOST.matches("[::1]"));
+/// assert!(rfc2732::HOST.matches("[::1]"));
+/// assert_eq!(Grammar::Rfc2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
+/// assert_eq!(Rule::HOST.in_grammar(Grammar::Rfc2732), Some(rfc2732::HOST));
+/// assert_eq!(rfc2732::IPV6REFERENCE.in_grammar(Grammar::Rfc2396), None);
+/// # Ok::<(), uri2396::grammar::UnknownRule>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum Grammar {
+    /// RFC 2396 Appendix A, as `uri2396.pest` transcribes it: the default.
+    #[default]
+    Rfc2396,
+    /// RFC 2396 as RFC 2732 section 3 amends it: IPv6 literals in brackets
+    /// as hosts, `[` and `]` reserved (so allowed in a query, a fragment and
+    /// an opaque part), IPv4 address parts of at most three digits.
+    /// `rfc2732.pest` holds the rules it changes.
+    Rfc2732,
+}
+
+impl Grammar {
+    /// Every grammar.
+    pub const ALL: [Grammar; 2] = [Grammar::Rfc2396, Grammar::Rfc2732];
+
+    /// The grammar's name: `RFC 2396`, `RFC 2732`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Grammar::Rfc2396 => "RFC 2396",
+            Grammar::Rfc2732 => "RFC 2732",
+        }
+    }
+
+    /// The grammar's whole pest text: `uri2396.pest`, or for an amendment
+    /// that file with the amended rules in place.
+    #[must_use]
+    pub fn text(self) -> &'static str {
+        match self {
+            Grammar::Rfc2396 => GRAMMAR,
+            Grammar::Rfc2732 => include_str!(concat!(env!("OUT_DIR"), "/rfc2732.pest")),
+        }
+    }
+
+    /// The grammar's rules, in the order of its text.
+    pub fn rules(self) -> impl ExactSizeIterator<Item = Rule> + Clone {
+        rows_of(self).map(Rule)
+    }
+
+    /// The grammar's rule named `name`, as [`Rule::find`] finds one of RFC
+    /// 2396.
+    ///
+    /// # Errors
+    ///
+    /// When the grammar has no rule of that name: an [`UnknownRule`], with
+    /// the grammar's closest name as a suggestion.
+    pub fn find(self, name: &str) -> Result<Rule, UnknownRule> {
+        self.rules()
+            .find(|rule| same_name(rule.name(), name))
+            .ok_or_else(|| UnknownRule::new(name, self))
+    }
+}
+
+impl fmt::Display for Grammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// What a rule is for, which decides how it shows in a parse tree.
 ///
@@ -83,15 +174,19 @@ pub struct Rule(u8);
 
 /// A rule's row of the generated table.
 struct Row {
+    grammar: Grammar,
     name: &'static str,
     kind: RuleKind,
     bnf: &'static str,
+    /// The RFC whose text the rule quotes: 2396, or the amendment's.
+    rfc: u16,
     section: &'static str,
     uses: &'static [Rule],
     used_by: &'static [Rule],
 }
 
-// `TABLE`, the constants and `Rule::ALL`, `PEST` and `of_pest`.
+// `TABLE`, `rows_of`, the constants, `Rule::ALL`, and each grammar's
+// `PEST_*` and `of_pest_*`.
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
 impl Rule {
@@ -123,7 +218,40 @@ impl Rule {
         self.row().bnf
     }
 
-    /// The RFC section that defines the rule (`"3.2.2"`).
+    /// The grammar the rule belongs to.
+    #[must_use]
+    pub fn grammar(self) -> Grammar {
+        self.row().grammar
+    }
+
+    /// The RFC whose text defines the rule: 2396, or for a rule that an
+    /// amendment changes or adds, the amendment's (2732, or 2373 for the
+    /// IPv6 address that RFC 2732 takes from it).
+    ///
+    /// ```
+    /// use uri2396::grammar::{Rule, rfc2732};
+    ///
+    /// assert_eq!(Rule::HOST.rfc(), 2396);
+    /// assert_eq!(rfc2732::HOST.rfc(), 2732);
+    /// assert_eq!(rfc2732::HOSTNAME.rfc(), 2396);
+    /// assert_eq!(rfc2732::IPV6ADDRESS.section(), "2.2");
+    /// assert_eq!(rfc2732::IPV6ADDRESS.rfc(), 2373);
+    /// ```
+    #[must_use]
+    pub fn rfc(self) -> u16 {
+        self.row().rfc
+    }
+
+    /// The rule of the same name in `grammar`, if it has one.
+    #[must_use]
+    pub fn in_grammar(self, grammar: Grammar) -> Option<Rule> {
+        if self.grammar() == grammar {
+            return Some(self);
+        }
+        grammar.rules().find(|rule| rule.name() == self.name())
+    }
+
+    /// The section of [`rfc`](Rule::rfc) that defines the rule (`"3.2.2"`).
     #[must_use]
     pub fn section(self) -> &'static str {
         self.row().section
@@ -196,12 +324,10 @@ impl Rule {
     /// # Ok::<(), uri2396::grammar::UnknownRule>(())
     /// ```
     pub fn find(name: &str) -> Result<Rule, UnknownRule> {
-        Rule::all()
-            .find(|rule| same_name(rule.name(), name))
-            .ok_or_else(|| UnknownRule::new(name))
+        Grammar::Rfc2396.find(name)
     }
 
-    /// Position in the grammar file, which is also the automaton's.
+    /// Position in the rule table, which is also the automaton's.
     pub(crate) fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -210,14 +336,29 @@ impl Rule {
         &AUTOMATA[self.index()]
     }
 
-    /// The pest rule.
-    pub(crate) fn pest(self) -> PestRule {
-        PEST[self.index()]
+    /// Position among its grammar's rules.
+    fn position(self) -> usize {
+        usize::from(self.0 - rows_of(self.grammar()).start)
+    }
+
+    /// The pest rule of a rule of RFC 2396.
+    pub(crate) fn pest(self) -> Option<PestRule> {
+        (self.grammar() == Grammar::Rfc2396).then(|| PEST_RFC2396[self.position()])
+    }
+
+    /// The pest rule of a rule of RFC 2732.
+    pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
+        (self.grammar() == Grammar::Rfc2732).then(|| PEST_RFC2732[self.position()])
     }
 
     /// The rule of a pest rule, `None` for pest's `EOI`.
     pub(crate) fn of_pest(rule: PestRule) -> Option<Rule> {
-        of_pest(rule)
+        of_pest_rfc2396(rule)
+    }
+
+    /// The rule of a pest rule of RFC 2732, `None` for pest's `EOI`.
+    pub(crate) fn of_pest_2732(rule: Pest2732Rule) -> Option<Rule> {
+        of_pest_rfc2732(rule)
     }
 }
 
@@ -272,7 +413,10 @@ impl serde::Serialize for Rule {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownRule {
     name: String,
+    grammar: Grammar,
     suggestion: Option<Rule>,
+    /// Another grammar's rule of exactly that name.
+    elsewhere: Option<Rule>,
 }
 
 /// The longest name kept whole in an error: a rule name asked for is short,
@@ -280,7 +424,7 @@ pub struct UnknownRule {
 const MAX_NAME: usize = 64;
 
 impl UnknownRule {
-    fn new(asked: &str) -> UnknownRule {
+    fn new(asked: &str, grammar: Grammar) -> UnknownRule {
         let mut name: String = asked.chars().take(MAX_NAME).collect();
         if name.len() < asked.len() {
             name.push('…');
@@ -289,14 +433,24 @@ impl UnknownRule {
         // no rule, and skipping it keeps the distance's cost bounded.
         let suggestion = (asked.len() <= MAX_NAME)
             .then(|| {
-                Rule::all()
+                grammar
+                    .rules()
                     .map(|rule| (distance(rule.name(), asked), rule))
                     .min()
                     .filter(|&(d, rule)| d <= (rule.name().len().min(asked.len()) / 3).max(1))
                     .map(|(_, rule)| rule)
             })
             .flatten();
-        UnknownRule { name, suggestion }
+        let elsewhere = Grammar::ALL
+            .into_iter()
+            .filter(|&other| other != grammar)
+            .find_map(|other| other.rules().find(|rule| same_name(rule.name(), asked)));
+        UnknownRule {
+            name,
+            grammar,
+            suggestion,
+            elsewhere,
+        }
     }
 
     /// The name that was asked for (its first 64 characters when longer).
@@ -309,6 +463,30 @@ impl UnknownRule {
     #[must_use]
     pub fn suggestion(&self) -> Option<Rule> {
         self.suggestion
+    }
+
+    /// The grammar that was searched.
+    #[must_use]
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// A rule of that very name in another grammar (`IPv6reference`, asked
+    /// of RFC 2396, is a rule of RFC 2732).
+    ///
+    /// ```
+    /// use uri2396::grammar::{Grammar, Rule, rfc2732};
+    ///
+    /// let err = Rule::find("IPv6reference").unwrap_err();
+    /// assert_eq!(err.elsewhere(), Some(rfc2732::IPV6REFERENCE));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "no rule `IPv6reference` in RFC 2396 Appendix A; RFC 2732 has one"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn elsewhere(&self) -> Option<Rule> {
+        self.elsewhere
     }
 }
 
@@ -332,8 +510,18 @@ fn distance(a: &str, b: &str) -> usize {
 
 impl fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?;
-        if let Some(rule) = self.suggestion {
+        match self.grammar {
+            Grammar::Rfc2396 => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
+            Grammar::Rfc2732 => write!(
+                f,
+                "no rule `{}` in RFC 2396 as RFC 2732 amends it",
+                self.name
+            )?,
+        }
+        // The very name in another grammar says more than a close one.
+        if let Some(rule) = self.elsewhere {
+            write!(f, "; {} has one", rule.grammar())?;
+        } else if let Some(rule) = self.suggestion {
             write!(f, "; did you mean `{rule}`?")?;
         }
         Ok(())
@@ -349,18 +537,58 @@ mod tests {
     #[test]
     fn pest_rules_map_both_ways() {
         for rule in Rule::all() {
-            assert_eq!(Rule::of_pest(rule.pest()), Some(rule));
+            assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
+            assert_eq!(rule.pest_2732(), None);
+        }
+        for rule in Grammar::Rfc2732.rules() {
+            assert_eq!(rule.pest_2732().and_then(Rule::of_pest_2732), Some(rule));
+            assert_eq!(rule.pest(), None);
         }
         assert_eq!(Rule::of_pest(PestRule::EOI), None);
+        assert_eq!(Rule::of_pest_2732(Pest2732Rule::EOI), None);
     }
 
     #[test]
     fn each_rule_has_its_own_automaton() {
-        assert_eq!(Rule::ALL.len(), AUTOMATA.len());
-        for rule in Rule::all() {
+        let rules: Vec<Rule> = Grammar::ALL.into_iter().flat_map(Grammar::rules).collect();
+        assert_eq!(rules.len(), AUTOMATA.len());
+        for (i, rule) in rules.into_iter().enumerate() {
+            assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
-            assert_eq!(format!("{:?}", rule.pest()), rule.automaton().name);
+            let pest = match rule.grammar() {
+                Grammar::Rfc2396 => rule.pest().map(|r| format!("{r:?}")),
+                Grammar::Rfc2732 => rule.pest_2732().map(|r| format!("{r:?}")),
+            };
+            assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
+        assert_eq!(Rule::ALL.len(), Grammar::Rfc2396.rules().len());
+        assert_eq!(rfc2732::ALL.len(), Grammar::Rfc2732.rules().len());
+    }
+
+    #[test]
+    fn rfc2732_amends_what_section_3_says() {
+        // Every rule of RFC 2396 is in RFC 2732's grammar, with the same
+        // BNF unless section 3 changes it.
+        let changed = ["host", "IPv4address", "reserved", "unwise", "uric"];
+        for rule in Rule::all() {
+            let amended = rule.in_grammar(Grammar::Rfc2732).expect("kept");
+            assert_eq!(amended.kind(), rule.kind(), "{rule}");
+            if !changed.contains(&rule.name()) {
+                assert_eq!(amended.bnf(), rule.bnf(), "{rule}");
+                assert_eq!((amended.rfc(), amended.section()), (2396, rule.section()));
+            }
+        }
+        let added: Vec<&str> = Grammar::Rfc2732
+            .rules()
+            .filter(|rule| rule.in_grammar(Grammar::Rfc2396).is_none())
+            .map(Rule::name)
+            .collect();
+        assert_eq!(
+            added,
+            ["IPv6reference", "IPv6address", "ls32", "hex4", "dec-octet"]
+        );
+        assert_eq!(rfc2732::IPV6REFERENCE.used_by(), [rfc2732::HOST]);
+        assert_eq!(rfc2732::UNWISE.kind(), RuleKind::Excluded);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 mod automata;
 mod components;
 mod compose;
+mod dialect;
 mod error;
 pub mod escape;
 pub mod extract;
@@ -19,6 +20,7 @@ mod tree;
 pub mod visible;
 
 pub use components::*;
+pub use dialect::{Dialect, UnknownDialect};
 pub use error::{CharClass, Error, ErrorView};
 pub use owned::OwnedUriReference;
 #[doc(hidden)]

@@ -60,6 +60,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::components::{AuthorityShape, PathKind, UriReference};
 use crate::compose::{AuthorityPart, Parts};
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
 use crate::resolve::{AboveRoot, has_dot_segment, remove_dot_segments};
@@ -371,6 +372,7 @@ fn normal_form(
         path: &path,
         query: query.as_deref(),
         fragment: fragment.as_deref(),
+        dialect: parts.dialect,
     }
     .build()
 }
@@ -391,19 +393,21 @@ struct NormalAuthority<'a> {
     shape: AuthorityShape,
     host_start: Option<NonZeroUsize>,
     port_start: Option<NonZeroUsize>,
+    dialect: Dialect,
 }
 
 impl<'a> NormalAuthority<'a> {
     /// Escapes rewritten, a host name in lower case, an empty port or
     /// `default_port` dropped.
     fn of(a: AuthorityPart<'a>, default_port: Option<u16>) -> NormalAuthority<'a> {
+        let dialect = a.dialect;
         let mut text = decode_unreserved(a.text);
         // Decoding an escape can turn a reg_name into a server (`%61` is
         // `a`) and moves a server's host: only the authority is looked at
         // again, not the reference.
         let a = match text {
             Cow::Borrowed(_) => a,
-            Cow::Owned(ref decoded) => AuthorityPart::classify(decoded),
+            Cow::Owned(ref decoded) => AuthorityPart::classify(decoded, dialect),
         };
         let (shape, host_start, mut port_start) = (a.shape, a.host_start, a.port_start);
         if shape == AuthorityShape::Hostname {
@@ -432,6 +436,7 @@ impl<'a> NormalAuthority<'a> {
             shape,
             host_start,
             port_start,
+            dialect,
         }
     }
 
@@ -441,6 +446,7 @@ impl<'a> NormalAuthority<'a> {
             shape: self.shape,
             host_start: self.host_start,
             port_start: self.port_start,
+            dialect: self.dialect,
         }
     }
 }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::components::{
     Authority, Host, Meta, NetPath, PathKind, Segment, Server, Uri, UriReference, debug,
 };
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::escape::DecodeError;
 use crate::normalize::NormalizeOptions;
@@ -68,7 +69,7 @@ impl OwnedUriReference {
     /// test and fuzz run) check by parsing it again.
     pub(crate) fn from_built(text: String, meta: Meta) -> OwnedUriReference {
         debug_assert_eq!(
-            crate::parse::offsets_of(&text),
+            crate::parse::offsets_of(&text, meta.dialect),
             Some(meta),
             "built {text:?}"
         );
@@ -179,6 +180,8 @@ impl OwnedUriReference {
     }
 
     forward! {
+        #[must_use]
+        fn dialect(&self) -> Dialect;
         #[must_use]
         fn uri(&self) -> Uri<'_>;
         #[must_use]

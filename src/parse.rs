@@ -23,8 +23,9 @@ use std::num::NonZeroUsize;
 
 use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::Rule;
+use crate::grammar::{Grammar, Rule, rfc2732};
 use crate::owned::OwnedUriReference;
 
 mod reference;
@@ -54,13 +55,47 @@ impl<'a> UriReference<'a> {
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
         count_parse();
         let mut meta = Meta::EMPTY;
-        match split(input, &mut meta) {
+        match split::<Rfc2396>(input, &mut meta) {
             Some(()) => Ok(UriReference {
                 source: input,
                 meta,
             }),
             None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
         }
+    }
+
+    /// Parses `input` as a `URI-reference` of `dialect`, in one pass as
+    /// [`parse`](UriReference::parse) does, with the dialect's grammar. The
+    /// reference keeps its dialect: what its operations build is read in it.
+    ///
+    /// # Errors
+    ///
+    /// An [`Error`] with the offset of the first character that cannot
+    /// continue a URI reference of the dialect.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, UriReference};
+    ///
+    /// let uri = UriReference::parse_in("http://[3ffe:2a00:100:7031::1]/", Dialect::RFC2732)?;
+    /// assert_eq!(uri.host().map(|h| h.as_str()), Some("[3ffe:2a00:100:7031::1]"));
+    /// let err = UriReference::parse_in("http://[::1%eth0]/", Dialect::RFC2732).unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn parse_in(input: &'a str, dialect: Dialect) -> Result<UriReference<'a>, Error> {
+        count_parse();
+        offsets_of(input, dialect)
+            .map(|meta| UriReference {
+                source: input,
+                meta,
+            })
+            .ok_or_else(|| Error::not_derived(uri_reference(dialect.grammar()), input))
+    }
+
+    /// The dialect the reference was read in.
+    #[must_use]
+    pub fn dialect(&self) -> Dialect {
+        self.meta.dialect
     }
 
     /// The same reference with `fragment` as its fragment, in place of the
@@ -79,8 +114,12 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
-        if !Rule::FRAGMENT.matches(fragment) {
-            return Err(Error::not_derived(Rule::FRAGMENT, fragment));
+        let rule = match self.meta.dialect.grammar() {
+            Grammar::Rfc2396 => Rule::FRAGMENT,
+            Grammar::Rfc2732 => rfc2732::FRAGMENT,
+        };
+        if !rule.matches(fragment) {
+            return Err(Error::not_derived(rule, fragment));
         }
         let base = self.without_fragment();
         let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());
@@ -113,6 +152,26 @@ impl OwnedUriReference {
         let meta = UriReference::parse(&text)?.meta;
         Ok(OwnedUriReference::from_parts(text, meta))
     }
+
+    /// Checks `text` as a `URI-reference` of `dialect` and keeps it, as
+    /// [`UriReference::parse_in`].
+    ///
+    /// # Errors
+    ///
+    /// When `text` is not a `URI-reference` of the dialect.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, OwnedUriReference};
+    ///
+    /// let uri = OwnedUriReference::new_in("ldap://[2001:db8::7]/c=GB", Dialect::RFC2732)?;
+    /// assert_eq!(uri.host().map(|h| h.kind()), Some("IPv6reference"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn new_in(text: impl Into<String>, dialect: Dialect) -> Result<OwnedUriReference, Error> {
+        let text = text.into();
+        let meta = UriReference::parse_in(&text, dialect)?.meta;
+        Ok(OwnedUriReference::from_parts(text, meta))
+    }
 }
 
 #[cfg(debug_assertions)]
@@ -139,12 +198,27 @@ pub fn parse_count() -> u64 {
     PARSES.with(std::cell::Cell::get)
 }
 
-/// The offsets of `text`'s components, found without counting a parse:
-/// what a debug assertion compares with the offsets of a value built
-/// without parsing.
-pub(crate) fn offsets_of(text: &str) -> Option<Meta> {
-    let mut meta = Meta::EMPTY;
-    split(text, &mut meta).map(|()| meta)
+/// The `URI-reference` rule of a grammar.
+pub(crate) fn uri_reference(grammar: Grammar) -> Rule {
+    match grammar {
+        Grammar::Rfc2396 => Rule::URI_REFERENCE,
+        Grammar::Rfc2732 => rfc2732::URI_REFERENCE,
+    }
+}
+
+/// The offsets of `text`'s components in `dialect`, found without counting
+/// a parse: what a debug assertion compares with the offsets of a value
+/// built without parsing.
+pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
+    let mut meta = Meta {
+        dialect,
+        ..Meta::EMPTY
+    };
+    match dialect.grammar() {
+        Grammar::Rfc2396 => split::<Rfc2396>(text, &mut meta),
+        Grammar::Rfc2732 => split::<Rfc2732>(text, &mut meta),
+    }
+    .map(|()| meta)
 }
 
 /// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
@@ -152,16 +226,57 @@ pub(crate) fn offsets_of(text: &str) -> Option<Meta> {
 /// first character: for an authority that was built rather than parsed.
 pub(crate) fn classify_authority(
     text: &str,
+    dialect: Dialect,
 ) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
     let mut meta = Meta::EMPTY;
-    let shape = authority(text.as_bytes(), 0, &mut meta)
-        .map_or(AuthorityShape::RegName, |(_, shape)| shape);
+    let found = match dialect.grammar() {
+        Grammar::Rfc2396 => authority::<Rfc2396>(text.as_bytes(), 0, &mut meta),
+        Grammar::Rfc2732 => authority::<Rfc2732>(text.as_bytes(), 0, &mut meta),
+    };
+    let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
+}
+
+/// The rules of a grammar that the one-pass parse reads with: a type per
+/// grammar, so that each gets its own copy of the parse, with its tables
+/// known when it is compiled.
+trait Syntax {
+    const URIC: Rule;
+    const REL_SEGMENT: Rule;
+    const PATH_SEGMENTS: Rule;
+    const REG_NAME: Rule;
+    const SERVER: Rule;
+    /// Whether a host may be an `IPv6reference`, whose ":"s are its own.
+    const IPV6: bool;
+}
+
+/// RFC 2396 Appendix A.
+struct Rfc2396;
+
+impl Syntax for Rfc2396 {
+    const URIC: Rule = Rule::URIC;
+    const REL_SEGMENT: Rule = Rule::REL_SEGMENT;
+    const PATH_SEGMENTS: Rule = Rule::PATH_SEGMENTS;
+    const REG_NAME: Rule = Rule::REG_NAME;
+    const SERVER: Rule = Rule::SERVER;
+    const IPV6: bool = false;
+}
+
+/// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
+struct Rfc2732;
+
+impl Syntax for Rfc2732 {
+    const URIC: Rule = rfc2732::URIC;
+    const REL_SEGMENT: Rule = rfc2732::REL_SEGMENT;
+    const PATH_SEGMENTS: Rule = rfc2732::PATH_SEGMENTS;
+    const REG_NAME: Rule = rfc2732::REG_NAME;
+    const SERVER: Rule = rfc2732::SERVER;
+    const IPV6: bool = true;
 }
 
 /// Records the offsets of `input`'s components in `meta`, which starts
 /// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
-fn split(input: &str, meta: &mut Meta) -> Option<()> {
+fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
     let bytes = input.as_bytes();
     let end = match scheme_end(bytes) {
         Some(colon) => {
@@ -169,16 +284,18 @@ fn split(input: &str, meta: &mut Meta) -> Option<()> {
             let start = colon.get() + 1;
             // hier_part starts with "/", opaque_part never does.
             if bytes.get(start) == Some(&b'/') {
-                let end = hierarchical(input, start, meta)?;
+                let end = hierarchical::<S>(input, start, meta)?;
                 if meta.shape == Shape::Rel {
                     return None;
                 }
                 end
             } else {
                 // opaque_part = uric_no_slash *uric: its "?" is its own. The
-                // first character is no "/" (see above), so any uric will do.
-                let end = run(bytes, start, Rule::URIC)?;
-                if end == start {
+                // first character is no "/" (see above), so any uric will do,
+                // but for those RFC 2732 adds to reserved, which
+                // uric_no_slash does not name.
+                let end = run(bytes, start, S::URIC)?;
+                if end == start || S::IPV6 && matches!(bytes[start], b'[' | b']') {
                     return None;
                 }
                 meta.shape = Shape::Opaque;
@@ -186,12 +303,12 @@ fn split(input: &str, meta: &mut Meta) -> Option<()> {
             }
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => 0,
-        None => hierarchical(input, 0, meta)?,
+        None => hierarchical::<S>(input, 0, meta)?,
     };
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
-            if run(bytes, end + 1, Rule::URIC)? != bytes.len() {
+            if run(bytes, end + 1, S::URIC)? != bytes.len() {
                 return None;
             }
             meta.fragment_start = NonZeroUsize::new(end + 1);
@@ -203,40 +320,40 @@ fn split(input: &str, meta: &mut Meta) -> Option<()> {
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
 /// into `meta`; returns where they end.
-fn hierarchical(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
+fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let bytes = input.as_bytes();
     let path_end = if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let (authority_end, shape) = authority(bytes, start + 2, meta)?;
+        let (authority_end, shape) = authority::<S>(bytes, start + 2, meta)?;
         meta.cut = authority_end;
         meta.shape = Shape::Net(shape);
-        abs_path(bytes, authority_end)?
+        abs_path::<S>(bytes, authority_end)?
     } else if bytes.get(start) == Some(&b'/') {
         meta.shape = Shape::Abs;
-        abs_path(bytes, start)?
+        abs_path::<S>(bytes, start)?
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run(bytes, start, Rule::REL_SEGMENT)?;
+        let segment_end = run(bytes, start, S::REL_SEGMENT)?;
         if segment_end == start {
             return None;
         }
         meta.cut = segment_end;
         meta.shape = Shape::Rel;
-        abs_path(bytes, segment_end)?
+        abs_path::<S>(bytes, segment_end)?
     };
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
-        run(bytes, path_end + 1, Rule::URIC)
+        run(bytes, path_end + 1, S::URIC)
     } else {
         Some(path_end)
     }
 }
 
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
-fn abs_path(bytes: &[u8], i: usize) -> Option<usize> {
+fn abs_path<S: Syntax>(bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run(bytes, i, Rule::PATH_SEGMENTS)
+        run(bytes, i, S::PATH_SEGMENTS)
     } else {
         Some(i)
     }
@@ -362,8 +479,12 @@ pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
 /// server character is a reg_name character), or no authority at all, and
 /// the reg_name run settles its end.
 #[inline]
-fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
-    let server = Rule::SERVER.automaton();
+fn authority<S: Syntax>(
+    bytes: &[u8],
+    start: usize,
+    meta: &mut Meta,
+) -> Option<(usize, AuthorityShape)> {
+    let server = S::SERVER.automaton();
     let rest = bytes.get(start..)?;
     let mut state = server.start;
     let mut len = rest.len();
@@ -385,7 +506,7 @@ fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, Auth
         .get(len)
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
     if !(ends && accepted) {
-        return Some((run(bytes, start, Rule::REG_NAME)?, AuthorityShape::RegName));
+        return Some((run(bytes, start, S::REG_NAME)?, AuthorityShape::RegName));
     }
     let end = start + len;
     if len == 0 {
@@ -401,14 +522,25 @@ fn authority(bytes: &[u8], start: usize, meta: &mut Meta) -> Option<(usize, Auth
             host_start = at + 1;
             meta.host_start = NonZeroUsize::new(start + host_start);
         }
-        if let Some(colon) = text[host_start..].iter().position(|&b| b == b':') {
-            host_end = host_start + colon;
+        // An IPv6reference holds ":"s of its own: the port's follows its "]".
+        let after = if S::IPV6 && text.get(host_start) == Some(&b'[') {
+            text.iter()
+                .position(|&b| b == b']')
+                .map_or(len, |close| close + 1)
+        } else {
+            host_start
+        };
+        if let Some(colon) = text[after..].iter().position(|&b| b == b':') {
+            host_end = after + colon;
             meta.port_start = NonZeroUsize::new(start + host_end + 1);
         }
     }
-    // A hostname's toplabel starts with a letter; an IPv4address has none.
+    // A hostname's toplabel starts with a letter; an IPv4address has none;
+    // an IPv6reference alone starts with "[".
     let host = &rest[host_start..host_end];
-    let shape = if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
+    let shape = if S::IPV6 && host.first() == Some(&b'[') {
+        AuthorityShape::Ipv6
+    } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
         AuthorityShape::Ipv4
     } else {
         AuthorityShape::Hostname

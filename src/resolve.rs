@@ -47,6 +47,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
 
@@ -529,8 +530,8 @@ impl UriReference<'_> {
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
         let base = base_parts(self)?;
-        // Step 1: the reference's components.
-        let r = match UriReference::parse(reference) {
+        // Step 1: the reference's components, read in the base's dialect.
+        let r = match UriReference::parse_in(reference, self.meta.dialect) {
             Ok(uri) => Parts::of(&uri),
             Err(e) => match options.relative_syntax {
                 RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
@@ -592,6 +593,7 @@ impl UriReference<'_> {
                 path: "",
                 query: t.query,
                 fragment: t.fragment,
+                dialect: t.dialect.join(b.dialect),
             };
             if same_authority {
                 if t.path == b.path && t.query == b.query {
@@ -648,6 +650,7 @@ fn resolve_parts(
             fragment: r.fragment.map(str::to_owned),
             uri: Parts {
                 fragment: r.fragment,
+                dialect: base.dialect.join(r.dialect),
                 ..base
             }
             .build(),
@@ -683,6 +686,7 @@ fn resolve_parts(
         path: "",
         query: r.query,
         fragment: r.fragment,
+        dialect: base.dialect.join(r.dialect),
     };
     if r.authority.is_some() {
         // Step 4: a network-path reference.
@@ -910,6 +914,7 @@ fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
         path: "",
         query: Some(query),
         fragment,
+        dialect: Dialect::STRICT,
     })
 }
 

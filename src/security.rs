@@ -470,6 +470,10 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         ),
                     )),
                     Host::Hostname(_) => None,
+                    // RFC 2732's literals (read only in its dialect, which
+                    // the text lints do not take yet) have no code of their
+                    // own.
+                    Host::Ipv6(_) => None,
                 };
                 if let Some((code, message)) = found {
                     findings.push(Finding {

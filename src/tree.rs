@@ -324,7 +324,7 @@ fn root_alone(rule: Rule, input: &str) -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::RuleKind;
+    use crate::grammar::{Grammar, RuleKind, rfc2732};
 
     /// A structural rule without a function in `cut.rs` would get a tree
     /// of its root alone.
@@ -336,6 +336,12 @@ mod tests {
                 rule.kind() == RuleKind::Structure,
                 "{rule}"
             );
+        }
+        // RFC 2732's structural rules are RFC 2396's and IPv6reference.
+        for rule in Grammar::Rfc2732.rules() {
+            let built = rule == rfc2732::IPV6REFERENCE
+                || rule.in_grammar(Grammar::Rfc2396).is_some_and(cut::builds);
+            assert_eq!(built, rule.kind() == RuleKind::Structure, "{rule}");
         }
     }
 
@@ -354,6 +360,15 @@ mod tests {
             (Rule::PATH, ""),
             (Rule::HOSTNAME, "a-1.b."),
             (Rule::ALPHA, "a"),
+            (rfc2732::URI_REFERENCE, "http://u@[::1]:80/b?q[1]#f[2]"),
+            (rfc2732::URI_REFERENCE, "//[1:2:3:4:5:6:1.2.3.4]"),
+            (rfc2732::URI_REFERENCE, "urn:a[1]"),
+            (rfc2732::URI_REFERENCE, "//u@1234.1.1.1:80/"),
+            (rfc2732::AUTHORITY, "[::]:"),
+            (rfc2732::HOSTPORT, "[::1]:8080"),
+            (rfc2732::HOST, "999.0.0.1"),
+            (rfc2732::IPV6REFERENCE, "[fe80::1]"),
+            (rfc2732::IPV6ADDRESS, "::"),
         ];
         for (rule, input) in cases {
             assert_eq!(

@@ -47,7 +47,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use uri2396::grammar::{Rule, RuleKind};
+use uri2396::grammar::{Grammar, Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
 use crate::report::{
@@ -1326,12 +1326,18 @@ pub struct RuleExamples {
     pub failing: &'static [&'static str],
 }
 
-/// The built-in examples of `rule`.
+/// The built-in examples of `rule`: for a rule that RFC 2732 changes or
+/// adds, its own; for the others, RFC 2396's, which hold in both grammars.
 #[must_use]
 pub fn examples(rule: Rule) -> RuleExamples {
-    EXAMPLES
-        .iter()
-        .find(|(name, _, _)| *name == rule.name())
+    let amended = match rule.grammar() {
+        Grammar::Rfc2396 => None,
+        Grammar::Rfc2732 => RFC2732_EXAMPLES
+            .iter()
+            .find(|(name, _, _)| *name == rule.name()),
+    };
+    amended
+        .or_else(|| EXAMPLES.iter().find(|(name, _, _)| *name == rule.name()))
         .map_or(
             RuleExamples {
                 matching: &[],
@@ -1397,6 +1403,22 @@ const EXAMPLES: &[ExampleRow] = &[
     ("unwise", &["{", "`"], &["a", "{}"]),
 ];
 
+/// The rows of the rules that RFC 2732 changes or adds, in the order of
+/// the amended grammar.
+#[rustfmt::skip]
+const RFC2732_EXAMPLES: &[ExampleRow] = &[
+    ("host", &["[::1]", "192.0.2.1"], &["[::1%1]", "1234.1.1.1"]),
+    ("IPv6reference", &["[::1]", "[::FFFF:129.144.52.38]"], &["::1", "[1::2::3]"]),
+    ("IPv6address", &["1080:0:0:0:8:800:200C:417A", "::192.9.5.5"], &["1:2:3:4:5:6:7:8:9", "fe80::1%eth0"]),
+    ("ls32", &["8:800", "192.9.5.5"], &["256.1.1.1", "8"]),
+    ("hex4", &["200C", "0"], &["12345", "g"]),
+    ("dec-octet", &["255", "007"], &["256", "1000"]),
+    ("IPv4address", &["192.0.2.1", "999.1.1.1"], &["1234.1.1.1", "1.2.3"]),
+    ("uric", &["[", "%2F"], &["\\", "#"]),
+    ("reserved", &["[", "]"], &["a", "{"]),
+    ("unwise", &["{", "`"], &["[", "]"]),
+];
+
 /// What a kind of rule is, in a parse tree.
 fn describe_kind(kind: RuleKind) -> &'static str {
     match kind {
@@ -1409,31 +1431,54 @@ fn describe_kind(kind: RuleKind) -> &'static str {
     }
 }
 
-/// Every rule of the grammar, one a line: the RFC section, then the BNF.
+/// Every rule of a grammar, one a line: where the RFCs define it, then the
+/// BNF.
 ///
 /// ```
+/// use uri2396::grammar::Grammar;
 /// use uri2396_cli::annotate::{self, Style};
 ///
-/// let list = annotate::rules(Style::PLAIN);
+/// let list = annotate::rules(Grammar::Rfc2396, Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
+/// let list = annotate::rules(Grammar::Rfc2732, Style::PLAIN);
+/// assert!(list.contains("\nRFC 2732 3    IPv6reference = \"[\" IPv6address \"]\"\n"));
 /// ```
 #[must_use]
-pub fn rules(style: Style) -> String {
-    let width = Rule::all().map(|r| r.name().len()).max().unwrap_or(0);
-    let section = Rule::all().map(|r| r.section().len()).max().unwrap_or(0);
-    let mut out = format!(
-        "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
-        Rule::ALL.len()
-    );
-    for rule in Rule::all() {
+pub fn rules(grammar: Grammar, style: Style) -> String {
+    let width = grammar.rules().map(|r| r.name().len()).max().unwrap_or(0);
+    let section = grammar
+        .rules()
+        .map(|r| citation(r).len())
+        .max()
+        .unwrap_or(0);
+    let mut out = match grammar {
+        Grammar::Rfc2396 => format!(
+            "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
+            grammar.rules().len()
+        ),
+        Grammar::Rfc2732 => format!(
+            "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
+            grammar.rules().len()
+        ),
+    };
+    for rule in grammar.rules() {
         let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
-        style.paint(&mut out, DIM, &format!("{:<section$}", rule.section()));
+        style.paint(&mut out, DIM, &format!("{:<section$}", citation(rule)));
         out.push_str("  ");
         style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name()));
         let _ = writeln!(out, " = {rhs}");
     }
     out.push_str("One rule, with what it uses, what uses it and examples: uri2396 rules NAME\n");
     out
+}
+
+/// Where a rule is defined: its section of RFC 2396 (`3.2.2`), or the RFC
+/// and section of an amendment's rule (`RFC 2732 3`).
+fn citation(rule: Rule) -> String {
+    match rule.rfc() {
+        2396 => rule.section().to_owned(),
+        rfc => format!("RFC {rfc} {}", rule.section()),
+    }
 }
 
 /// One rule: its section and kind, its BNF, the rules it uses and those
@@ -1456,7 +1501,7 @@ pub fn rule(rule: Rule, style: Style) -> String {
     let _ = writeln!(
         out,
         " ({}): {}\n\n  {}\n",
-        rule.section(),
+        citation(rule),
         describe_kind(rule.kind()),
         rule.bnf()
     );
@@ -1522,7 +1567,19 @@ mod tests {
             names, rules,
             "one row per rule, in the order of the grammar"
         );
-        for rule in Rule::all() {
+        let amended: Vec<&str> = RFC2732_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
+        // The rules of rfc2732.pest (uric among them: written as ranges, it
+        // changes with reserved), in its order.
+        let changed: Vec<&str> = Grammar::Rfc2732
+            .rules()
+            .filter(|r| r.rfc() != 2396 || r.name() == "uric")
+            .map(|r| r.name())
+            .collect();
+        assert_eq!(
+            amended, changed,
+            "one row per rule RFC 2732 changes or adds"
+        );
+        for rule in Grammar::ALL.into_iter().flat_map(Grammar::rules) {
             let ex = examples(rule);
             let want = if rule.name() == "space" { 1 } else { 2 };
             assert_eq!(ex.matching.len(), want, "{}", rule.name());
@@ -1579,6 +1636,6 @@ mod tests {
         assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
         assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
         assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));
-        assert!(rules(Style::COLOR).contains('\x1b'));
+        assert!(rules(Grammar::Rfc2396, Style::COLOR).contains('\x1b'));
     }
 }

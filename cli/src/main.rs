@@ -79,6 +79,7 @@ use std::process::ExitCode;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
+use uri2396::Dialect;
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::{ParseReport, RuleReport, TreeReport};
@@ -325,7 +326,7 @@ Examples:
   uri2396 rules | grep 3.2.2
 
   $ uri2396 rules --format jsonl port
-  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
 
   uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
 
@@ -345,8 +346,9 @@ Examples:
     Completions(CompletionsArgs),
 }
 
+/// What each input must match: `--rule` in the grammar of `--dialect`.
 #[derive(Debug, clap::Args)]
-struct Args {
+struct SyntaxArgs {
     /// The rule each input must match, spelled as in RFC 2396 Appendix A
     /// (URI-reference, IPv4address...); --help lists them
     #[arg(
@@ -358,6 +360,52 @@ struct Args {
         long_help = rule_help(),
     )]
     rule: Rule,
+
+    /// The reading of the syntax: strict (RFC 2396 Appendix A as written)
+    /// or rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets)
+    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
+    dialect: Dialect,
+}
+
+impl SyntaxArgs {
+    /// The rule of that name in the dialect's grammar; a usage error when
+    /// the grammar has none.
+    fn rule(&self) -> Rule {
+        self.rule
+            .in_grammar(self.dialect.grammar())
+            .unwrap_or_else(|| no_rule_in(self.rule, self.dialect))
+    }
+}
+
+/// Exits with a usage error: `rule` is no rule of `dialect`'s grammar.
+fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
+    let hint = Dialect::ALL
+        .into_iter()
+        .find(|d| d.grammar() == rule.grammar())
+        .map_or(String::new(), |d| {
+            format!("; it is a rule of --dialect {d}")
+        });
+    Cli::command()
+        .error(
+            clap::error::ErrorKind::ValueValidation,
+            format!(
+                "no rule `{rule}` in the grammar of --dialect {dialect} ({}){hint}",
+                dialect.grammar()
+            ),
+        )
+        .exit()
+}
+
+/// Accepts the name of a dialect ([`Dialect`]'s `FromStr`).
+fn dialect_parser() -> impl TypedValueParser<Value = Dialect> {
+    clap::builder::PossibleValuesParser::new(Dialect::ALL.map(|d| d.name()))
+        .try_map(|name| name.parse::<Dialect>())
+}
+
+#[derive(Debug, clap::Args)]
+struct Args {
+    #[command(flatten)]
+    syntax: SyntaxArgs,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -390,17 +438,8 @@ enum LineFormat {
 
 #[derive(Debug, clap::Args)]
 struct CheckArgs {
-    /// The rule each line must match, spelled as in RFC 2396 Appendix A
-    /// (URI-reference, IPv4address...); --help lists them
-    #[arg(
-        long,
-        value_name = "NAME",
-        default_value = "URI-reference",
-        value_parser = rule_parser(),
-        hide_possible_values = true,
-        long_help = rule_help(),
-    )]
-    rule: Rule,
+    #[command(flatten)]
+    syntax: SyntaxArgs,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -450,6 +489,11 @@ struct RulesArgs {
     /// with "-" or "_")
     #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
     name: Option<Rule>,
+
+    /// The grammar to show: strict (RFC 2396 Appendix A) or rfc2732 (as
+    /// RFC 2732 amends it)
+    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
+    dialect: Dialect,
 }
 
 /// The output formats of `rules`.
@@ -490,14 +534,18 @@ impl TypedValueParser for RuleParser {
     ) -> Result<Rule, clap::Error> {
         StringValueParser::new()
             .try_map(|name| {
-                Rule::find(&name).map_err(|e| match e.suggestion() {
-                    Some(_) => e.to_string(),
-                    // Nothing close: every name, as clap lists values.
-                    None => {
-                        let names: Vec<&str> = Rule::all().map(|r| r.name()).collect();
-                        format!("{e}\n  [possible values: {}]", names.join(", "))
-                    }
-                })
+                // A rule of another grammar is taken here and checked
+                // against --dialect once every argument is read.
+                Rule::find(&name)
+                    .or_else(|e| e.elsewhere().ok_or(e))
+                    .map_err(|e| match e.suggestion() {
+                        Some(_) => e.to_string(),
+                        // Nothing close: every name, as clap lists values.
+                        None => {
+                            let names: Vec<&str> = Rule::all().map(|r| r.name()).collect();
+                            format!("{e}\n  [possible values: {}]", names.join(", "))
+                        }
+                    })
             })
             .parse_ref(cmd, arg, value)
     }
@@ -538,7 +586,7 @@ fn main() -> ExitCode {
             // Text views are set apart by a blank line.
             let separate = format == Format::Text;
             run(&args.inputs, separate, &mut any_invalid, |input, out| {
-                let rule = args.rule;
+                let rule = args.syntax.rule();
                 let valid = if format == Format::Jsonl {
                     let report = ParseReport::from_bytes(rule, input);
                     write_line(out, &report)?;
@@ -556,7 +604,7 @@ fn main() -> ExitCode {
             let format = args.format.unwrap_or_else(default_format);
             let separate = format == Format::Text;
             run(&args.inputs, separate, &mut any_invalid, |input, out| {
-                let report = TreeReport::from_bytes(args.rule, input);
+                let report = TreeReport::from_bytes(args.syntax.rule(), input);
                 if format == Format::Jsonl {
                     write_line(out, &report)?;
                 } else {
@@ -584,17 +632,22 @@ fn main() -> ExitCode {
         Command::Escape(args) => escape_cmd::run_escape(args, stdout_style, &mut any_invalid),
         Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
-            let text = match (args.format, args.name) {
+            let grammar = args.dialect.grammar();
+            let name = args.name.map(|rule| {
+                rule.in_grammar(grammar)
+                    .unwrap_or_else(|| no_rule_in(rule, args.dialect))
+            });
+            let text = match (args.format, name) {
                 (Some(RulesFormat::Jsonl), name) => {
                     let mut lines = Vec::new();
-                    for rule in name.map_or_else(|| Rule::all().collect(), |r| vec![r]) {
+                    for rule in name.map_or_else(|| grammar.rules().collect(), |r| vec![r]) {
                         // Into memory: writing to a Vec cannot fail.
                         let _ = write_line(&mut lines, &RuleReport::new(rule));
                     }
                     String::from_utf8_lossy(&lines).into_owned()
                 }
                 (_, Some(rule)) => annotate::rule(rule, stdout_style),
-                (_, None) => annotate::rules(stdout_style),
+                (_, None) => annotate::rules(grammar, stdout_style),
             };
             io::stdout()
                 .lock()
@@ -678,7 +731,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         usize::from,
     );
     let options = check::Options {
-        rule: args.rule,
+        rule: args.syntax.rule(),
         format,
         style: stdout_style,
         jobs,

@@ -71,7 +71,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
-use uri2396::{CharClass, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
+use uri2396::{CharClass, Dialect, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
 
@@ -157,7 +157,7 @@ pub struct ParseReport<'a> {
 /// | `authority_kind` | `"server"` or `"reg_name"` (3.2); `null` without an authority |
 /// | `userinfo` | without the `@`; `null` unless a server has one |
 /// | `host` | `null` for a `reg_name` authority and for an empty server |
-/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2); `null` without a host |
+/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732); `null` without a host |
 /// | `port` | without the `:`; `""` for `host:` (`port = *digit`) |
 /// | `path` | never `null`: `""` when there is none; for an opaque URI, the whole `opaque_part` |
 /// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` |
@@ -957,10 +957,15 @@ impl<'a> ParseReport<'a> {
     /// `URI-reference`, with the components of a valid input.
     #[must_use]
     pub fn new(rule: Rule, input: &'a str) -> ParseReport<'a> {
-        let outcome = if rule == Rule::URI_REFERENCE {
-            UriReference::parse(input).map(|uri| Some(Components::of(&uri)))
-        } else {
-            Tree::parse(rule, input).map(|_| None)
+        // The URI-reference rule of a dialect's grammar has components.
+        let dialect = Dialect::ALL
+            .into_iter()
+            .find(|d| Rule::URI_REFERENCE.in_grammar(d.grammar()) == Some(rule));
+        let outcome = match dialect {
+            Some(dialect) => {
+                UriReference::parse_in(input, dialect).map(|uri| Some(Components::of(&uri)))
+            }
+            None => Tree::parse(rule, input).map(|_| None),
         };
         let (components, error) = match outcome {
             Ok(components) => (components, None),

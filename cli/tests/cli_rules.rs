@@ -205,6 +205,7 @@ fn rules_jsonl() {
         assert_eq!(report["name"], rule.name());
         assert_eq!(report["kind"], serde_json::to_value(rule.kind()).unwrap());
         assert_eq!(report["bnf"], rule.bnf());
+        assert_eq!(report["rfc"], rule.rfc());
         assert_eq!(report["section"], rule.section());
         assert_eq!(report["uses"], serde_json::json!(names(rule.uses())));
         assert_eq!(report["used_by"], serde_json::json!(names(rule.used_by())));
@@ -214,7 +215,7 @@ fn rules_jsonl() {
             .keys()
             .map(String::as_str)
             .collect();
-        assert_eq!(fields.len(), 7, "{report}");
+        assert_eq!(fields.len(), 8, "{report}");
     }
     // One rule, by any spelling; `json` is `jsonl`.
     common::check_text(

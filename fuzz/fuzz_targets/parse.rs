@@ -1,15 +1,34 @@
 //! The one-pass parse against the pest parse it is checked against: the
-//! same components or the same error, and `Display` gives the input back.
+//! same components or the same error, and `Display` gives the input back;
+//! in the RFC 2732 dialect too, with its tree cut as pest's.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::UriReference;
-use uri2396::grammar::Rule;
+use uri2396::grammar::{Rule, rfc2732};
+use uri2396::{Dialect, Tree, UriReference};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
+    let amended = UriReference::parse_in(input, Dialect::RFC2732);
+    assert_eq!(
+        amended,
+        UriReference::parse_with_pest_in(input, Dialect::RFC2732),
+        "{input:?}"
+    );
+    assert_eq!(
+        amended.is_ok(),
+        rfc2732::URI_REFERENCE.matches(input),
+        "{input:?}"
+    );
+    if amended.is_ok() {
+        assert_eq!(
+            Tree::parse(rfc2732::URI_REFERENCE, input),
+            Tree::parse_with_pest(rfc2732::URI_REFERENCE, input),
+            "{input:?}"
+        );
+    }
     let fast = UriReference::parse(input);
     let pest = UriReference::parse_with_pest(input);
     // Components, or for an error its offset, expectation and diagnosis.
@@ -26,6 +45,8 @@ fuzz_target!(|data: &[u8]| {
     // The rule's automaton gives the same verdict.
     let rule = Rule::find("URI-reference").expect("URI-reference is a rule");
     assert_eq!(fast.is_ok(), rule.matches(input), "{input:?}");
+    // RFC 2732's language holds RFC 2396's.
+    assert!(fast.is_err() || amended.is_ok(), "{input:?}");
     match fast {
         Ok(uri) => {
             assert_eq!(uri.to_string(), input);

@@ -15,15 +15,52 @@
 //! a `hostname` when it has a letter (every `toplabel` starts with one, no
 //! `IPv4address` holds one).
 
+use std::sync::LazyLock;
+
 use super::Entry;
-use crate::grammar::Rule;
+use crate::grammar::{Grammar, Rule, rfc2732};
+
+/// RFC 2732's rules, by the index of RFC 2396's rule of the same name
+/// (every rule of RFC 2396 is one of RFC 2732).
+static RFC2732_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
+    Rule::all()
+        .map(|rule| rule.in_grammar(Grammar::Rfc2732).unwrap_or(rule))
+        .collect()
+});
 
 /// The nodes of a tree being built, depth first.
-pub(super) struct Builder<'a> {
+struct Builder<'a, G> {
     input: &'a [u8],
     nodes: Vec<Entry>,
     /// A subtree had more nodes than a `u32` counts (an input of gigabytes).
     overflow: bool,
+    grammar: std::marker::PhantomData<G>,
+}
+
+/// The rules of the grammar a tree is built in, named by RFC 2396's: a
+/// type per grammar, so that RFC 2396's trees pay nothing for the others.
+trait Names {
+    /// The grammar's rule of the same name as RFC 2396's `rule`.
+    fn r(rule: Rule) -> Rule;
+}
+
+/// RFC 2396's own rules.
+struct Rfc2396;
+
+impl Names for Rfc2396 {
+    #[inline]
+    fn r(rule: Rule) -> Rule {
+        rule
+    }
+}
+
+/// RFC 2732's rules.
+struct Rfc2732;
+
+impl Names for Rfc2732 {
+    fn r(rule: Rule) -> Rule {
+        RFC2732_RULES.get(rule.index()).copied().unwrap_or(rule)
+    }
 }
 
 /// Whether `rule` has a function below: every structural rule of the
@@ -53,13 +90,31 @@ pub(super) fn builds(rule: Rule) -> bool {
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
 /// when the tree has more nodes than a `u32` counts.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let mut b = Builder {
-        input: input.as_bytes(),
-        nodes: Vec::with_capacity(most_nodes(input)),
-        overflow: false,
-    };
+    match rule.grammar() {
+        Grammar::Rfc2396 => tree_in::<Rfc2396>(rule, rule, input),
+        // The functions below are named after RFC 2396's rules, and each
+        // grammar's rule of the same name is cut alike.
+        Grammar::Rfc2732 => match rule.in_grammar(Grammar::Rfc2396) {
+            Some(role) => tree_in::<Rfc2732>(rule, role, input),
+            None => {
+                let mut b = Builder::<Rfc2732>::new(input);
+                if rule == rfc2732::IPV6REFERENCE {
+                    b.ipv6reference(0, input.len());
+                } else {
+                    b.leaf(rule, 0, input.len());
+                }
+                (!b.overflow).then_some(b.nodes)
+            }
+        },
+    }
+}
+
+/// The tree of `input` as `rule`, a rule of `G`'s grammar named as RFC
+/// 2396's `role`.
+fn tree_in<G: Names>(rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> {
+    let mut b = Builder::<G>::new(input);
     let (s, e) = (0, input.len());
-    match rule {
+    match role {
         Rule::URI_REFERENCE => b.uri_reference(s, e),
         Rule::ABSOLUTE_URI => b.absolute_uri(s, e),
         Rule::RELATIVE_URI => b.relative_uri(s, e),
@@ -105,7 +160,22 @@ fn most_nodes(input: &str) -> usize {
     cuts + ONCE
 }
 
-impl Builder<'_> {
+impl<G: Names> Builder<'_, G> {
+    fn new(input: &str) -> Builder<'_, G> {
+        Builder {
+            input: input.as_bytes(),
+            nodes: Vec::with_capacity(most_nodes(input)),
+            overflow: false,
+            grammar: std::marker::PhantomData,
+        }
+    }
+
+    /// The tree's grammar's rule named as RFC 2396's `rule`.
+    #[inline]
+    fn r(&self, rule: Rule) -> Rule {
+        G::r(rule)
+    }
+
     /// Starts the node of `rule` over `start..end`; its children follow.
     fn open(&mut self, rule: Rule, start: usize, end: usize) -> usize {
         let index = self.nodes.len();
@@ -148,7 +218,7 @@ impl Builder<'_> {
     /// the first `#` starts the fragment, and a scheme and its `:` at the
     /// start make an absoluteURI (a relativeURI cannot start so).
     fn uri_reference(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::URI_REFERENCE, s, e);
+        let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
         let hash = self.find(b'#', s, e);
         let body = hash.unwrap_or(e);
         if body > s {
@@ -159,7 +229,7 @@ impl Builder<'_> {
             }
         }
         if let Some(hash) = hash {
-            self.leaf(Rule::FRAGMENT, hash + 1, e);
+            self.leaf(self.r(Rule::FRAGMENT), hash + 1, e);
         }
         self.close(node);
     }
@@ -174,28 +244,28 @@ impl Builder<'_> {
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`: a hier_part
     /// starts with `/`, an opaque_part never does.
     fn absolute_uri(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::ABSOLUTE_URI, s, e);
+        let node = self.open(self.r(Rule::ABSOLUTE_URI), s, e);
         let colon = self.scheme_end(s, e).unwrap_or(s);
-        self.leaf(Rule::SCHEME, s, colon);
+        self.leaf(self.r(Rule::SCHEME), s, colon);
         let rest = (colon + 1).min(e);
         if self.starts_with(rest, e, b"/") {
             self.hier_part(rest, e);
         } else {
-            self.leaf(Rule::OPAQUE_PART, rest, e);
+            self.leaf(self.r(Rule::OPAQUE_PART), rest, e);
         }
         self.close(node);
     }
 
     /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]`
     fn relative_uri(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::RELATIVE_URI, s, e);
+        let node = self.open(self.r(Rule::RELATIVE_URI), s, e);
         self.path_and_query(s, e);
         self.close(node);
     }
 
     /// `hier_part = ( net_path | abs_path ) [ "?" query ]`
     fn hier_part(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::HIER_PART, s, e);
+        let node = self.open(self.r(Rule::HIER_PART), s, e);
         self.path_and_query(s, e);
         self.close(node);
     }
@@ -214,14 +284,14 @@ impl Builder<'_> {
             self.rel_path(s, path);
         }
         if let Some(question) = question {
-            self.leaf(Rule::QUERY, question + 1, e);
+            self.leaf(self.r(Rule::QUERY), question + 1, e);
         }
     }
 
     /// `net_path = "//" authority [ abs_path ]`: the authority runs to the
     /// next `/`.
     fn net_path(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::NET_PATH, s, e);
+        let node = self.open(self.r(Rule::NET_PATH), s, e);
         let start = (s + 2).min(e);
         let slash = self.find(b'/', start, e);
         self.authority(start, slash.unwrap_or(e));
@@ -233,7 +303,7 @@ impl Builder<'_> {
 
     /// `abs_path = "/" path_segments`
     fn abs_path(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::ABS_PATH, s, e);
+        let node = self.open(self.r(Rule::ABS_PATH), s, e);
         self.path_segments((s + 1).min(e), e);
         self.close(node);
     }
@@ -241,9 +311,9 @@ impl Builder<'_> {
     /// `rel_path = rel_segment [ abs_path ]`: the rel_segment runs to the
     /// first `/`.
     fn rel_path(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::REL_PATH, s, e);
+        let node = self.open(self.r(Rule::REL_PATH), s, e);
         let slash = self.find(b'/', s, e);
-        self.leaf(Rule::REL_SEGMENT, s, slash.unwrap_or(e));
+        self.leaf(self.r(Rule::REL_SEGMENT), s, slash.unwrap_or(e));
         if let Some(slash) = slash {
             self.abs_path(slash, e);
         }
@@ -253,12 +323,12 @@ impl Builder<'_> {
     /// `authority = server | reg_name`: a server when `server` derives the
     /// whole authority, as the grammar's lookahead decides (3.2.1).
     fn authority(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::AUTHORITY, s, e);
+        let node = self.open(self.r(Rule::AUTHORITY), s, e);
         let text = self.input.get(s..e).unwrap_or_default();
-        if Rule::SERVER.automaton().matches(text) {
+        if self.r(Rule::SERVER).automaton().matches(text) {
             self.server(s, e);
         } else {
-            self.leaf(Rule::REG_NAME, s, e);
+            self.leaf(self.r(Rule::REG_NAME), s, e);
         }
         self.close(node);
     }
@@ -266,11 +336,11 @@ impl Builder<'_> {
     /// `server = [ [ userinfo "@" ] hostport ]`: empty, or a hostport after
     /// the userinfo and its `@` when there is one.
     fn server(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::SERVER, s, e);
+        let node = self.open(self.r(Rule::SERVER), s, e);
         if s < e {
             match self.find(b'@', s, e) {
                 Some(at) => {
-                    self.leaf(Rule::USERINFO, s, at);
+                    self.leaf(self.r(Rule::USERINFO), s, at);
                     self.hostport(at + 1, e);
                 }
                 None => self.hostport(s, e),
@@ -279,13 +349,19 @@ impl Builder<'_> {
         self.close(node);
     }
 
-    /// `hostport = host [ ":" port ]`: the first `:` starts the port.
+    /// `hostport = host [ ":" port ]`: the first `:` starts the port, after
+    /// the `]` of an IPv6reference (RFC 2732), whose `:`s are its own.
     fn hostport(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::HOSTPORT, s, e);
-        let colon = self.find(b':', s, e);
+        let node = self.open(self.r(Rule::HOSTPORT), s, e);
+        let after = if self.starts_with(s, e, b"[") {
+            self.find(b']', s, e).map_or(e, |close| close + 1)
+        } else {
+            s
+        };
+        let colon = self.find(b':', after, e);
         self.host(s, colon.unwrap_or(e));
         if let Some(colon) = colon {
-            self.leaf(Rule::PORT, colon + 1, e);
+            self.leaf(self.r(Rule::PORT), colon + 1, e);
         }
         self.close(node);
     }
@@ -293,12 +369,15 @@ impl Builder<'_> {
     /// `host = hostname | IPv4address`: a hostname has a letter (its
     /// toplabel starts with one), an IPv4address only digits and dots.
     fn host(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::HOST, s, e);
+        let node = self.open(self.r(Rule::HOST), s, e);
         let span = self.input.get(s..e).unwrap_or_default();
-        if span.iter().any(u8::is_ascii_alphabetic) {
+        if span.first() == Some(&b'[') {
+            // Only RFC 2732's host can start so.
+            self.ipv6reference(s, e);
+        } else if span.iter().any(u8::is_ascii_alphabetic) {
             self.hostname(s, e);
         } else {
-            self.leaf(Rule::IPV4ADDRESS, s, e);
+            self.leaf(self.r(Rule::IPV4ADDRESS), s, e);
         }
         self.close(node);
     }
@@ -306,7 +385,7 @@ impl Builder<'_> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]`: the labels
     /// between the dots, the last (before a final dot) the toplabel.
     fn hostname(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::HOSTNAME, s, e);
+        let node = self.open(self.r(Rule::HOSTNAME), s, e);
         let last = if e > s && self.input.get(e - 1) == Some(&b'.') {
             e - 1
         } else {
@@ -314,20 +393,32 @@ impl Builder<'_> {
         };
         let mut label = s;
         while let Some(dot) = self.find(b'.', label, last) {
-            self.leaf(Rule::DOMAINLABEL, label, dot);
+            self.leaf(self.r(Rule::DOMAINLABEL), label, dot);
             label = dot + 1;
         }
-        self.leaf(Rule::TOPLABEL, label, last);
+        self.leaf(self.r(Rule::TOPLABEL), label, last);
+        self.close(node);
+    }
+
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732): the address
+    /// between the brackets, a leaf.
+    fn ipv6reference(&mut self, s: usize, e: usize) {
+        let node = self.open(rfc2732::IPV6REFERENCE, s, e);
+        self.leaf(
+            rfc2732::IPV6ADDRESS,
+            (s + 1).min(e),
+            e.saturating_sub(1).max(s),
+        );
         self.close(node);
     }
 
     /// `path = [ abs_path | opaque_part ]`
     fn path(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::PATH, s, e);
+        let node = self.open(self.r(Rule::PATH), s, e);
         if self.starts_with(s, e, b"/") {
             self.abs_path(s, e);
         } else if s < e {
-            self.leaf(Rule::OPAQUE_PART, s, e);
+            self.leaf(self.r(Rule::OPAQUE_PART), s, e);
         }
         self.close(node);
     }
@@ -335,7 +426,7 @@ impl Builder<'_> {
     /// `path_segments = segment *( "/" segment )`: a segment between each
     /// two slashes, empty ones too.
     fn path_segments(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::PATH_SEGMENTS, s, e);
+        let node = self.open(self.r(Rule::PATH_SEGMENTS), s, e);
         let mut segment = s;
         while let Some(slash) = self.find(b'/', segment, e) {
             self.segment(segment, slash);
@@ -348,11 +439,11 @@ impl Builder<'_> {
     /// `segment = *pchar *( ";" param )`: a param after each `;`; the
     /// characters before the first make no node.
     fn segment(&mut self, s: usize, e: usize) {
-        let node = self.open(Rule::SEGMENT, s, e);
+        let node = self.open(self.r(Rule::SEGMENT), s, e);
         let mut semicolon = self.find(b';', s, e);
         while let Some(at) = semicolon {
             let next = self.find(b';', at + 1, e);
-            self.leaf(Rule::PARAM, at + 1, next.unwrap_or(e));
+            self.leaf(self.r(Rule::PARAM), at + 1, next.unwrap_or(e));
             semicolon = next;
         }
         self.close(node);

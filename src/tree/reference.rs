@@ -4,21 +4,34 @@
 //!
 //! [`Tree`]: super::Tree
 
-use pest::Parser;
-use pest::Token;
+use pest::iterators::Pairs;
+use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{PestRule, RfcParser, Rule, RuleKind};
+use crate::grammar::{Grammar, Rfc2732Parser, RfcParser, Rule, RuleKind};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
 pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let pairs = RfcParser::parse(rule.pest(), input).ok()?;
+    let nodes = match rule.grammar() {
+        Grammar::Rfc2396 => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
+        Grammar::Rfc2732 => entries(
+            Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
+            Rule::of_pest_2732,
+        )?,
+    };
+    root(rule, input, nodes)
+}
+
+/// The entries of pest's pairs, `ours` giving the rule of each pest rule.
+fn entries<R: RuleType>(
+    pairs: Pairs<'_, R>,
+    ours: impl Fn(R) -> Option<Rule>,
+) -> Option<Vec<Entry>> {
     // pest's flat list of start and end tokens is already in depth-first
     // order: a start makes an entry, its end closes it. Counted first, so
     // that the vector is allocated once, at its size (doubling would leave
     // up to half of it unused, next to pest's own tokens).
-    let ours = |r: PestRule| Rule::of_pest(r);
     let starts = pairs
         .clone()
         .tokens()
@@ -52,9 +65,11 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
             }
         }
     }
-    if !open.is_empty() {
-        return None;
-    }
+    open.is_empty().then_some(nodes)
+}
+
+/// `nodes` as the tree of `input` as `rule`: `None` unless they span it.
+fn root(rule: Rule, input: &str, mut nodes: Vec<Entry>) -> Option<Vec<Entry>> {
     let own = nodes
         .first()
         .is_some_and(|n| n.rule == rule && n.size as usize == nodes.len());

@@ -443,7 +443,8 @@ fn normal_form(
 /// | `name` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
 /// | `kind` | `structure`, `leaf`, `class` or `excluded` ([`RuleKind`]) |
 /// | `bnf` | the rule's line of RFC 2396 Appendix A (or 2.4.3) |
-/// | `section` | the section of RFC 2396 that defines it (`3.2.2`) |
+/// | `rfc` | the RFC that defines it: `2396`, or for a rule RFC 2732 changes or adds `2732` (or `2373`, which RFC 2732 cites for IPv6 addresses) |
+/// | `section` | the section of that RFC (`3.2.2`) |
 /// | `uses` | the rules its expression names, in the order of the grammar |
 /// | `used_by` | the rules whose expressions name it |
 ///
@@ -454,7 +455,7 @@ fn normal_form(
 /// let json = serde_json::to_string(&RuleReport::new(Rule::find("port").unwrap())).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"name":"port","kind":"leaf","bnf":"port = *digit","section":"3.2.2","uses":["digit"],"used_by":["hostport"]}"#
+///     r#"{"version":1,"name":"port","kind":"leaf","bnf":"port = *digit","rfc":2396,"section":"3.2.2","uses":["digit"],"used_by":["hostport"]}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -468,7 +469,9 @@ pub struct RuleReport {
     pub kind: RuleKind,
     /// The rule's BNF.
     pub bnf: &'static str,
-    /// The section of RFC 2396 that defines it.
+    /// The RFC that defines it.
+    pub rfc: u16,
+    /// The section of that RFC.
     pub section: &'static str,
     /// The rules it uses.
     pub uses: Vec<&'static str>,
@@ -486,6 +489,7 @@ impl RuleReport {
             name: rule.name(),
             kind: rule.kind(),
             bnf: rule.bnf(),
+            rfc: rule.rfc(),
             section: rule.section(),
             uses: names(rule.uses()),
             used_by: names(rule.used_by()),

@@ -1,0 +1,235 @@
+//! The RFC 2732 dialect of the typed parse: its components, its agreement
+//! with the pest parse of the amended grammar, IPv6 addresses as values, and
+//! the dialect kept by the operations on a parsed reference.
+
+use std::net::Ipv6Addr;
+
+use proptest::prelude::*;
+use uri2396::grammar::{Grammar, Rule, rfc2732};
+use uri2396::resolve::ResolveOptions;
+use uri2396::{Dialect, Host, Tree, UriReference};
+
+/// The examples of RFC 2732 section 2, each with its host and port.
+const RFC2732_EXAMPLES: &[(&str, &str, Option<&str>)] = &[
+    (
+        "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
+        "[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]",
+        Some("80"),
+    ),
+    (
+        "http://[1080:0:0:0:8:800:200C:417A]/index.html",
+        "[1080:0:0:0:8:800:200C:417A]",
+        None,
+    ),
+    (
+        "http://[3ffe:2a00:100:7031::1]",
+        "[3ffe:2a00:100:7031::1]",
+        None,
+    ),
+    (
+        "http://[1080::8:800:200C:417A]/foo",
+        "[1080::8:800:200C:417A]",
+        None,
+    ),
+    ("http://[::192.9.5.5]/ipng", "[::192.9.5.5]", None),
+    (
+        "http://[::FFFF:129.144.52.38]:80/index.html",
+        "[::FFFF:129.144.52.38]",
+        Some("80"),
+    ),
+    (
+        "http://[2010:836B:4179::836B:4179]",
+        "[2010:836B:4179::836B:4179]",
+        None,
+    ),
+];
+
+fn rfc2732(input: &str) -> Result<UriReference<'_>, uri2396::Error> {
+    UriReference::parse_in(input, Dialect::RFC2732)
+}
+
+#[test]
+fn the_examples_of_rfc_2732_parse_with_their_hosts() {
+    for &(input, host, port) in RFC2732_EXAMPLES {
+        let uri = rfc2732(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert_eq!(uri.host().map(|h| h.as_str()), Some(host), "{input}");
+        assert_eq!(uri.host().map(|h| h.kind()), Some("IPv6reference"));
+        assert_eq!(uri.port(), port, "{input}");
+        assert_eq!(uri.dialect(), Dialect::RFC2732);
+        assert_eq!(uri.to_string(), input);
+        // RFC 2396 has no such host.
+        assert!(UriReference::parse(input).is_err(), "{input}");
+        let Some(Host::Ipv6(reference)) = uri.host() else {
+            panic!("{input}: {:?}", uri.host());
+        };
+        let std: Ipv6Addr = reference.address().parse().expect("std reads it");
+        assert_eq!(reference.to_ipv6_addr(), std, "{input}");
+    }
+}
+
+#[test]
+fn brackets_are_reserved_where_uric_is() {
+    let uri = rfc2732("http://a/b?x[1]=y#f[2]").expect("valid");
+    assert_eq!(uri.query(), Some("x[1]=y"));
+    assert_eq!(uri.fragment(), Some("f[2]"));
+    assert!(rfc2732("urn:a[1]").is_ok());
+    // pchar, userinfo, reg_name and uric_no_slash do not name reserved.
+    for input in [
+        "http://a/b[1]",
+        "http://u[1]@a/",
+        "[1]",
+        "urn:[1]",
+        "//a[1]/",
+    ] {
+        assert!(rfc2732(input).is_err(), "{input}");
+    }
+    // Nor did RFC 2732 make "\\" reserved, which sits between them.
+    assert!(rfc2732("http://a/?\\").is_err());
+}
+
+#[test]
+fn ipv4_parts_have_at_most_three_digits() {
+    let uri = rfc2732("http://999.1.2.3:8/").expect("valid");
+    assert_eq!(uri.host().map(|h| h.kind()), Some("IPv4address"));
+    // Four digits: no IPv4address, no hostname, so the authority is a
+    // reg_name, which RFC 2396 read as a server.
+    let uri = rfc2732("http://u@1234.1.2.3:8/").expect("valid");
+    assert_eq!(uri.authority().map(|a| a.kind()), Some("reg_name"));
+    let strict = UriReference::parse("http://u@1234.1.2.3:8/").expect("valid");
+    assert_eq!(strict.authority().map(|a| a.kind()), Some("server"));
+}
+
+#[test]
+fn errors_are_placed_in_the_amended_grammar() {
+    for (input, offset) in [
+        ("http://[::1%eth0]/", 11),
+        ("http://[1:2:3:4:5:6:7:8:9]/", 23),
+        ("http://[::1/", 11),
+        ("http://[1::2::3]/", 13),
+        ("urn:[1]", 4),
+        ("http://a/b[", 10),
+    ] {
+        let err = rfc2732(input).unwrap_err();
+        assert_eq!(err.offset(), offset, "{input}: {err}");
+        assert_eq!(err.rule(), rfc2732::URI_REFERENCE);
+    }
+}
+
+/// Inputs of the shapes the amended rules change.
+fn inputs() -> impl Strategy<Value = String> {
+    let piece = "[0-9a-fA-F]{1,4}";
+    let address = prop_oneof![
+        proptest::collection::vec(piece, 8).prop_map(|p| p.join(":")),
+        (
+            proptest::collection::vec(piece, 0..4),
+            proptest::collection::vec(piece, 0..4)
+        )
+            .prop_map(|(a, b)| format!("{}::{}", a.join(":"), b.join(":"))),
+        "[0-9a-fA-F:.]{0,20}",
+        "::(ffff:)?[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}",
+    ];
+    let host = prop_oneof![
+        address.prop_map(|a| format!("[{a}]")),
+        "[0-9]{1,4}\\.[0-9]{1,4}\\.[0-9]{1,4}\\.[0-9]{1,4}",
+        "[a-z]{1,5}(\\.[a-z0-9]{1,3})?",
+    ];
+    let net = (
+        "(http:)?",
+        "([a-z]{1,3}@)?",
+        host,
+        "(:[0-9]{0,3})?",
+        "(/[a-z\\[\\]]{0,3}){0,2}",
+        "(\\?[a-z\\[\\]=]{0,4})?",
+        "(#[a-z\\[\\]]{0,3})?",
+    )
+        .prop_map(|(s, u, h, p, path, q, f)| format!("{s}//{u}{h}{p}{path}{q}{f}"));
+    // Opaque parts, paths and queries, with brackets anywhere.
+    let other = "(urn:|/)?[a-z:/?#\\[\\]]{0,8}";
+    prop_oneof![3 => net, 1 => other]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The one-pass parse and the pest parse of the amended grammar agree,
+    /// offsets and error included, and the automaton agrees on the verdict.
+    #[test]
+    fn the_one_pass_parse_is_the_pest_parse(input in inputs()) {
+        let fast = rfc2732(&input);
+        let pest = UriReference::parse_with_pest_in(&input, Dialect::RFC2732);
+        prop_assert_eq!(&fast, &pest);
+        prop_assert_eq!(fast.is_ok(), rfc2732::URI_REFERENCE.matches(&input));
+        if let (Ok(fast), Ok(pest)) = (fast, pest) {
+            prop_assert_eq!(format!("{:?}", fast.uri()), format!("{:?}", pest.uri()));
+            prop_assert_eq!(fast.host(), pest.host());
+            prop_assert_eq!(fast.port(), pest.port());
+        }
+        // The tree cut at the delimiters is pest's tree.
+        let tree = Tree::parse(rfc2732::URI_REFERENCE, &input);
+        prop_assert_eq!(&tree, &Tree::parse_with_pest(rfc2732::URI_REFERENCE, &input));
+        // What RFC 2396 accepts, RFC 2732 accepts.
+        if UriReference::parse(&input).is_ok() {
+            prop_assert!(rfc2732::URI_REFERENCE.matches(&input));
+        }
+    }
+
+    /// Every IPv6reference converts to the address `std` reads from it,
+    /// where `std` reads one (it refuses leading zeros in decimal parts).
+    #[test]
+    fn addresses_convert_as_std_reads_them(input in inputs()) {
+        if let Ok(uri) = rfc2732(&input) {
+            if let Some(Host::Ipv6(reference)) = uri.host() {
+                if let Ok(std) = reference.address().parse::<Ipv6Addr>() {
+                    prop_assert_eq!(reference.to_ipv6_addr(), std);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn operations_keep_the_dialect() {
+    let base = rfc2732("http://[::1]:8080/a/b?x[0]").expect("valid");
+    let options = ResolveOptions::default();
+    let resolved = base.join("../c?y[1]#f[2]", &options).expect("resolves");
+    assert_eq!(resolved.as_str(), "http://[::1]:8080/c?y[1]#f[2]");
+    assert_eq!(resolved.uri().dialect(), Dialect::RFC2732);
+    assert_eq!(
+        resolved.uri().host().map(|h| h.kind()),
+        Some("IPv6reference")
+    );
+    let normal = base.normalize();
+    assert_eq!(normal.host().map(|h| h.as_str()), Some("[::1]"));
+    assert_eq!(normal.dialect(), Dialect::RFC2732);
+    assert_eq!(
+        base.with_fragment("[x]").expect("a fragment").as_str(),
+        "http://[::1]:8080/a/b?x[0]#[x]"
+    );
+    // A strict base and an RFC 2732 reference: the result is read in RFC
+    // 2732, whose language holds both.
+    let strict = UriReference::parse("http://u@1234.1.1.1/a").expect("valid");
+    let reference = rfc2732("b?[q]").expect("valid");
+    let resolved = strict.resolve(&reference, &options).expect("resolves");
+    assert_eq!(resolved.as_str(), "http://u@1234.1.1.1/b?[q]");
+    assert_eq!(resolved.uri().dialect(), Dialect::RFC2732);
+    assert_eq!(
+        resolved.uri().authority().map(|a| a.kind()),
+        Some("reg_name")
+    );
+}
+
+#[test]
+fn the_grammars_are_named_and_listed() {
+    assert_eq!(
+        Grammar::Rfc2732.find("IPv6address"),
+        Ok(rfc2732::IPV6ADDRESS)
+    );
+    assert!(Rule::find("IPv6address").is_err());
+    assert_eq!(Dialect::RFC2732.grammar(), Grammar::Rfc2732);
+    assert_eq!(Dialect::default(), Dialect::STRICT);
+    let err = "java".parse::<Dialect>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no dialect `java`; the dialects are strict, rfc2732"
+    );
+}
