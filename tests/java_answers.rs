@@ -203,16 +203,25 @@ fn authority_span(input: &str) -> Option<(usize, usize)> {
     Some((start, start + len))
 }
 
-/// Why strict rejects what Java accepts: the character at the error.
-fn why_strict_rejects(input: &str, offset: usize) -> Option<&'static str> {
+/// Why strict rejects what Java accepts: the character at the error, and
+/// what Java made of it.
+fn why_strict_rejects(input: &str, offset: usize, java: &Value) -> Option<&'static str> {
     let c = input[offset..].chars().next();
     let in_authority = authority_span(input).is_some_and(|(s, e)| (s..e).contains(&offset));
+    // After the first "?" or "#", or anywhere in an opaque part.
+    let in_uric = java["opaque"].as_bool() == Some(true)
+        || input.find(['?', '#']).is_some_and(|i| i < offset);
     match c {
-        Some('[' | ']') if in_authority => Some(IPV6),
-        Some('[' | ']') => Some(BRACKETS_ELSEWHERE),
+        Some('[' | ']') if in_authority => java["host"]
+            .as_str()
+            .is_some_and(|h| h.starts_with('['))
+            .then_some(IPV6),
+        Some('[' | ']') => in_uric.then_some(BRACKETS_ELSEWHERE),
         Some(c) if is_java_other(c) => Some(OTHER_CHARACTERS),
         // A relative reference whose path is empty before its query.
-        Some('?') if offset == 0 => Some(EMPTY_RELATIVE_PATH),
+        Some('?') if offset == 0 => (java["path"].as_str() == Some("")
+            && java["query"].is_string())
+        .then_some(EMPTY_RELATIVE_PATH),
         _ => None,
     }
 }
@@ -348,7 +357,7 @@ fn every_difference_from_java_has_a_reason() {
             }
             (Err(error), true) => (
                 format!("strict rejects at byte {}", error.offset()),
-                why_strict_rejects(input, error.offset()),
+                why_strict_rejects(input, error.offset(), java),
             ),
             (Ok(_), false) => ("Java rejects".to_owned(), why_java_rejects(input, java)),
         };
