@@ -372,7 +372,7 @@ impl Error {
     fn query_first(&self) -> bool {
         self.offset == 0
             && self.found == Some('?')
-            && matches!(self.rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI)
+            && matches!(named(self.rule), Rule::URI_REFERENCE | Rule::RELATIVE_URI)
     }
 
     /// Whether the rule is one of the excluded classes of 2.4.3, where
@@ -678,9 +678,18 @@ fn escapes(c: char) -> String {
 /// string of `rule`: the rules of whole references.
 fn wraps(rule: Rule) -> bool {
     matches!(
-        rule,
+        named(rule),
         Rule::URI_REFERENCE | Rule::ABSOLUTE_URI | Rule::RELATIVE_URI
     )
+}
+
+/// RFC 2396's rule of the same name as `rule` (itself for RFC 2396): the
+/// fixes are the same in every grammar.
+fn named(rule: Rule) -> Rule {
+    match rule.grammar() {
+        Grammar::Rfc2396 => rule,
+        _ => rule.in_grammar(Grammar::Rfc2396).unwrap_or(rule),
+    }
 }
 
 /// Whether, for a fault at `offset` inside an escape, the rule takes `%25`
@@ -753,12 +762,14 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     let before = &input[..offset];
     let automaton = rule.automaton();
     if found == Some(':')
-        && matches!(rule, Rule::URI_REFERENCE | Rule::RELATIVE_URI)
+        && matches!(named(rule), Rule::URI_REFERENCE | Rule::RELATIVE_URI)
         && automaton.continues(automaton.after(b"./"), &input.as_bytes()[..=offset])
     {
         return Diagnosis::COLON_FIRST_SEGMENT;
     }
-    if found == Some('[') {
+    // RFC 2732 has the literal; its grammar refuses a bracket for another
+    // reason.
+    if found == Some('[') && rule.grammar() == Grammar::Rfc2396 {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {
@@ -786,7 +797,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
         }
     }
     if matches!(found, None | Some('#'))
-        && matches!(rule, Rule::URI_REFERENCE | Rule::ABSOLUTE_URI)
+        && matches!(named(rule), Rule::URI_REFERENCE | Rule::ABSOLUTE_URI)
         && before
             .strip_suffix(':')
             .is_some_and(|scheme| Rule::SCHEME.matches(scheme))

@@ -100,6 +100,27 @@ fn ipv4_parts_have_at_most_three_digits() {
 }
 
 #[test]
+fn errors_get_the_fixes_of_rfc_2396() {
+    for (input, fixed) in [
+        (" http://[::1]/ ", Some("http://[::1]/")),
+        ("<http://[::1]/>", Some("http://[::1]/")),
+        ("a:b/c d", Some("a:b/c%20d")),
+        ("my_file:1", Some("./my_file:1")),
+        ("http:", None),
+    ] {
+        let err = rfc2732(input).unwrap_err();
+        assert!(err.fix().is_some(), "{input}: {err}");
+        assert_eq!(err.fixed(input).as_deref(), fixed, "{input}");
+        if let Some(fixed) = fixed {
+            assert!(rfc2732(fixed).is_ok(), "{fixed}");
+        }
+    }
+    // A bracket that fails in RFC 2732 is no pointer to RFC 2732.
+    let err = rfc2732("http://[::1%eth0]/").unwrap_err();
+    assert!(!err.fix().unwrap_or_default().contains("RFC 2732"), "{err}");
+}
+
+#[test]
 fn errors_are_placed_in_the_amended_grammar() {
     for (input, offset) in [
         ("http://[::1%eth0]/", 11),
