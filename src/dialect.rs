@@ -60,6 +60,11 @@ impl Dialect {
         }
     }
 
+    /// The dialect that reads by `grammar` alone.
+    pub(crate) fn of_grammar(grammar: Grammar) -> Dialect {
+        Dialect { grammar }
+    }
+
     /// The dialect of a parse whose inputs follow `self` and `other`: the
     /// one whose language holds both. RFC 2732's holds every reference of
     /// RFC 2396 (a server whose IPv4 address part has four digits or more

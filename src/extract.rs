@@ -136,7 +136,21 @@ impl Default for ExtractOptions {
 
 impl ExtractOptions {
     /// The rule each reference is judged by (`URI-reference` by default).
-    /// Which text is a reference does not depend on it.
+    /// Which text is a reference does not depend on it. A rule of RFC
+    /// 2732's grammar judges by that grammar:
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, extract};
+    /// use uri2396::grammar::rfc2732;
+    ///
+    /// let text = "See <http://[::1]/a?b[1]>.";
+    /// let options = ExtractOptions::default().with_rule(rfc2732::URI_REFERENCE);
+    /// let found: Vec<_> = extract(text, &options).collect();
+    /// assert_eq!(found[0].uri(), "http://[::1]/a?b[1]");
+    /// assert!(found[0].is_valid());
+    /// let strict: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+    /// assert!(!strict[0].is_valid());
+    /// ```
     #[must_use]
     pub fn with_rule(self, rule: Rule) -> ExtractOptions {
         ExtractOptions { rule, ..self }
@@ -240,10 +254,12 @@ struct Judged<'a> {
 
 impl<'a> Judged<'a> {
     fn new(rule: Rule, text: Cow<'a, str>) -> Judged<'a> {
-        let outcome = if rule == Rule::URI_REFERENCE {
-            UriReference::parse(&text).map(|uri| Some(uri.meta))
+        // The dialect whose grammar the rule is of.
+        let dialect = Dialect::of_grammar(rule.grammar());
+        let outcome = if rule == parse::uri_reference(rule.grammar()) {
+            UriReference::parse_in(&text, dialect).map(|uri| Some(uri.meta))
         } else if rule.matches(&text) {
-            Ok(parse::offsets_of(&text, Dialect::STRICT))
+            Ok(parse::offsets_of(&text, dialect))
         } else {
             Err(Error::not_derived(rule, &text))
         };

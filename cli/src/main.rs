@@ -348,7 +348,7 @@ Examples:
 
 /// What each input must match: `--rule` in the grammar of `--dialect`.
 #[derive(Debug, clap::Args)]
-struct SyntaxArgs {
+pub(crate) struct SyntaxArgs {
     /// The rule each input must match, spelled as in RFC 2396 Appendix A
     /// (URI-reference, IPv4address...); --help lists them
     #[arg(
@@ -370,7 +370,7 @@ struct SyntaxArgs {
 impl SyntaxArgs {
     /// The rule of that name in the dialect's grammar; a usage error when
     /// the grammar has none.
-    fn rule(&self) -> Rule {
+    pub(crate) fn rule(&self) -> Rule {
         self.rule
             .in_grammar(self.dialect.grammar())
             .unwrap_or_else(|| no_rule_in(self.rule, self.dialect))

@@ -10,11 +10,10 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
 use uri2396::extract::{DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
-use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
 
-use super::{BUFFER, Counted, Failure, LineFormat, default_line_format, rule_help, rule_parser};
+use super::{BUFFER, Counted, Failure, LineFormat, SyntaxArgs, default_line_format};
 
 /// The examples and notes after `uri2396 extract --help`.
 pub const AFTER_HELP: &str = "\
@@ -53,18 +52,10 @@ on a usage error.";
 
 #[derive(Debug, clap::Args)]
 pub struct ExtractArgs {
-    /// The rule each reference is judged by, spelled as in RFC 2396
-    /// Appendix A (URI-reference, absoluteURI...); it does not change which
-    /// text is a reference
-    #[arg(
-        long,
-        value_name = "NAME",
-        default_value = "URI-reference",
-        value_parser = rule_parser(),
-        hide_possible_values = true,
-        long_help = rule_help(),
-    )]
-    rule: Rule,
+    /// What each reference is judged by; it does not change which text is
+    /// a reference
+    #[command(flatten)]
+    syntax: SyntaxArgs,
 
     /// Read abbreviated URLs (Appendix F), such as www.w3.org/Addressing/
     #[arg(
@@ -112,7 +103,7 @@ const CHUNK: usize = 64 * 1024;
 /// exit status.
 pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     let options = ExtractOptions::default()
-        .with_rule(args.rule)
+        .with_rule(args.syntax.rule())
         .with_abbreviated(args.abbreviated)
         .with_max_length(args.max_length);
     let format = args.format.unwrap_or(match default_line_format() {
