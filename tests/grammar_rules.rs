@@ -418,7 +418,11 @@ fn the_amended_grammar_is_the_strict_one_with_the_amendment_in_place() {
         .copied()
         .filter(|n| strict.contains_key(n))
         .collect();
-    assert_eq!(without_new, defined(GRAMMAR), "RFC 2396's rules keep their order");
+    assert_eq!(
+        without_new,
+        defined(GRAMMAR),
+        "RFC 2396's rules keep their order"
+    );
     for (new, after) in [
         ("IPv6reference", "host"),
         ("IPv6address", "IPv6reference"),
@@ -464,7 +468,10 @@ fn the_rfc_2732_rules_quote_its_bnf_word_for_word() {
             "reserved",
             "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"",
         ),
-        ("unwise", "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\""),
+        (
+            "unwise",
+            "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"",
+        ),
         // RFC 2373 Appendix B, which RFC 2732 (2) takes, in RFC 2396's
         // lower-case `digit`.
         (
