@@ -234,13 +234,12 @@ fn check_node(name: &str, input: &str, node: Node<'_, '_>, root: bool) -> Result
         } else {
             "IPv6reference"
         })?,
-        "IPv6reference" => {
+        "IPv6reference"
             if kinds != ["IPv6address"]
                 || children[0].start() != node.start() + 1
-                || children[0].end() + 1 != node.end()
-            {
-                return Err(format!("{}: children {kinds:?}", context()));
-            }
+                || children[0].end() + 1 != node.end() =>
+        {
+            return Err(format!("{}: children {kinds:?}", context()));
         }
         _ => {}
     }
