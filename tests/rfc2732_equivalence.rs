@@ -38,7 +38,7 @@ use std::net::Ipv6Addr;
 
 use pest::Parser;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestError, TestRunner};
+use proptest::test_runner::TestRunner;
 use uri2396::grammar::{Grammar, Rule, RuleKind, rfc2732};
 use uri2396::{Node, Tree};
 
@@ -55,7 +55,9 @@ mod pest_parser {
 use pest_parser::Rfc2732Parser;
 
 mod appendix_a;
+mod trials;
 use appendix_a::{GENERATORS_2732, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
+use trials::{count, for_all_sequences};
 
 const R: Reading = Reading::Rfc2732;
 
@@ -361,99 +363,27 @@ const ALPHABET: &[char] = &[
     '<', '>', '"', '{', '}', '|', '\\', '^', '`', '\t', '\u{7f}', 'é',
 ];
 
-fn config() -> Config {
-    Config {
-        cases: CASES,
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
-
 fn valid(name: &str) -> BoxedStrategy<String> {
     proptest::string::string_regex(&GENERATORS_2732[name])
         .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
         .boxed()
 }
 
-/// One edit: replace, insert or delete a character.
-#[derive(Clone, Debug)]
-enum Edit {
-    Replace(prop::sample::Index, char),
-    Insert(prop::sample::Index, char),
-    Delete(prop::sample::Index),
-}
-
-fn edit(alphabet: &'static [char]) -> impl Strategy<Value = Edit> {
-    let letter = move || prop::sample::select(alphabet);
-    prop_oneof![
-        (any::<prop::sample::Index>(), letter()).prop_map(|(i, c)| Edit::Replace(i, c)),
-        (any::<prop::sample::Index>(), letter()).prop_map(|(i, c)| Edit::Insert(i, c)),
-        any::<prop::sample::Index>().prop_map(Edit::Delete),
-    ]
-}
-
-fn apply(input: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    for edit in edits {
-        match *edit {
-            Edit::Replace(i, c) if !chars.is_empty() => {
-                let at = i.index(chars.len());
-                chars[at] = c;
-            }
-            Edit::Insert(i, c) => {
-                let at = i.index(chars.len() + 1);
-                chars.insert(at, c);
-            }
-            Edit::Delete(i) if !chars.is_empty() => {
-                chars.remove(i.index(chars.len()));
-            }
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
-}
-
-/// Random strings over `alphabet`, valid strings with one to three edits,
-/// and valid strings.
-fn biased_over(name: &str, alphabet: &'static [char]) -> BoxedStrategy<String> {
-    let random = prop::collection::vec(prop::sample::select(alphabet), 0..13)
-        .prop_map(|chars| chars.into_iter().collect::<String>());
-    let mutated = (valid(name), prop::collection::vec(edit(alphabet), 1..4))
-        .prop_map(|(input, edits)| apply(&input, &edits));
-    prop_oneof![
-        2 => random,
-        3 => mutated,
-        1 => valid(name),
-    ]
-    .boxed()
-}
-
 fn biased(name: &str) -> BoxedStrategy<String> {
-    biased_over(name, ALPHABET)
+    trials::biased(valid(name), ALPHABET)
 }
 
-/// Run a property for every rule of the grammar; report every rule that
-/// fails, with its minimal input.
+/// Run a property for every rule of the grammar.
 fn for_every_rule(
     strategy: impl Fn(&str) -> BoxedStrategy<String>,
     property: impl Fn(&str, &str) -> Result<(), String>,
 ) {
-    let mut failures = Vec::new();
-    for rule in Grammar::Rfc2732.rules() {
-        let name = rule.name();
-        let mut runner = TestRunner::new(config());
-        let result = runner.run(&strategy(name), |input| {
-            property(name, &input).map_err(TestCaseError::fail)
-        });
-        match result {
-            Ok(()) => {}
-            Err(TestError::Fail(reason, _)) => failures.push(reason.to_string()),
-            Err(TestError::Abort(reason)) => {
-                failures.push(format!("rule {name}: aborted: {reason}"));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    trials::for_every_rule(
+        Grammar::Rfc2732.rules().map(|rule| rule.name()),
+        CASES,
+        strategy,
+        property,
+    );
 }
 
 /// Every string the grammar generates is accepted.
@@ -491,34 +421,7 @@ const EXHAUSTIVE_ALPHABET: &[char] = &[
     'a', 'F', 'z', '1', '-', '.', ':', '@', '%', '_', '/', '?', '#', ' ', '[', ']',
 ];
 
-/// Call `f` on every sequence of at most `max_len` of `pieces`, joined.
-fn for_all_strings(pieces: &[&str], max_len: usize, mut f: impl FnMut(&str)) {
-    let mut buffer = String::new();
-    let mut digits: Vec<usize> = Vec::new();
-    for len in 0..=max_len {
-        digits.clear();
-        digits.resize(len, 0);
-        loop {
-            buffer.clear();
-            buffer.extend(digits.iter().map(|&d| pieces[d]));
-            f(&buffer);
-            // The next sequence of this length, like an odometer.
-            let mut position = len;
-            while position > 0 {
-                position -= 1;
-                digits[position] += 1;
-                if digits[position] < pieces.len() {
-                    break;
-                }
-                digits[position] = 0;
-            }
-            if digits.iter().all(|&d| d == 0) {
-                break;
-            }
-        }
-    }
-}
-
+/// Each character as a piece.
 fn letters(alphabet: &[char]) -> Vec<String> {
     alphabet.iter().map(char::to_string).collect()
 }
@@ -527,7 +430,7 @@ fn letters(alphabet: &[char]) -> Vec<String> {
 fn exhaustive(name: &str, pieces: &[&str], max_len: usize) -> (usize, usize) {
     let mut failures = Vec::new();
     let (mut checked, mut accepted) = (0, 0);
-    for_all_strings(pieces, max_len, |input| {
+    for_all_sequences(pieces, max_len, |input| {
         checked += 1;
         match compare(name, input) {
             Ok(ok) => accepted += usize::from(ok),
@@ -541,10 +444,6 @@ fn exhaustive(name: &str, pieces: &[&str], max_len: usize) -> (usize, usize) {
         failures[..failures.len().min(20)].join("\n")
     );
     (checked, accepted)
-}
-
-fn count(pieces: usize, max_len: usize) -> usize {
-    (0..=max_len as u32).map(|n| pieces.pow(n)).sum()
 }
 
 #[test]
@@ -591,7 +490,7 @@ fn exhaustive_ipv6address_by_pieces() {
     // The standard library agrees on all of them (no decimal part here
     // has a leading zero).
     let mut differences = Vec::new();
-    for_all_strings(IPV6_PIECES, 9, |input| {
+    for_all_sequences(IPV6_PIECES, 9, |input| {
         if rfc2732::IPV6ADDRESS.matches(input) != input.parse::<Ipv6Addr>().is_ok() {
             differences.push(input.to_owned());
         }
@@ -634,11 +533,11 @@ const IPV6_ALPHABET: &[char] = &[
 #[test]
 fn ipv6address_agrees_with_the_standard_library() {
     let strategy = prop_oneof![
-        biased_over("IPv6address", IPV6_ALPHABET),
+        trials::biased(valid("IPv6address"), IPV6_ALPHABET),
         valid("IPv6address"),
     ];
     let (compared, accepted) = (Cell::new(0u32), Cell::new(0u32));
-    let mut runner = TestRunner::new(config());
+    let mut runner = TestRunner::new(trials::config(CASES));
     let result = runner.run(&strategy, |input| {
         if leading_zero_decimal(&input) {
             return Ok(());
