@@ -39,7 +39,7 @@ use std::collections::BTreeSet;
 
 use pest::Parser;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestError, TestRunner};
+use proptest::test_runner::TestRunner;
 use uri2396::Node;
 use uri2396::grammar::Rule;
 
@@ -68,6 +68,8 @@ fn whole(name: &str) -> Option<pest_parser::Rule> {
 
 mod appendix_a;
 use appendix_a::{GENERATORS, bnf_regexes, check_error_offset, derives};
+mod trials;
+use trials::for_all_strings;
 
 /// A parse tree as nested values, which the checks below walk: made from the
 /// crate's tree through its public view of nodes.
@@ -384,14 +386,6 @@ const ALPHABET: &[char] = &[
     '}', '|', '\\', '^', '`', '\t', '\u{7f}', 'é',
 ];
 
-fn config() -> Config {
-    Config {
-        cases: CASES,
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
-
 /// Strings the rule's expression generates: all of them valid.
 fn valid(rule: &str) -> BoxedStrategy<String> {
     let re = &GENERATORS[rule];
@@ -400,57 +394,10 @@ fn valid(rule: &str) -> BoxedStrategy<String> {
         .boxed()
 }
 
-/// One edit: replace, insert or delete a character.
-#[derive(Clone, Debug)]
-enum Edit {
-    Replace(prop::sample::Index, char),
-    Insert(prop::sample::Index, char),
-    Delete(prop::sample::Index),
-}
-
-fn edit() -> impl Strategy<Value = Edit> {
-    let letter = || prop::sample::select(ALPHABET);
-    prop_oneof![
-        (any::<prop::sample::Index>(), letter()).prop_map(|(i, c)| Edit::Replace(i, c)),
-        (any::<prop::sample::Index>(), letter()).prop_map(|(i, c)| Edit::Insert(i, c)),
-        any::<prop::sample::Index>().prop_map(Edit::Delete),
-    ]
-}
-
-fn apply(input: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    for edit in edits {
-        match *edit {
-            Edit::Replace(i, c) if !chars.is_empty() => {
-                let at = i.index(chars.len());
-                chars[at] = c;
-            }
-            Edit::Insert(i, c) => {
-                let at = i.index(chars.len() + 1);
-                chars.insert(at, c);
-            }
-            Edit::Delete(i) if !chars.is_empty() => {
-                chars.remove(i.index(chars.len()));
-            }
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
-}
-
 /// Random strings over [`ALPHABET`], and valid strings with one to three
 /// edits (the near misses), and valid strings themselves.
 fn biased(rule: &str) -> BoxedStrategy<String> {
-    let random = prop::collection::vec(prop::sample::select(ALPHABET), 0..13)
-        .prop_map(|chars| chars.into_iter().collect::<String>());
-    let mutated = (valid(rule), prop::collection::vec(edit(), 1..4))
-        .prop_map(|(input, edits)| apply(&input, &edits));
-    prop_oneof![
-        2 => random,
-        3 => mutated,
-        1 => valid(rule),
-    ]
-    .boxed()
+    trials::biased(valid(rule), ALPHABET)
 }
 
 /// Run a property for every rule of `Rule::ALL`; report every rule that fails,
@@ -459,22 +406,12 @@ fn for_every_rule(
     strategy: impl Fn(&str) -> BoxedStrategy<String>,
     property: impl Fn(&str, &str) -> Result<(), String>,
 ) {
-    let mut failures = Vec::new();
-    for rule in Rule::all() {
-        let name = rule.name();
-        let mut runner = TestRunner::new(config());
-        let result = runner.run(&strategy(name), |input| {
-            property(name, &input).map_err(TestCaseError::fail)
-        });
-        match result {
-            Ok(()) => {}
-            Err(TestError::Fail(reason, _minimal_input)) => failures.push(reason.to_string()),
-            Err(TestError::Abort(reason)) => {
-                failures.push(format!("rule {name}: aborted: {reason}"));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    trials::for_every_rule(
+        Rule::all().map(|rule| rule.name()),
+        CASES,
+        strategy,
+        property,
+    );
 }
 
 /// (i) Every string the BNF generates is accepted.
@@ -520,37 +457,6 @@ const EXHAUSTIVE_ALPHABET: &[char] = &[
 
 const EXHAUSTIVE_LEN: usize = 4;
 
-/// Call `f` on every string of length at most `max_len` over `alphabet`.
-fn for_all_strings(alphabet: &[char], max_len: usize, mut f: impl FnMut(&str)) {
-    let mut buffer = String::new();
-    let mut digits: Vec<usize> = Vec::new();
-    for len in 0..=max_len {
-        digits.clear();
-        digits.resize(len, 0);
-        loop {
-            buffer.clear();
-            buffer.extend(digits.iter().map(|&d| alphabet[d]));
-            f(&buffer);
-            // Next string of this length, like an odometer.
-            let mut position = len;
-            loop {
-                if position == 0 {
-                    break;
-                }
-                position -= 1;
-                digits[position] += 1;
-                if digits[position] < alphabet.len() {
-                    break;
-                }
-                digits[position] = 0;
-            }
-            if digits.iter().all(|&d| d == 0) {
-                break;
-            }
-        }
-    }
-}
-
 /// Returns (strings checked, strings accepted).
 fn exhaustive(rule: &str, mut extra: impl FnMut(&str, bool)) -> (usize, usize) {
     let mut failures = Vec::new();
@@ -575,9 +481,7 @@ fn exhaustive(rule: &str, mut extra: impl FnMut(&str, bool)) -> (usize, usize) {
 }
 
 fn expected_count() -> usize {
-    (0..=EXHAUSTIVE_LEN as u32)
-        .map(|n| EXHAUSTIVE_ALPHABET.len().pow(n))
-        .sum()
+    trials::count(EXHAUSTIVE_ALPHABET.len(), EXHAUSTIVE_LEN)
 }
 
 /// Every rule, on the same alphabet, one character shorter.
@@ -714,7 +618,7 @@ fn authority_shape(x: &str) -> Result<(), String> {
 #[test]
 fn authority_shape_property() {
     let strategy = biased("authority").prop_filter("an authority", |x| derives("authority", x));
-    let mut runner = TestRunner::new(config());
+    let mut runner = TestRunner::new(trials::config(CASES));
     if let Err(error) = runner.run(&strategy, |x| {
         authority_shape(&x).map_err(TestCaseError::fail)
     }) {

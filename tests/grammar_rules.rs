@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use uri2396::grammar::{Rule, RuleKind};
+use uri2396::grammar::{Grammar, Rule, RuleKind};
 
 const GRAMMAR: &str = include_str!("../uri2396.pest");
 const WHOLE: &str = include_str!("support/whole.pest");
@@ -336,4 +336,168 @@ fn the_table_has_every_rule_of_appendix_a() {
         .map(|r| r.name())
         .collect();
     assert_eq!(excluded, ["control", "space", "delims", "unwise"]);
+}
+
+// ---------------------------------------------------------------------------
+// The RFC 2732 grammar
+// ---------------------------------------------------------------------------
+
+const AMENDMENT: &str = include_str!("../rfc2732.pest");
+
+/// Each rule's definition in a pest text (from its name to the end of its
+/// expression, comments left out), by name.
+fn definitions(pest: &str) -> BTreeMap<&str, String> {
+    let mut found = BTreeMap::new();
+    let mut current: Option<(&str, String)> = None;
+    for line in pest.lines() {
+        if line.starts_with("//") || line.is_empty() {
+            if let Some((name, text)) = current.take() {
+                found.insert(name, text);
+            }
+            continue;
+        }
+        if !line.starts_with(' ') && !line.starts_with('}') {
+            if let Some((name, text)) = current.take() {
+                found.insert(name, text);
+            }
+            if let Some((name, _)) = line.split_once(" = ") {
+                current = Some((name.trim(), line.to_string()));
+            }
+        } else if let Some((_, text)) = current.as_mut() {
+            text.push('\n');
+            text.push_str(line);
+        }
+    }
+    if let Some((name, text)) = current {
+        found.insert(name, text);
+    }
+    found
+}
+
+#[test]
+fn the_amendment_holds_the_rules_rfc_2732_changes_or_adds() {
+    assert_eq!(
+        defined(AMENDMENT),
+        [
+            "host",
+            "IPv6reference",
+            "IPv6address",
+            "ls32",
+            "hex4",
+            "dec_octet",
+            "IPv4address",
+            "uric",
+            "reserved",
+            "unwise"
+        ]
+    );
+}
+
+/// The amended grammar is uri2396.pest with each rule of rfc2732.pest in
+/// place of the rule of the same name, the new ones after the rule they
+/// follow there, and every other rule as it was.
+#[test]
+fn the_amended_grammar_is_the_strict_one_with_the_amendment_in_place() {
+    let amended = Grammar::Rfc2732.text();
+    let strict = definitions(GRAMMAR);
+    let amendment = definitions(AMENDMENT);
+    let result = definitions(amended);
+    for (name, text) in &result {
+        let expected = amendment
+            .get(name)
+            .or_else(|| strict.get(name))
+            .unwrap_or_else(|| panic!("{name} is in neither file"));
+        assert_eq!(text, expected, "{name}");
+    }
+    for name in strict.keys().chain(amendment.keys()) {
+        assert!(result.contains_key(name), "{name} is missing");
+    }
+    let order: Vec<&str> = defined(amended);
+    let without_new: Vec<&str> = order
+        .iter()
+        .copied()
+        .filter(|n| strict.contains_key(n))
+        .collect();
+    assert_eq!(
+        without_new,
+        defined(GRAMMAR),
+        "RFC 2396's rules keep their order"
+    );
+    for (new, after) in [
+        ("IPv6reference", "host"),
+        ("IPv6address", "IPv6reference"),
+        ("ls32", "IPv6address"),
+        ("hex4", "ls32"),
+        ("dec_octet", "hex4"),
+    ] {
+        let at = |n: &str| order.iter().position(|m| *m == n).unwrap();
+        assert_eq!(at(new), at(after) + 1, "{new} follows {after}");
+    }
+}
+
+#[test]
+fn the_rfc_2732_rule_table_follows_its_grammar_text() {
+    let names: Vec<String> = Grammar::Rfc2732
+        .rules()
+        .map(|r| r.name().replace('-', "_"))
+        .collect();
+    assert_eq!(names, defined(Grammar::Rfc2732.text()));
+    for rule in Grammar::Rfc2732.rules() {
+        assert_eq!(rule.grammar(), Grammar::Rfc2732, "{rule}");
+        assert_eq!(Grammar::Rfc2732.find(rule.name()), Ok(rule), "{rule}");
+        // A rule RFC 2732 leaves alone keeps RFC 2396's BNF and section.
+        if rule.rfc() == 2396 {
+            let strict = Grammar::Rfc2396.find(rule.name()).unwrap();
+            assert_eq!(rule.bnf(), strict.bnf(), "{rule}");
+            assert_eq!(rule.section(), strict.section(), "{rule}");
+            assert_eq!(rule.kind(), strict.kind(), "{rule}");
+            assert_eq!(strict.in_grammar(Grammar::Rfc2732), Some(rule), "{rule}");
+        }
+    }
+}
+
+/// The rules RFC 2732 section 3 writes out, word for word (RFC 2732 spells
+/// `ipv6reference` in small letters where it defines it, and
+/// `IPv6reference` in `host`; the grammar keeps the one spelling).
+#[test]
+fn the_rfc_2732_rules_quote_its_bnf_word_for_word() {
+    let quoted: &[(&str, &str)] = &[
+        ("host", "host = hostname | IPv4address | IPv6reference"),
+        ("IPv6reference", "IPv6reference = \"[\" IPv6address \"]\""),
+        (
+            "reserved",
+            "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"",
+        ),
+        (
+            "unwise",
+            "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"",
+        ),
+        // RFC 2373 Appendix B, which RFC 2732 (2) takes, in RFC 2396's
+        // lower-case `digit`.
+        (
+            "IPv4address",
+            "IPv4address = 1*3digit \".\" 1*3digit \".\" 1*3digit \".\" 1*3digit",
+        ),
+    ];
+    for &(name, bnf) in quoted {
+        let rule = Grammar::Rfc2732.find(name).unwrap();
+        assert_eq!(squash(rule.bnf()), squash(bnf), "{name}");
+        assert_eq!((rule.rfc(), rule.section()), (2732, "3"), "{name}");
+    }
+    let rfc2732: Vec<&str> = Grammar::Rfc2732
+        .rules()
+        .filter(|r| r.rfc() == 2732)
+        .map(|r| r.name())
+        .collect();
+    let mut expected: Vec<&str> = quoted.iter().map(|(n, _)| *n).collect();
+    expected.sort_unstable();
+    let mut got = rfc2732.clone();
+    got.sort_unstable();
+    assert_eq!(got, expected);
+    let rfc2373: Vec<&str> = Grammar::Rfc2732
+        .rules()
+        .filter(|r| r.rfc() == 2373)
+        .map(|r| r.name())
+        .collect();
+    assert_eq!(rfc2373, ["IPv6address", "ls32", "hex4", "dec-octet"]);
 }

@@ -4,6 +4,12 @@
 //! it comes from the crate under test. The grammar has no recursion, so every
 //! rule is a regular language.
 //!
+//! The same for RFC 2396 as RFC 2732 section 3 amends it ([`Reading::Rfc2732`]):
+//! the rules it replaces (`host`, `IPv4address`, `reserved`, `unwise`) and
+//! adds (`IPv6reference`, and from RFC 2373 section 2.2 `IPv6address` and its
+//! parts), written from the text of the two RFCs; every other rule is
+//! Appendix A's, assembled again so that it names the amended rules.
+//!
 //! Two questions are asked of it:
 //! - [`derives`]: does the rule derive the whole input (the regex crate);
 //! - [`check_error_offset`]: is an error placed where the crate promises,
@@ -40,6 +46,15 @@ enum Flavor {
 
 /// The bound of a repetition in [`Flavor::Generate`].
 const GENERATE_MAX: u32 = 3;
+
+/// Which grammar the expressions are of.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reading {
+    /// RFC 2396 Appendix A.
+    Rfc2396,
+    /// RFC 2396 as amended by RFC 2732 section 3.
+    Rfc2732,
+}
 
 /// The rule set being assembled: each rule's expression, by RFC name.
 struct Bnf {
@@ -110,7 +125,7 @@ fn lits(items: &[&str]) -> String {
 ///
 /// Character classes are spelled with ASCII ranges only (`[a-z]`, never
 /// `\w` or `[[:alpha:]]`), so no non-ASCII character is ever a letter.
-fn bnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
+fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     let mut g = Bnf {
         flavor,
         rules: BTreeMap::new(),
@@ -144,10 +159,14 @@ fn bnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
     // unreserved = alphanum | mark
     g.define("unreserved", alt(&[&g.r("alphanum"), &g.r("mark")]));
     // reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","
-    g.define(
-        "reserved",
-        lits(&[";", "/", "?", ":", "@", "&", "=", "+", "$", ","]),
-    );
+    // RFC 2732 3 (3): Add "[" and "]" to the set of 'reserved' characters:
+    //    reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
+    //                  "$" | "," | "[" | "]"
+    let reserved: &[&str] = match reading {
+        Reading::Rfc2396 => &[";", "/", "?", ":", "@", "&", "=", "+", "$", ","],
+        Reading::Rfc2732 => &[";", "/", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"],
+    };
+    g.define("reserved", lits(reserved));
     // uric     = reserved | unreserved | escaped
     g.define(
         "uric",
@@ -216,17 +235,17 @@ fn bnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
     // port     = *digit
     g.define("port", g.star(&g.r("digit")));
     // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
+    // RFC 2732 3 (2): "Replace the definition of 'IPv4address' with that of
+    // RFC 2373, as it correctly defines an IPv4address as consisting of at
+    // most three decimal digits per segment": RFC 2373 Appendix B,
+    //    IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+    let part = match reading {
+        Reading::Rfc2396 => g.plus(&g.r("digit")),
+        Reading::Rfc2732 => format!("{}{{1,3}}", g.r("digit")),
+    };
     g.define(
         "IPv4address",
-        cat(&[
-            &g.plus(&g.r("digit")),
-            &lit("."),
-            &g.plus(&g.r("digit")),
-            &lit("."),
-            &g.plus(&g.r("digit")),
-            &lit("."),
-            &g.plus(&g.r("digit")),
-        ]),
+        cat(&[&part, &lit("."), &part, &lit("."), &part, &lit("."), &part]),
     );
     // toplabel = alpha | alpha *( alphanum | "-" ) alphanum
     g.define(
@@ -262,7 +281,25 @@ fn bnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
         ]),
     );
     // host     = hostname | IPv4address
-    g.define("host", alt(&[&g.r("hostname"), &g.r("IPv4address")]));
+    // RFC 2732 3 (1):
+    //    host          = hostname | IPv4address | IPv6reference
+    //    ipv6reference = "[" IPv6address "]"
+    match reading {
+        Reading::Rfc2396 => {
+            g.define("host", alt(&[&g.r("hostname"), &g.r("IPv4address")]));
+        }
+        Reading::Rfc2732 => {
+            ipv6(&mut g);
+            g.define(
+                "IPv6reference",
+                cat(&[&lit("["), &g.r("IPv6address"), &lit("]")]),
+            );
+            g.define(
+                "host",
+                alt(&[&g.r("hostname"), &g.r("IPv4address"), &g.r("IPv6reference")]),
+            );
+        }
+    }
     // hostport = host [ ":" port ]
     g.define(
         "hostport",
@@ -382,19 +419,103 @@ fn bnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
     // delims  = "<" | ">" | "#" | "%" | <">
     g.define("delims", lits(&["<", ">", "#", "%", "\""]));
     // unwise  = "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`"
-    g.define("unwise", lits(&["{", "}", "|", "\\", "^", "[", "]", "`"]));
+    // RFC 2732 3 (3): "and remove them from the 'unwise' set:
+    //    unwise      = "{" | "}" | "|" | "\" | "^" | "`"
+    let unwise: &[&str] = match reading {
+        Reading::Rfc2396 => &["{", "}", "|", "\\", "^", "[", "]", "`"],
+        Reading::Rfc2732 => &["{", "}", "|", "\\", "^", "`"],
+    };
+    g.define("unwise", lits(unwise));
 
     g.rules
 }
 
-/// The membership expressions, unanchored, by RFC rule name.
+/// The rules of RFC 2373 section 2.2 that RFC 2732 names ("IPv6address is
+/// defined as in RFC2373"), read from its text rather than from its
+/// Appendix B BNF (which derives more than eight pieces and misses the
+/// section's own `::13.1.68.3`):
+///
+/// 1. "The preferred form is x:x:x:x:x:x:x:x, where the 'x's are the
+///    hexadecimal values of the eight 16-bit pieces of the address. [...]
+///    there must be at least one numeral in every field": `hex4`, one to
+///    four hex digits (RFC 2373 Appendix B: `hex4 = 1*4HEXDIG`).
+/// 2. "The use of "::" indicates multiple groups of 16-bits of zeros. The
+///    "::" can only appear once in an address. The "::" can also be used to
+///    compress the leading and/or trailing zeros": at most once, for one or
+///    more pieces, so at most seven pieces are written around it.
+/// 3. "x:x:x:x:x:x:d.d.d.d, where [...] the 'd's are the decimal values of
+///    the four low-order 8-bit pieces of the address (standard IPv4
+///    representation)": the last two pieces may be four decimal values,
+///    each at most 255 (an 8-bit piece), of one to three digits
+///    (RFC 2373's IPv4address, `1*3DIGIT`).
+///
+/// `IPv6address` is built by enumerating every way of writing the pieces:
+/// all eight; or `before` pieces, "::", and `after` pieces with
+/// `before + after <= 7`, the last two of the `after` pieces possibly in the
+/// decimal form. No zone index: RFC 2373 has none.
+fn ipv6(g: &mut Bnf) {
+    // hex4 = 1*4HEXDIG   (RFC 2373 Appendix B; HEXDIG is RFC 2396's hex)
+    g.define("hex4", format!("{}{{1,4}}", g.r("hex")));
+    // dec-octet: the decimal value of an 8-bit piece in one to three
+    // digits, every spelling listed: "5", "05", "005", ..., "255".
+    let mut spellings = Vec::new();
+    for value in 0..=255u32 {
+        for width in 1..=3 {
+            let spelled = format!("{value:0width$}");
+            if spelled.len() == width {
+                spellings.push(spelled);
+            }
+        }
+    }
+    let spellings: Vec<&str> = spellings.iter().map(String::as_str).collect();
+    g.define("dec-octet", lits(&spellings));
+    let dec = g.r("dec-octet");
+    let decimal = cat(&[&dec, &lit("."), &dec, &lit("."), &dec, &lit("."), &dec]);
+    // ls32 = the last 32 bits: two pieces, or their decimal form.
+    let hex4 = g.r("hex4");
+    g.define("ls32", alt(&[&cat(&[&hex4, &lit(":"), &hex4]), &decimal]));
+    // `n` pieces separated by ":".
+    let pieces = |n: usize| vec![hex4.as_str(); n].join(":");
+    // `n` pieces, then (when `n` >= 2) the last two may be the decimal
+    // form: the spellings of `n` pieces at the end of an address.
+    let tail = |n: usize| {
+        let mut forms = vec![pieces(n)];
+        if n >= 2 {
+            let mut form = String::new();
+            for _ in 0..n - 2 {
+                form.push_str(&hex4);
+                form.push_str(&lit(":"));
+            }
+            form.push_str(&decimal);
+            forms.push(form);
+        }
+        forms
+    };
+    let mut forms = tail(8);
+    for before in 0..=7 {
+        for after in 0..=7 - before {
+            for end in tail(after) {
+                forms.push(cat(&[&pieces(before), &lit("::"), &end]));
+            }
+        }
+    }
+    let forms: Vec<&str> = forms.iter().map(String::as_str).collect();
+    g.define("IPv6address", alt(&forms));
+}
+
+/// The membership expressions of RFC 2396, unanchored, by RFC rule name.
 pub fn bnf_regexes() -> BTreeMap<&'static str, String> {
-    bnf(Flavor::Match)
+    bnf_regexes_of(Reading::Rfc2396)
+}
+
+/// The membership expressions of a grammar, unanchored, by RFC rule name.
+pub fn bnf_regexes_of(reading: Reading) -> BTreeMap<&'static str, String> {
+    bnf(Flavor::Match, reading)
 }
 
 /// The membership test of each rule: its expression, anchored at both ends.
-static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> = LazyLock::new(|| {
-    bnf_regexes()
+fn matchers(reading: Reading) -> BTreeMap<&'static str, Regex> {
+    bnf_regexes_of(reading)
         .into_iter()
         .map(|(name, re)| {
             let anchored = format!("^(?:{re})$");
@@ -403,17 +524,35 @@ static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> = LazyLock::new(|| {
             (name, compiled)
         })
         .collect()
-});
+}
 
-/// The generation expressions, by RFC rule name.
+static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> =
+    LazyLock::new(|| matchers(Reading::Rfc2396));
+static MATCHERS_2732: LazyLock<BTreeMap<&'static str, Regex>> =
+    LazyLock::new(|| matchers(Reading::Rfc2732));
+
+/// The generation expressions of RFC 2396, by RFC rule name.
 pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
-    LazyLock::new(|| bnf(Flavor::Generate));
+    LazyLock::new(|| bnf(Flavor::Generate, Reading::Rfc2396));
+
+/// The generation expressions of RFC 2396 as RFC 2732 amends it.
+pub static GENERATORS_2732: LazyLock<BTreeMap<&'static str, String>> =
+    LazyLock::new(|| bnf(Flavor::Generate, Reading::Rfc2732));
 
 /// Does Appendix A derive all of `input` from `rule`?
 pub fn derives(rule: &str, input: &str) -> bool {
-    MATCHERS
+    derives_in(Reading::Rfc2396, rule, input)
+}
+
+/// Does the grammar derive all of `input` from `rule`?
+pub fn derives_in(reading: Reading, rule: &str, input: &str) -> bool {
+    let matchers = match reading {
+        Reading::Rfc2396 => &MATCHERS,
+        Reading::Rfc2732 => &MATCHERS_2732,
+    };
+    matchers
         .get(rule)
-        .unwrap_or_else(|| panic!("no expression for rule {rule}"))
+        .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"))
         .is_match(input)
 }
 
@@ -426,8 +565,8 @@ struct Prefixes {
     start: StateID,
 }
 
-static PREFIXES: LazyLock<BTreeMap<&'static str, Prefixes>> = LazyLock::new(|| {
-    bnf_regexes()
+fn prefixes(reading: Reading) -> BTreeMap<&'static str, Prefixes> {
+    bnf_regexes_of(reading)
         .into_iter()
         .map(|(name, re)| {
             let dfa = dense::Builder::new()
@@ -444,13 +583,22 @@ static PREFIXES: LazyLock<BTreeMap<&'static str, Prefixes>> = LazyLock::new(|| {
             (name, Prefixes { dfa, start })
         })
         .collect()
-});
+}
+
+static PREFIXES: LazyLock<BTreeMap<&'static str, Prefixes>> =
+    LazyLock::new(|| prefixes(Reading::Rfc2396));
+static PREFIXES_2732: LazyLock<BTreeMap<&'static str, Prefixes>> =
+    LazyLock::new(|| prefixes(Reading::Rfc2732));
 
 impl Prefixes {
-    fn of(rule: &str) -> &'static Prefixes {
-        PREFIXES
+    fn of(reading: Reading, rule: &str) -> &'static Prefixes {
+        let prefixes = match reading {
+            Reading::Rfc2396 => &PREFIXES,
+            Reading::Rfc2732 => &PREFIXES_2732,
+        };
+        prefixes
             .get(rule)
-            .unwrap_or_else(|| panic!("no expression for rule {rule}"))
+            .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"))
     }
 
     /// The state after `bytes` from the start.
@@ -472,7 +620,12 @@ impl Prefixes {
 
 /// Is `prefix` the start of some string that `rule` derives?
 pub fn is_live_prefix(rule: &str, prefix: &str) -> bool {
-    let prefixes = Prefixes::of(rule);
+    is_live_prefix_in(Reading::Rfc2396, rule, prefix)
+}
+
+/// Is `prefix` the start of some string that `rule` of the grammar derives?
+pub fn is_live_prefix_in(reading: Reading, rule: &str, prefix: &str) -> bool {
+    let prefixes = Prefixes::of(reading, rule);
     prefixes.is_live(prefixes.after(prefix.as_bytes()))
 }
 
@@ -483,6 +636,16 @@ pub fn is_live_prefix(rule: &str, prefix: &str) -> bool {
 /// Offsets are in bytes and fall on character boundaries; the character at
 /// `offset` may take several bytes.
 pub fn check_error_offset(rule: &str, input: &str, offset: usize) -> Result<(), String> {
+    check_error_offset_in(Reading::Rfc2396, rule, input, offset)
+}
+
+/// [`check_error_offset`] for a rule of the grammar.
+pub fn check_error_offset_in(
+    reading: Reading,
+    rule: &str,
+    input: &str,
+    offset: usize,
+) -> Result<(), String> {
     let context = || format!("rule {rule}, input {input:?}, error at byte {offset}");
     if offset > input.len() || !input.is_char_boundary(offset) {
         return Err(format!(
@@ -491,11 +654,11 @@ pub fn check_error_offset(rule: &str, input: &str, offset: usize) -> Result<(), 
             input.len()
         ));
     }
-    let prefixes = Prefixes::of(rule);
+    let prefixes = Prefixes::of(reading, rule);
     // The two engines must agree on the whole input, or this check would
     // judge by a different language than `derives`.
     let whole = prefixes.after(input.as_bytes());
-    if prefixes.is_match(whole) != derives(rule, input) {
+    if prefixes.is_match(whole) != derives_in(reading, rule, input) {
         return Err(format!(
             "{}: the DFA and the regex of the rule disagree on the whole input \
              (a bug of the recognizer)",
