@@ -51,9 +51,10 @@ use std::time::{Duration, Instant};
 
 use sizes::SCALING_SIZES;
 use uri2396::escape::{self, Component};
-use uri2396::normalize;
+use uri2396::extract::{self, ExtractOptions};
 use uri2396::resolve::{self, ResolveOptions};
-use uri2396::{UriReference, parse_tree};
+use uri2396::{Dialect, UriReference, parse_tree};
+use uri2396::{normalize, security};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ReportError;
 
@@ -318,6 +319,10 @@ impl Shape {
 /// call it times.
 const OPERATIONS: &[(&str, &str)] = &[
     ("parse", "`UriReference::parse(s)`"),
+    (
+        "parse_rfc2732",
+        "`UriReference::parse_in(s, Dialect::RFC2732)`",
+    ),
     ("parse_tree", "`parse_tree(\"URI-reference\", s)`"),
     (
         "resolve",
@@ -326,6 +331,11 @@ const OPERATIONS: &[(&str, &str)] = &[
     ("relativize", "`relativize(BASE, s)`"),
     ("normalize", "`normalize(s)`"),
     ("equivalent", "`equivalent(s, t)`, `t` a copy of `s`"),
+    (
+        "extract",
+        "`extract(t, &ExtractOptions::default()).count()`, `t` = `s` in angle brackets inside a sentence",
+    ),
+    ("lint", "`lint_text(s)`"),
     ("escape", "`escape(s, Component::Query)`"),
     ("decode_utf8", "`decode_utf8(s)`"),
     (
@@ -425,6 +435,13 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
     );
     match operation {
         "parse" => go!(UriReference::parse(black_box(&s))),
+        "parse_rfc2732" => go!(UriReference::parse_in(black_box(&s), Dialect::RFC2732)),
+        "extract" => {
+            let t = format!("See <{s}>, please.");
+            let options = ExtractOptions::default().with_max_length(t.len());
+            go!(extract::extract(black_box(&t), &options).count())
+        }
+        "lint" => go!(security::lint_text(black_box(&s))),
         "parse_tree" => go!(parse_tree("URI-reference", black_box(&s))),
         "resolve" => {
             let r = shape.reference(len);
