@@ -382,6 +382,26 @@ fn main() {
         amended_path.to_str().expect("OUT_DIR is UTF-8"),
     );
     fs::write(Path::new(&out).join("rfc2732_parser.rs"), parser).expect("write the parser");
+    // For the tests only, which include it: the amended grammar with a
+    // whole-input entry point per rule, `whole_<rule> = _{ SOI ~ <rule> ~
+    // EOI }`, so that pest's own verdict on a silent rule can be asked.
+    let whole: String = rule_spans(&amended)
+        .iter()
+        .map(|(name, ..)| format!("whole_{name} = _{{ SOI ~ {name} ~ EOI }}\n"))
+        .collect();
+    let whole_path = Path::new(&out).join("rfc2732_whole.pest");
+    fs::write(&whole_path, whole).expect("write rfc2732_whole.pest");
+    let whole_parser = format!(
+        "{}#[derive(Parser)]\n#[grammar = {:?}]\n#[grammar = {:?}]\npub(crate) struct Rfc2732WholeParser;\n",
+        generated("/// The amended grammar with a whole-input rule per rule, for the tests."),
+        amended_path.to_str().expect("OUT_DIR is UTF-8"),
+        whole_path.to_str().expect("OUT_DIR is UTF-8"),
+    );
+    fs::write(
+        Path::new(&out).join("rfc2732_whole_parser.rs"),
+        whole_parser,
+    )
+    .expect("write the whole-input parser");
 
     let grammars = [
         Grammar::new("Rfc2396", "rfc2396", strict, "uri2396.pest"),
