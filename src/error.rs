@@ -439,12 +439,14 @@ impl Error {
 
     /// How to mend the input, in words, when the input can be mended
     /// here: the remedy of RFC 2396 for what was found. Where the fix is a
-    /// mechanical edit, [`fixed`](Error::fixed) makes it, and the fault is
-    /// then gone: the input up to the end of the edit begins a string of
-    /// the rule (a later fault may remain, with its own fix). Two fixes are
-    /// pointers only: a `[` where a host begins is an RFC 2732 IPv6
-    /// literal, and a scheme with nothing after its `:` needs a `hier_part`
-    /// or an `opaque_part`.
+    /// mechanical edit, [`fixed`](Error::fixed) makes it at every fault of
+    /// its kind and gives a string of the rule; the words then say what
+    /// else the edit does besides mending this fault ("..., and every
+    /// other excluded or non-ASCII character likewise"). Where faults of
+    /// another kind remain, the words say so and no edit is offered. Two
+    /// fixes are pointers only: a `[` where a host begins is an RFC 2732
+    /// IPv6 literal, and a scheme with nothing after its `:` needs a
+    /// `hier_part` or an `opaque_part`.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -457,6 +459,18 @@ impl Error {
     /// assert_eq!(
     ///     fix("my_file:1").as_deref(),
     ///     Some("put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme (5)")
+    /// );
+    /// assert_eq!(
+    ///     fix("/a b|c d").as_deref(),
+    ///     Some("escape it as %20, and every other excluded or non-ASCII character likewise")
+    /// );
+    /// assert_eq!(
+    ///     fix("ftp://ds.internic.\n      net/rfc/").as_deref(),
+    ///     Some("remove the line break and the whitespace around it: a reference broken across lines in text is read without them (Appendix E)")
+    /// );
+    /// assert_eq!(
+    ///     fix("\"http://a/\",").as_deref(),
+    ///     Some("escape it as %22; the input has other faults, which this does not mend")
     /// );
     /// assert_eq!(
     ///     fix("http://[::1]/").as_deref(),
@@ -522,9 +536,10 @@ impl Error {
     }
 
     /// `input`, the string that was parsed, with the [fix](Error::fix)
-    /// made: `None` when there is no fix, or when the fix is a pointer and
-    /// not an edit. The fault is then gone; the result may still have
-    /// another, later, with its fix in turn. Linear in the input.
+    /// made at every fault of its kind: a string the error's
+    /// [rule](Error::rule) derives, checked. `None` when there is no fix,
+    /// when the fix is a pointer and not an edit, or when faults of another
+    /// kind remain. One pass over the input, however many faults it has.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -534,6 +549,12 @@ impl Error {
     /// assert_eq!(fixed("a;b:c").as_deref(), Some("./a;b:c"));
     /// assert_eq!(fixed("/a b").as_deref(), Some("/a%20b"));
     /// assert_eq!(fixed("/%s").as_deref(), Some("/%25s"));
+    /// assert_eq!(fixed("/a b|c%d é").as_deref(), Some("/a%20b%7Cc%25d%20%C3%A9"));
+    /// assert_eq!(
+    ///     fixed("<ftp://ds.internic.\n      net/rfc/>").as_deref(),
+    ///     Some("ftp://ds.internic.net/rfc/")
+    /// );
+    /// assert_eq!(fixed("\"http://a/\","), None);
     /// assert_eq!(fixed("http:"), None);
     /// ```
     pub fn fixed(&self, input: &str) -> Option<String> {

@@ -190,3 +190,46 @@ fn a_million_faults_are_mended_in_one_edit() {
         fixed.len()
     );
 }
+
+/// Appendix E's references broken across lines, inside `<…>` or not: the
+/// line break and the whitespace around it go, and are not escaped.
+#[test]
+fn line_breaks_inside_a_reference_are_removed() {
+    for (input, fixed) in [
+        (
+            "ftp://ds.internic.\n      net/rfc/",
+            "ftp://ds.internic.net/rfc/",
+        ),
+        (
+            "<ftp://ds.internic.\n      net/rfc/>",
+            "ftp://ds.internic.net/rfc/",
+        ),
+        (
+            "<http://www.ics.uci.edu/pub/\r\n   ietf/uri/historical.html#WARNING>",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ),
+        ("http://a/b \n c d", "http://a/bc%20d"),
+    ] {
+        let err = uri2396::UriReference::parse(input).unwrap_err();
+        let fix = err.fix().unwrap_or_default();
+        assert!(fix.contains("Appendix E"), "{input:?}: {fix}");
+        assert!(!fix.contains("%0A"), "{input:?}: {fix}");
+        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
+    }
+}
+
+/// In the RFC 2732 dialect the brackets of an IPv6 literal stay: only
+/// what the rule cannot take is escaped.
+#[test]
+fn rfc_2732_brackets_are_not_escaped() {
+    use uri2396::{Dialect, UriReference};
+    let input = "http://[::1]/a b|c";
+    let err = UriReference::parse_in(input, Dialect::RFC2732).unwrap_err();
+    assert_eq!(
+        err.fix().as_deref(),
+        Some("escape it as %20, and every other excluded or non-ASCII character likewise")
+    );
+    let fixed = err.fixed(input).expect("an edit");
+    assert_eq!(fixed, "http://[::1]/a%20b%7Cc");
+    assert!(UriReference::parse_in(&fixed, Dialect::RFC2732).is_ok());
+}
