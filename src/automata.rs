@@ -96,6 +96,13 @@ impl Automaton {
         )
     }
 
+    /// The state after `bytes` from `state` (0 when they cannot follow).
+    pub(crate) fn advance(&self, state: u8, bytes: &[u8]) -> u8 {
+        bytes
+            .iter()
+            .fold(state, |s, &b| if s == 0 { 0 } else { self.step(s, b) })
+    }
+
     /// Whether `bytes` can follow in `state` (leaving a live state).
     pub(crate) fn continues(&self, state: u8, bytes: &[u8]) -> bool {
         let mut state = state;

@@ -6,7 +6,7 @@ use std::sync::{LazyLock, OnceLock};
 
 use serde::Serialize;
 
-use crate::automata::Run;
+use crate::automata::{Automaton, Run};
 use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
@@ -92,6 +92,20 @@ impl Diagnosis {
     const SCHEME_ALONE: u16 = 1 << 8;
     /// In an escape: `%25` for the `%` lets the rule go on past the fault.
     const PERCENT_FITS: u16 = 1 << 9;
+    /// The fault is whitespace holding a line break, with the reference
+    /// going on after it: a reference broken across lines in text, read
+    /// without the whitespace (Appendix E).
+    const LINE_BREAK: u16 = 1 << 10;
+    /// The fix's edit, made at every fault of its kind, gives a string of
+    /// the rule: [`Error::fixed`] offers it.
+    const EDIT_VALID: u16 = 1 << 11;
+    /// The edit also escapes excluded or non-ASCII characters other than
+    /// the one at the fault.
+    const MORE_ESCAPES: u16 = 1 << 12;
+    /// The edit also writes other literal `%` as `%25`.
+    const MORE_PERCENTS: u16 = 1 << 13;
+    /// The edit also removes other line breaks with their whitespace.
+    const MORE_LINE_BREAKS: u16 = 1 << 14;
 }
 
 /// The class of a character under RFC 2396 sections 2.1 and 2.4.3.
@@ -285,13 +299,17 @@ impl Error {
         if diagnosis & Diagnosis::IN_ESCAPE == 0 {
             diagnosis |= diagnose_mend(rule, input, offset, found);
         }
-        Error {
+        let mut error = Error {
             rule,
             offset,
             found,
             state,
             diagnosis,
-        }
+        };
+        // What the edit does over the whole input, settled now so that the
+        // message needs no input: one pass, no allocation.
+        error.diagnosis |= error.edit(input, None);
+        error
     }
 
     fn has(&self, bit: u16) -> bool {
@@ -421,12 +439,14 @@ impl Error {
 
     /// How to mend the input, in words, when the input can be mended
     /// here: the remedy of RFC 2396 for what was found. Where the fix is a
-    /// mechanical edit, [`fixed`](Error::fixed) makes it, and the fault is
-    /// then gone: the input up to the end of the edit begins a string of
-    /// the rule (a later fault may remain, with its own fix). Two fixes are
-    /// pointers only: a `[` where a host begins is an RFC 2732 IPv6
-    /// literal, and a scheme with nothing after its `:` needs a `hier_part`
-    /// or an `opaque_part`.
+    /// mechanical edit, [`fixed`](Error::fixed) makes it at every fault of
+    /// its kind and gives a string of the rule; the words then say what
+    /// else the edit does besides mending this fault ("..., and every
+    /// other excluded or non-ASCII character likewise"). Where faults of
+    /// another kind remain, the words say so and no edit is offered. Two
+    /// fixes are pointers only: a `[` where a host begins is an RFC 2732
+    /// IPv6 literal, and a scheme with nothing after its `:` needs a
+    /// `hier_part` or an `opaque_part`.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -441,12 +461,25 @@ impl Error {
     ///     Some("put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme (5)")
     /// );
     /// assert_eq!(
+    ///     fix("/a b|c d").as_deref(),
+    ///     Some("escape it as %20, and every other excluded or non-ASCII character likewise")
+    /// );
+    /// assert_eq!(
+    ///     fix("ftp://ds.internic.\n      net/rfc/").as_deref(),
+    ///     Some("remove the line break and the whitespace around it: a reference broken across lines in text is read without them (Appendix E)")
+    /// );
+    /// assert_eq!(
+    ///     fix("\"http://a/\",").as_deref(),
+    ///     Some("escape it as %22; the input has other faults, which this does not mend")
+    /// );
+    /// assert_eq!(
     ///     fix("http://[::1]/").as_deref(),
     ///     Some("this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect (Dialect::RFC2732, --dialect rfc2732)")
     /// );
     /// ```
     pub fn fix(&self) -> Option<String> {
-        Some(match self.mend()? {
+        let mend = self.mend()?;
+        let mut words = match mend {
             Mend::EscapePercent => "escape a literal \"%\" as %25".into(),
             Mend::DotSlashBeforeQuery => "put \"./\" before the \"?\"".into(),
             Mend::DotSlashBeforeColon => "put \"./\" in front: a \":\" in the first segment of a \
@@ -461,17 +494,52 @@ impl Error {
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
                  starting with a uric other than \"/\" (3)"
                 .into(),
+            Mend::JoinLines => "remove the line break and the whitespace around it: a \
+                 reference broken across lines in text is read without them (Appendix E)"
+                .into(),
             Mend::Escape(c) if !c.is_ascii() => {
                 format!("encode it as UTF-8 and escape each byte: {}", escapes(c))
             }
             Mend::Escape(c) => format!("escape it as {}", escapes(c)),
-        })
+        };
+        if matches!(mend, Mend::BracketedHost | Mend::SchemeAlone) {
+            return Some(words);
+        }
+        if !self.has(Diagnosis::EDIT_VALID) {
+            // What the edit would do elsewhere is then beside the point.
+            words.push_str("; the input has other faults, which this does not mend");
+            return Some(words);
+        }
+        let escaping = matches!(mend, Mend::Escape(_) | Mend::EscapePercent);
+        if self.has(Diagnosis::MORE_ESCAPES) {
+            words.push_str(if matches!(mend, Mend::Escape(_)) {
+                ", and every other excluded or non-ASCII character likewise"
+            } else {
+                ", and escape the excluded and non-ASCII characters"
+            });
+        }
+        if self.has(Diagnosis::MORE_PERCENTS) {
+            words.push_str(match mend {
+                Mend::EscapePercent => ", and every other literal \"%\" likewise",
+                _ if escaping => ", and each literal \"%\" as %25",
+                _ => ", and escape each literal \"%\" as %25",
+            });
+        }
+        if self.has(Diagnosis::MORE_LINE_BREAKS) {
+            words.push_str(if matches!(mend, Mend::JoinLines) {
+                ", and the other line breaks likewise"
+            } else {
+                ", and remove each line break with the whitespace around it (Appendix E)"
+            });
+        }
+        Some(words)
     }
 
     /// `input`, the string that was parsed, with the [fix](Error::fix)
-    /// made: `None` when there is no fix, or when the fix is a pointer and
-    /// not an edit. The fault is then gone; the result may still have
-    /// another, later, with its fix in turn. Linear in the input.
+    /// made at every fault of its kind: a string the error's
+    /// [rule](Error::rule) derives, checked. `None` when there is no fix,
+    /// when the fix is a pointer and not an edit, or when faults of another
+    /// kind remain. One pass over the input, however many faults it has.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -481,31 +549,68 @@ impl Error {
     /// assert_eq!(fixed("a;b:c").as_deref(), Some("./a;b:c"));
     /// assert_eq!(fixed("/a b").as_deref(), Some("/a%20b"));
     /// assert_eq!(fixed("/%s").as_deref(), Some("/%25s"));
+    /// assert_eq!(fixed("/a b|c%d é").as_deref(), Some("/a%20b%7Cc%25d%20%C3%A9"));
+    /// assert_eq!(
+    ///     fixed("<ftp://ds.internic.\n      net/rfc/>").as_deref(),
+    ///     Some("ftp://ds.internic.net/rfc/")
+    /// );
+    /// assert_eq!(fixed("\"http://a/\","), None);
     /// assert_eq!(fixed("http:"), None);
     /// ```
     pub fn fixed(&self, input: &str) -> Option<String> {
+        if !self.has(Diagnosis::EDIT_VALID) {
+            return None;
+        }
+        let mut out = String::with_capacity(input.len() + 2);
+        let bits = self.edit(input, Some(&mut out));
+        // Checked once more, whole: `input` may not be the string parsed.
+        (bits & Diagnosis::EDIT_VALID != 0 && self.rule.matches(&out)).then_some(out)
+    }
+
+    /// Makes the fix's edit at every fault of its kind, into `out` when
+    /// given, and returns the [`Diagnosis`] bits of what it did:
+    /// [`EDIT_VALID`](Diagnosis::EDIT_VALID) when the rule derives the
+    /// result. One pass over the input, the rule's automaton run along.
+    fn edit(&self, input: &str, mut out: Option<&mut String>) -> u16 {
+        let automaton = self.rule.automaton();
         let offset = floor_char_boundary(input, self.offset);
-        match self.mend()? {
+        let bytes = input.as_bytes();
+        let Some(mend) = self.mend() else {
+            return 0;
+        };
+        // What goes in front, where the copy starts, where the edits start
+        // and end, and the automaton's state there.
+        let (prefix, keep, from, end, state) = match mend {
+            Mend::BracketedHost | Mend::SchemeAlone => return 0,
             Mend::EscapePercent => {
-                let percent = input[..offset].rfind('%')?;
-                Some(format!("{}%25{}", &input[..percent], &input[percent + 1..]))
+                let Some(percent) = input[..offset].rfind('%') else {
+                    return 0;
+                };
+                let state = automaton.after(&bytes[..percent]);
+                ("", 0, percent, input.len(), state)
             }
-            Mend::DotSlashBeforeQuery | Mend::DotSlashBeforeColon => Some(format!("./{input}")),
+            Mend::DotSlashBeforeQuery => ("./", 0, 0, input.len(), automaton.after(b"./")),
+            Mend::DotSlashBeforeColon => {
+                let state = automaton.advance(automaton.after(b"./"), &bytes[..offset]);
+                ("./", 0, offset, input.len(), state)
+            }
             Mend::Strip => {
                 let (start, end, _) = surrounded(input, wraps(self.rule));
-                Some(input[start..end].to_owned())
+                ("", start, start, end, automaton.start)
             }
-            Mend::BracketedHost | Mend::SchemeAlone => None,
-            Mend::Escape(c) => {
-                let after = offset + input[offset..].chars().next()?.len_utf8();
-                Some(format!(
-                    "{}{}{}",
-                    &input[..offset],
-                    escapes(c),
-                    &input[after..]
-                ))
-            }
+            Mend::Escape(_) | Mend::JoinLines => ("", 0, offset, input.len(), self.state),
+        };
+        // The fault's own edit is the first, where the fix escapes or joins.
+        let own = match mend {
+            Mend::EscapePercent | Mend::Escape(_) | Mend::JoinLines => from,
+            _ => usize::MAX,
+        };
+        if let Some(out) = out.as_deref_mut() {
+            out.push_str(prefix);
+            out.push_str(&input[keep..from]);
         }
+        let hash = input[..from].contains('#');
+        mend_from(automaton, state, &input[..end], from, own, hash, out)
     }
 
     /// The fix that applies, if any.
@@ -529,6 +634,9 @@ impl Error {
         }
         if self.has(Diagnosis::SCHEME_ALONE) {
             return Some(Mend::SchemeAlone);
+        }
+        if self.has(Diagnosis::LINE_BREAK) {
+            return Some(Mend::JoinLines);
         }
         let c = self.found?;
         // Escaping is the remedy for the excluded characters (2.4.3), where
@@ -663,6 +771,8 @@ enum Mend {
     SchemeAlone,
     /// An excluded or non-ASCII character written as its escapes.
     Escape(char),
+    /// Line-break whitespace inside a reference, removed (Appendix E).
+    JoinLines,
 }
 
 /// `%XX` for each byte of `c` in UTF-8 (2.4.1).
@@ -804,7 +914,111 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     {
         return Diagnosis::SCHEME_ALONE;
     }
+    // Whitespace with a line break, with the reference before and after it.
+    let b = input.as_bytes();
+    if found.is_some_and(|c| c.is_ascii_whitespace()) && offset > 0 {
+        let run = b[offset..]
+            .iter()
+            .position(|x| !x.is_ascii_whitespace())
+            .map_or(b.len(), |k| offset + k);
+        if run < b.len() && b[offset..run].iter().any(|x| matches!(x, b'\r' | b'\n')) {
+            return Diagnosis::LINE_BREAK;
+        }
+    }
     0
+}
+
+/// Mends `input` from `from` on, the rule's automaton in `state` there:
+/// each character the rule takes as it is stays; whitespace holding a line
+/// break goes (Appendix E); an excluded or non-ASCII character, or a `#`
+/// after an earlier one (`hash`), is written as its escapes (2.4.1, 2.4.3);
+/// a `%` that starts no escape as `%25`. Writes the result into `out` when
+/// given and returns the [`Diagnosis`] bits of what was done besides the
+/// edit at `own`, with [`EDIT_VALID`](Diagnosis::EDIT_VALID) when the rule
+/// derives the whole. One pass; stops at the first character it cannot
+/// mend.
+fn mend_from(
+    automaton: &Automaton,
+    mut state: u8,
+    input: &str,
+    from: usize,
+    own: usize,
+    mut hash: bool,
+    mut out: Option<&mut String>,
+) -> u16 {
+    let b = input.as_bytes();
+    let mut bits = 0;
+    let mut i = from;
+    let mut buf = [0; 12];
+    while let Some(c) = input.get(i..).and_then(|rest| rest.chars().next()) {
+        let n = c.len_utf8();
+        let stray = c == '%'
+            && !b
+                .get(i + 1..i + 3)
+                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit));
+        let taken = if stray {
+            0
+        } else {
+            automaton.advance(state, &b[i..i + n])
+        };
+        if taken != 0 {
+            state = taken;
+            hash |= c == '#';
+            if let Some(out) = out.as_deref_mut() {
+                out.push(c);
+            }
+            i += n;
+            continue;
+        }
+        let more = |bit| if i == own { 0 } else { bit };
+        if c.is_ascii_whitespace() {
+            let run = b[i..]
+                .iter()
+                .position(|x| !x.is_ascii_whitespace())
+                .map_or(b.len(), |k| i + k);
+            if b[i..run].iter().any(|x| matches!(x, b'\r' | b'\n')) {
+                bits |= more(Diagnosis::MORE_LINE_BREAKS);
+                i = run;
+                continue;
+            }
+        }
+        let escapable = match CharClass::of(c) {
+            CharClass::Uric => false,
+            CharClass::Delims => matches!(c, '<' | '>' | '"') || (c == '#' && hash),
+            _ => true,
+        };
+        let edit: &[u8] = if stray {
+            bits |= more(Diagnosis::MORE_PERCENTS);
+            b"%25"
+        } else if escapable {
+            bits |= more(Diagnosis::MORE_ESCAPES);
+            let mut utf8 = [0; 4];
+            for (k, byte) in c.encode_utf8(&mut utf8).bytes().enumerate() {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                buf[3 * k..3 * k + 3].copy_from_slice(&[
+                    b'%',
+                    HEX[usize::from(byte >> 4)],
+                    HEX[usize::from(byte & 15)],
+                ]);
+            }
+            &buf[..3 * n]
+        } else {
+            return bits;
+        };
+        state = automaton.advance(state, edit);
+        if state == 0 {
+            return bits;
+        }
+        if let Some(out) = out.as_deref_mut() {
+            // Escapes are ASCII.
+            out.extend(edit.iter().map(|&x| char::from(x)));
+        }
+        i += n;
+    }
+    if state != 0 && automaton.accept[usize::from(state)] {
+        bits |= Diagnosis::EDIT_VALID;
+    }
+    bits
 }
 
 /// What the automaton of `rule` could have continued with in `state`.
