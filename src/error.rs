@@ -650,9 +650,8 @@ impl Error {
         // Every escape of the character must fit: one rule may take one
         // escape where a character beyond US-ASCII needs two to four.
         let fits = || {
-            self.rule
-                .automaton()
-                .continues(self.state, escapes(c).as_bytes())
+            let (bytes, len) = escaped(c);
+            self.rule.automaton().continues(self.state, &bytes[..len])
         };
         (excluded && fits()).then_some(Mend::Escape(c))
     }
@@ -777,11 +776,27 @@ enum Mend {
 
 /// `%XX` for each byte of `c` in UTF-8 (2.4.1).
 fn escapes(c: char) -> String {
-    let mut buf = [0; 4];
-    c.encode_utf8(&mut buf)
-        .bytes()
-        .map(|b| format!("%{b:02X}"))
-        .collect()
+    let (bytes, len) = escaped(c);
+    bytes[..len].iter().map(|&b| char::from(b)).collect()
+}
+
+/// The escapes of `c`'s UTF-8 octets (`%XX` each, capital hex), in a
+/// buffer, and their length: no allocation, for the checks made when an
+/// error is created.
+fn escaped(c: char) -> ([u8; 12], usize) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut utf8 = [0; 4];
+    let mut out = [0; 12];
+    let mut len = 0;
+    for &b in c.encode_utf8(&mut utf8).as_bytes() {
+        out[len..len + 3].copy_from_slice(&[
+            b'%',
+            HEX[usize::from(b >> 4)],
+            HEX[usize::from(b & 15)],
+        ]);
+        len += 3;
+    }
+    (out, len)
 }
 
 /// Whether Appendix E's delimiters (`<…>`, `"…"`, `URL:`) may surround a
@@ -949,8 +964,26 @@ fn mend_from(
     let b = input.as_bytes();
     let mut bits = 0;
     let mut i = from;
-    let mut buf = [0; 12];
-    while let Some(c) = input.get(i..).and_then(|rest| rest.chars().next()) {
+    let mut buf: [u8; 12];
+    loop {
+        // US-ASCII other than "%" (which may be stray) that the automaton
+        // takes as it stands: stepped in a tight loop, copied at once.
+        let start = i;
+        while let Some(&x) = b.get(i) {
+            let next = automaton.next[usize::from(state)][usize::from(x)];
+            if x == b'%' || !x.is_ascii() || next == 0 {
+                break;
+            }
+            state = next;
+            hash |= x == b'#';
+            i += 1;
+        }
+        if let Some(out) = out.as_deref_mut() {
+            out.push_str(&input[start..i]);
+        }
+        let Some(c) = input.get(i..).and_then(|rest| rest.chars().next()) else {
+            break;
+        };
         let n = c.len_utf8();
         let stray = c == '%'
             && !b
@@ -992,16 +1025,9 @@ fn mend_from(
             b"%25"
         } else if escapable {
             bits |= more(Diagnosis::MORE_ESCAPES);
-            let mut utf8 = [0; 4];
-            for (k, byte) in c.encode_utf8(&mut utf8).bytes().enumerate() {
-                const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                buf[3 * k..3 * k + 3].copy_from_slice(&[
-                    b'%',
-                    HEX[usize::from(byte >> 4)],
-                    HEX[usize::from(byte & 15)],
-                ]);
-            }
-            &buf[..3 * n]
+            let len;
+            (buf, len) = escaped(c);
+            &buf[..len]
         } else {
             return bits;
         };
