@@ -115,3 +115,11 @@ impl serde::Serialize for Dialect {
         s.serialize_str(self.name())
     }
 }
+
+impl<'de> serde::Deserialize<'de> for Dialect {
+    /// A dialect by its name, as [`FromStr`] reads it.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dialect, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}

@@ -115,6 +115,11 @@ pub struct NormalizeOptions {
     /// The default port of each scheme, keyed by the scheme in lower case.
     /// Defaults to [`DEFAULT_PORTS`].
     pub default_ports: BTreeMap<String, u16>,
+    /// The dialect in which the functions over text ([`normalize_with`],
+    /// [`equivalent_with`], [`lint_text_with`](crate::security::lint_text_with))
+    /// read their inputs. A parsed reference has its own. Defaults to
+    /// [`Dialect::STRICT`].
+    pub dialect: Dialect,
 }
 
 impl Default for NormalizeOptions {
@@ -124,6 +129,7 @@ impl Default for NormalizeOptions {
                 .iter()
                 .map(|&(scheme, port)| (scheme.to_owned(), port))
                 .collect(),
+            dialect: Dialect::STRICT,
         }
     }
 }
@@ -169,6 +175,25 @@ impl NormalizeOptions {
     pub fn without_default_port(mut self, scheme: &str) -> NormalizeOptions {
         self.default_ports
             .retain(|known, _| !known.eq_ignore_ascii_case(scheme));
+        self
+    }
+
+    /// These options with `dialect` set: the functions over text read
+    /// their inputs in it.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
+    ///
+    /// let options = NormalizeOptions::new().with_dialect(Dialect::RFC2732);
+    /// assert_eq!(normalize_with("HTTP://[::1]:80/%7e", &options)?.as_str(), "http://[::1]/~");
+    /// assert!(equivalent_with("http://[::1]/", "http://[::1]:80/", &options)?);
+    /// assert!(normalize_with("http://[::1]/", &NormalizeOptions::new()).is_err());
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use = "the options are returned, not changed in place"]
+    pub fn with_dialect(mut self, dialect: Dialect) -> NormalizeOptions {
+        self.dialect = dialect;
         self
     }
 
@@ -293,7 +318,7 @@ pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriReference, Error> {
-    Ok(UriReference::parse(uri)?.normalize_with(options))
+    Ok(UriReference::parse_in(uri, options.dialect)?.normalize_with(options))
 }
 
 /// Whether two URI references have the same normal form, with the default
@@ -329,7 +354,11 @@ pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<bool, Error> {
-    Ok(UriReference::parse(a)?.equivalent_with(&UriReference::parse(b)?, options))
+    let (a, b) = (
+        UriReference::parse_in(a, options.dialect)?,
+        UriReference::parse_in(b, options.dialect)?,
+    );
+    Ok(a.equivalent_with(&b, options))
 }
 
 /// The default port of `scheme` in [`DEFAULT_PORTS`], without building a

@@ -200,11 +200,15 @@ pub struct ResolveOptions {
     pub same_scheme: SameScheme,
     /// Whether `?y` (an empty path before a query) is accepted.
     pub relative_syntax: RelativeSyntax,
+    /// The dialect in which [`resolve`] reads its base, given as text. A
+    /// parsed base has its own dialect, in which
+    /// [`join`](UriReference::join) reads the reference.
+    pub dialect: Dialect,
 }
 
 impl ResolveOptions {
     /// The defaults: [`AboveRoot::Keep`], [`SameScheme::Strict`],
-    /// [`RelativeSyntax::Rfc2396`].
+    /// [`RelativeSyntax::Rfc2396`], [`Dialect::STRICT`].
     ///
     /// ```
     /// use uri2396::resolve::ResolveOptions;
@@ -250,6 +254,23 @@ impl ResolveOptions {
     #[must_use = "the options are returned, not changed in place"]
     pub fn with_relative_syntax(mut self, relative_syntax: RelativeSyntax) -> ResolveOptions {
         self.relative_syntax = relative_syntax;
+        self
+    }
+
+    /// These options with `dialect` set: [`resolve`] reads its base in it.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let options = ResolveOptions::new().with_dialect(Dialect::RFC2732);
+    /// assert_eq!(resolve("http://[::1]/a/b", "../c?[x]", &options)?.as_str(), "http://[::1]/c?[x]");
+    /// assert!(resolve("http://[::1]/a/b", "c", &ResolveOptions::new()).is_err());
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    #[must_use = "the options are returned, not changed in place"]
+    pub fn with_dialect(mut self, dialect: Dialect) -> ResolveOptions {
+        self.dialect = dialect;
         self
     }
 }
@@ -719,8 +740,9 @@ fn resolve_parts(
 
 /// Resolves `reference` against `base` as section 5.2 describes.
 ///
-/// Parses each once and calls [`UriReference::join`]; to resolve many
-/// references against one base, parse the base once and call
+/// Parses each once, both in the options'
+/// [`dialect`](ResolveOptions::dialect), and calls [`UriReference::join`];
+/// to resolve many references against one base, parse the base once and call
 /// [`join`](UriReference::join) or [`resolve`](UriReference::resolve) on
 /// it, which parse no base and build the result without a parse.
 ///
@@ -768,7 +790,7 @@ pub fn resolve(
     reference: &str,
     options: &ResolveOptions,
 ) -> Result<Resolved, ResolveError> {
-    UriReference::parse(base)
+    UriReference::parse_in(base, options.dialect)
         .map_err(ResolveError::InvalidBase)?
         .join(reference, options)
 }

@@ -31,6 +31,7 @@
 //! | `escaped-delimiter` | `%2F`, `%3F` or `%23` (`/`, `?`, `#`) in the path of a hierarchical reference | `http://a.example/..%2F..%2Fetc` |
 //! | `dot-segment` | a `.` or `..` segment, or one escaped (`%2E%2E`), in an `abs_path` | `http://a.example/a/../b` |
 //! | `ipv4-host` | the host is an `IPv4address` | `http://192.0.2.1/` |
+//! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it) | `http://[2001:db8::1]/` |
 //! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot | `http://intranet/` |
 //! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
@@ -62,8 +63,8 @@
 //! table above names only schemes whose authority is server-based, 3.2.2).
 //! A host that is not fully qualified (one label, such as `intranet` or
 //! `localhost`) is looked up in a local search list, so it may name a
-//! different machine on each network; an IPv4 address names a machine
-//! without the name its owner gives it. Neither is a threat in itself
+//! different machine on each network; an IPv4 or IPv6 address names a
+//! machine without the name its owner gives it. Neither is a threat in itself
 //! (section 7 opens with "A URI does not in itself pose a security
 //! threat"); both are worth a look in a link from someone else.
 //!
@@ -79,6 +80,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::components::{Authority, Host, PathKind, UriReference};
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use crate::visible::{is_hidden, visible};
@@ -102,6 +104,8 @@ pub enum Code {
     DotSegment,
     /// An `IPv4address` host.
     Ipv4Host,
+    /// An `IPv6reference` host (RFC 2732).
+    Ipv6Host,
     /// A hostname of one label.
     UnqualifiedHost,
     /// A `reg_name` where the scheme expects a server.
@@ -114,7 +118,7 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 11] = [
+    pub const ALL: [Code; 12] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
@@ -122,6 +126,7 @@ impl Code {
         Code::EscapedDelimiter,
         Code::DotSegment,
         Code::Ipv4Host,
+        Code::Ipv6Host,
         Code::UnqualifiedHost,
         Code::RegNameAuthority,
         Code::NonAscii,
@@ -142,6 +147,7 @@ impl Code {
             Code::EscapedDelimiter => "escaped-delimiter",
             Code::DotSegment => "dot-segment",
             Code::Ipv4Host => "ipv4-host",
+            Code::Ipv6Host => "ipv6-host",
             Code::UnqualifiedHost => "unqualified-host",
             Code::RegNameAuthority => "reg-name-authority",
             Code::NonAscii => "non-ascii",
@@ -294,10 +300,11 @@ pub fn lint_with(uri: &UriReference<'_>, options: &NormalizeOptions) -> Vec<Find
 /// assert_eq!((lint.error, lint.findings[0].code), (None, Code::UnqualifiedHost));
 /// ```
 pub fn lint_text(text: &str) -> TextLint {
-    lint_text_ports(text, &default_port)
+    lint_text_ports(text, Dialect::STRICT, &default_port)
 }
 
-/// [`lint_text`] with the default ports of `options`, as [`lint_with`].
+/// [`lint_text`] with the default ports of `options`, as [`lint_with`],
+/// reading `text` in the options' [`dialect`](NormalizeOptions::dialect).
 ///
 /// ```
 /// use uri2396::normalize::NormalizeOptions;
@@ -309,10 +316,16 @@ pub fn lint_text(text: &str) -> TextLint {
 /// assert_eq!(lint_text_with("http://www.example.com:25/", &options).findings[0].code, Code::ReservedPort);
 /// ```
 pub fn lint_text_with(text: &str, options: &NormalizeOptions) -> TextLint {
-    lint_text_ports(text, &|scheme| options.default_port(scheme))
+    lint_text_ports(text, options.dialect, &|scheme| {
+        options.default_port(scheme)
+    })
 }
 
-fn lint_text_ports(text: &str, default_port: &dyn Fn(&str) -> Option<u16>) -> TextLint {
+fn lint_text_ports(
+    text: &str,
+    dialect: Dialect,
+    default_port: &dyn Fn(&str) -> Option<u16>,
+) -> TextLint {
     let mut findings = Vec::new();
     let mut bidi = Tally::new(Code::Bidi, Component::Text);
     let mut other = Tally::new(Code::NonAscii, Component::Text);
@@ -349,7 +362,7 @@ fn lint_text_ports(text: &str, default_port: &dyn Fn(&str) -> Option<u16>) -> Te
             )
         }));
     }
-    let error = match UriReference::parse(text) {
+    let error = match UriReference::parse_in(text, dialect) {
         Ok(uri) => {
             findings.extend(lint_ports(&uri, default_port));
             None
@@ -470,10 +483,12 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         ),
                     )),
                     Host::Hostname(_) => None,
-                    // RFC 2732's literals (read only in its dialect, which
-                    // the text lints do not take yet) have no code of their
-                    // own.
-                    Host::Ipv6(_) => None,
+                    Host::Ipv6(_) => Some((
+                        Code::Ipv6Host,
+                        format!(
+                            "the host {text} is an IPv6 address (RFC 2732), not the name its owner gives it (3.2.2, 7)"
+                        ),
+                    )),
                 };
                 if let Some((code, message)) = found {
                     findings.push(Finding {

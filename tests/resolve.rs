@@ -12,11 +12,11 @@ use support::{peak_bytes, same};
 use std::path::Path;
 
 use proptest::prelude::*;
-use uri2396::UriReference;
 use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, Resolved, SameScheme, relativize,
     resolve,
 };
+use uri2396::{Dialect, UriReference};
 
 /// One example of Appendix C.
 #[derive(Debug)]
@@ -536,14 +536,14 @@ fn options_serialize_with_their_defaults() {
     let json = serde_json::to_value(default).unwrap();
     assert_eq!(
         json,
-        serde_json::json!({"above_root": "keep", "same_scheme": "strict", "relative_syntax": "rfc2396"})
+        serde_json::json!({"above_root": "keep", "same_scheme": "strict", "relative_syntax": "rfc2396", "dialect": "strict"})
     );
     assert_eq!(
         serde_json::from_str::<ResolveOptions>("{}").unwrap(),
         default
     );
     let all: ResolveOptions = serde_json::from_str(
-        r#"{"above_root": "reject", "same_scheme": "backward_compatible", "relative_syntax": "allow_empty_path"}"#,
+        r#"{"above_root": "reject", "same_scheme": "backward_compatible", "relative_syntax": "allow_empty_path", "dialect": "RFC2732"}"#,
     )
     .unwrap();
     assert_eq!(
@@ -552,12 +552,15 @@ fn options_serialize_with_their_defaults() {
             .with_above_root(AboveRoot::Reject)
             .with_same_scheme(SameScheme::BackwardCompatible)
             .with_relative_syntax(RelativeSyntax::AllowEmptyPath)
+            .with_dialect(Dialect::RFC2732)
     );
     assert_eq!(
         serde_json::from_value::<ResolveOptions>(serde_json::to_value(all).unwrap()).unwrap(),
         all
     );
     assert!(serde_json::from_str::<ResolveOptions>(r#"{"above_root": "climb"}"#).is_err());
+    let e = serde_json::from_str::<ResolveOptions>(r#"{"dialect": "rfc3986"}"#).unwrap_err();
+    assert!(e.to_string().contains("no dialect `rfc3986`"), "{e}");
     for (value, expected) in [
         ("keep", AboveRoot::Keep),
         ("remove", AboveRoot::Remove),

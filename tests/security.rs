@@ -7,16 +7,18 @@ mod support;
 use std::collections::BTreeSet;
 
 use serde::Serialize;
-use uri2396::UriReference;
-use uri2396::security::{Code, Component, Finding, lint, lint_text};
+use uri2396::normalize::NormalizeOptions;
+use uri2396::security::{Code, Component, Finding, lint, lint_text, lint_text_with};
 use uri2396::visible::visible;
+use uri2396::{Dialect, UriReference};
 
 #[global_allocator]
 static GLOBAL: support::Tally = support::Tally;
 
 /// The lines of the examples file: the code expected (or `None` for
-/// "none") and the input.
-fn examples() -> Vec<(Option<String>, String)> {
+/// "none"), the dialect the input is read in (after an `@`, strict
+/// without one) and the input.
+fn examples() -> Vec<(Option<String>, Dialect, String)> {
     let path = format!(
         "{}/tests/data/lint/examples.txt",
         env!("CARGO_MANIFEST_DIR")
@@ -26,8 +28,12 @@ fn examples() -> Vec<(Option<String>, String)> {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| {
             let (code, input) = l.split_once(' ').unwrap_or_else(|| panic!("no space: {l}"));
+            let (code, dialect) = match code.split_once('@') {
+                Some((code, dialect)) => (code, dialect.parse().expect("a dialect")),
+                None => (code, Dialect::STRICT),
+            };
             let code = (code != "none").then(|| code.to_owned());
-            (code, input.to_owned())
+            (code, dialect, input.to_owned())
         })
         .collect()
 }
@@ -35,8 +41,8 @@ fn examples() -> Vec<(Option<String>, String)> {
 #[test]
 fn each_example_gives_its_code() {
     let mut seen = BTreeSet::new();
-    for (code, input) in examples() {
-        let lint = lint_text(&input);
+    for (code, dialect, input) in examples() {
+        let lint = lint_text_with(&input, &NormalizeOptions::new().with_dialect(dialect));
         let codes: Vec<&str> = lint.findings.iter().map(|f| f.code.as_str()).collect();
         match code {
             None => assert!(codes.is_empty(), "{input}: {codes:?}"),
@@ -52,7 +58,10 @@ fn each_example_gives_its_code() {
         // else does, and no lint changes validity.
         let by_char = codes.iter().any(|c| matches!(*c, "non-ascii" | "bidi"));
         assert_eq!(lint.error.is_some(), by_char, "{input}");
-        assert_eq!(lint.error.is_none(), UriReference::parse(&input).is_ok());
+        assert_eq!(
+            lint.error.is_none(),
+            UriReference::parse_in(&input, dialect).is_ok()
+        );
     }
     let all: BTreeSet<String> = Code::ALL.iter().map(|c| c.as_str().to_owned()).collect();
     assert_eq!(seen, all, "every code has an example");
@@ -60,8 +69,8 @@ fn each_example_gives_its_code() {
 
 #[test]
 fn spans_are_the_text_of_their_component() {
-    for (_, input) in examples() {
-        let Ok(uri) = UriReference::parse(&input) else {
+    for (_, dialect, input) in examples() {
+        let Ok(uri) = UriReference::parse_in(&input, dialect) else {
             continue;
         };
         for f in lint(&uri) {
@@ -93,22 +102,29 @@ fn spans_are_the_text_of_their_component() {
 #[derive(Serialize)]
 struct Shown {
     input: String,
+    #[serde(skip_serializing_if = "is_strict")]
+    dialect: Dialect,
     valid: bool,
     findings: Vec<(String, Finding)>,
+}
+
+fn is_strict(dialect: &Dialect) -> bool {
+    *dialect == Dialect::STRICT
 }
 
 #[test]
 fn findings_snapshot() {
     let shown: Vec<Shown> = examples()
         .into_iter()
-        .map(|(_, input)| {
-            let lint = lint_text(&input);
+        .map(|(_, dialect, input)| {
+            let lint = lint_text_with(&input, &NormalizeOptions::new().with_dialect(dialect));
             let findings = lint
                 .findings
                 .into_iter()
                 .map(|f| (visible(&input[f.start..f.end]).into_owned(), f))
                 .collect();
             Shown {
+                dialect,
                 valid: lint.error.is_none(),
                 input: visible(&input).into_owned(),
                 findings,

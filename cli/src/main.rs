@@ -361,20 +361,28 @@ pub(crate) struct SyntaxArgs {
     )]
     rule: Rule,
 
-    /// The reading of the syntax: strict (RFC 2396 Appendix A as written)
-    /// or rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets)
-    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
-    dialect: Dialect,
+    #[command(flatten)]
+    dialect: DialectArg,
 }
 
 impl SyntaxArgs {
     /// The rule of that name in the dialect's grammar; a usage error when
     /// the grammar has none.
     pub(crate) fn rule(&self) -> Rule {
+        let dialect = self.dialect.dialect;
         self.rule
-            .in_grammar(self.dialect.grammar())
-            .unwrap_or_else(|| no_rule_in(self.rule, self.dialect))
+            .in_grammar(dialect.grammar())
+            .unwrap_or_else(|| no_rule_in(self.rule, dialect))
     }
+}
+
+/// `--dialect`, for every command that parses.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub(crate) struct DialectArg {
+    /// The reading of the syntax: strict (RFC 2396 Appendix A as written)
+    /// or rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets)
+    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
+    pub(crate) dialect: Dialect,
 }
 
 /// Exits with a usage error: `rule` is no rule of `dialect`'s grammar.
@@ -394,6 +402,42 @@ fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
             ),
         )
         .exit()
+}
+
+/// `text` when `check` accepts it in some dialect, else the error of the
+/// first (strict): for an argument that a command reads in the dialect of
+/// `--dialect`, which its value parser cannot see.
+pub(crate) fn in_some_dialect(
+    text: &str,
+    check: impl Fn(&str, Dialect) -> Result<(), String>,
+) -> Result<String, String> {
+    let mut first = None;
+    for dialect in Dialect::ALL {
+        match check(text, dialect) {
+            Ok(_) => return Ok(text.to_owned()),
+            Err(e) => {
+                first.get_or_insert(e);
+            }
+        }
+    }
+    Err(first.unwrap_or_default())
+}
+
+/// Exits with a usage error of `subcommand` for an invalid `value` of
+/// `arg`, worded as clap's value parsers word theirs.
+pub(crate) fn invalid_value(subcommand: &str, arg: &str, value: &str, why: &str) -> ! {
+    let mut command = Cli::command();
+    // Built, so that the usage line names the program.
+    command.build();
+    let command = command
+        .find_subcommand_mut(subcommand)
+        .unwrap_or_else(|| unreachable!("no subcommand {subcommand}"));
+    clap::Error::raw(
+        clap::error::ErrorKind::InvalidValue,
+        format!("invalid value '{value}' for '{arg}': {why}"),
+    )
+    .format(command)
+    .exit()
 }
 
 /// Accepts the name of a dialect ([`Dialect`]'s `FromStr`).
@@ -490,10 +534,8 @@ struct RulesArgs {
     #[arg(value_name = "NAME", value_parser = rule_parser(), hide_possible_values = true)]
     name: Option<Rule>,
 
-    /// The grammar to show: strict (RFC 2396 Appendix A) or rfc2732 (as
-    /// RFC 2732 amends it)
-    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
-    dialect: Dialect,
+    #[command(flatten)]
+    dialect: DialectArg,
 }
 
 /// The output formats of `rules`.
@@ -632,10 +674,11 @@ fn main() -> ExitCode {
         Command::Escape(args) => escape_cmd::run_escape(args, stdout_style, &mut any_invalid),
         Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
-            let grammar = args.dialect.grammar();
+            let dialect = args.dialect.dialect;
+            let grammar = dialect.grammar();
             let name = args.name.map(|rule| {
                 rule.in_grammar(grammar)
-                    .unwrap_or_else(|| no_rule_in(rule, args.dialect))
+                    .unwrap_or_else(|| no_rule_in(rule, dialect))
             });
             let text = match (args.format, name) {
                 (Some(RulesFormat::Jsonl), name) => {

@@ -14,9 +14,9 @@ use common::{check, check_help, check_stdin, check_text, run};
 
 common::transcript_snapshots!();
 
-/// The inputs of `tests/data/lint/examples.txt` and the code each must
-/// give (`None` for none), as in the library's tests.
-fn examples() -> Vec<(Option<String>, String)> {
+/// The inputs of `tests/data/lint/examples.txt` read in `dialect` and the
+/// code each must give (`None` for none), as in the library's tests.
+fn examples(dialect: &str) -> Vec<(Option<String>, String)> {
     let path = format!(
         "{}/../tests/data/lint/examples.txt",
         env!("CARGO_MANIFEST_DIR")
@@ -25,7 +25,10 @@ fn examples() -> Vec<(Option<String>, String)> {
     text.lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .filter_map(|l| l.split_once(' '))
-        .map(|(code, input)| ((code != "none").then(|| code.to_owned()), input.to_owned()))
+        .filter_map(|(code, input)| {
+            let (code, of) = code.split_once('@').unwrap_or((code, "strict"));
+            (of == dialect).then(|| ((code != "none").then(|| code.to_owned()), input.to_owned()))
+        })
         .collect()
 }
 
@@ -45,30 +48,36 @@ fn help_lint() {
 
 #[test]
 fn each_example_from_standard_input() {
-    let examples = examples();
-    let stdin: String = examples
-        .iter()
-        .map(|(_, input)| format!("{input}\n"))
-        .collect();
-    let reports = check_stdin(
-        "lint_examples",
-        &["lint", "--format", "jsonl"],
-        stdin.as_bytes(),
-        1,
-    );
-    assert_eq!(reports.len(), examples.len());
-    for ((code, input), report) in examples.iter().zip(&reports) {
-        assert_eq!(report["input"], input.as_str());
-        assert_eq!(report["version"], 1);
-        let found = codes(report);
-        match code {
-            None => assert!(found.is_empty(), "{input}: {found:?}"),
-            Some(code) => assert!(found.contains(code), "{input}: {found:?}"),
+    for (dialect, name) in [
+        ("strict", "lint_examples"),
+        ("rfc2732", "lint_examples_rfc2732"),
+    ] {
+        let examples = examples(dialect);
+        assert!(!examples.is_empty(), "{dialect}");
+        let stdin: String = examples
+            .iter()
+            .map(|(_, input)| format!("{input}\n"))
+            .collect();
+        let reports = check_stdin(
+            name,
+            &["lint", "--dialect", dialect, "--format", "jsonl"],
+            stdin.as_bytes(),
+            1,
+        );
+        assert_eq!(reports.len(), examples.len());
+        for ((code, input), report) in examples.iter().zip(&reports) {
+            assert_eq!(report["input"], input.as_str());
+            assert_eq!(report["version"], 1);
+            let found = codes(report);
+            match code {
+                None => assert!(found.is_empty(), "{input}: {found:?}"),
+                Some(code) => assert!(found.contains(code), "{input}: {found:?}"),
+            }
+            // Invalid exactly when a character of the text is not US-ASCII.
+            let by_char = found.iter().any(|c| c == "non-ascii" || c == "bidi");
+            assert_eq!(report["valid"] == false, by_char, "{input}");
+            assert_eq!(report["error"].is_null(), !by_char, "{input}");
         }
-        // Invalid exactly when a character of the text is not US-ASCII.
-        let by_char = found.iter().any(|c| c == "non-ascii" || c == "bidi");
-        assert_eq!(report["valid"] == false, by_char, "{input}");
-        assert_eq!(report["error"].is_null(), !by_char, "{input}");
     }
 }
 

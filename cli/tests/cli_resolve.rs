@@ -1007,3 +1007,103 @@ fn help_relativize_and_equivalent() {
     check_help("help_relativize", &["relativize", "--help"]);
     check_help("help_equivalent", &["equivalent", "--help"]);
 }
+
+// --- --dialect ------------------------------------------------------------------
+
+#[test]
+fn dialect_reads_base_references_and_inputs() {
+    let base = "http://[2001:db8::1]/a/b?q";
+    // The base is read in the dialect, and the references in the base's.
+    let r = check(
+        "resolve_dialect_rfc2732",
+        &[
+            "resolve",
+            "--base",
+            base,
+            "--dialect",
+            "rfc2732",
+            "--format",
+            "jsonl",
+        ],
+        &["../c?[x]", "//[::1]:8080/", "g h"],
+        1,
+    );
+    assert_eq!(r[0]["result"], "http://[2001:db8::1]/c?[x]");
+    assert_eq!(r[1]["result"], "http://[::1]:8080/");
+    assert_eq!(r[2]["error"]["offset"], 1);
+    // The same base in the strict reading is a usage error that names the
+    // dialect that reads it.
+    let stderr = check_usage_error(
+        "resolve_dialect_strict_base",
+        &["resolve", "--base", base, "g"],
+        None,
+    );
+    assert!(stderr.contains("--dialect rfc2732"), "{stderr}");
+    assert!(stderr.contains("Usage: uri2396 resolve"), "{stderr}");
+
+    let r = check(
+        "relativize_dialect_rfc2732",
+        &[
+            "relativize",
+            "--base",
+            base,
+            "--dialect",
+            "rfc2732",
+            "--format",
+            "jsonl",
+        ],
+        &["http://[2001:db8::1]/a/c?[d]", "http://[::1]/a/"],
+        0,
+    );
+    assert_eq!(r[0]["result"], "c?[d]");
+    assert_eq!(r[1]["result"], "//[::1]/a/");
+    let stderr = check_usage_error(
+        "relativize_dialect_strict_base",
+        &["relativize", "--base", base, "http://a/"],
+        None,
+    );
+    assert!(stderr.contains("'[' (unwise)"), "{stderr}");
+
+    let r = check(
+        "normalize_dialect_rfc2732",
+        &["normalize", "--dialect", "rfc2732", "--format", "jsonl"],
+        &["HTTP://[::1]:80/%7e?[a]", "http://[::1%eth0]/"],
+        1,
+    );
+    assert_eq!(r[0]["result"], "http://[::1]/~?[a]");
+    assert_eq!(r[1]["error"]["offset"], 11);
+    let out = run(&["normalize", "http://[::1]/"], None);
+    assert_eq!(out.status.code(), Some(1));
+
+    for (dialect, code) in [("rfc2732", 0), ("strict", 2)] {
+        let out = run(
+            &[
+                "equivalent",
+                "--dialect",
+                dialect,
+                "http://[::1]/%7e",
+                "HTTP://[::1]:80/~",
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(code), "{dialect}");
+    }
+
+    let out = run(
+        &[
+            "lint",
+            "--dialect",
+            "rfc2732",
+            "--format",
+            "jsonl",
+            "http://[::1]/",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let r = json_lines(&out);
+    assert_eq!(r[0]["findings"][0]["code"], "ipv6-host");
+    assert_eq!(r[0]["valid"], true);
+    let out = run(&["lint", "--format", "jsonl", "http://[::1]/"], None);
+    assert_eq!(json_lines(&out)[0]["valid"], false);
+}

@@ -8,7 +8,7 @@ use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::EquivalentReport;
 
 use super::{Failure, LineFormat, default_line_format, write_line};
-use crate::normalize_cmd::DefaultPorts;
+use crate::normalize_cmd::NormalizeFlags;
 
 /// The examples and notes after `uri2396 equivalent --help`. Each `$` line
 /// is run by the tests, and must print what is shown under it.
@@ -37,7 +37,7 @@ is not a URI reference, or on a usage or I/O error.";
 #[derive(Debug, clap::Args)]
 pub struct EquivalentArgs {
     #[command(flatten)]
-    ports: DefaultPorts,
+    ports: NormalizeFlags,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]

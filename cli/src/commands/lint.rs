@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::LintReport;
 
-use super::normalize_cmd::DefaultPorts;
+use super::normalize_cmd::NormalizeFlags;
 use clap::ValueEnum;
 
 use super::{Failure, Format, default_format, write_line};
@@ -32,8 +32,9 @@ Examples:
 Codes: password-in-userinfo, non-default-port, reserved-port (a port other
 than the scheme's default, below 1024), escaped-control (%00 %0A %0D),
 escaped-delimiter (%2F %3F %23 in a hierarchical path), dot-segment (in an
-absolute path), ipv4-host, unqualified-host (one label), reg-name-authority
-(where the scheme expects a server), non-ascii, bidi. Each is reported once
+absolute path), ipv4-host, ipv6-host (--dialect rfc2732), unqualified-host
+(one label), reg-name-authority (where the scheme expects a server),
+non-ascii, bidi. Each is reported once
 per component, at its first occurrence, with a count. Lints never change
 validity: an invalid input is reported with its error, as `uri2396 parse`
 shows it, and the non-ascii and bidi findings of its characters.
@@ -43,7 +44,7 @@ a finding or is invalid, 2 on a usage or I/O error.";
 #[derive(Debug, clap::Args)]
 pub struct LintArgs {
     #[command(flatten)]
-    ports: DefaultPorts,
+    ports: NormalizeFlags,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]

@@ -8,7 +8,7 @@ use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::NormalizeReport;
 
-use super::{Failure, LineFormat, default_line_format, write_line};
+use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
 /// The examples and notes after `uri2396 normalize --help`. Each `$` line
 /// is run by the tests, and must print what is shown under it.
@@ -30,7 +30,7 @@ or I/O error.";
 #[derive(Debug, clap::Args)]
 pub struct NormalizeArgs {
     #[command(flatten)]
-    ports: DefaultPorts,
+    ports: NormalizeFlags,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -42,9 +42,13 @@ pub struct NormalizeArgs {
     inputs: Vec<OsString>,
 }
 
-/// `--default-port`, shared by `normalize`, `equivalent` and `lint`.
+/// `--default-port` and `--dialect`, shared by `normalize`, `equivalent`
+/// and `lint`.
 #[derive(Debug, clap::Args)]
-pub struct DefaultPorts {
+pub struct NormalizeFlags {
+    #[command(flatten)]
+    dialect: DialectArg,
+
     /// Take PORT as the default port of SCHEME (repeatable)
     #[arg(
         long,
@@ -55,14 +59,14 @@ pub struct DefaultPorts {
     default_port: Vec<(String, u16)>,
 }
 
-impl DefaultPorts {
-    /// The normalization options: the built-in table with these ports.
+impl NormalizeFlags {
+    /// The normalization options: the built-in table with these ports,
+    /// and the dialect that reads the inputs.
     pub fn options(&self) -> NormalizeOptions {
-        self.default_port
-            .iter()
-            .fold(NormalizeOptions::new(), |options, (scheme, port)| {
-                options.with_default_port(scheme, *port)
-            })
+        self.default_port.iter().fold(
+            NormalizeOptions::new().with_dialect(self.dialect.dialect),
+            |options, (scheme, port)| options.with_default_port(scheme, *port),
+        )
     }
 }
 

@@ -4,11 +4,11 @@
 use std::ffi::OsString;
 
 use uri2396::resolve::ResolveError;
-use uri2396::{OwnedUriReference, UriReference};
+use uri2396::{Dialect, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::RelativizeReport;
 
-use super::{Failure, LineFormat, default_line_format, write_line};
+use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
 /// The examples and notes after `uri2396 relativize --help`. Each `$` line
 /// is run by the tests, and must print what is shown under it.
@@ -36,7 +36,10 @@ pub struct RelativizeArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path)
     #[arg(long, value_name = "URI", value_parser = base_parser)]
-    base: OwnedUriReference,
+    base: String,
+
+    #[command(flatten)]
+    dialect: DialectArg,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -48,16 +51,22 @@ pub struct RelativizeArgs {
     targets: Vec<OsString>,
 }
 
-/// Accepts a base that can serve as one: no target could be relativized
-/// against any other, so it is an error of the arguments.
-fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
+/// Accepts a base that can serve as one in some dialect: no target could
+/// be relativized against any other, so it is an error of the arguments.
+/// [`run`] checks it again in the dialect of `--dialect`.
+fn base_parser(base: &str) -> Result<String, String> {
+    super::in_some_dialect(base, |base, dialect| check_base(base, dialect).map(|_| ()))
+}
+
+/// The base, read in `dialect`, when it can serve as one.
+fn check_base(base: &str, dialect: Dialect) -> Result<UriReference<'_>, String> {
     // An error in the base is shown in it, with a caret.
-    let parsed = UriReference::parse(base)
+    let parsed = UriReference::parse_in(base, dialect)
         .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
-    let empty = UriReference::parse("").map_err(|e| e.to_string())?;
+    let empty = UriReference::parse_in("", dialect).map_err(|e| e.to_string())?;
     // The empty target is relative: it fails only after the base passed.
     match parsed.relativize(&empty) {
-        Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(parsed.to_owned()),
+        Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(parsed),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -66,8 +75,9 @@ fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
 /// one has no reference.
 pub fn run(args: &RelativizeArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
     let format = args.format.unwrap_or_else(default_line_format);
-    // Parsed once, by `base_parser`, for every target.
-    let base = args.base.borrow();
+    // Parsed once for every target; the targets are read in its dialect.
+    let base = check_base(&args.base, args.dialect.dialect)
+        .unwrap_or_else(|why| super::invalid_value("relativize", "--base <URI>", &args.base, &why));
     super::run(&args.targets, false, any_failed, |input, out| {
         let report = RelativizeReport::from_bytes(base, input);
         match format {

@@ -4,11 +4,11 @@
 use std::ffi::OsString;
 
 use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme};
-use uri2396::{OwnedUriReference, UriReference};
+use uri2396::{Dialect, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ResolveReport;
 
-use super::{Failure, LineFormat, default_line_format, write_line};
+use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
 /// The examples and notes after `uri2396 resolve --help`. Each `$` line is
 /// run by the tests, and must print what is shown under it.
@@ -38,7 +38,10 @@ pub struct ResolveArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path); its fragment is ignored
     #[arg(long, value_name = "URI", value_parser = base_parser)]
-    base: OwnedUriReference,
+    base: String,
+
+    #[command(flatten)]
+    dialect: DialectArg,
 
     /// What to do with ".." segments left above the root of the path
     /// (5.2 step 6g)
@@ -76,19 +79,26 @@ impl ResolveArgs {
             } else {
                 RelativeSyntax::Rfc2396
             })
+            .with_dialect(self.dialect.dialect)
     }
 }
 
-/// Accepts a base that can serve as one: no reference could be resolved
-/// against any other, so it is an error of the arguments.
-fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
+/// Accepts a base that can serve as one in some dialect: no reference
+/// could be resolved against any other, so it is an error of the
+/// arguments. [`run`] checks it again in the dialect of `--dialect`.
+fn base_parser(base: &str) -> Result<String, String> {
+    super::in_some_dialect(base, |base, dialect| check_base(base, dialect).map(|_| ()))
+}
+
+/// The base, read in `dialect`, when it can serve as one.
+fn check_base(base: &str, dialect: Dialect) -> Result<UriReference<'_>, String> {
     // An error in the base is shown in it, with a caret.
-    let parsed = UriReference::parse(base)
+    let parsed = UriReference::parse_in(base, dialect)
         .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
     // The empty reference resolves under any options: only the base can
     // fail.
     match parsed.join("", &ResolveOptions::default()) {
-        Ok(_) => Ok(parsed.to_owned()),
+        Ok(_) => Ok(parsed),
         Err(e) => Err(e.to_string()),
     }
 }
@@ -98,8 +108,11 @@ fn base_parser(base: &str) -> Result<OwnedUriReference, String> {
 pub fn run(args: &ResolveArgs, style: Style, any_failed: &mut bool) -> Result<(), Failure> {
     let options = args.options();
     let format = args.format.unwrap_or_else(default_line_format);
-    // Parsed once, by `base_parser`, for every reference.
-    let base = args.base.borrow();
+    // Parsed once for every reference; the references are read in its
+    // dialect.
+    let dialect = args.dialect.dialect;
+    let base = check_base(&args.base, dialect)
+        .unwrap_or_else(|why| super::invalid_value("resolve", "--base <URI>", &args.base, &why));
     super::run(&args.references, false, any_failed, |input, out| {
         let report = ResolveReport::from_bytes_with_base(base, input, &options);
         match format {

@@ -321,7 +321,8 @@ impl<'a> RelativizeReport<'a> {
         let Some(text) = text else {
             return report;
         };
-        match UriReference::parse(text).map(|target| base.relativize(&target)) {
+        // The target is read in the base's dialect.
+        match UriReference::parse_in(text, base.dialect()).map(|target| base.relativize(&target)) {
             Ok(Ok(reference)) => report.result = Some(reference),
             Ok(Err(e)) => report.error = Some(ResolveReportError::Resolve(e)),
             Err(e) => {
