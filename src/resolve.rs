@@ -125,7 +125,9 @@ pub enum SameScheme {
     /// removed and the rest resolved as a relative reference, "for backwards
     /// compatibility" with RFC 1630: `http:g` gives `http://a/b/c/g`. What
     /// follows the colon is split into path and query at its first `?`, as
-    /// Appendix B splits a reference.
+    /// Appendix B splits a reference. In the RFC 2732 dialect, an opaque
+    /// part whose path would hold `[` or `]` (which no path may) has no
+    /// relative reading, and the reference stays as it is.
     #[cfg_attr(
         feature = "clap",
         value(
@@ -686,19 +688,23 @@ fn resolve_parts(
             && HIERARCHICAL_SCHEMES
                 .iter()
                 .any(|known| known.eq_ignore_ascii_case(scheme));
-        if !loophole {
-            // The reference as it is: its components give back its text.
-            return Ok(Resolved::Uri { uri: r.build() });
-        }
-        r.scheme = None;
+        let mut relative = Parts { scheme: None, ..r };
         if r.authority.is_none() && !r.path.starts_with('/') && r.query.is_none() {
             // An opaque part: its "?" starts a query in the hierarchical
             // reading (Appendix B).
             if let Some((path, query)) = r.path.split_once('?') {
-                r.path = path;
-                r.query = Some(query);
+                relative.path = path;
+                relative.query = Some(query);
             }
         }
+        // RFC 2732's opaque parts may hold "[" and "]", which no path
+        // may: such a part has no hierarchical reading.
+        let readable = !relative.path.contains(['[', ']']);
+        if !(loophole && readable) {
+            // The reference as it is: its components give back its text.
+            return Ok(Resolved::Uri { uri: r.build() });
+        }
+        r = relative;
     }
 
     let mut result = Parts {

@@ -282,6 +282,24 @@ fn same_scheme_backward_compatible() {
             .as_str(),
         "ftp://h/a/c"
     );
+    // In RFC 2732, an opaque part may hold brackets, which no path may:
+    // then there is no relative reading, and the reference is kept (a
+    // regression case of the resolve fuzz target, whose text was built
+    // with "[" in a relative path).
+    let amended = compatible.with_dialect(Dialect::RFC2732);
+    for (reference, resolved) in [
+        ("http:g[0]", "http:g[0]"),
+        (
+            "http:ftp//://,u@a:21/x(ftp://user1:sial41/://[1:ecret1@e@ho",
+            "http:ftp//://,u@a:21/x(ftp://user1:sial41/://[1:ecret1@e@ho",
+        ),
+        ("http:g?y[0]", "http://a/b/c/g?y[0]"),
+        ("http:g#[s]", "http://a/b/c/g#[s]"),
+    ] {
+        let result = resolve(BASE, reference, &amended).unwrap();
+        assert_eq!(result.as_str(), resolved, "{reference}");
+        assert_eq!(result.uri().dialect(), Dialect::RFC2732);
+    }
 }
 
 #[test]

@@ -1,17 +1,18 @@
 //! Normalization (6, 2.4.2): a reference normalizes exactly when it parses;
 //! the normal form is a valid reference of the same kind, normalizing it
 //! again gives it back, and a reference is equivalent to itself and to its
-//! normal form.
+//! normal form. The same in the RFC 2732 dialect.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::UriReference;
 use uri2396::normalize::{NormalizeOptions, equivalent, normalize, normalize_with};
+use uri2396::{Dialect, UriReference};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
+    amended(input);
     let parsed = UriReference::parse(input);
     let once = normalize(input);
     let original = match parsed {
@@ -49,3 +50,25 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(bare.port(), Some(port), "{input:?} {bare}");
     }
 });
+
+/// The promises in the RFC 2732 dialect: the normal form is a reference
+/// of the dialect, a fixed point, equivalent to the input; the function
+/// over text reads in the dialect of its options.
+fn amended(input: &str) {
+    let options = NormalizeOptions::new().with_dialect(Dialect::RFC2732);
+    let Ok(original) = UriReference::parse_in(input, Dialect::RFC2732) else {
+        assert!(normalize_with(input, &options).is_err(), "{input:?}");
+        return;
+    };
+    let once = original.normalize();
+    assert_eq!(once.dialect(), Dialect::RFC2732, "{input:?}");
+    let normal = UriReference::parse_in(once.as_str(), Dialect::RFC2732)
+        .unwrap_or_else(|e| panic!("{input:?} {once}: {e}"));
+    assert_eq!(normal.normalize(), once, "{input:?}");
+    assert!(original.equivalent(&normal), "{input:?} {once}");
+    assert_eq!(
+        normalize_with(input, &options).as_ref(),
+        Ok(&once),
+        "{input:?}"
+    );
+}

@@ -3,7 +3,9 @@
 //! against the base of Appendix C). Each result is an absolute URI with the
 //! reference's fragment; an error comes only from a base that cannot serve,
 //! an invalid reference or `AboveRoot::Reject`; each option changes only
-//! what it is documented to change.
+//! what it is documented to change. In the RFC 2732 dialect, whose
+//! language holds RFC 2396's, results are references of the dialect, and
+//! the same text where both inputs are RFC 2396 references.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -11,7 +13,7 @@ use uri2396::resolve::{
     AboveRoot, HIERARCHICAL_SCHEMES, RelativeSyntax, ResolveError, ResolveOptions, Resolved,
     SameScheme, resolve,
 };
-use uri2396::{PathKind, UriReference};
+use uri2396::{Dialect, PathKind, UriReference};
 
 const APPENDIX_C: &str = "http://a/b/c/d;p?q";
 
@@ -58,6 +60,29 @@ fuzz_target!(|data: &[u8]| {
             if reference_uri.is_none_or(|u| u.scheme().is_none()) {
                 assert_eq!(at(a, 0, r), at(a, 1, r), "{base:?} {reference:?}");
             }
+        }
+    }
+
+    for (options, result) in all_options().zip(&results) {
+        let amended = resolve(base, reference, &options.with_dialect(Dialect::RFC2732));
+        if let Ok(resolved) = &amended {
+            let text = resolved.as_str();
+            assert_eq!(
+                resolved.uri().dialect(),
+                Dialect::RFC2732,
+                "{base:?} {reference:?}"
+            );
+            assert!(
+                UriReference::parse_in(text, Dialect::RFC2732).is_ok(),
+                "{base:?} {reference:?}: {text}"
+            );
+        }
+        if base_error(base).is_none() && reference_uri.is_some() {
+            assert_eq!(
+                amended.as_ref().ok().map(Resolved::as_str),
+                result.as_ref().ok().map(Resolved::as_str),
+                "{base:?} {reference:?} {options:?}"
+            );
         }
     }
 
