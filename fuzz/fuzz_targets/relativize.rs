@@ -2,12 +2,12 @@
 //! feed, then `target` (no line feed: the whole input is a target against
 //! the base of Appendix C). The promise holds under the default options and
 //! under every `AboveRoot` choice, and the reference is never longer than
-//! the target.
+//! the target. The same in the RFC 2732 dialect.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use uri2396::resolve::{AboveRoot, ResolveError, ResolveOptions, relativize, resolve};
-use uri2396::{PathKind, UriReference};
+use uri2396::{Dialect, PathKind, UriReference};
 
 const APPENDIX_C: &str = "http://a/b/c/d;p?q";
 
@@ -16,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (base, target) = input.split_once('\n').unwrap_or((APPENDIX_C, input));
+    amended(base, target);
     let result = relativize(base, target);
     let context = format!("{base:?} {target:?}: {result:?}");
 
@@ -49,3 +50,31 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// In the RFC 2732 dialect, where a base and target parse: relativizing
+/// fails only for a relative or opaque base or a relative target, and
+/// otherwise resolving gives the target back.
+fn amended(base: &str, target: &str) {
+    let (Ok(base_uri), Ok(target_uri)) = (
+        UriReference::parse_in(base, Dialect::RFC2732),
+        UriReference::parse_in(target, Dialect::RFC2732),
+    ) else {
+        return;
+    };
+    let context = format!("RFC 2732 {base:?} {target:?}");
+    let reference = match base_uri.relativize(&target_uri) {
+        Ok(reference) => reference,
+        Err(ResolveError::RelativeBase { .. }) => return assert!(!base_uri.is_absolute()),
+        Err(ResolveError::OpaqueBase { .. }) => {
+            return assert_eq!(base_uri.path_kind(), PathKind::OpaquePart, "{context}");
+        }
+        Err(ResolveError::RelativeTarget { .. }) => return assert!(!target_uri.is_absolute()),
+        Err(e) => panic!("{context}: {e}"),
+    };
+    assert!(reference.as_str().len() <= target.len(), "{context}");
+    let options = ResolveOptions::new().with_dialect(Dialect::RFC2732);
+    match resolve(base, reference.as_str(), &options) {
+        Ok(back) => assert_eq!(back.as_str(), target, "{context} {reference}"),
+        Err(e) => panic!("{context} {reference}: {e}"),
+    }
+}
