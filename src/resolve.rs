@@ -48,6 +48,7 @@ use serde::{Deserialize, Serialize};
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
 use crate::dialect::Dialect;
+use crate::grammar::Rule;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
 
@@ -697,9 +698,11 @@ fn resolve_parts(
                 relative.query = Some(query);
             }
         }
-        // RFC 2732's opaque parts may hold "[" and "]", which no path
-        // may: such a part has no hierarchical reading.
-        let readable = !relative.path.contains(['[', ']']);
+        // The path must be one (path_segments) in the reference's grammar:
+        // RFC 2732's opaque parts may hold "[" and "]", which no path may.
+        let readable = Rule::PATH_SEGMENTS
+            .in_grammar(r.dialect.grammar())
+            .is_some_and(|rule| rule.matches(relative.path));
         if !(loophole && readable) {
             // The reference as it is: its components give back its text.
             return Ok(Resolved::Uri { uri: r.build() });
