@@ -48,8 +48,8 @@ use serde::{Deserialize, Serialize};
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
 use crate::dialect::Dialect;
-use crate::grammar::Rule;
 use crate::error::Error;
+use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
 /// What to do with `..` segments that climb above the root of the base's
