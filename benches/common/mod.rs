@@ -44,6 +44,13 @@ pub fn uri2396_typed(s: &str) -> bool {
     keep(uri2396::UriReference::parse(black_box(s)))
 }
 
+pub fn uri2396_rfc2732(s: &str) -> bool {
+    keep(uri2396::UriReference::parse_in(
+        black_box(s),
+        uri2396::Dialect::RFC2732,
+    ))
+}
+
 pub fn uri2396_tree(s: &str) -> bool {
     keep(uri2396::parse_tree("URI-reference", black_box(s)))
 }
@@ -76,11 +83,16 @@ pub fn url(s: &str) -> bool {
     keep(url::Url::parse(black_box(s)))
 }
 
-/// Every parser, uri2396's three ways first, the baseline next.
+/// Every parser, uri2396's four ways first (the typed parse in each
+/// dialect, the tree, the DFA), the baseline next.
 pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed",
         parse: uri2396_typed,
+    },
+    Parser {
+        name: "uri2396 typed, RFC 2732",
+        parse: uri2396_rfc2732,
     },
     Parser {
         name: "uri2396 tree",
@@ -116,9 +128,9 @@ pub const PARSERS: &[Parser] = &[
     },
 ];
 
-/// The parsers of the scaling run: uri2396's three ways and the baseline,
-/// the first four of [`PARSERS`].
-pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(4).0;
+/// The parsers of the scaling run: uri2396's four ways and the baseline,
+/// the first five of [`PARSERS`].
+pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(5).0;
 
 /// Fixed inputs: a short, a typical and a long reference.
 pub fn fixed_uris() -> Vec<(&'static str, String)> {
