@@ -111,6 +111,10 @@ pub(crate) enum AuthorityShape {
     Ipv4,
     /// A `server` whose host is an `IPv6reference` (RFC 2732).
     Ipv6,
+    /// java.net.URI's undefined authority: `//` followed by a path, a
+    /// query or a fragment, with no authority between. The reference has
+    /// no authority; its path starts after the `//`.
+    Undefined,
 }
 
 impl Meta {
@@ -198,8 +202,12 @@ impl<'a> UriReference<'a> {
                     part: SchemePart::Opaque { text: self.path() },
                 });
             }
+            // Java's undefined authority: no authority, the path after the
+            // `//` (which the typed tree does not keep; the text does).
+            Shape::Net(AuthorityShape::Undefined) | Shape::Abs => {
+                Path::Abs(AbsPath { text: self.path() })
+            }
             Shape::Net(_) => Path::Net(self.net_path_unchecked()),
-            Shape::Abs => Path::Abs(AbsPath { text: self.path() }),
             Shape::Rel => {
                 let (start, end) = self.meta.path_range(self.source.len());
                 let cut = self.meta.cut;
@@ -259,7 +267,13 @@ impl<'a> UriReference<'a> {
     /// The `net_path`, when the reference has an authority.
     #[must_use]
     pub fn net_path(&self) -> Option<NetPath<'a>> {
-        matches!(self.meta.shape, Shape::Net(_)).then(|| self.net_path_unchecked())
+        self.has_authority().then(|| self.net_path_unchecked())
+    }
+
+    /// Whether the reference has an authority: a `net_path`, but for
+    /// java.net.URI's `//` with no authority after it.
+    fn has_authority(&self) -> bool {
+        matches!(self.meta.shape, Shape::Net(kind) if kind != AuthorityShape::Undefined)
     }
 
     /// The `net_path` of a reference whose shape is [`Shape::Net`].
@@ -276,7 +290,7 @@ impl<'a> UriReference<'a> {
     /// The authority, when there is one.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        matches!(self.meta.shape, Shape::Net(_)).then(|| self.authority_unchecked())
+        self.has_authority().then(|| self.authority_unchecked())
     }
 
     fn authority_unchecked(&self) -> Authority<'a> {
@@ -288,7 +302,7 @@ impl<'a> UriReference<'a> {
         };
         let host = match kind {
             AuthorityShape::RegName => return Authority::RegName { text },
-            AuthorityShape::EmptyServer => None,
+            AuthorityShape::EmptyServer | AuthorityShape::Undefined => None,
             AuthorityShape::Hostname | AuthorityShape::Ipv4 | AuthorityShape::Ipv6 => {
                 let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
                 let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
@@ -405,8 +419,9 @@ impl<'a> UriReference<'a> {
     pub fn path_kind(&self) -> PathKind {
         match self.meta.shape {
             Shape::Opaque => PathKind::OpaquePart,
-            Shape::Rel => PathKind::RelPath,
+            // Java's empty relative path before a query (`?y`) is empty.
             _ if self.path().is_empty() => PathKind::Empty,
+            Shape::Rel => PathKind::RelPath,
             _ => PathKind::AbsPath,
         }
     }

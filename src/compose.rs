@@ -41,9 +41,13 @@ pub(crate) struct AuthorityPart<'a> {
 impl<'a> AuthorityPart<'a> {
     /// The authority of a parsed reference, from its offsets.
     pub(crate) fn of(uri: &UriReference<'a>) -> Option<AuthorityPart<'a>> {
+        // Java's undefined authority is no authority.
         let Shape::Net(shape) = uri.meta.shape else {
             return None;
         };
+        if shape == AuthorityShape::Undefined {
+            return None;
+        }
         let start = uri.meta.hier_start() + "//".len();
         // Both follow a delimiter inside the authority: never at its start.
         let local = |at: Option<NonZeroUsize>| at.and_then(|a| NonZeroUsize::new(a.get() - start));
@@ -174,6 +178,19 @@ impl<'a> Parts<'a> {
             text.push('#');
             meta.fragment_start = NonZeroUsize::new(text.len());
             text.push_str(fragment);
+        }
+        if self.dialect == Dialect::JAVA {
+            // Java reads some parts otherwise (an empty authority is
+            // undefined, `?y` has an empty relative path) and its language
+            // does not hold every strict one (`http://`): the text is read
+            // again, in the first dialect that derives it (see
+            // `Dialect::join`).
+            if let Some(found) = [Dialect::JAVA, Dialect::RFC2732, Dialect::STRICT]
+                .into_iter()
+                .find_map(|dialect| crate::parse::offsets_of(&text, dialect))
+            {
+                meta = found;
+            }
         }
         OwnedUriReference::from_built(text, meta)
     }
