@@ -846,10 +846,31 @@ pub struct Ipv6Reference<'a> {
 }
 
 impl<'a> Ipv6Reference<'a> {
-    /// The `IPv6address` between the brackets.
+    /// The `IPv6address` between the brackets (before the scope id of the
+    /// java dialect, if any).
     #[must_use]
     pub fn address(&self) -> &'a str {
-        &self.text[1..self.text.len() - 1]
+        let inside = &self.text[1..self.text.len() - 1];
+        inside
+            .split_once('%')
+            .map_or(inside, |(address, _)| address)
+    }
+
+    /// The scope id after `%`, which only the java dialect reads
+    /// (`[fe80::1%eth0]`: `eth0`; `%25` is no escape there).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Host, UriReference};
+    ///
+    /// let uri = UriReference::parse_in("http://[fe80::1%eth0]/", Dialect::JAVA)?;
+    /// let Some(Host::Ipv6(host)) = uri.host() else { panic!() };
+    /// assert_eq!((host.address(), host.scope_id()), ("fe80::1", Some("eth0")));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn scope_id(&self) -> Option<&'a str> {
+        let inside = &self.text[1..self.text.len() - 1];
+        inside.split_once('%').map(|(_, scope)| scope)
     }
 
     /// The address as a value. Every `IPv6address` converts: the grammar
@@ -864,9 +885,15 @@ impl<'a> Ipv6Reference<'a> {
 
 impl Serialize for Ipv6Reference<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Ipv6Reference", 2)?;
+        // A scope id (java dialect) is written only when there is one.
+        let scope = self.scope_id();
+        let mut st = s.serialize_struct("Ipv6Reference", 2 + usize::from(scope.is_some()))?;
         st.serialize_field("text", self.text)?;
         st.serialize_field("address", self.address())?;
+        match scope {
+            Some(scope) => st.serialize_field("scope_id", scope)?,
+            None => st.skip_field("scope_id")?,
+        }
         st.end()
     }
 }
