@@ -41,13 +41,12 @@ pub(crate) struct AuthorityPart<'a> {
 impl<'a> AuthorityPart<'a> {
     /// The authority of a parsed reference, from its offsets.
     pub(crate) fn of(uri: &UriReference<'a>) -> Option<AuthorityPart<'a>> {
-        // Java's undefined authority is no authority.
+        // Java's undefined authority is an empty one here, so that what is
+        // built from it keeps its "//" (`http://#f` is no `http:#f`); the
+        // text is read again in Java (`build_with_path`).
         let Shape::Net(shape) = uri.meta.shape else {
             return None;
         };
-        if shape == AuthorityShape::Undefined {
-            return None;
-        }
         let start = uri.meta.hier_start() + "//".len();
         // Both follow a delimiter inside the authority: never at its start.
         let local = |at: Option<NonZeroUsize>| at.and_then(|a| NonZeroUsize::new(a.get() - start));

@@ -401,3 +401,61 @@ fn the_java_dialect_reads_as_java_does() {
     assert!(java("http://h/a\u{1F600}b").is_ok());
     assert!(java("mailto:[").is_ok());
 }
+
+/// The operations on references of the `java` dialect, mixed with strict
+/// ones: no panic (debug builds also check each result's offsets against
+/// a parse of its text), and every result is a reference of its dialect.
+#[test]
+fn java_operations_give_references_of_their_dialect() {
+    let inputs: Vec<String> = include_str!("data/java/inputs.jsonl")
+        .lines()
+        .map(|line| serde_json::from_str::<String>(line).expect("a JSON string"))
+        .collect();
+    let valid: Vec<UriReference<'_>> = inputs.iter().filter_map(|s| java(s).ok()).collect();
+    let strict: Vec<UriReference<'_>> = [
+        "http://a/b/c/d;p?q",
+        "http://",
+        "//",
+        "",
+        "g?y#s",
+        "file:/x",
+    ]
+    .into_iter()
+    .map(|s| UriReference::parse(s).expect("valid"))
+    .collect();
+    let options = ResolveOptions::default();
+    let check = |uri: &uri2396::OwnedUriReference| {
+        let text = uri.as_str();
+        assert!(
+            UriReference::parse_in(text, uri.dialect()).is_ok(),
+            "{text:?} is no reference of {}",
+            uri.dialect()
+        );
+    };
+    let bases: Vec<UriReference<'_>> = valid
+        .iter()
+        .copied()
+        .filter(|u| u.is_absolute())
+        .step_by(10)
+        .chain(strict.iter().copied())
+        .collect();
+    let references: Vec<UriReference<'_>> = valid
+        .iter()
+        .copied()
+        .step_by(20)
+        .chain(strict.iter().copied())
+        .collect();
+    for uri in &valid {
+        check(&uri.normalize());
+    }
+    for base in &bases {
+        for reference in &references {
+            if let Ok(resolved) = base.resolve(reference, &options) {
+                check(resolved.uri());
+            }
+            if let Ok(relative) = base.relativize(reference) {
+                check(&relative);
+            }
+        }
+    }
+}
