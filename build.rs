@@ -84,18 +84,7 @@ impl Builder<'_> {
     fn build_between(&mut self, expr: &Expr, start: usize, end: usize) {
         match expr {
             Expr::Str(s) => {
-                let mut at = start;
-                for (i, b) in s.bytes().enumerate() {
-                    let next = if i + 1 == s.len() {
-                        end
-                    } else {
-                        self.nfa.state()
-                    };
-                    let mut set = [false; 256];
-                    set[b as usize] = true;
-                    self.nfa.bytes(at, set, next);
-                    at = next;
-                }
+                self.chain(s.bytes().map(|b| (b, b)), start, end);
                 if s.is_empty() {
                     self.nfa.eps(start, end);
                 }
@@ -111,19 +100,8 @@ impl Builder<'_> {
                     // union of the sequences of byte ranges that encode
                     // them in UTF-8.
                     for sequence in Utf8Sequences::new(lo, hi) {
-                        let ranges = sequence.as_slice();
-                        let mut at = start;
-                        for (i, range) in ranges.iter().enumerate() {
-                            let next = if i + 1 == ranges.len() {
-                                end
-                            } else {
-                                self.nfa.state()
-                            };
-                            let mut set = [false; 256];
-                            set[usize::from(range.start)..=usize::from(range.end)].fill(true);
-                            self.nfa.bytes(at, set, next);
-                            at = next;
-                        }
+                        let ranges = sequence.as_slice().iter().map(|r| (r.start, r.end));
+                        self.chain(ranges, start, end);
                     }
                 }
             }
@@ -176,6 +154,20 @@ impl Builder<'_> {
             Expr::RepMax(a, max) => self.repeat(a, 0, Some(*max), start, end),
             Expr::RepMinMax(a, min, max) => self.repeat(a, *min, Some(*max), start, end),
             other => panic!("no regular reading for {other:?}"),
+        }
+    }
+
+    /// A path from `start` to `end` through one byte of each range, in
+    /// order (a string's bytes, or the UTF-8 byte ranges of a character).
+    fn chain(&mut self, ranges: impl ExactSizeIterator<Item = (u8, u8)>, start: usize, end: usize) {
+        let len = ranges.len();
+        let mut at = start;
+        for (i, (lo, hi)) in ranges.enumerate() {
+            let next = if i + 1 == len { end } else { self.nfa.state() };
+            let mut set = [false; 256];
+            set[usize::from(lo)..=usize::from(hi)].fill(true);
+            self.nfa.bytes(at, set, next);
+            at = next;
         }
     }
 
