@@ -30,6 +30,7 @@ use std::{env, fs, path::Path};
 
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_meta::parser::{self, Rule as MetaRule};
+use regex_syntax::utf8::Utf8Sequences;
 
 /// A set of bytes, as a bitmap.
 type ByteSet = [bool; 256];
@@ -83,31 +84,26 @@ impl Builder<'_> {
     fn build_between(&mut self, expr: &Expr, start: usize, end: usize) {
         match expr {
             Expr::Str(s) => {
-                let mut at = start;
-                for (i, b) in s.bytes().enumerate() {
-                    let next = if i + 1 == s.len() {
-                        end
-                    } else {
-                        self.nfa.state()
-                    };
-                    let mut set = [false; 256];
-                    set[b as usize] = true;
-                    self.nfa.bytes(at, set, next);
-                    at = next;
-                }
+                self.chain(s.bytes().map(|b| (b, b)), start, end);
                 if s.is_empty() {
                     self.nfa.eps(start, end);
                 }
             }
             Expr::Range(lo, hi) => {
                 let (lo, hi) = (char_of(lo), char_of(hi));
-                assert!(
-                    hi.is_ascii(),
-                    "only ASCII ranges are supported: {lo:?}..{hi:?}"
-                );
-                let mut set = [false; 256];
-                set[lo as usize..=hi as usize].fill(true);
-                self.nfa.bytes(start, set, end);
+                if hi.is_ascii() {
+                    let mut set = [false; 256];
+                    set[lo as usize..=hi as usize].fill(true);
+                    self.nfa.bytes(start, set, end);
+                } else {
+                    // The automata read bytes: a range of characters is the
+                    // union of the sequences of byte ranges that encode
+                    // them in UTF-8.
+                    for sequence in Utf8Sequences::new(lo, hi) {
+                        let ranges = sequence.as_slice().iter().map(|r| (r.start, r.end));
+                        self.chain(ranges, start, end);
+                    }
+                }
             }
             Expr::Ident(name) if name == "EOI" || name == "SOI" => {
                 panic!("{name} outside a lookahead has no regular reading")
@@ -158,6 +154,20 @@ impl Builder<'_> {
             Expr::RepMax(a, max) => self.repeat(a, 0, Some(*max), start, end),
             Expr::RepMinMax(a, min, max) => self.repeat(a, *min, Some(*max), start, end),
             other => panic!("no regular reading for {other:?}"),
+        }
+    }
+
+    /// A path from `start` to `end` through one byte of each range, in
+    /// order (a string's bytes, or the UTF-8 byte ranges of a character).
+    fn chain(&mut self, ranges: impl ExactSizeIterator<Item = (u8, u8)>, start: usize, end: usize) {
+        let len = ranges.len();
+        let mut at = start;
+        for (i, (lo, hi)) in ranges.enumerate() {
+            let next = if i + 1 == len { end } else { self.nfa.state() };
+            let mut set = [false; 256];
+            set[usize::from(lo)..=usize::from(hi)].fill(true);
+            self.nfa.bytes(at, set, next);
+            at = next;
         }
     }
 
@@ -365,47 +375,48 @@ impl Grammar {
 }
 
 fn main() {
-    for file in ["uri2396.pest", "rfc2732.pest", "build.rs"] {
+    for file in ["uri2396.pest", "rfc2732.pest", "java.pest", "build.rs"] {
         println!("cargo:rerun-if-changed={file}");
     }
     let out = env::var("OUT_DIR").expect("OUT_DIR");
     let strict = fs::read_to_string("uri2396.pest").expect("read uri2396.pest");
     let amendment = fs::read_to_string("rfc2732.pest").expect("read rfc2732.pest");
-    let amended = amend(&strict, &amendment);
-    // pest_derive reads a grammar from a file: the amended grammar's, and
-    // the parser that names it by its absolute path.
-    let amended_path = Path::new(&out).join("rfc2732.pest");
-    fs::write(&amended_path, &amended).expect("write rfc2732.pest");
-    let parser = format!(
-        "{}#[derive(Parser)]\n#[grammar = {:?}]\npub(crate) struct Rfc2732Parser;\n",
-        generated("/// The pest parser of RFC 2396 as RFC 2732 amends it."),
-        amended_path.to_str().expect("OUT_DIR is UTF-8"),
+    let amended = amend(
+        &strict,
+        &amendment,
+        "RFC 2396 as RFC 2732 amends it: uri2396.pest with the rules of\n\
+         // rfc2732.pest in place",
+        "rfc2732.pest",
     );
-    fs::write(Path::new(&out).join("rfc2732_parser.rs"), parser).expect("write the parser");
-    // For the tests only, which include it: the amended grammar with a
-    // whole-input entry point per rule, `whole_<rule> = _{ SOI ~ <rule> ~
-    // EOI }`, so that pest's own verdict on a silent rule can be asked.
-    let whole: String = rule_spans(&amended)
-        .iter()
-        .map(|(name, ..)| format!("whole_{name} = _{{ SOI ~ {name} ~ EOI }}\n"))
-        .collect();
-    let whole_path = Path::new(&out).join("rfc2732_whole.pest");
-    fs::write(&whole_path, whole).expect("write rfc2732_whole.pest");
-    let whole_parser = format!(
-        "{}#[derive(Parser)]\n#[grammar = {:?}]\n#[grammar = {:?}]\npub(crate) struct Rfc2732WholeParser;\n",
-        generated("/// The amended grammar with a whole-input rule per rule, for the tests."),
-        amended_path.to_str().expect("OUT_DIR is UTF-8"),
-        whole_path.to_str().expect("OUT_DIR is UTF-8"),
+    let java_changes = fs::read_to_string("java.pest").expect("read java.pest");
+    // java.net.URI reads RFC 2396 as RFC 2732 amends it, with its own
+    // deviations on top: the amendment applied twice.
+    let java = amend(
+        &amended,
+        &java_changes,
+        "java.net.URI's reading of RFC 2396: uri2396.pest with the rules of\n\
+         // rfc2732.pest, then those of java.pest, in place",
+        "java.pest",
     );
-    fs::write(
-        Path::new(&out).join("rfc2732_whole_parser.rs"),
-        whole_parser,
-    )
-    .expect("write the whole-input parser");
+    write_parser(
+        &out,
+        "rfc2732",
+        "Rfc2732",
+        &amended,
+        "RFC 2396 as RFC 2732 amends it",
+    );
+    write_parser(
+        &out,
+        "java",
+        "Java",
+        &java,
+        "java.net.URI's reading of RFC 2396",
+    );
 
     let grammars = [
         Grammar::new("Rfc2396", "rfc2396", strict, "uri2396.pest"),
         Grammar::new("Rfc2732", "rfc2732", amended, "rfc2732.pest (amended)"),
+        Grammar::new("Java", "java", java, "java.pest (amended)"),
     ];
     write_table(&grammars);
 
@@ -453,14 +464,21 @@ fn main() {
     .unwrap();
     for (name, &(start, end)) in names.iter().zip(&ends) {
         let dfa = determinize(&nfa, start, end, &classes, class_count);
+        // The automata step with two-byte states (`automata::State`); the
+        // error keeps one in 11 bits.
+        assert!(
+            dfa.trans.len() <= 2048,
+            "{name}: {} states, more than an error keeps",
+            dfa.trans.len()
+        );
         // One row of 256 next states per state: one look-up per byte.
         let rows: Vec<String> = dfa
             .trans
             .iter()
             .map(|row| {
-                let next: Vec<u8> = classes
+                let next: Vec<u16> = classes
                     .iter()
-                    .map(|&class| u8::try_from(row[class as usize]).expect("under 256 states"))
+                    .map(|&class| u16::try_from(row[class as usize]).expect("checked above"))
                     .collect();
                 format!("{next:?}")
             })
@@ -472,13 +490,46 @@ fn main() {
             rows.join(", "),
             dfa.accept,
             first_bytes(&dfa, &classes),
-            // The same without "%", for scanning runs of single characters.
-            first_bytes(&dfa, &classes).iter().enumerate().map(|(b, &f)| f && b != usize::from(b'%')).collect::<Vec<_>>(),
+            // The same without "%" and the bytes of non-ASCII characters,
+            // for scanning runs of single US-ASCII characters.
+            first_bytes(&dfa, &classes).iter().enumerate().map(|(b, &f)| f && b != usize::from(b'%') && b < 0x80).collect::<Vec<_>>(),
         )
         .unwrap();
     }
     writeln!(out_text, "];").unwrap();
     fs::write(Path::new(&out).join("automata.rs"), out_text).expect("write automata.rs");
+}
+
+/// Writes a grammar's whole text, its pest parser `<Name>Parser`, and for
+/// the tests only (which include it) the same grammar with a whole-input
+/// entry point per rule, `whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, so that
+/// pest's own verdict on a silent rule can be asked (`<Name>WholeParser`).
+fn write_parser(out: &str, slug: &str, name: &str, text: &str, what: &str) {
+    // pest_derive reads a grammar from a file, named by its absolute path.
+    let path = Path::new(out).join(format!("{slug}.pest"));
+    fs::write(&path, text).expect("write a grammar");
+    let path = path.to_str().expect("OUT_DIR is UTF-8");
+    let parser = format!(
+        "{}#[derive(Parser)]\n#[grammar = {path:?}]\npub(crate) struct {name}Parser;\n",
+        generated(&format!("/// The pest parser of {what}.")),
+    );
+    fs::write(Path::new(out).join(format!("{slug}_parser.rs")), parser).expect("write the parser");
+    let whole: String = rule_spans(text)
+        .iter()
+        .map(|(rule, ..)| format!("whole_{rule} = _{{ SOI ~ {rule} ~ EOI }}\n"))
+        .collect();
+    let whole_path = Path::new(out).join(format!("{slug}_whole.pest"));
+    fs::write(&whole_path, whole).expect("write the whole-input rules");
+    let whole_parser = format!(
+        "{}#[derive(Parser)]\n#[grammar = {path:?}]\n#[grammar = {:?}]\npub(crate) struct {name}WholeParser;\n",
+        generated("/// The grammar with a whole-input rule per rule, for the tests."),
+        whole_path.to_str().expect("OUT_DIR is UTF-8"),
+    );
+    fs::write(
+        Path::new(out).join(format!("{slug}_whole_parser.rs")),
+        whole_parser,
+    )
+    .expect("write the whole-input parser");
 }
 
 /// Where each rule definition of a grammar file lies: its name, the start
@@ -512,17 +563,14 @@ fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
 /// name; a rule that `strict` lacks goes after the one before it in
 /// `amendment`. A rule's text runs from its `///` line to the end of its
 /// definition, with the comments between them.
-fn amend(strict: &str, amendment: &str) -> String {
+fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
     let mut blocks: Vec<(String, String)> = Vec::new();
     for (name, start, end) in rule_spans(amendment) {
         blocks.push((name, amendment[start..end].to_string()));
     }
     let strict_spans = rule_spans(strict);
     let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
-    let mut out = String::from(
-        "// RFC 2396 as RFC 2732 amends it: uri2396.pest with the rules of\n\
-         // rfc2732.pest in place, written by build.rs. Edit those files, not this.\n\n",
-    );
+    let mut out = format!("// {header}, written by build.rs. Edit those files, not this.\n\n");
     let mut at = 0;
     for (name, start, end) in &strict_spans {
         out.push_str(&strict[at..*start]);
@@ -544,7 +592,7 @@ fn amend(strict: &str, amendment: &str) -> String {
     for (name, _) in &blocks {
         assert!(
             out.contains(&format!("\n{name} =")),
-            "rfc2732.pest: rule {name} follows no rule of uri2396.pest"
+            "{file}: rule {name} follows no rule of the grammar it amends"
         );
     }
     out
@@ -552,7 +600,9 @@ fn amend(strict: &str, amendment: &str) -> String {
 
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
-    format!("// Generated by build.rs from uri2396.pest and rfc2732.pest. Do not edit.\n{first}\n")
+    format!(
+        "// Generated by build.rs from uri2396.pest, rfc2732.pest and java.pest. Do not edit.\n{first}\n"
+    )
 }
 
 /// The `///` line of each rule, by pest name (as pest_generator reads them).
@@ -720,7 +770,9 @@ fn write_table(grammars: &[Grammar]) {
             .unwrap();
         }
         for (i, row) in rows.iter().enumerate().take(*to).skip(*from) {
-            let source = if row.rfc == 2396 {
+            let source = if row.rfc == 0 {
+                format!("java.net.URI, docs/java.md #{}", row.section)
+            } else if row.rfc == 2396 {
                 format!("section {}", row.section)
             } else {
                 format!("RFC {} section {}", row.rfc, row.section)
@@ -823,6 +875,8 @@ fn row(
             )
         });
     let (rfc, section) = match source.strip_prefix("RFC ") {
+        // java.net.URI's rules: RFC 0, and the section of docs/java.md.
+        None if source.starts_with("java.net.URI ") => (0, &source["java.net.URI ".len()..]),
         Some(rest) => {
             let (number, section) = rest
                 .split_once(' ')
@@ -840,8 +894,15 @@ fn row(
         rule.name,
         "the `///` line names another rule"
     );
+    let section_chars = |c: char| {
+        if rfc == 0 {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+        } else {
+            c.is_ascii_digit() || c == '.'
+        }
+    };
     assert!(
-        !section.is_empty() && section.chars().all(|c| c.is_ascii_digit() || c == '.'),
+        !section.is_empty() && section.chars().all(section_chars),
         "{}: section {section:?}",
         rule.name
     );

@@ -4,15 +4,20 @@
 
 include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 
+/// A state of an automaton. Two bytes: the automata of java.net.URI's
+/// reading have more than 256 states (its `host` alone, exact, has 296:
+/// the IPv4 tail of an IPv6 literal may have any number of leading zeros).
+pub(crate) type State = u16;
+
 /// A DFA over bytes; state 0 is dead.
 #[derive(Debug)]
 pub(crate) struct Automaton {
     /// The rule's pest name, which a unit test matches against the rule table.
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
-    pub(crate) start: u8,
+    pub(crate) start: State,
     /// `next[state][byte]`.
-    pub(crate) next: &'static [[u8; 256]],
+    pub(crate) next: &'static [[State; 256]],
     pub(crate) accept: &'static [bool],
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
@@ -29,12 +34,12 @@ pub(crate) enum Run {
     /// `input[..offset]` begins some string the rule derives, and nothing
     /// longer does: the byte at `offset` cannot follow, or the input ends
     /// there too early. `state` is the automaton's state before `offset`.
-    Stopped { offset: usize, state: u8 },
+    Stopped { offset: usize, state: State },
 }
 
 impl Automaton {
     #[inline]
-    fn step(&self, state: u8, byte: u8) -> u8 {
+    fn step(&self, state: State, byte: u8) -> State {
         self.next[state as usize][byte as usize]
     }
 
@@ -43,7 +48,7 @@ impl Automaton {
     }
 
     /// As [`run`](Automaton::run), from `state` rather than the start.
-    pub(crate) fn run_from(&self, state: u8, input: &[u8]) -> Run {
+    pub(crate) fn run_from(&self, state: State, input: &[u8]) -> Run {
         let mut state = state;
         let mut i = 0;
         loop {
@@ -79,7 +84,7 @@ impl Automaton {
     }
 
     /// The bytes that can follow in `state`.
-    pub(crate) fn allowed(&self, state: u8) -> [bool; 256] {
+    pub(crate) fn allowed(&self, state: State) -> [bool; 256] {
         let mut set = [false; 256];
         for (byte, slot) in set.iter_mut().enumerate() {
             *slot = self.step(state, byte as u8) != 0;
@@ -89,7 +94,7 @@ impl Automaton {
 
     /// The state after `bytes` from the start (0 when they cannot begin a
     /// string of the rule).
-    pub(crate) fn after(&self, bytes: &[u8]) -> u8 {
+    pub(crate) fn after(&self, bytes: &[u8]) -> State {
         bytes.iter().fold(
             self.start,
             |state, &b| if state == 0 { 0 } else { self.step(state, b) },
@@ -97,14 +102,14 @@ impl Automaton {
     }
 
     /// The state after `bytes` from `state` (0 when they cannot follow).
-    pub(crate) fn advance(&self, state: u8, bytes: &[u8]) -> u8 {
+    pub(crate) fn advance(&self, state: State, bytes: &[u8]) -> State {
         bytes
             .iter()
             .fold(state, |s, &b| if s == 0 { 0 } else { self.step(s, b) })
     }
 
     /// Whether `bytes` can follow in `state` (leaving a live state).
-    pub(crate) fn continues(&self, state: u8, bytes: &[u8]) -> bool {
+    pub(crate) fn continues(&self, state: State, bytes: &[u8]) -> bool {
         let mut state = state;
         for &b in bytes {
             state = self.step(state, b);
@@ -116,12 +121,12 @@ impl Automaton {
     }
 
     /// How many states the automaton has, the dead state 0 included.
-    pub(crate) fn states(&self) -> u8 {
-        u8::try_from(self.accept.len()).unwrap_or(u8::MAX)
+    pub(crate) fn states(&self) -> State {
+        State::try_from(self.accept.len()).unwrap_or(State::MAX)
     }
 
     /// Whether the input may end in `state`.
-    pub(crate) fn accepts(&self, state: u8) -> bool {
+    pub(crate) fn accepts(&self, state: State) -> bool {
         self.accept[state as usize]
     }
 

@@ -111,6 +111,10 @@ pub(crate) enum AuthorityShape {
     Ipv4,
     /// A `server` whose host is an `IPv6reference` (RFC 2732).
     Ipv6,
+    /// java.net.URI's undefined authority: `//` followed by a path, a
+    /// query or a fragment, with no authority between. The reference has
+    /// no authority; its path starts after the `//`.
+    Undefined,
 }
 
 impl Meta {
@@ -198,8 +202,12 @@ impl<'a> UriReference<'a> {
                     part: SchemePart::Opaque { text: self.path() },
                 });
             }
+            // Java's undefined authority: no authority, the path after the
+            // `//` (which the typed tree does not keep; the text does).
+            Shape::Net(AuthorityShape::Undefined) | Shape::Abs => {
+                Path::Abs(AbsPath { text: self.path() })
+            }
             Shape::Net(_) => Path::Net(self.net_path_unchecked()),
-            Shape::Abs => Path::Abs(AbsPath { text: self.path() }),
             Shape::Rel => {
                 let (start, end) = self.meta.path_range(self.source.len());
                 let cut = self.meta.cut;
@@ -259,7 +267,13 @@ impl<'a> UriReference<'a> {
     /// The `net_path`, when the reference has an authority.
     #[must_use]
     pub fn net_path(&self) -> Option<NetPath<'a>> {
-        matches!(self.meta.shape, Shape::Net(_)).then(|| self.net_path_unchecked())
+        self.has_authority().then(|| self.net_path_unchecked())
+    }
+
+    /// Whether the reference has an authority: a `net_path`, but for
+    /// java.net.URI's `//` with no authority after it.
+    fn has_authority(&self) -> bool {
+        matches!(self.meta.shape, Shape::Net(kind) if kind != AuthorityShape::Undefined)
     }
 
     /// The `net_path` of a reference whose shape is [`Shape::Net`].
@@ -276,7 +290,7 @@ impl<'a> UriReference<'a> {
     /// The authority, when there is one.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        matches!(self.meta.shape, Shape::Net(_)).then(|| self.authority_unchecked())
+        self.has_authority().then(|| self.authority_unchecked())
     }
 
     fn authority_unchecked(&self) -> Authority<'a> {
@@ -288,7 +302,7 @@ impl<'a> UriReference<'a> {
         };
         let host = match kind {
             AuthorityShape::RegName => return Authority::RegName { text },
-            AuthorityShape::EmptyServer => None,
+            AuthorityShape::EmptyServer | AuthorityShape::Undefined => None,
             AuthorityShape::Hostname | AuthorityShape::Ipv4 | AuthorityShape::Ipv6 => {
                 let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
                 let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
@@ -405,8 +419,9 @@ impl<'a> UriReference<'a> {
     pub fn path_kind(&self) -> PathKind {
         match self.meta.shape {
             Shape::Opaque => PathKind::OpaquePart,
-            Shape::Rel => PathKind::RelPath,
+            // Java's empty relative path before a query (`?y`) is empty.
             _ if self.path().is_empty() => PathKind::Empty,
+            Shape::Rel => PathKind::RelPath,
             _ => PathKind::AbsPath,
         }
     }
@@ -831,10 +846,31 @@ pub struct Ipv6Reference<'a> {
 }
 
 impl<'a> Ipv6Reference<'a> {
-    /// The `IPv6address` between the brackets.
+    /// The `IPv6address` between the brackets (before the scope id of the
+    /// java dialect, if any).
     #[must_use]
     pub fn address(&self) -> &'a str {
-        &self.text[1..self.text.len() - 1]
+        let inside = &self.text[1..self.text.len() - 1];
+        inside
+            .split_once('%')
+            .map_or(inside, |(address, _)| address)
+    }
+
+    /// The scope id after `%`, which only the java dialect reads
+    /// (`[fe80::1%eth0]`: `eth0`; `%25` is no escape there).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Host, UriReference};
+    ///
+    /// let uri = UriReference::parse_in("http://[fe80::1%eth0]/", Dialect::JAVA)?;
+    /// let Some(Host::Ipv6(host)) = uri.host() else { panic!() };
+    /// assert_eq!((host.address(), host.scope_id()), ("fe80::1", Some("eth0")));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn scope_id(&self) -> Option<&'a str> {
+        let inside = &self.text[1..self.text.len() - 1];
+        inside.split_once('%').map(|(_, scope)| scope)
     }
 
     /// The address as a value. Every `IPv6address` converts: the grammar
@@ -849,9 +885,15 @@ impl<'a> Ipv6Reference<'a> {
 
 impl Serialize for Ipv6Reference<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Ipv6Reference", 2)?;
+        // A scope id (java dialect) is written only when there is one.
+        let scope = self.scope_id();
+        let mut st = s.serialize_struct("Ipv6Reference", 2 + usize::from(scope.is_some()))?;
         st.serialize_field("text", self.text)?;
         st.serialize_field("address", self.address())?;
+        match scope {
+            Some(scope) => st.serialize_field("scope_id", scope)?,
+            None => st.skip_field("scope_id")?,
+        }
         st.end()
     }
 }

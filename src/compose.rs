@@ -41,6 +41,9 @@ pub(crate) struct AuthorityPart<'a> {
 impl<'a> AuthorityPart<'a> {
     /// The authority of a parsed reference, from its offsets.
     pub(crate) fn of(uri: &UriReference<'a>) -> Option<AuthorityPart<'a>> {
+        // Java's undefined authority is an empty one here, so that what is
+        // built from it keeps its "//" (`http://#f` is no `http:#f`); the
+        // text is read again in Java (`build_with_path`).
         let Shape::Net(shape) = uri.meta.shape else {
             return None;
         };
@@ -174,6 +177,19 @@ impl<'a> Parts<'a> {
             text.push('#');
             meta.fragment_start = NonZeroUsize::new(text.len());
             text.push_str(fragment);
+        }
+        if self.dialect == Dialect::JAVA {
+            // Java reads some parts otherwise (an empty authority is
+            // undefined, `?y` has an empty relative path) and its language
+            // does not hold every strict one (`http://`): the text is read
+            // again, in the first dialect that derives it (see
+            // `Dialect::join`).
+            if let Some(found) = [Dialect::JAVA, Dialect::RFC2732, Dialect::STRICT]
+                .into_iter()
+                .find_map(|dialect| crate::parse::offsets_of(&text, dialect))
+            {
+                meta = found;
+            }
         }
         OwnedUriReference::from_built(text, meta)
     }

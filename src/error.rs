@@ -6,7 +6,7 @@ use std::sync::{LazyLock, OnceLock};
 
 use serde::Serialize;
 
-use crate::automata::{Automaton, Run};
+use crate::automata::{Automaton, Run, State};
 use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
@@ -47,10 +47,11 @@ pub struct Error {
     /// The rule the input was parsed as.
     rule: Rule,
     offset: usize,
-    found: Option<char>,
-    /// The state of the rule's automaton at the fault: what it could have
-    /// continued with is the expected set.
-    state: u8,
+    /// The character at the fault (21 bits, [`NO_CHAR`] at the end of the
+    /// input) and above it the state of the rule's automaton at the fault,
+    /// whose possible continuations are the expected set: one word, so that
+    /// an error stays two.
+    found_state: u32,
     /// [`Diagnosis`] bits: what needed the input to find out.
     diagnosis: u16,
 }
@@ -60,12 +61,16 @@ impl fmt::Debug for Error {
         f.debug_struct("Error")
             .field("rule", &self.rule())
             .field("offset", &self.offset)
-            .field("found", &self.found)
-            .field("state", &self.state)
+            .field("found", &self.found())
+            .field("state", &self.state())
             .field("diagnosis", &self.diagnosis)
             .finish()
     }
 }
+
+/// No character: the low 21 bits of [`Error::found_state`] at the end of
+/// the input (above every `char`).
+const NO_CHAR: u32 = 0x1F_FFFF;
 
 /// The bits of [`Error::diagnosis`].
 struct Diagnosis;
@@ -283,7 +288,7 @@ impl Error {
     /// The error for an automaton that stopped at `offset` in `state`.
     /// Cheap: no allocation; what needs the input (whether the fault is in
     /// an escape, or a second `#`) is settled here, the rest on demand.
-    pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: u8) -> Error {
+    pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: State) -> Error {
         let offset = floor_char_boundary(input, offset);
         let found = input[offset..].chars().next();
         let mut diagnosis = 0;
@@ -302,8 +307,7 @@ impl Error {
         let mut error = Error {
             rule,
             offset,
-            found,
-            state,
+            found_state: found.map_or(NO_CHAR, u32::from) | u32::from(state) << 21,
             diagnosis,
         };
         // What the edit does over the whole input, settled now so that the
@@ -357,17 +361,23 @@ impl Error {
     /// literals (`"#"`) for single characters, and `end of input` when the
     /// input could have ended there.
     pub fn expected(&self) -> &'static [&'static str] {
-        expected_in(self.rule, self.state)
+        expected_in(self.rule, self.state())
     }
 
     /// The character at the fault; `None` at the end of the input.
     pub fn found(&self) -> Option<char> {
-        self.found
+        char::from_u32(self.found_state & NO_CHAR)
+    }
+
+    /// The automaton's state at the fault.
+    fn state(&self) -> State {
+        // The build checks that every automaton has at most 2048 states.
+        State::try_from(self.found_state >> 21).unwrap_or(0)
     }
 
     /// The class of [`found`](Error::found) under RFC 2396 2.1 and 2.4.3.
     pub fn class(&self) -> Option<CharClass> {
-        self.found.map(CharClass::of)
+        self.found().map(CharClass::of)
     }
 
     /// Whether the fault lies inside an escape: a `"%"` not followed by two
@@ -389,7 +399,7 @@ impl Error {
     /// first: RFC 2396 has no reference made of a query alone.
     fn query_first(&self) -> bool {
         self.offset == 0
-            && self.found == Some('?')
+            && self.found() == Some('?')
             && matches!(named(self.rule), Rule::URI_REFERENCE | Rule::RELATIVE_URI)
     }
 
@@ -405,7 +415,7 @@ impl Error {
             return "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
                 .into();
         }
-        let Some(c) = self.found else {
+        let Some(c) = self.found() else {
             return format!("the input ends before a complete {}", self.rule());
         };
         let shown = describe(c);
@@ -598,7 +608,7 @@ impl Error {
                 let (start, end, _) = surrounded(input, wraps(self.rule));
                 ("", start, start, end, automaton.start)
             }
-            Mend::Escape(_) | Mend::JoinLines => ("", 0, offset, input.len(), self.state),
+            Mend::Escape(_) | Mend::JoinLines => ("", 0, offset, input.len(), self.state()),
         };
         // The fault's own edit is the first, where the fix escapes or joins.
         let own = match mend {
@@ -638,7 +648,7 @@ impl Error {
         if self.has(Diagnosis::LINE_BREAK) {
             return Some(Mend::JoinLines);
         }
-        let c = self.found?;
+        let c = self.found()?;
         // Escaping is the remedy for the excluded characters (2.4.3), where
         // an escape may stand. Escaping a reserved character instead would
         // change what the reference means, so that is not offered.
@@ -651,7 +661,7 @@ impl Error {
         // escape where a character beyond US-ASCII needs two to four.
         let fits = || {
             let (bytes, len) = escaped(c);
-            self.rule.automaton().continues(self.state, &bytes[..len])
+            self.rule.automaton().continues(self.state(), &bytes[..len])
         };
         (excluded && fits()).then_some(Mend::Escape(c))
     }
@@ -954,7 +964,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
 /// mend.
 fn mend_from(
     automaton: &Automaton,
-    mut state: u8,
+    mut state: State,
     input: &str,
     from: usize,
     own: usize,
@@ -1048,7 +1058,7 @@ fn mend_from(
 }
 
 /// What the automaton of `rule` could have continued with in `state`.
-fn expected_in(rule: Rule, state: u8) -> &'static [&'static str] {
+fn expected_in(rule: Rule, state: State) -> &'static [&'static str] {
     EXPECTED
         .get(rule.index())
         .map(|lists| lists.get_or_init(|| expected_states(rule)))

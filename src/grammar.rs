@@ -45,6 +45,18 @@ mod pest_rfc2732 {
     include!(concat!(env!("OUT_DIR"), "/rfc2732_parser.rs"));
 }
 
+mod pest_java {
+    #![allow(missing_docs)]
+    use pest_derive::Parser;
+
+    // `JavaParser`, derived from `uri2396.pest` amended by `rfc2732.pest`
+    // and then by `java.pest`, which build.rs writes out whole.
+    include!(concat!(env!("OUT_DIR"), "/java_parser.rs"));
+}
+
+pub(crate) use pest_java::JavaParser;
+/// pest's rule enum of the java.net.URI grammar.
+pub(crate) use pest_java::Rule as PestJavaRule;
 pub(crate) use pest_rfc2396::RfcParser;
 /// pest's rule enum, under its own name inside the crate.
 pub(crate) use pest_rfc2396::Rule as PestRule;
@@ -84,18 +96,28 @@ pub enum Grammar {
     /// an opaque part), IPv4 address parts of at most three digits.
     /// `rfc2732.pest` holds the rules it changes.
     Rfc2732,
+    /// java.net.URI's reading (`new URI(s)` of Java's standard library):
+    /// RFC 2396 as RFC 2732 amends it, with the deviations that its javadoc
+    /// lists and docs/java.md reads: an undefined authority after `//`
+    /// followed by a path, query or fragment (and `//` at the end no URI),
+    /// empty relative paths, IPv4 parts of value at most 255, single-label
+    /// hostnames starting with a digit, scope ids in IPv6 literals,
+    /// non-ASCII "other" characters wherever an escape may be, ports up to
+    /// 2147483647. `java.pest` holds the rules it changes.
+    Java,
 }
 
 impl Grammar {
     /// Every grammar.
-    pub const ALL: [Grammar; 2] = [Grammar::Rfc2396, Grammar::Rfc2732];
+    pub const ALL: [Grammar; 3] = [Grammar::Rfc2396, Grammar::Rfc2732, Grammar::Java];
 
-    /// The grammar's name: `RFC 2396`, `RFC 2732`.
+    /// The grammar's name: `RFC 2396`, `RFC 2732`, `java.net.URI`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Grammar::Rfc2396 => "RFC 2396",
             Grammar::Rfc2732 => "RFC 2732",
+            Grammar::Java => "java.net.URI",
         }
     }
 
@@ -106,6 +128,7 @@ impl Grammar {
         match self {
             Grammar::Rfc2396 => GRAMMAR,
             Grammar::Rfc2732 => include_str!(concat!(env!("OUT_DIR"), "/rfc2732.pest")),
+            Grammar::Java => include_str!(concat!(env!("OUT_DIR"), "/java.pest")),
         }
     }
 
@@ -226,16 +249,20 @@ impl Rule {
 
     /// The RFC whose text defines the rule: 2396, or for a rule that an
     /// amendment changes or adds, the amendment's (2732, or 2373 for the
-    /// IPv6 address that RFC 2732 takes from it).
+    /// IPv6 address that RFC 2732 takes from it). 0 for a rule of
+    /// java.net.URI's reading, which follows its javadoc and parser: its
+    /// [`section`](Rule::section) is then the one of docs/java.md
+    /// (`empty-authority`, `ports`...).
     ///
     /// ```
-    /// use uri2396::grammar::{Rule, rfc2732};
+    /// use uri2396::grammar::{Rule, java, rfc2732};
     ///
     /// assert_eq!(Rule::HOST.rfc(), 2396);
     /// assert_eq!(rfc2732::HOST.rfc(), 2732);
     /// assert_eq!(rfc2732::HOSTNAME.rfc(), 2396);
     /// assert_eq!(rfc2732::IPV6ADDRESS.section(), "2.2");
     /// assert_eq!(rfc2732::IPV6ADDRESS.rfc(), 2373);
+    /// assert_eq!((java::PORT.rfc(), java::PORT.section()), (0, "ports"));
     /// ```
     #[must_use]
     pub fn rfc(self) -> u16 {
@@ -251,7 +278,8 @@ impl Rule {
         grammar.rules().find(|rule| rule.name() == self.name())
     }
 
-    /// The section of [`rfc`](Rule::rfc) that defines the rule (`"3.2.2"`).
+    /// The section of [`rfc`](Rule::rfc) that defines the rule (`"3.2.2"`),
+    /// or of docs/java.md for a rule of java.net.URI's reading.
     #[must_use]
     pub fn section(self) -> &'static str {
         self.row().section
@@ -349,6 +377,17 @@ impl Rule {
     /// The pest rule of a rule of RFC 2732.
     pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
         (self.grammar() == Grammar::Rfc2732).then(|| PEST_RFC2732[self.position()])
+    }
+
+    /// The pest rule of a rule of the java.net.URI grammar.
+    pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
+        (self.grammar() == Grammar::Java).then(|| PEST_JAVA[self.position()])
+    }
+
+    /// The rule of a pest rule of the java.net.URI grammar, `None` for
+    /// pest's `EOI`.
+    pub(crate) fn of_pest_java(rule: PestJavaRule) -> Option<Rule> {
+        of_pest_java(rule)
     }
 
     /// The rule of a pest rule, `None` for pest's `EOI`.
@@ -517,6 +556,11 @@ impl fmt::Display for UnknownRule {
                 "no rule `{}` in RFC 2396 as RFC 2732 amends it",
                 self.name
             )?,
+            Grammar::Java => write!(
+                f,
+                "no rule `{}` in java.net.URI's reading of RFC 2396",
+                self.name
+            )?,
         }
         // The very name in another grammar says more than a close one.
         if let Some(rule) = self.elsewhere {
@@ -546,6 +590,11 @@ mod tests {
         }
         assert_eq!(Rule::of_pest(PestRule::EOI), None);
         assert_eq!(Rule::of_pest_2732(Pest2732Rule::EOI), None);
+        for rule in Grammar::Java.rules() {
+            assert_eq!(rule.pest_java().and_then(Rule::of_pest_java), Some(rule));
+            assert_eq!(rule.pest(), None);
+        }
+        assert_eq!(Rule::of_pest_java(PestJavaRule::EOI), None);
     }
 
     #[test]
@@ -558,6 +607,7 @@ mod tests {
             let pest = match rule.grammar() {
                 Grammar::Rfc2396 => rule.pest().map(|r| format!("{r:?}")),
                 Grammar::Rfc2732 => rule.pest_2732().map(|r| format!("{r:?}")),
+                Grammar::Java => rule.pest_java().map(|r| format!("{r:?}")),
             };
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }

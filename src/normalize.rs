@@ -430,7 +430,20 @@ impl<'a> NormalAuthority<'a> {
     /// `default_port` dropped.
     fn of(a: AuthorityPart<'a>, default_port: Option<u16>) -> NormalAuthority<'a> {
         let dialect = a.dialect;
-        let mut text = decode_unreserved(a.text);
+        let host = a.host_start.map_or(0, NonZeroUsize::get);
+        let mut text = if a.shape == AuthorityShape::Ipv6 && a.text[host..].contains('%') {
+            // A java scope id's "%" starts no escape (`[fe80::1%25eth0]`):
+            // only the userinfo before it has escapes to rewrite.
+            match decode_unreserved(&a.text[..host]) {
+                Cow::Borrowed(_) => Cow::Borrowed(a.text),
+                Cow::Owned(mut userinfo) => {
+                    userinfo.push_str(&a.text[host..]);
+                    Cow::Owned(userinfo)
+                }
+            }
+        } else {
+            decode_unreserved(a.text)
+        };
         // Decoding an escape can turn a reg_name into a server (`%61` is
         // `a`) and moves a server's host: only the authority is looked at
         // again, not the reference.

@@ -25,7 +25,7 @@ use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::{Grammar, Rule, rfc2732};
+use crate::grammar::{Grammar, Rule, java, rfc2732};
 use crate::owned::OwnedUriReference;
 
 mod reference;
@@ -117,6 +117,7 @@ impl<'a> UriReference<'a> {
         let rule = match self.meta.dialect.grammar() {
             Grammar::Rfc2396 => Rule::FRAGMENT,
             Grammar::Rfc2732 => rfc2732::FRAGMENT,
+            Grammar::Java => java::FRAGMENT,
         };
         if !rule.matches(fragment) {
             return Err(Error::not_derived(rule, fragment));
@@ -203,6 +204,7 @@ pub(crate) fn uri_reference(grammar: Grammar) -> Rule {
     match grammar {
         Grammar::Rfc2396 => Rule::URI_REFERENCE,
         Grammar::Rfc2732 => rfc2732::URI_REFERENCE,
+        Grammar::Java => java::URI_REFERENCE,
     }
 }
 
@@ -217,6 +219,7 @@ pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
     match dialect.grammar() {
         Grammar::Rfc2396 => split::<Rfc2396>(text, &mut meta),
         Grammar::Rfc2732 => split::<Rfc2732>(text, &mut meta),
+        Grammar::Java => split::<Java>(text, &mut meta),
     }
     .map(|()| meta)
 }
@@ -232,6 +235,7 @@ pub(crate) fn classify_authority(
     let found = match dialect.grammar() {
         Grammar::Rfc2396 => authority::<Rfc2396>(text.as_bytes(), 0, &mut meta),
         Grammar::Rfc2732 => authority::<Rfc2732>(text.as_bytes(), 0, &mut meta),
+        Grammar::Java => authority::<Java>(text.as_bytes(), 0, &mut meta),
     };
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
@@ -248,6 +252,11 @@ trait Syntax {
     const SERVER: Rule;
     /// Whether a host may be an `IPv6reference`, whose ":"s are its own.
     const IPV6: bool;
+    /// java.net.URI's deviations: "other" characters wherever an escape
+    /// may be, an undefined authority after `//`, an empty relative path
+    /// before a query, any `uric` first in an opaque part, single-label
+    /// hostnames of digits.
+    const JAVA: bool = false;
 }
 
 /// RFC 2396 Appendix A.
@@ -274,6 +283,19 @@ impl Syntax for Rfc2732 {
     const IPV6: bool = true;
 }
 
+/// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
+struct Java;
+
+impl Syntax for Java {
+    const URIC: Rule = java::URIC;
+    const REL_SEGMENT: Rule = java::REL_SEGMENT;
+    const PATH_SEGMENTS: Rule = java::PATH_SEGMENTS;
+    const REG_NAME: Rule = java::REG_NAME;
+    const SERVER: Rule = java::SERVER;
+    const IPV6: bool = true;
+    const JAVA: bool = true;
+}
+
 /// Records the offsets of `input`'s components in `meta`, which starts
 /// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
 fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
@@ -294,8 +316,9 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
                 // first character is no "/" (see above), so any uric will do,
                 // but for those RFC 2732 adds to reserved, which
                 // uric_no_slash does not name.
-                let end = run(bytes, start, S::URIC)?;
-                if end == start || S::IPV6 && matches!(bytes[start], b'[' | b']') {
+                let end = run::<S>(bytes, start, S::URIC)?;
+                // Java's opaque part takes any uric first.
+                if end == start || S::IPV6 && !S::JAVA && matches!(bytes[start], b'[' | b']') {
                     return None;
                 }
                 meta.shape = Shape::Opaque;
@@ -308,7 +331,7 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
-            if run(bytes, end + 1, S::URIC)? != bytes.len() {
+            if run::<S>(bytes, end + 1, S::URIC)? != bytes.len() {
                 return None;
             }
             meta.fragment_start = NonZeroUsize::new(end + 1);
@@ -322,10 +345,26 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
 /// into `meta`; returns where they end.
 fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let bytes = input.as_bytes();
-    let path_end = if bytes[start..].starts_with(b"//") {
+    let path_end = if S::JAVA
+        && bytes[start..].starts_with(b"//")
+        && bytes
+            .get(start + 2)
+            .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'))
+    {
+        // Java: "//" and no authority. Undefined when a path, a query or a
+        // fragment follows; at the end, no URI ("Expected authority").
+        bytes.get(start + 2)?;
+        meta.cut = start + 2;
+        meta.shape = Shape::Net(AuthorityShape::Undefined);
+        abs_path::<S>(bytes, start + 2)?
+    } else if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
         let (authority_end, shape) = authority::<S>(bytes, start + 2, meta)?;
+        // Java's authority is never empty (nor its server).
+        if S::JAVA && authority_end == start + 2 {
+            return None;
+        }
         meta.cut = authority_end;
         meta.shape = Shape::Net(shape);
         abs_path::<S>(bytes, authority_end)?
@@ -334,9 +373,12 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
         abs_path::<S>(bytes, start)?
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run(bytes, start, S::REL_SEGMENT)?;
+        let segment_end = run::<S>(bytes, start, S::REL_SEGMENT)?;
         if segment_end == start {
-            return None;
+            // Java: an empty relative path before a query (`?y`).
+            if !(S::JAVA && bytes.get(start) == Some(&b'?')) {
+                return None;
+            }
         }
         meta.cut = segment_end;
         meta.shape = Shape::Rel;
@@ -344,7 +386,7 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
     };
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
-        run(bytes, path_end + 1, S::URIC)
+        run::<S>(bytes, path_end + 1, S::URIC)
     } else {
         Some(path_end)
     }
@@ -353,7 +395,7 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
 fn abs_path<S: Syntax>(bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run(bytes, i, S::PATH_SEGMENTS)
+        run::<S>(bytes, i, S::PATH_SEGMENTS)
     } else {
         Some(i)
     }
@@ -361,9 +403,11 @@ fn abs_path<S: Syntax>(bytes: &[u8], i: usize) -> Option<usize> {
 
 /// The end of the run, from `i`, of characters that can start the rule at
 /// `rule`, each `%` being an escape; `None` at a `%` that does
-/// not start one.
+/// not start one. In Java's reading, a class that takes escapes takes
+/// "other" characters too, decoded where the run meets a byte above
+/// US-ASCII.
 #[inline]
-fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
+fn run<S: Syntax>(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
     let automaton = rule.automaton();
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
@@ -378,9 +422,35 @@ fn run(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
                 }
                 i += k + 3;
             }
+            Some(&b) if S::JAVA && escapes && b >= 0x80 => match other_len(&rest[k..]) {
+                Some(len) => i += k + len,
+                None => return Some(i + k),
+            },
             Some(_) => return Some(i + k),
         }
     }
+}
+
+/// The length of the character `bytes` starts with when it is one of
+/// java.net.URI's "other" characters: above U+009F, and not a space
+/// character (`Character.isSpaceChar`: Zs, Zl, Zp).
+fn other_len(bytes: &[u8]) -> Option<usize> {
+    let len = match bytes.first()? {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => return None,
+    };
+    let c = std::str::from_utf8(bytes.get(..len)?)
+        .ok()?
+        .chars()
+        .next()?;
+    let space = matches!(
+        c,
+        '\u{A0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200A}' | '\u{2028}' | '\u{2029}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
+    );
+    (c > '\u{9F}' && !space).then_some(len)
 }
 
 /// The length of the longest prefix of `bytes` in `class`. Eight bytes at
@@ -506,7 +576,10 @@ fn authority<S: Syntax>(
         .get(len)
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
     if !(ends && accepted) {
-        return Some((run(bytes, start, S::REG_NAME)?, AuthorityShape::RegName));
+        return Some((
+            run::<S>(bytes, start, S::REG_NAME)?,
+            AuthorityShape::RegName,
+        ));
     }
     let end = start + len;
     if len == 0 {
@@ -540,7 +613,11 @@ fn authority<S: Syntax>(
     let host = &rest[host_start..host_end];
     let shape = if S::IPV6 && host.first() == Some(&b'[') {
         AuthorityShape::Ipv6
-    } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
+    } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
+        // Java's single label of digits, with or without its final dot, is
+        // a hostname; an IPv4address has three dots and none last.
+        && !(S::JAVA && (!host.contains(&b'.') || host.last() == Some(&b'.')))
+    {
         AuthorityShape::Ipv4
     } else {
         AuthorityShape::Hostname

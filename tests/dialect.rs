@@ -1,11 +1,12 @@
-//! The RFC 2732 dialect of the typed parse: its components, its agreement
-//! with the pest parse of the amended grammar, IPv6 addresses as values, and
-//! the dialect kept by the operations on a parsed reference.
+//! The RFC 2732 and java.net.URI dialects of the typed parse: their
+//! components, their agreement with the pest parse of their grammars, IPv6
+//! addresses as values, and the dialect kept by the operations on a parsed
+//! reference.
 
 use std::net::Ipv6Addr;
 
 use proptest::prelude::*;
-use uri2396::grammar::{Grammar, Rule, rfc2732};
+use uri2396::grammar::{Grammar, Rule, java, rfc2732};
 use uri2396::resolve::ResolveOptions;
 use uri2396::{Dialect, Host, Tree, UriReference};
 
@@ -248,9 +249,213 @@ fn the_grammars_are_named_and_listed() {
     assert!(Rule::find("IPv6address").is_err());
     assert_eq!(Dialect::RFC2732.grammar(), Grammar::Rfc2732);
     assert_eq!(Dialect::default(), Dialect::STRICT);
-    let err = "java".parse::<Dialect>().unwrap_err();
+    assert_eq!("JAVA".parse::<Dialect>(), Ok(Dialect::JAVA));
+    assert_eq!(Dialect::JAVA.grammar(), Grammar::Java);
+    let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no dialect `java`; the dialects are strict, rfc2732"
+        "no dialect `jdk`; the dialects are strict, rfc2732, java"
     );
+}
+
+fn java(input: &str) -> Result<UriReference<'_>, uri2396::Error> {
+    UriReference::parse_in(input, Dialect::JAVA)
+}
+
+/// The one-pass parse of the `java` dialect against the pest parse of its
+/// grammar: verdict, error, offsets (through every accessor and the typed
+/// tree), the automaton's verdict, and the tree.
+fn java_agrees_with_pest(input: &str) -> Result<(), TestCaseError> {
+    let fast = java(input);
+    let pest = UriReference::parse_with_pest_in(input, Dialect::JAVA);
+    prop_assert_eq!(&fast, &pest, "{:?}", input);
+    prop_assert_eq!(
+        fast.is_ok(),
+        java::URI_REFERENCE.matches(input),
+        "{:?}",
+        input
+    );
+    if let (Ok(fast), Ok(pest)) = (fast, pest) {
+        prop_assert_eq!(format!("{:?}", fast.uri()), format!("{:?}", pest.uri()));
+        prop_assert_eq!(fast.authority(), pest.authority(), "{:?}", input);
+        prop_assert_eq!(fast.host(), pest.host(), "{:?}", input);
+        prop_assert_eq!(fast.port(), pest.port());
+        prop_assert_eq!(fast.path(), pest.path(), "{:?}", input);
+        prop_assert_eq!(fast.query(), pest.query());
+        prop_assert_eq!(fast.path_kind(), pest.path_kind());
+        prop_assert_eq!(fast.to_string(), input);
+        prop_assert_eq!(fast.dialect(), Dialect::JAVA);
+    }
+    let tree = Tree::parse(java::URI_REFERENCE, input);
+    prop_assert_eq!(&tree, &Tree::parse_with_pest(java::URI_REFERENCE, input));
+    prop_assert_eq!(tree.is_ok(), java::URI_REFERENCE.matches(input));
+    Ok(())
+}
+
+/// Inputs of the shapes java.pest changes.
+fn java_inputs() -> impl Strategy<Value = String> {
+    let host = prop_oneof![
+        "[0-9]{1,5}(\\.[0-9]{1,5}){0,4}\\.?",
+        "\\[(::|[0-9a-f]{1,4}::?)[0-9a-f:.]{0,12}(%[a-z0-9_.%-]{0,4})?\\]",
+        "[a-z0-9-]{1,4}(\\.[a-z0-9-]{1,3}){0,2}",
+        "[a-z\u{e9}\u{a0}\u{85}\u{1F600}]{1,4}",
+        "",
+    ];
+    let net = (
+        "([a-z]{1,3}:)?",
+        "([a-z\u{e9}\u{2000}]{0,3}@)?",
+        host,
+        "(:[0-9]{0,11})?",
+        "(/{1,2}[a-z\u{e9}\u{3000}\u{ad}\\[]{0,3}){0,2}",
+        "(\\?[a-z\\[\u{e9}]{0,4})?",
+        "(#[a-z\\[\u{feff}]{0,3})?",
+    )
+        .prop_map(|(s, u, h, p, path, q, f)| format!("{s}//{u}{h}{p}{path}{q}{f}"));
+    let other = "([a-z]{1,3}:)?[a-z:/?#\\[\\]%2\u{e9}\u{a0}\u{2029}]{0,8}";
+    prop_oneof![3 => net, 1 => other]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The one-pass parse of the `java` dialect is the pest parse of
+    /// java.pest.
+    #[test]
+    fn the_java_one_pass_parse_is_the_pest_parse(input in java_inputs()) {
+        java_agrees_with_pest(&input)?;
+    }
+}
+
+/// The same on the URI-reference cases, the corpus sample and the 16,181
+/// inputs that Java answered (tests/data/java).
+#[test]
+fn the_java_one_pass_parse_is_the_pest_parse_on_the_corpus() {
+    let mut inputs: Vec<String> = include_str!("data/corpus-sample.txt")
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let java_inputs = include_str!("data/java/inputs.jsonl");
+    inputs.extend(
+        java_inputs
+            .lines()
+            .map(|line| serde_json::from_str::<String>(line).expect("a JSON string")),
+    );
+    for entry in std::fs::read_dir(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/URI-reference/ok"
+    ))
+    .expect("the cases")
+    {
+        let text = std::fs::read_to_string(entry.expect("a case").path()).expect("text");
+        inputs.push(text.strip_suffix('\n').unwrap_or(&text).to_owned());
+    }
+    assert!(inputs.len() > 16_000);
+    for input in &inputs {
+        java_agrees_with_pest(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    }
+}
+
+#[test]
+fn the_java_dialect_reads_as_java_does() {
+    let uri = java("file:///x").expect("valid");
+    assert_eq!((uri.authority(), uri.path()), (None, "/x"));
+    assert_eq!(uri.to_string(), "file:///x");
+    assert_eq!(uri.dialect(), Dialect::JAVA);
+    let uri = java("//?q").expect("valid");
+    assert_eq!(
+        (uri.authority(), uri.path(), uri.query()),
+        (None, "", Some("q"))
+    );
+    let uri = java("?y").expect("valid");
+    assert_eq!((uri.path(), uri.query()), ("", Some("y")));
+    assert_eq!(java("//").unwrap_err().offset(), 2);
+    assert_eq!(java("http://").unwrap_err().offset(), 7);
+    assert!(java("s://#f").is_ok());
+    let uri = java("http://123/").expect("valid");
+    assert_eq!(uri.host().map(|h| h.kind()), Some("hostname"));
+    let uri = java("http://0001.2.3.4:0080/").expect("valid");
+    assert_eq!(uri.host().map(|h| h.kind()), Some("IPv4address"));
+    assert_eq!(uri.port(), Some("0080"));
+    for registry in [
+        "http://1.2.3.256/",
+        "http://h:2147483648/",
+        "http://h\u{e9}/",
+    ] {
+        let uri = java(registry).expect("valid");
+        assert_eq!(
+            uri.authority().map(|a| a.kind()),
+            Some("reg_name"),
+            "{registry}"
+        );
+    }
+    assert!(
+        java("http://h:2147483647/")
+            .expect("valid")
+            .host()
+            .is_some()
+    );
+    let uri = java("http://[fe80::1%25eth0]/").expect("valid");
+    assert_eq!(uri.host().map(|h| h.as_str()), Some("[fe80::1%25eth0]"));
+    assert!(java("http://[::1]:2147483648/").is_err());
+    assert!(java("http://h/a\u{a0}b").is_err());
+    assert!(java("http://h/a\u{1F600}b").is_ok());
+    assert!(java("mailto:[").is_ok());
+}
+
+/// The operations on references of the `java` dialect, mixed with strict
+/// ones: no panic (debug builds also check each result's offsets against
+/// a parse of its text), and every result is a reference of its dialect.
+#[test]
+fn java_operations_give_references_of_their_dialect() {
+    let inputs: Vec<String> = include_str!("data/java/inputs.jsonl")
+        .lines()
+        .map(|line| serde_json::from_str::<String>(line).expect("a JSON string"))
+        .collect();
+    let valid: Vec<UriReference<'_>> = inputs.iter().filter_map(|s| java(s).ok()).collect();
+    let strict: Vec<UriReference<'_>> = [
+        "http://a/b/c/d;p?q",
+        "http://",
+        "//",
+        "",
+        "g?y#s",
+        "file:/x",
+    ]
+    .into_iter()
+    .map(|s| UriReference::parse(s).expect("valid"))
+    .collect();
+    let options = ResolveOptions::default();
+    let check = |uri: &uri2396::OwnedUriReference| {
+        let text = uri.as_str();
+        assert!(
+            UriReference::parse_in(text, uri.dialect()).is_ok(),
+            "{text:?} is no reference of {}",
+            uri.dialect()
+        );
+    };
+    let bases: Vec<UriReference<'_>> = valid
+        .iter()
+        .copied()
+        .filter(|u| u.is_absolute())
+        .step_by(10)
+        .chain(strict.iter().copied())
+        .collect();
+    let references: Vec<UriReference<'_>> = valid
+        .iter()
+        .copied()
+        .step_by(20)
+        .chain(strict.iter().copied())
+        .collect();
+    for uri in &valid {
+        check(&uri.normalize());
+    }
+    for base in &bases {
+        for reference in &references {
+            if let Ok(resolved) = base.resolve(reference, &options) {
+                check(resolved.uri());
+            }
+            if let Ok(relative) = base.relativize(reference) {
+                check(&relative);
+            }
+        }
+    }
 }

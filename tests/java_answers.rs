@@ -410,3 +410,150 @@ fn the_rfc2732_dialect_is_nearer_to_java() {
     println!("agree with java.net.URI: strict {strict}, rfc2732 {amended}");
     assert!(amended > strict, "rfc2732 {amended}, strict {strict}");
 }
+
+/// One field where the `java` dialect and Java disagree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Difference {
+    input: String,
+    field: &'static str,
+    ours: Value,
+    java: Value,
+}
+
+/// `UriReference::parse_in(input, Dialect::JAVA)` read as Java's answer
+/// reads `new URI(input)`: the verdict, and when valid the components.
+fn java_fields(input: &str) -> Vec<(&'static str, Value)> {
+    let Ok(uri) = UriReference::parse_in(input, Dialect::JAVA) else {
+        return vec![("valid", Value::Bool(false))];
+    };
+    let text = |s: Option<&str>| s.map_or(Value::Null, |s| Value::String(s.to_owned()));
+    let authority = uri.authority();
+    let opaque = uri.path_kind() == PathKind::OpaquePart;
+    // Java's port: -1 when there is none or it is empty; leading zeros
+    // dropped (the grammar bounds it by 2147483647).
+    let port = uri.port().and_then(|p| p.parse::<i64>().ok()).unwrap_or(-1);
+    vec![
+        ("valid", Value::Bool(true)),
+        ("scheme", text(uri.scheme())),
+        ("authority", text(authority.map(|a| a.as_str()))),
+        ("userinfo", text(uri.userinfo())),
+        ("host", text(uri.host().map(|h| h.as_str()))),
+        ("port", Value::from(port)),
+        ("path", text((!opaque).then(|| uri.path()))),
+        ("query", text(uri.query())),
+        ("fragment", text(uri.fragment())),
+        ("opaque", Value::Bool(opaque)),
+        ("absolute", Value::Bool(uri.is_absolute())),
+        (
+            "server_based",
+            authority.map_or(Value::Null, |_| Value::Bool(uri.host().is_some())),
+        ),
+    ]
+    .into_iter()
+    .chain(opaque.then(|| ("ssp", text(Some(uri.path())))))
+    .collect()
+}
+
+/// Every difference between the `java` dialect and Java's answers.
+fn java_differences() -> (usize, Vec<Difference>) {
+    let inputs = inputs();
+    let (_, answers) = answers();
+    let mut differences = Vec::new();
+    let mut agree = 0;
+    for (input, answer) in inputs.iter().zip(&answers) {
+        let before = differences.len();
+        let ours = java_fields(input);
+        for (field, value) in ours {
+            let java = answer[field].clone();
+            if value != java {
+                differences.push(Difference {
+                    input: input.clone(),
+                    field,
+                    ours: value,
+                    java,
+                });
+                // A verdict that differs leaves no fields to compare.
+                if field == "valid" {
+                    break;
+                }
+            }
+        }
+        agree += usize::from(differences.len() == before);
+    }
+    (agree, differences)
+}
+
+/// The known differences of the `java` dialect: one JSON object a line,
+/// `{"input", "field", "ours", "java", "reason"}`.
+const KNOWN: &str = "known-differences.jsonl";
+
+/// The `java` dialect against every answer of Java: same verdict, and when
+/// valid the same scheme, raw authority (null or not), user information,
+/// host (an IPv6 literal with its brackets and scope id), port, path or
+/// scheme-specific part, query, fragment, and whether the authority is
+/// server-based. A difference must be listed in `known-differences.jsonl`
+/// with its reason; a listed one that no longer differs fails too.
+#[test]
+fn the_java_dialect_answers_as_java() {
+    let (agree, differences) = java_differences();
+    let known_text = std::fs::read_to_string(Path::new(DATA).join(KNOWN)).unwrap_or_default();
+    let known: Vec<Difference> = known_text
+        .lines()
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("a known difference");
+            assert!(
+                v["reason"].as_str().is_some_and(|r| !r.is_empty()),
+                "{line}: no reason"
+            );
+            let field = [
+                "valid",
+                "scheme",
+                "authority",
+                "userinfo",
+                "host",
+                "port",
+                "path",
+                "query",
+                "fragment",
+                "opaque",
+                "absolute",
+                "server_based",
+                "ssp",
+            ]
+            .into_iter()
+            .find(|f| v["field"] == *f)
+            .unwrap_or_else(|| panic!("{line}: no such field"));
+            Difference {
+                input: v["input"].as_str().expect("an input").to_owned(),
+                field,
+                ours: v["ours"].clone(),
+                java: v["java"].clone(),
+            }
+        })
+        .collect();
+    let total = inputs().len();
+    println!("the java dialect agrees with Java on {agree} of {total} inputs");
+    let unlisted: Vec<&Difference> = differences.iter().filter(|d| !known.contains(d)).collect();
+    let gone: Vec<&Difference> = known.iter().filter(|d| !differences.contains(d)).collect();
+    for d in unlisted.iter().take(40) {
+        println!("unlisted: {d:?}");
+    }
+    assert!(
+        unlisted.is_empty(),
+        "{} differences not in {KNOWN} (the first above)",
+        unlisted.len()
+    );
+    assert!(
+        gone.is_empty(),
+        "listed in {KNOWN} but no longer differing: {gone:?}"
+    );
+    assert_eq!(
+        agree
+            + known
+                .iter()
+                .map(|d| &d.input)
+                .collect::<std::collections::BTreeSet<_>>()
+                .len(),
+        total
+    );
+}

@@ -1330,11 +1330,11 @@ pub struct RuleExamples {
 /// adds, its own; for the others, RFC 2396's, which hold in both grammars.
 #[must_use]
 pub fn examples(rule: Rule) -> RuleExamples {
+    let find = |rows: &'static [ExampleRow]| rows.iter().find(|(name, _, _)| *name == rule.name());
     let amended = match rule.grammar() {
         Grammar::Rfc2396 => None,
-        Grammar::Rfc2732 => RFC2732_EXAMPLES
-            .iter()
-            .find(|(name, _, _)| *name == rule.name()),
+        Grammar::Rfc2732 => find(RFC2732_EXAMPLES),
+        Grammar::Java => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
     };
     amended
         .or_else(|| EXAMPLES.iter().find(|(name, _, _)| *name == rule.name()))
@@ -1419,6 +1419,30 @@ const RFC2732_EXAMPLES: &[ExampleRow] = &[
     ("unwise", &["{", "`"], &["[", "]"]),
 ];
 
+/// The examples of the rules java.pest changes or adds (and of `host`,
+/// which its IPv6reference and hostname change).
+#[rustfmt::skip]
+const JAVA_EXAMPLES: &[ExampleRow] = &[
+    ("URI-reference", &["file:///x", "?y"], &["//", "http://"]),
+    ("empty-authority", &["//", "//"], &["/", "///"]),
+    ("relativeURI", &["//?q", "?y"], &["//", "#f"]),
+    ("hier_part", &["///x", "//?q"], &["//", "x"]),
+    ("path-absolute", &["/", "/a//b"], &["//a", "a"]),
+    ("segment-nz", &["a;p", ";p"], &["", "a/b"]),
+    ("net_path", &["///x", "//h:80/x"], &["//", "//h/x y"]),
+    ("server", &["u@h:80", "@h"], &["", "@"]),
+    ("host", &["[fe80::1%eth0]", "0001.2.3.4"], &["1.2.3.256", "[::1%]"]),
+    ("IPv4address", &["0001.2.3.4", "255.0.0.0"], &["1.2.3.256", "999.1.1.1"]),
+    ("dec-octet", &["255", "0007"], &["256", "1000"]),
+    ("hostname", &["123", "1-a."], &["a.1", "-a"]),
+    ("IPv6reference", &["[fe80::1%eth0]", "[::01.2.3.4]"], &["[::1%]", "[::1%eth-0]"]),
+    ("scope-id", &["eth0", "25eth_0.1"], &["", "eth-0"]),
+    ("escaped", &["%2F", "\u{e9}"], &["%zz", "\u{a0}"]),
+    ("other", &["\u{e9}", "\u{1F600}"], &["\u{85}", "\u{3000}"]),
+    ("uric_no_slash", &["[", "\u{e9}"], &["/", "#"]),
+    ("port", &["2147483647", "0080"], &["2147483648", "-1"]),
+];
+
 /// What a kind of rule is, in a parse tree.
 fn describe_kind(kind: RuleKind) -> &'static str {
     match kind {
@@ -1460,6 +1484,10 @@ pub fn rules(grammar: Grammar, style: Style) -> String {
             "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
             grammar.rules().len()
         ),
+        Grammar::Java => format!(
+            "{} rules: java.net.URI's reading of RFC 2396 as RFC 2732 amends it (docs/java.md), then the excluded characters\n",
+            grammar.rules().len()
+        ),
     };
     for rule in grammar.rules() {
         let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
@@ -1477,6 +1505,7 @@ pub fn rules(grammar: Grammar, style: Style) -> String {
 fn citation(rule: Rule) -> String {
     match rule.rfc() {
         2396 => rule.section().to_owned(),
+        0 => format!("java {}", rule.section()),
         rfc => format!("RFC {rfc} {}", rule.section()),
     }
 }

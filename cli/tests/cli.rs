@@ -574,3 +574,40 @@ fn unknown_option_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
 }
+
+// --- the java dialect -----------------------------------------------------
+
+/// java.net.URI's reading: an undefined authority after `//` (no
+/// `authority` in the components, the path after the `//`), `//` alone an
+/// error, a scope id and an "other" character, `?y`.
+#[test]
+fn parse_java_dialect() {
+    let r = check(
+        "parse_java_dialect",
+        &["parse", "--dialect", "java"],
+        &[
+            "file:///etc/hosts",
+            "http://[fe80::1%eth0]:8080/caf\u{e9}",
+            "?y",
+            "http://1.2.3.256/",
+            "//",
+        ],
+        1,
+    );
+    assert_eq!(r[0]["components"]["authority"], Value::Null);
+    assert_eq!(r[0]["components"]["path"], "/etc/hosts");
+    assert_eq!(r[1]["components"]["host"], "[fe80::1%eth0]");
+    assert_eq!(valid(&r), [true, true, true, true, false]);
+}
+
+/// The tree of a reference with an undefined authority: `empty-authority`.
+#[test]
+fn tree_java_dialect() {
+    let r = check(
+        "tree_java_dialect",
+        &["tree", "--dialect", "java"],
+        &["file:///x"],
+        0,
+    );
+    assert_eq!(r[0]["valid"], true);
+}

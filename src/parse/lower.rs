@@ -1,6 +1,7 @@
 // The lowering of a pest parse of a `URI-reference` of one grammar, included
 // once per grammar by `reference.rs`, whose module names `Rule` (the
-// grammar's pest rules), `Parser`, `IPV6` and `DIALECT`.
+// grammar's pest rules), `Parser`, `IPV6`, `DIALECT`, and java.net.URI's
+// `EMPTY_AUTHORITY` and `PATH_ABSOLUTE`.
 
 use std::num::NonZeroUsize;
 
@@ -97,6 +98,12 @@ fn lower<'a>(pair: Pair<'a, Rule>, input: &'a str) -> Result<UriReference<'a>> {
     match c.inner.peek().map(|p| p.as_rule()) {
         Some(Rule::absoluteURI) => absolute_uri(c.next()?, &mut meta)?,
         Some(Rule::relativeURI) => relative_uri(c.next()?, &mut meta)?,
+        // Java's `[ scheme ":" ] empty-authority "#" fragment`.
+        Some(Rule::scheme) => {
+            meta.scheme_end = NonZeroUsize::new(c.next()?.as_span().end());
+            empty_authority(c.next()?, &mut meta)?;
+        }
+        Some(rule) if Some(rule) == EMPTY_AUTHORITY => empty_authority(c.next()?, &mut meta)?,
         _ => {}
     }
     meta.fragment_start = c.optional(Rule::fragment).map(start).transpose()?;
@@ -126,12 +133,24 @@ fn absolute_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
     c.finish()
 }
 
+/// Java's `//` with no authority: the path starts after it.
+fn empty_authority(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
+    if Some(pair.as_rule()) != EMPTY_AUTHORITY {
+        return Err(Mismatch(format!("expected empty_authority, found {:?}", pair.as_rule())));
+    }
+    meta.cut = pair.as_span().end();
+    meta.shape = Shape::Net(AuthorityShape::Undefined);
+    Ok(())
+}
+
 fn hier_part(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
     let mut c = Children::of(pair);
     let first = c.next()?;
     match first.as_rule() {
         Rule::net_path => net_path(first, meta)?,
         Rule::abs_path => meta.shape = Shape::Abs,
+        rule if Some(rule) == PATH_ABSOLUTE => meta.shape = Shape::Abs,
+        rule if Some(rule) == EMPTY_AUTHORITY => empty_authority(first, meta)?,
         _ => return Err(unexpected(&first, Rule::hier_part)),
     }
     meta.query_start = c.optional(Rule::query).map(start).transpose()?;
@@ -145,6 +164,16 @@ fn relative_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
         Rule::net_path => net_path(first, meta)?,
         Rule::abs_path => meta.shape = Shape::Abs,
         Rule::rel_path => rel_path(first, meta)?,
+        rule if Some(rule) == PATH_ABSOLUTE => meta.shape = Shape::Abs,
+        rule if Some(rule) == EMPTY_AUTHORITY => empty_authority(first, meta)?,
+        // Java's empty relative path before a query: a rel_path whose
+        // segment is empty.
+        Rule::query if EMPTY_AUTHORITY.is_some() => {
+            meta.shape = Shape::Rel;
+            meta.cut = first.as_span().start() - 1;
+            meta.query_start = Some(start(first)?);
+            return c.finish();
+        }
         _ => return Err(unexpected(&first, Rule::relativeURI)),
     }
     meta.query_start = c.optional(Rule::query).map(start).transpose()?;
@@ -153,6 +182,11 @@ fn relative_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
 
 fn net_path(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
     let mut c = Children::of(pair);
+    if let Some(first) = c.inner.next_if(|p| Some(p.as_rule()) == EMPTY_AUTHORITY) {
+        empty_authority(first, meta)?;
+        c.expect(Rule::abs_path)?;
+        return c.finish();
+    }
     let authority_pair = c.expect(Rule::authority)?;
     meta.cut = authority_pair.as_span().end();
     meta.shape = Shape::Net(authority(authority_pair, meta)?);

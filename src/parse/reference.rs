@@ -59,6 +59,7 @@ impl<'a> UriReference<'a> {
         let lowered = match dialect.grammar() {
             Grammar::Rfc2396 => rfc2396::parse(input),
             Grammar::Rfc2732 => rfc2732::parse(input),
+            Grammar::Java => java::parse(input),
         };
         let lowered = lowered
             .ok_or_else(|| Error::not_derived(super::uri_reference(dialect.grammar()), input))?;
@@ -83,6 +84,8 @@ mod rfc2396 {
 
     const IPV6: Option<Rule> = None;
     const DIALECT: Dialect = Dialect::STRICT;
+    const EMPTY_AUTHORITY: Option<Rule> = None;
+    const PATH_ABSOLUTE: Option<Rule> = None;
 
     include!("lower.rs");
 }
@@ -94,6 +97,21 @@ mod rfc2732 {
 
     const IPV6: Option<Rule> = Some(Rule::IPv6reference);
     const DIALECT: Dialect = Dialect::RFC2732;
+    const EMPTY_AUTHORITY: Option<Rule> = None;
+    const PATH_ABSOLUTE: Option<Rule> = None;
+
+    include!("lower.rs");
+}
+
+mod java {
+    use super::Mismatch;
+    use crate::dialect::Dialect;
+    use crate::grammar::{JavaParser as Parser, PestJavaRule as Rule};
+
+    const IPV6: Option<Rule> = Some(Rule::IPv6reference);
+    const DIALECT: Dialect = Dialect::JAVA;
+    const EMPTY_AUTHORITY: Option<Rule> = Some(Rule::empty_authority);
+    const PATH_ABSOLUTE: Option<Rule> = Some(Rule::path_absolute);
 
     include!("lower.rs");
 }

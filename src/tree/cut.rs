@@ -94,6 +94,10 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         Grammar::Rfc2396 => tree_in::<Rfc2396>(rule, rule, input),
         // The functions below are named after RFC 2396's rules, and each
         // grammar's rule of the same name is cut alike.
+        // java.net.URI's trees are pest's: its rules are not all cut alike
+        // (`empty-authority`, `path-absolute`), and its trees are no hot
+        // path.
+        Grammar::Java => super::reference::pest_nodes(rule, input),
         Grammar::Rfc2732 => match rule.in_grammar(Grammar::Rfc2396) {
             Some(role) => tree_in::<Rfc2732>(rule, role, input),
             None => {

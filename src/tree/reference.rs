@@ -8,7 +8,7 @@ use pest::iterators::Pairs;
 use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{Grammar, Rfc2732Parser, RfcParser, Rule, RuleKind};
+use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
@@ -18,6 +18,10 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         Grammar::Rfc2732 => entries(
             Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
             Rule::of_pest_2732,
+        )?,
+        Grammar::Java => entries(
+            JavaParser::parse(rule.pest_java()?, input).ok()?,
+            Rule::of_pest_java,
         )?,
     };
     root(rule, input, nodes)

@@ -54,6 +54,9 @@ pub enum Reading {
     Rfc2396,
     /// RFC 2396 as amended by RFC 2732 section 3.
     Rfc2732,
+    /// java.net.URI's reading: RFC 2732's, with the deviations of its
+    /// javadoc as docs/java.md reads the parser.
+    Java,
 }
 
 /// The rule set being assembled: each rule's expression, by RFC name.
@@ -153,7 +156,24 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         ]),
     );
     // escaped  = "%" hex hex
-    g.define("escaped", cat(&[&lit("%"), &g.r("hex"), &g.r("hex")]));
+    // Java: "Characters in the other category are permitted wherever RFC
+    // 2396 permits escaped octets"; "other" is "the Unicode characters that
+    // are not in the US-ASCII character set, are not control characters
+    // (according to the Character.isISOControl method), and are not space
+    // characters (according to the Character.isSpaceChar method)": the
+    // regex crate's Unicode tables, not a list.
+    if reading == Reading::Java {
+        g.define(
+            "other",
+            r"[[^\x00-\x7F]--[\x80-\x9F\p{Zs}\p{Zl}\p{Zp}]]".to_owned(),
+        );
+        g.define(
+            "escaped",
+            alt(&[&cat(&[&lit("%"), &g.r("hex"), &g.r("hex")]), &g.r("other")]),
+        );
+    } else {
+        g.define("escaped", cat(&[&lit("%"), &g.r("hex"), &g.r("hex")]));
+    }
     // mark     = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"
     g.define("mark", lits(&["-", "_", ".", "!", "~", "*", "'", "(", ")"]));
     // unreserved = alphanum | mark
@@ -164,7 +184,9 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     //                  "$" | "," | "[" | "]"
     let reserved: &[&str] = match reading {
         Reading::Rfc2396 => &[";", "/", "?", ":", "@", "&", "=", "+", "$", ","],
-        Reading::Rfc2732 => &[";", "/", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"],
+        Reading::Rfc2732 | Reading::Java => {
+            &[";", "/", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"]
+        }
     };
     g.define("reserved", lits(reserved));
     // uric     = reserved | unreserved | escaped
@@ -214,13 +236,15 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     g.define("abs_path", cat(&[&lit("/"), &g.r("path_segments")]));
     // uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" |
     //                 "&" | "=" | "+" | "$" | ","
+    // Java: an opaque part is any uric but "/" first ("Illegal character in
+    // opaque part" is for what is no uric).
+    let first: &[&str] = match reading {
+        Reading::Java => &[";", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"],
+        _ => &[";", "?", ":", "@", "&", "=", "+", "$", ","],
+    };
     g.define(
         "uric_no_slash",
-        alt(&[
-            &g.r("unreserved"),
-            &g.r("escaped"),
-            &lits(&[";", "?", ":", "@", "&", "=", "+", "$", ","]),
-        ]),
+        alt(&[&g.r("unreserved"), &g.r("escaped"), &lits(first)]),
     );
     // opaque_part = uric_no_slash *uric
     g.define(
@@ -233,15 +257,45 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     // --- 3.2.2: server-based naming authority --------------------------------
 
     // port     = *digit
-    g.define("port", g.star(&g.r("digit")));
+    // Java: `Integer.parseInt` reads it, so at most 2147483647 (leading
+    // zeros are no digits of the value): digit by digit from the left, a
+    // ten-digit value is below the bound at its first smaller digit.
+    if reading == Reading::Java {
+        let bound = "2147483647";
+        let mut below = vec!["[1-9][0-9]{0,8}".to_owned()];
+        for (i, digit) in bound.bytes().enumerate() {
+            let smaller = digit - b'0';
+            let first = if i == 0 { 1 } else { 0 };
+            if smaller > first {
+                below.push(format!(
+                    "{}[{}-{}][0-9]{{{}}}",
+                    &bound[..i],
+                    first,
+                    smaller - 1,
+                    9 - i
+                ));
+            }
+        }
+        below.push(bound.to_owned());
+        let below: Vec<&str> = below.iter().map(String::as_str).collect();
+        g.define("port", format!("0*{}", opt(&alt(&below))));
+    } else {
+        g.define("port", g.star(&g.r("digit")));
+    }
     // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
     // RFC 2732 3 (2): "Replace the definition of 'IPv4address' with that of
     // RFC 2373, as it correctly defines an IPv4address as consisting of at
     // most three decimal digits per segment": RFC 2373 Appendix B,
     //    IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+    // Java: "Each element is further constrained to have a value no greater
+    // than 255", with any number of leading zeros (`scanByte`).
+    if reading == Reading::Java {
+        g.define("dec-octet", java_octet());
+    }
     let part = match reading {
         Reading::Rfc2396 => g.plus(&g.r("digit")),
         Reading::Rfc2732 => format!("{}{{1,3}}", g.r("digit")),
+        Reading::Java => g.r("dec-octet"),
     };
     g.define(
         "IPv4address",
@@ -272,13 +326,20 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         ]),
     );
     // hostname = *( domainlabel "." ) toplabel [ "." ]
+    let several = cat(&[
+        &g.star(&cat(&[&g.r("domainlabel"), &lit(".")])),
+        &g.r("toplabel"),
+        &opt(&lit(".")),
+    ]);
+    // Java: "Hostnames in host components that comprise only a single
+    // domain label are permitted to start with an alphanum character."
+    let single = cat(&[&g.r("domainlabel"), &opt(&lit("."))]);
     g.define(
         "hostname",
-        cat(&[
-            &g.star(&cat(&[&g.r("domainlabel"), &lit(".")])),
-            &g.r("toplabel"),
-            &opt(&lit(".")),
-        ]),
+        match reading {
+            Reading::Java => alt(&[&several, &single]),
+            _ => several,
+        },
     );
     // host     = hostname | IPv4address
     // RFC 2732 3 (1):
@@ -288,11 +349,23 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         Reading::Rfc2396 => {
             g.define("host", alt(&[&g.r("hostname"), &g.r("IPv4address")]));
         }
-        Reading::Rfc2732 => {
-            ipv6(&mut g);
+        Reading::Rfc2732 | Reading::Java => {
+            ipv6(&mut g, reading);
+            // Java: "The Literal IPv6 address format also supports
+            // scope_ids": "%" and at least one of alphanum, "_", "."
+            // (`L_SCOPE_ID`), after any address.
+            let scope = if reading == Reading::Java {
+                g.define(
+                    "scope-id",
+                    g.plus(&alt(&[&g.r("alphanum"), &lits(&["_", "."])])),
+                );
+                opt(&cat(&[&lit("%"), &g.r("scope-id")]))
+            } else {
+                String::new()
+            };
             g.define(
                 "IPv6reference",
-                cat(&[&lit("["), &g.r("IPv6address"), &lit("]")]),
+                cat(&[&lit("["), &g.r("IPv6address"), &scope, &lit("]")]),
             );
             g.define(
                 "host",
@@ -316,12 +389,15 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         ])),
     );
     // server   = [ [ userinfo "@" ] hostport ]
+    // Java: an empty authority is undefined, never an empty server, and
+    // `parseServer` requires a host.
+    let server = cat(&[&opt(&cat(&[&g.r("userinfo"), &lit("@")])), &g.r("hostport")]);
     g.define(
         "server",
-        opt(&cat(&[
-            &opt(&cat(&[&g.r("userinfo"), &lit("@")])),
-            &g.r("hostport"),
-        ])),
+        match reading {
+            Reading::Java => server,
+            _ => opt(&server),
+        },
     );
 
     // --- 3.2.1 and 3.2: authority --------------------------------------------
@@ -371,27 +447,31 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         "rel_path",
         cat(&[&g.r("rel_segment"), &opt(&g.r("abs_path"))]),
     );
-    // net_path = "//" authority [ abs_path ]
-    g.define(
-        "net_path",
-        cat(&[&lit("//"), &g.r("authority"), &opt(&g.r("abs_path"))]),
-    );
-    // hier_part = ( net_path | abs_path ) [ "?" query ]
-    g.define(
-        "hier_part",
-        cat(&[
-            &alt(&[&g.r("net_path"), &g.r("abs_path")]),
-            &opt(&cat(&[&lit("?"), &g.r("query")])),
-        ]),
-    );
-    // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
-    g.define(
-        "relativeURI",
-        cat(&[
-            &alt(&[&g.r("net_path"), &g.r("abs_path"), &g.r("rel_path")]),
-            &opt(&cat(&[&lit("?"), &g.r("query")])),
-        ]),
-    );
+    if reading == Reading::Java {
+        java_paths(&mut g);
+    } else {
+        // net_path = "//" authority [ abs_path ]
+        g.define(
+            "net_path",
+            cat(&[&lit("//"), &g.r("authority"), &opt(&g.r("abs_path"))]),
+        );
+        // hier_part = ( net_path | abs_path ) [ "?" query ]
+        g.define(
+            "hier_part",
+            cat(&[
+                &alt(&[&g.r("net_path"), &g.r("abs_path")]),
+                &opt(&cat(&[&lit("?"), &g.r("query")])),
+            ]),
+        );
+        // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+        g.define(
+            "relativeURI",
+            cat(&[
+                &alt(&[&g.r("net_path"), &g.r("abs_path"), &g.r("rel_path")]),
+                &opt(&cat(&[&lit("?"), &g.r("query")])),
+            ]),
+        );
+    }
     // absoluteURI = scheme ":" ( hier_part | opaque_part )
     g.define(
         "absoluteURI",
@@ -402,13 +482,23 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         ]),
     );
     // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
-    g.define(
-        "URI-reference",
-        cat(&[
-            &opt(&alt(&[&g.r("absoluteURI"), &g.r("relativeURI")])),
-            &opt(&cat(&[&lit("#"), &g.r("fragment")])),
+    let reference = cat(&[
+        &opt(&alt(&[&g.r("absoluteURI"), &g.r("relativeURI")])),
+        &opt(&cat(&[&lit("#"), &g.r("fragment")])),
+    ]);
+    // Java: "//" with no authority, then the fragment alone.
+    let reference = match reading {
+        Reading::Java => alt(&[
+            &reference,
+            &cat(&[
+                &opt(&cat(&[&g.r("scheme"), &lit(":")])),
+                &lit("//#"),
+                &g.r("fragment"),
+            ]),
         ]),
-    );
+        _ => reference,
+    };
+    g.define("URI-reference", reference);
 
     // --- 2.4.3: excluded US-ASCII characters -----------------------------------
 
@@ -423,7 +513,7 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     //    unwise      = "{" | "}" | "|" | "\" | "^" | "`"
     let unwise: &[&str] = match reading {
         Reading::Rfc2396 => &["{", "}", "|", "\\", "^", "[", "]", "`"],
-        Reading::Rfc2732 => &["{", "}", "|", "\\", "^", "`"],
+        Reading::Rfc2732 | Reading::Java => &["{", "}", "|", "\\", "^", "`"],
     };
     g.define("unwise", lits(unwise));
 
@@ -453,9 +543,14 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
 /// all eight; or `before` pieces, "::", and `after` pieces with
 /// `before + after <= 7`, the last two of the `after` pieces possibly in the
 /// decimal form. No zone index: RFC 2373 has none.
-fn ipv6(g: &mut Bnf) {
+fn ipv6(g: &mut Bnf, reading: Reading) {
     // hex4 = 1*4HEXDIG   (RFC 2373 Appendix B; HEXDIG is RFC 2396's hex)
     g.define("hex4", format!("{}{{1,4}}", g.r("hex")));
+    if reading == Reading::Java {
+        // Java's dec-octet is defined with its IPv4address (above).
+        ipv6_forms(g);
+        return;
+    }
     // dec-octet: the decimal value of an 8-bit piece in one to three
     // digits, every spelling listed: "5", "05", "005", ..., "255".
     let mut spellings = Vec::new();
@@ -469,6 +564,83 @@ fn ipv6(g: &mut Bnf) {
     }
     let spellings: Vec<&str> = spellings.iter().map(String::as_str).collect();
     g.define("dec-octet", lits(&spellings));
+    ipv6_forms(g);
+}
+
+/// Java's IPv4 part: any number of zeros, then a value of 0 to 255 written
+/// without them, every value listed ("0" itself among them, so that the
+/// zeros may be all there is).
+fn java_octet() -> String {
+    let values: Vec<String> = (0..=255u32).map(|v| v.to_string()).collect();
+    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+    format!("0*{}", lits(&values))
+}
+
+/// Java's paths (docs/java.md "Empty authority", "Empty relative path"):
+/// "An empty authority component is permitted as long as it is followed by
+/// a non-empty path, a query component, or a fragment component", and then
+/// is undefined; "//" always starts an authority, defined or not, so a path
+/// there never starts with "//"; "Empty relative paths are permitted".
+fn java_paths(g: &mut Bnf) {
+    // empty-authority = "//"
+    g.define("empty-authority", lit("//"));
+    // segment-nz = a segment that is not empty: one pchar or more, then
+    // any params; or no pchar and one param or more.
+    g.define(
+        "segment-nz",
+        alt(&[
+            &cat(&[
+                &g.plus(&g.r("pchar")),
+                &g.star(&cat(&[&lit(";"), &g.r("param")])),
+            ]),
+            &g.plus(&cat(&[&lit(";"), &g.r("param")])),
+        ]),
+    );
+    // path-absolute = "/" [ segment-nz *( "/" segment ) ]
+    g.define(
+        "path-absolute",
+        cat(&[
+            &lit("/"),
+            &opt(&cat(&[
+                &g.r("segment-nz"),
+                &g.star(&cat(&[&lit("/"), &g.r("segment")])),
+            ])),
+        ]),
+    );
+    // net_path: "//" and an authority (never empty here), or "//" and a
+    // path with the authority undefined.
+    g.define(
+        "net_path",
+        alt(&[
+            &cat(&[&lit("//"), &g.r("authority"), &opt(&g.r("abs_path"))]),
+            &cat(&[&lit("//"), &g.r("abs_path")]),
+        ]),
+    );
+    let query = cat(&[&lit("?"), &g.r("query")]);
+    g.define(
+        "hier_part",
+        alt(&[
+            &cat(&[
+                &alt(&[&g.r("net_path"), &g.r("path-absolute")]),
+                &opt(&query),
+            ]),
+            &cat(&[&lit("//"), &query]),
+        ]),
+    );
+    g.define(
+        "relativeURI",
+        alt(&[
+            &cat(&[
+                &alt(&[&g.r("net_path"), &g.r("path-absolute"), &g.r("rel_path")]),
+                &opt(&query),
+            ]),
+            &cat(&[&opt(&lit("//")), &query]),
+        ]),
+    );
+}
+
+/// The forms of an IPv6address, from `hex4` and `dec-octet`.
+fn ipv6_forms(g: &mut Bnf) {
     let dec = g.r("dec-octet");
     let decimal = cat(&[&dec, &lit("."), &dec, &lit("."), &dec, &lit("."), &dec]);
     // ls32 = the last 32 bits: two pieces, or their decimal form.
@@ -530,6 +702,8 @@ static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> =
     LazyLock::new(|| matchers(Reading::Rfc2396));
 static MATCHERS_2732: LazyLock<BTreeMap<&'static str, Regex>> =
     LazyLock::new(|| matchers(Reading::Rfc2732));
+static MATCHERS_JAVA: LazyLock<BTreeMap<&'static str, Regex>> =
+    LazyLock::new(|| matchers(Reading::Java));
 
 /// The generation expressions of RFC 2396, by RFC rule name.
 pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
@@ -538,6 +712,10 @@ pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
 /// The generation expressions of RFC 2396 as RFC 2732 amends it.
 pub static GENERATORS_2732: LazyLock<BTreeMap<&'static str, String>> =
     LazyLock::new(|| bnf(Flavor::Generate, Reading::Rfc2732));
+
+/// The generation expressions of java.net.URI's reading.
+pub static GENERATORS_JAVA: LazyLock<BTreeMap<&'static str, String>> =
+    LazyLock::new(|| bnf(Flavor::Generate, Reading::Java));
 
 /// Does Appendix A derive all of `input` from `rule`?
 pub fn derives(rule: &str, input: &str) -> bool {
@@ -549,6 +727,7 @@ pub fn derives_in(reading: Reading, rule: &str, input: &str) -> bool {
     let matchers = match reading {
         Reading::Rfc2396 => &MATCHERS,
         Reading::Rfc2732 => &MATCHERS_2732,
+        Reading::Java => &MATCHERS_JAVA,
     };
     matchers
         .get(rule)
@@ -589,12 +768,15 @@ static PREFIXES: LazyLock<BTreeMap<&'static str, Prefixes>> =
     LazyLock::new(|| prefixes(Reading::Rfc2396));
 static PREFIXES_2732: LazyLock<BTreeMap<&'static str, Prefixes>> =
     LazyLock::new(|| prefixes(Reading::Rfc2732));
+static PREFIXES_JAVA: LazyLock<BTreeMap<&'static str, Prefixes>> =
+    LazyLock::new(|| prefixes(Reading::Java));
 
 impl Prefixes {
     fn of(reading: Reading, rule: &str) -> &'static Prefixes {
         let prefixes = match reading {
             Reading::Rfc2396 => &PREFIXES,
             Reading::Rfc2732 => &PREFIXES_2732,
+            Reading::Java => &PREFIXES_JAVA,
         };
         prefixes
             .get(rule)

@@ -1,0 +1,301 @@
+//! The `java` grammar accepts exactly java.net.URI's reading of RFC 2396.
+//!
+//! The standard of `rfc2732_equivalence.rs`, for every rule of
+//! `Grammar::Java`: pest's rule, the automaton that `build.rs` compiles for
+//! it and `Tree::parse` accept exactly the strings that an independent
+//! recognizer derives, and an error is placed at the first character that
+//! no string of the rule can have there. The recognizer is
+//! `appendix_a/mod.rs` read as [`Reading::Java`]: RFC 2732's reading with
+//! the deviations that the javadoc of `java.net.URI` states and docs/java.md
+//! reads from its parser, written from that text and not from `java.pest`
+//! ("other" from the regex crate's Unicode tables, a port's bound digit by
+//! digit, an IPv4 part as zeros and one of the 256 values).
+//!
+//! The checks: every rule has an expression and vice versa; property tests
+//! for every rule (generated strings accepted, random and mutated strings
+//! over an alphabet with "other" and excluded non-ASCII characters accepted
+//! exactly when the expression matches); every string of up to three
+//! characters over a small alphabet for every rule; and generated strings
+//! for what java.pest changes: ports around 2147483647, IPv4 parts with
+//! leading zeros, scope ids, "other" characters against the excluded ones.
+
+use pest::Parser;
+use proptest::prelude::*;
+use uri2396::Tree;
+use uri2396::grammar::{Grammar, Rule, java};
+
+/// The pest parser of the `java` grammar with a whole-input entry point
+/// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), which `build.rs`
+/// writes into `OUT_DIR` for the tests.
+mod pest_parser {
+    #![allow(missing_docs, dead_code)]
+    use pest_derive::Parser;
+
+    include!(concat!(env!("OUT_DIR"), "/java_whole_parser.rs"));
+}
+use pest_parser::JavaWholeParser;
+
+mod appendix_a;
+mod trials;
+use appendix_a::{GENERATORS_JAVA, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
+use trials::for_all_sequences;
+
+const R: Reading = Reading::Java;
+
+fn derives(rule: &str, input: &str) -> bool {
+    derives_in(R, rule, input)
+}
+
+fn rule(name: &str) -> Rule {
+    Grammar::Java.find(name).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Whether pest's rule, anchored at both ends, derives `input`.
+fn pest_derives(rule: Rule, input: &str) -> bool {
+    let wanted = format!("whole_{}", rule.name().replace('-', "_"));
+    let whole = pest_parser::Rule::all_rules()
+        .iter()
+        .copied()
+        .find(|r| format!("{r:?}") == wanted)
+        .unwrap_or_else(|| panic!("no pest rule {wanted}"));
+    JavaWholeParser::parse(whole, input).is_ok()
+}
+
+/// pest, the automaton and `Tree::parse` against the recognizer: whether
+/// the input was accepted, or a message naming the rule and the input.
+fn compare(name: &str, input: &str) -> Result<bool, String> {
+    let rule = rule(name);
+    let expected = derives(name, input);
+    let pest = pest_derives(rule, input);
+    let automaton = rule.matches(input);
+    let tree = Tree::parse(rule, input);
+    if pest != expected || automaton != expected || tree.is_ok() != expected {
+        return Err(format!(
+            "rule {name}, input {input:?}: java.net.URI's reading {}, pest {pest}, the \
+             automaton {automaton}, Tree::parse {}",
+            if expected { "derives it" } else { "does not" },
+            tree.is_ok()
+        ));
+    }
+    if let Err(error) = tree {
+        check_error_offset_in(R, name, input, error.offset())?;
+    }
+    Ok(expected)
+}
+
+fn assert_agrees(name: &str, input: &str) -> bool {
+    compare(name, input).unwrap_or_else(|message| panic!("{message}"))
+}
+
+#[test]
+fn every_rule_has_an_expression_and_every_expression_a_rule() {
+    let mut names: Vec<&str> = Grammar::Java.rules().map(|rule| rule.name()).collect();
+    names.sort_unstable();
+    let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
+    assert_eq!(names, expressions);
+    let generators: Vec<&str> = GENERATORS_JAVA.keys().copied().collect();
+    assert_eq!(generators, expressions);
+    // RFC 2732's 49, and java.pest's empty-authority, path-absolute,
+    // segment-nz, scope-id and other.
+    assert_eq!(names.len(), 54);
+}
+
+/// The rules java.pest writes, each with its section of docs/java.md.
+#[test]
+fn java_pest_holds_one_section_per_deviation() {
+    let sections: Vec<(&str, &str)> = Grammar::Java
+        .rules()
+        .filter(|rule| rule.rfc() == 0)
+        .map(|rule| (rule.name(), rule.section()))
+        .collect();
+    let docs = include_str!("../docs/java.md");
+    // A heading's anchor: small letters, "-" for a space.
+    let anchors: Vec<String> = docs
+        .lines()
+        .filter_map(|l| l.strip_prefix("### "))
+        .map(|h| h.to_ascii_lowercase().replace(' ', "-"))
+        .collect();
+    for (name, section) in &sections {
+        assert!(
+            anchors.iter().any(|a| a == section),
+            "{name}: no section {section:?} in docs/java.md ({anchors:?})"
+        );
+    }
+    assert_eq!(sections.len(), 17, "{sections:?}");
+    assert_eq!(java::PORT.section(), "ports");
+}
+
+const CASES: u32 = 1000;
+
+/// RFC 2732's alphabet with "other" characters (é, U+00AD, U+FEFF, an
+/// emoji) and the non-ASCII ones that are not (U+0085, U+00A0, U+2028,
+/// U+3000).
+const ALPHABET: &[char] = &[
+    'a', 'b', 'z', 'A', 'F', 'f', 'E', '0', '1', '2', '5', '9', '-', '.', '_', '~', '!', '*', '\'',
+    '(', ')', '%', ':', '/', '?', '#', '@', ';', '=', '&', '+', '$', ',', ' ', '[', ']', '<', '"',
+    '{', '|', '\\', '`', '\u{7f}', 'é', '\u{ad}', '\u{feff}', '😀', '\u{85}', '\u{a0}', '\u{2028}',
+    '\u{3000}',
+];
+
+fn valid(name: &str) -> BoxedStrategy<String> {
+    proptest::string::string_regex(&GENERATORS_JAVA[name])
+        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
+        .boxed()
+}
+
+fn biased(name: &str) -> BoxedStrategy<String> {
+    trials::biased(valid(name), ALPHABET)
+}
+
+fn for_every_rule(
+    strategy: impl Fn(&str) -> BoxedStrategy<String>,
+    property: impl Fn(&str, &str) -> Result<(), String>,
+) {
+    trials::for_every_rule(
+        Grammar::Java.rules().map(|rule| rule.name()),
+        CASES,
+        strategy,
+        property,
+    );
+}
+
+/// Every string the recognizer generates is accepted.
+#[test]
+fn every_rule_accepts_what_java_reads() {
+    for_every_rule(valid, |name, input| {
+        if !derives(name, input) {
+            return Err(format!(
+                "rule {name}: the generation expression made {input:?}, which the membership \
+                 expression rejects (a bug of this test)"
+            ));
+        }
+        compare(name, input).map(|_| ())
+    });
+}
+
+/// On random strings and near misses, every rule accepts exactly what the
+/// recognizer derives.
+#[test]
+fn every_rule_agrees_with_java_on_near_misses() {
+    for_every_rule(biased, |name, input| compare(name, input).map(|_| ()));
+}
+
+/// Every string of up to three characters over an alphabet that reaches
+/// every deviation: `1` and `0` for ports and IPv4 parts, `%` for escapes
+/// and scope ids, `é` "other", U+00A0 a space character, brackets.
+#[test]
+fn every_rule_agrees_on_every_short_string() {
+    let alphabet = [
+        "a", "F", "0", "1", ".", ":", "@", "%", "_", "/", "?", "#", "[", "]", "é", "\u{a0}",
+    ];
+    let mut checked = 0;
+    for rule in Grammar::Java.rules() {
+        let mut failures = Vec::new();
+        for_all_sequences(&alphabet, 3, |input| {
+            checked += 1;
+            if let Err(message) = compare(rule.name(), input) {
+                failures.push(message);
+            }
+        });
+        assert!(
+            failures.is_empty(),
+            "{} failures, first: {}",
+            failures.len(),
+            failures[0]
+        );
+    }
+    println!("{checked} strings compared");
+}
+
+/// Ports around the bound: every value is accepted exactly when it is at
+/// most 2147483647, with or without leading zeros, by the arithmetic.
+#[test]
+fn ports_are_read_as_integer_parse_int_reads_them() {
+    let mut values: Vec<u64> = vec![0, 1, 9, 10, 65535, 999_999_999, 1_000_000_000];
+    for near in [
+        2_147_483_647u64,
+        2_000_000_000,
+        2_100_000_000,
+        2_147_400_000,
+    ] {
+        values.extend(near.saturating_sub(11)..near + 11);
+    }
+    values.extend([2_147_483_650, 2_999_999_999, 9_999_999_999, 10_000_000_000]);
+    for digit in 0..10u64 {
+        // Each digit in each place of the bound's length.
+        for place in 0..10u32 {
+            let v = 2_147_483_647u64 - (2_147_483_647 / 10u64.pow(place) % 10) * 10u64.pow(place)
+                + digit * 10u64.pow(place);
+            values.push(v);
+        }
+    }
+    for v in values {
+        for zeros in ["", "0", "000"] {
+            let port = format!("{zeros}{v}");
+            assert_eq!(assert_agrees("port", &port), v <= 2_147_483_647, "{port}");
+            let authority = format!("h:{port}");
+            assert_agrees("authority", &authority);
+            let server = rule("server").matches(&authority);
+            assert_eq!(server, v <= 2_147_483_647, "{authority}");
+            assert_agrees("URI-reference", &format!("http://{authority}/"));
+            assert_agrees("URI-reference", &format!("http://[::1]:{port}/"));
+        }
+    }
+    assert!(assert_agrees("port", ""));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(CASES))]
+
+    /// IPv4 parts of any number of digits, with leading zeros, in a host
+    /// and in the tail of an IPv6 literal: an IPv4address exactly when each
+    /// part's value is at most 255.
+    #[test]
+    fn ipv4_parts_are_values_at_most_255(
+        parts in proptest::collection::vec("0{0,4}[0-9]{1,4}", 4),
+        dotted in proptest::bool::ANY,
+    ) {
+        let address = parts.join(".");
+        let fits = parts.iter().all(|p| p.parse::<u32>().is_ok_and(|v| v <= 255));
+        let input = if dotted { format!("{address}.") } else { address.clone() };
+        prop_assert_eq!(assert_agrees("IPv4address", &address), fits);
+        prop_assert_eq!(assert_agrees("dec-octet", &parts[0]), parts[0].parse::<u32>().is_ok_and(|v| v <= 255));
+        assert_agrees("host", &input);
+        prop_assert_eq!(assert_agrees("IPv6reference", &format!("[::ffff:{address}]")), fits);
+        assert_agrees("URI-reference", &format!("http://{input}:80/"));
+    }
+
+    /// Scope ids after any address: "%" and one or more of alphanum, "_",
+    /// ".", and nothing else.
+    #[test]
+    fn scope_ids_follow_any_address(
+        address in "(::|fe80::1|1:2:3:4:5:6:7:8|::1\\.2\\.3\\.4|1::)",
+        scope in "[a-zA-Z0-9_.%:é-]{0,5}",
+    ) {
+        let reference = format!("[{address}%{scope}]");
+        let expected = !scope.is_empty()
+            && scope.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+        prop_assert_eq!(assert_agrees("IPv6reference", &reference), expected);
+        prop_assert_eq!(assert_agrees("scope-id", &scope), expected);
+        assert_agrees("URI-reference", &format!("http://{reference}:8/x"));
+    }
+
+    /// Any character in a path, a userinfo, a query, a fragment, an opaque
+    /// part and a host: "other" exactly where an escape may be.
+    #[test]
+    fn other_characters_stand_where_escapes_may(c in proptest::char::any()) {
+        let other = (c as u32) > 0x9F && !matches!(
+            c,
+            '\u{a0}' | '\u{1680}' | '\u{2000}'..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}'
+                | '\u{205f}' | '\u{3000}'
+        );
+        prop_assert_eq!(assert_agrees("other", &c.to_string()), other);
+        prop_assert_eq!(assert_agrees("escaped", &c.to_string()), other);
+        for template in ["http://h/a{}b", "http://u{}@h/", "s:{}", "?{}", "#{}", "//h{}/"] {
+            assert_agrees("URI-reference", &template.replace("{}", &c.to_string()));
+        }
+        // Never in a hostname.
+        let label = format!("a{c}");
+        prop_assert_eq!(assert_agrees("hostname", &label), c.is_ascii_alphanumeric() || c == '.');
+    }
+}
