@@ -379,8 +379,9 @@ impl SyntaxArgs {
 /// `--dialect`, for every command that parses.
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub(crate) struct DialectArg {
-    /// The reading of the syntax: strict (RFC 2396 Appendix A as written)
-    /// or rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets)
+    /// The reading of the syntax: strict (RFC 2396 Appendix A as written),
+    /// rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java
+    /// (as java.net.URI reads it)
     #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
     pub(crate) dialect: Dialect,
 }
