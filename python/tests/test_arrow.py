@@ -113,3 +113,29 @@ def test_resolve_and_normalize():
 def test_wrong_types_are_type_errors():
     with pytest.raises(TypeError, match="string"):
         arrow.parse(pa.array([1, 2]))
+
+
+def test_the_gil_is_released_while_rust_works():
+    import threading
+    import time
+
+    array = pa.array(["http://a/" + "b/" * 4_000_000] * 16)  # 128 MB
+    started = threading.Event()
+    window = []
+
+    def work():
+        started.set()
+        start = time.perf_counter()
+        arrow.parse(array)
+        window.extend([start, time.perf_counter()])
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    started.wait()
+    time.sleep(0.01)
+    # This line needs the GIL: with the call holding it, it would run only
+    # once the call has returned.
+    tick = time.perf_counter()
+    worker.join()
+    start, end = window
+    assert start < tick < end - (end - start) / 4, (tick - start, end - start)
