@@ -6,7 +6,8 @@
    component, no output built), interleaved rounds, best of each.
 2. Spark on ``local-cluster[2,1,1024]`` (two executor JVMs): the parse of a
    Parquet column through ``uri2396.spark.parse`` against Spark's built-in
-   ``parse_url`` (host, path, query) on the same rows.
+   ``try_parse_url`` (host, path, query; ``parse_url`` fails the job on the
+   first URL java.net.URI rejects, under ANSI mode) on the same rows.
 
 Run from the repository root, after building the wheel into the venv:
 ``python python/bench.py [--rounds N] [--spark-copies N] [--no-spark]``.
@@ -89,7 +90,8 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
             .config("spark.driver.host", "127.0.0.1")
             .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.executorEnv.PYTHONPATH", os.pathsep.join(sys.path))
-            .config("spark.sql.files.maxPartitionBytes", "4m")
+            .config("spark.sql.files.maxPartitionBytes", "16m")
+            .config("spark.ui.showConsoleProgress", "false")
             .getOrCreate()
         )
         try:
@@ -101,10 +103,10 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
                 "uri2396.spark.map_in_arrow": lambda: u.map_in_arrow(df, "url")
                 .select(F.count("parsed.host"), F.count("parsed.path"), F.count("parsed.query"))
                 .collect(),
-                "Spark parse_url (HOST, PATH, QUERY)": lambda: df.select(
-                    F.count(F.expr("parse_url(url, 'HOST')")),
-                    F.count(F.expr("parse_url(url, 'PATH')")),
-                    F.count(F.expr("parse_url(url, 'QUERY')")),
+                "Spark try_parse_url (HOST, PATH, QUERY)": lambda: df.select(
+                    F.count(F.expr("try_parse_url(url, 'HOST')")),
+                    F.count(F.expr("try_parse_url(url, 'PATH')")),
+                    F.count(F.expr("try_parse_url(url, 'QUERY')")),
                 ).collect(),
             }
             jobs["uri2396.spark.parse (arrow_udf)"]()  # warm the workers
