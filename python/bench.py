@@ -4,7 +4,9 @@
    Arrow array, against the library alone on the same rows in the same
    process (``_uri2396.parse_only``: the parse and a read of every
    component, no output built), interleaved rounds, best of each.
-2. Spark on ``local-cluster[2,1,1024]`` (two executor JVMs): the parse of a
+2. DuckDB: the Arrow UDFs of ``examples/duckdb_example.py`` over the
+   corpus as a table, next to a regular expression for the host.
+3. Spark on ``local-cluster[2,1,1024]`` (two executor JVMs): the parse of a
    Parquet column through ``uri2396.spark.parse`` against Spark's built-in
    ``try_parse_url`` (host, path, query; ``parse_url`` fails the job on the
    first URL java.net.URI rejects, under ANSI mode) on the same rows.
@@ -71,6 +73,24 @@ def binding(lines: list[str], rounds: int) -> None:
     print(f"arrow.parse / library alone: {min(binding_) / min(library):.2f}x the time")
 
 
+def duckdb_job(lines: list[str], rounds: int) -> None:
+    """The DuckDB example's Arrow UDFs over the corpus as a table."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "examples"))
+    import duckdb_example
+
+    con = duckdb_example.connect()
+    con.register("links", pa.table({"url": pa.array(lines, pa.string())}))
+    nbytes = sum(len(s.encode()) for s in lines)
+    jobs = {
+        "DuckDB uri_parse (Arrow UDF)": "SELECT count(uri_parse(url).host) FROM links",
+        "DuckDB uri_valid (Arrow UDF)": "SELECT count_if(uri_valid(url)) FROM links",
+        "DuckDB regexp_extract host (built-in)": "SELECT count(nullif(regexp_extract(url, '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/?#]*)', 1), '')) FROM links",
+    }
+    for name, sql in jobs.items():
+        t = best(lambda: con.sql(sql).fetchall(), rounds)
+        print(f"{name:40} {len(lines) / t / 1e6:7.2f} M rows/s {nbytes / t / 1e6:8.1f} MB/s  ({t * 1e3:.1f} ms)")
+
+
 def spark_job(lines: list[str], copies: int, rounds: int) -> None:
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
@@ -132,6 +152,7 @@ def main() -> None:
     print(f"corpus {path}")
     print(f"load: {os.getloadavg()}")
     binding(lines, args.rounds)
+    duckdb_job(lines, args.rounds)
     if not args.no_spark:
         spark_job(lines, args.spark_copies, max(1, args.rounds // 2))
     print(f"load: {os.getloadavg()}")
