@@ -1,0 +1,686 @@
+//! The native part of the Python package `uri2396`: row-wise functions over
+//! `str`, and Arrow kernels over string arrays that run without the GIL.
+//!
+//! The Python modules in `python/uri2396/` wrap these functions; the fields
+//! of a parse are the flat components of the command-line tool's JSON
+//! report (`cli/src/report.rs`), computed here from the library's public
+//! API so that the package does not depend on the tool.
+#![forbid(unsafe_code)]
+
+use std::sync::Arc;
+
+use arrow_array::builder::{BooleanBuilder, GenericStringBuilder, Int64Builder};
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, GenericStringArray, OffsetSizeTrait, StringViewArray,
+    StructArray,
+};
+use arrow_buffer::NullBuffer;
+use arrow_schema::{DataType, Field, Fields};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use pyo3_arrow::PyArray;
+
+use uri2396::extract::{ExtractOptions, extract as extract_references};
+use uri2396::grammar::Rule;
+use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
+use uri2396::resolve::{
+    AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve as resolve_with,
+};
+use uri2396::{Dialect, Error, UriReference};
+
+pyo3::create_exception!(
+    _uri2396,
+    URIError,
+    PyValueError,
+    "An input that a rule of RFC 2396 does not derive. Attributes: `offset` (UTF-8 byte offset \
+     of the fault, or None), `rule`, `message`, `fix` (or None)."
+);
+
+/// The rule `name` of `dialect`'s grammar, and whether it is that grammar's
+/// `URI-reference` (the rule with components).
+fn rule_of(rule: &str, dialect: &str) -> PyResult<(Rule, Dialect)> {
+    let dialect: Dialect = dialect
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+    let rule = dialect
+        .grammar()
+        .find(rule)
+        .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+    Ok((rule, dialect))
+}
+
+fn is_uri_reference(rule: Rule, dialect: Dialect) -> bool {
+    Rule::URI_REFERENCE.in_grammar(dialect.grammar()) == Some(rule)
+}
+
+/// A `URIError` for `error` found in `input`, with its fields as attributes.
+fn uri_error(py: Python<'_>, error: &Error, input: &str, context: Option<&str>) -> PyErr {
+    let message = match context {
+        Some(context) => format!("{context}: {error}"),
+        None => error.to_string(),
+    };
+    let err = URIError::new_err(message.clone());
+    let value = err.value(py);
+    // Setting attributes on a fresh exception object cannot fail short of
+    // memory exhaustion, which Python reports by itself.
+    let _ = value.setattr("offset", error.offset());
+    let _ = value.setattr("rule", error.rule().name());
+    let _ = value.setattr("message", error.message());
+    let _ = value.setattr("fix", error.fix());
+    let (line, column) = error.line_column(input);
+    let _ = value.setattr("line", line);
+    let _ = value.setattr("column", column);
+    err
+}
+
+/// A `URIError` without a place in the input (a base that is relative, a
+/// path above the root).
+fn plain_uri_error(py: Python<'_>, message: String) -> PyErr {
+    let err = URIError::new_err(message.clone());
+    let value = err.value(py);
+    let _ = value.setattr("offset", py.None());
+    let _ = value.setattr("rule", py.None());
+    let _ = value.setattr("message", message);
+    let _ = value.setattr("fix", py.None());
+    err
+}
+
+/// The error as the CLI's JSON writes it (`kind` "syntax").
+fn error_dict<'py>(py: Python<'py>, error: &Error, input: &str) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    let (line, column) = error.line_column(input);
+    d.set_item("kind", "syntax")?;
+    d.set_item("rule", error.rule().name())?;
+    d.set_item("offset", error.offset())?;
+    d.set_item("line", line)?;
+    d.set_item("column", column)?;
+    d.set_item("expected", error.expected().to_vec())?;
+    d.set_item("found", error.found().map(String::from))?;
+    d.set_item("class", error.class().map(|c| c.name()))?;
+    d.set_item("message", error.message())?;
+    d.set_item("fix", error.fix())?;
+    Ok(d)
+}
+
+/// The flat components of a valid `URI-reference`, as the CLI names them.
+struct Flat<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    authority_kind: Option<&'static str>,
+    userinfo: Option<&'a str>,
+    host: Option<&'a str>,
+    host_kind: Option<&'static str>,
+    port: Option<&'a str>,
+    path: &'a str,
+    path_kind: &'static str,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Flat<'a> {
+    fn of(uri: &UriReference<'a>) -> Flat<'a> {
+        Flat {
+            scheme: uri.scheme(),
+            authority: uri.authority().map(|a| a.as_str()),
+            authority_kind: uri.authority().map(|a| a.kind()),
+            userinfo: uri.userinfo(),
+            host: uri.host().map(|h| h.as_str()),
+            host_kind: uri.host().map(|h| h.kind()),
+            port: uri.port(),
+            path: uri.path(),
+            path_kind: uri.path_kind().as_str(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+        }
+    }
+}
+
+/// Parses `s` as `rule` of `dialect`'s grammar and reports the outcome as a
+/// dict: `valid`, `rule`, the flat components (for `URI-reference`; `None`
+/// otherwise) and `error` (a dict with `offset`, `message`, `fix`...).
+#[pyfunction]
+#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
+fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<Bound<'py, PyDict>> {
+    let (rule, dialect) = rule_of(rule, dialect)?;
+    let d = PyDict::new(py);
+    d.set_item("rule", rule.name())?;
+    let outcome = if is_uri_reference(rule, dialect) {
+        UriReference::parse_in(s, dialect).map(|uri| Some(Flat::of(&uri)))
+    } else {
+        uri2396::Tree::parse(rule, s).map(|_| None)
+    };
+    let (flat, error) = match outcome {
+        Ok(flat) => (flat, None),
+        Err(e) => (None, Some(e)),
+    };
+    d.set_item("valid", error.is_none())?;
+    let none = || -> Option<&str> { None };
+    let f = flat.as_ref();
+    d.set_item("scheme", f.map_or_else(none, |f| f.scheme))?;
+    d.set_item("authority", f.map_or_else(none, |f| f.authority))?;
+    d.set_item("authority_kind", f.and_then(|f| f.authority_kind))?;
+    d.set_item("userinfo", f.map_or_else(none, |f| f.userinfo))?;
+    d.set_item("host", f.map_or_else(none, |f| f.host))?;
+    d.set_item("host_kind", f.and_then(|f| f.host_kind))?;
+    d.set_item("port", f.map_or_else(none, |f| f.port))?;
+    d.set_item("path", f.map(|f| f.path))?;
+    d.set_item("path_kind", f.map(|f| f.path_kind))?;
+    d.set_item("query", f.map_or_else(none, |f| f.query))?;
+    d.set_item("fragment", f.map_or_else(none, |f| f.fragment))?;
+    match error {
+        Some(e) => d.set_item("error", error_dict(py, &e, s)?)?,
+        None => d.set_item("error", py.None())?,
+    }
+    Ok(d)
+}
+
+/// True when `rule` of `dialect`'s grammar derives the whole of `s`.
+#[pyfunction]
+#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
+fn is_valid(s: &str, rule: &str, dialect: &str) -> PyResult<bool> {
+    let (rule, _) = rule_of(rule, dialect)?;
+    Ok(rule.matches(s))
+}
+
+/// Parses `s` as `rule` and raises `URIError` when it is invalid.
+#[pyfunction]
+#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
+fn check(py: Python<'_>, s: &str, rule: &str, dialect: &str) -> PyResult<()> {
+    let (rule, dialect) = rule_of(rule, dialect)?;
+    let outcome = if is_uri_reference(rule, dialect) {
+        UriReference::parse_in(s, dialect).map(|_| ())
+    } else if rule.matches(s) {
+        Ok(())
+    } else {
+        uri2396::Tree::parse(rule, s).map(|_| ())
+    };
+    outcome.map_err(|e| uri_error(py, &e, s, None))
+}
+
+fn resolve_options(
+    above_root: &str,
+    same_scheme: &str,
+    relative_syntax: &str,
+    dialect: &str,
+) -> PyResult<ResolveOptions> {
+    let above_root = match above_root {
+        "keep" => AboveRoot::Keep,
+        "remove" => AboveRoot::Remove,
+        "reject" => AboveRoot::Reject,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "above_root is one of keep, remove, reject; not {other:?}"
+            )));
+        }
+    };
+    let same_scheme = match same_scheme {
+        "strict" => SameScheme::Strict,
+        "backward-compatible" | "backward_compatible" => SameScheme::BackwardCompatible,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "same_scheme is one of strict, backward-compatible; not {other:?}"
+            )));
+        }
+    };
+    let relative_syntax = match relative_syntax {
+        "rfc2396" => RelativeSyntax::Rfc2396,
+        "allow-empty-path" | "allow_empty_path" => RelativeSyntax::AllowEmptyPath,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "relative_syntax is one of rfc2396, allow-empty-path; not {other:?}"
+            )));
+        }
+    };
+    let dialect: Dialect = dialect
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+    Ok(ResolveOptions::new()
+        .with_above_root(above_root)
+        .with_same_scheme(same_scheme)
+        .with_relative_syntax(relative_syntax)
+        .with_dialect(dialect))
+}
+
+fn resolve_error(py: Python<'_>, error: ResolveError, base: &str, reference: &str) -> PyErr {
+    match &error {
+        ResolveError::InvalidBase(e) => {
+            uri_error(py, e, base, Some("the base is not a URI reference"))
+        }
+        ResolveError::InvalidReference(e) => uri_error(
+            py,
+            e,
+            reference,
+            Some("the reference is not a URI reference"),
+        ),
+        _ => plain_uri_error(py, error.to_string()),
+    }
+}
+
+/// Resolves `reference` against `base` (RFC 2396 5.2) and returns the
+/// target URI. Raises `URIError` when either is invalid, when the base is
+/// relative or opaque, or (with `above_root="reject"`) when the reference
+/// climbs above the root.
+#[pyfunction]
+#[pyo3(signature = (base, reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict"))]
+fn resolve(
+    py: Python<'_>,
+    base: &str,
+    reference: &str,
+    above_root: &str,
+    same_scheme: &str,
+    relative_syntax: &str,
+    dialect: &str,
+) -> PyResult<String> {
+    let options = resolve_options(above_root, same_scheme, relative_syntax, dialect)?;
+    resolve_with(base, reference, &options)
+        .map(|r| r.as_str().to_owned())
+        .map_err(|e| resolve_error(py, e, base, reference))
+}
+
+fn normalize_options(dialect: &str) -> PyResult<NormalizeOptions> {
+    let dialect: Dialect = dialect
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+    Ok(NormalizeOptions::new().with_dialect(dialect))
+}
+
+/// The normal form of `s` (RFC 2396 6 and 3.1: case of scheme and host,
+/// escapes, default port, dot segments). Raises `URIError` when `s` is not a
+/// URI reference.
+#[pyfunction]
+#[pyo3(signature = (s, *, dialect = "strict"))]
+fn normalize(py: Python<'_>, s: &str, dialect: &str) -> PyResult<String> {
+    let options = normalize_options(dialect)?;
+    normalize_with(s, &options)
+        .map(|n| n.as_str().to_owned())
+        .map_err(|e| uri_error(py, &e, s, None))
+}
+
+/// True when `a` and `b` have the same normal form. Raises `URIError` when
+/// either is not a URI reference.
+#[pyfunction]
+#[pyo3(signature = (a, b, *, dialect = "strict"))]
+fn equivalent(py: Python<'_>, a: &str, b: &str, dialect: &str) -> PyResult<bool> {
+    let options = normalize_options(dialect)?;
+    // Which input is at fault decides where the offset points.
+    if let Err(e) = UriReference::parse_in(a, options.dialect) {
+        return Err(uri_error(py, &e, a, None));
+    }
+    equivalent_with(a, b, &options).map_err(|e| uri_error(py, &e, b, None))
+}
+
+/// The URI references in running text (RFC 2396 Appendix E), in document
+/// order: a list of dicts with `uri`, `written`, `start`, `end` (byte
+/// offsets of the written text), `line`, `column`, `delimiter`, `valid` and
+/// `error`.
+#[pyfunction]
+#[pyo3(signature = (text, *, abbreviated = false))]
+fn extract<'py>(py: Python<'py>, text: &str, abbreviated: bool) -> PyResult<Bound<'py, PyList>> {
+    let options = ExtractOptions::default().with_abbreviated(abbreviated);
+    let list = PyList::empty(py);
+    for r in extract_references(text, &options) {
+        let d = PyDict::new(py);
+        d.set_item("uri", r.uri())?;
+        d.set_item("written", r.written())?;
+        d.set_item("start", r.start())?;
+        d.set_item("end", r.end())?;
+        d.set_item("line", r.line())?;
+        d.set_item("column", r.column())?;
+        d.set_item("delimiter", r.delimiter().as_str())?;
+        d.set_item("valid", r.is_valid())?;
+        match r.error() {
+            Some(e) => d.set_item("error", error_dict(py, &e, r.uri())?)?,
+            None => d.set_item("error", py.None())?,
+        }
+        list.append(d)?;
+    }
+    Ok(list)
+}
+
+// ---------------------------------------------------------------------------
+// Arrow kernels
+// ---------------------------------------------------------------------------
+
+/// The strings of a column, whatever its Arrow string layout; `None` for a
+/// null row.
+enum Strings<'a> {
+    Utf8(&'a GenericStringArray<i32>),
+    Large(&'a GenericStringArray<i64>),
+    View(&'a StringViewArray),
+}
+
+impl<'a> Strings<'a> {
+    fn of(array: &'a ArrayRef) -> PyResult<Strings<'a>> {
+        let any = array.as_any();
+        if let Some(a) = any.downcast_ref::<GenericStringArray<i32>>() {
+            Ok(Strings::Utf8(a))
+        } else if let Some(a) = any.downcast_ref::<GenericStringArray<i64>>() {
+            Ok(Strings::Large(a))
+        } else if let Some(a) = any.downcast_ref::<StringViewArray>() {
+            Ok(Strings::View(a))
+        } else {
+            Err(PyTypeError::new_err(format!(
+                "expected an Arrow string array (string, large_string or string_view), not {}",
+                array.data_type()
+            )))
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Strings::Utf8(a) => a.len(),
+            Strings::Large(a) => a.len(),
+            Strings::View(a) => a.len(),
+        }
+    }
+
+    fn nulls(&self) -> Option<&NullBuffer> {
+        match self {
+            Strings::Utf8(a) => a.nulls(),
+            Strings::Large(a) => a.nulls(),
+            Strings::View(a) => a.nulls(),
+        }
+    }
+
+    fn get(&self, i: usize) -> Option<&'a str> {
+        match self {
+            Strings::Utf8(a) => a.is_valid(i).then(|| a.value(i)),
+            Strings::Large(a) => a.is_valid(i).then(|| a.value(i)),
+            Strings::View(a) => a.is_valid(i).then(|| a.value(i)),
+        }
+    }
+
+    /// The total length of the strings, to size the output's buffers.
+    fn bytes(&self) -> usize {
+        match self {
+            Strings::Utf8(a) => a.value_data().len(),
+            Strings::Large(a) => a.value_data().len(),
+            Strings::View(a) => a.total_buffer_bytes_used(),
+        }
+    }
+
+    /// Large input, large output: a column of `large_string` keeps 64-bit
+    /// offsets in its results.
+    fn is_large(&self) -> bool {
+        matches!(self, Strings::Large(_))
+    }
+}
+
+/// The names of the struct fields of [`arrow_parse`], in order.
+const STRING_FIELDS: [&str; 10] = [
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "port",
+    "path",
+    "query",
+    "fragment",
+    "authority_kind",
+    "host_kind",
+];
+
+fn parse_fields(string: &DataType) -> Fields {
+    let mut fields = vec![Field::new("valid", DataType::Boolean, true)];
+    fields.extend(
+        STRING_FIELDS
+            .iter()
+            .map(|name| Field::new(*name, string.clone(), true)),
+    );
+    fields.push(Field::new("error_offset", DataType::Int64, true));
+    fields.push(Field::new("error", string.clone(), true));
+    Fields::from(fields)
+}
+
+fn parse_column<O: OffsetSizeTrait>(
+    strings: &Strings<'_>,
+    rule: Rule,
+    dialect: Dialect,
+) -> StructArray {
+    let n = strings.len();
+    let bytes = strings.bytes();
+    let mut valid = BooleanBuilder::with_capacity(n);
+    let mut columns: Vec<GenericStringBuilder<O>> = (0..STRING_FIELDS.len())
+        .map(|i| {
+            // The path is most of a URI; the others get a smaller start.
+            let capacity = if STRING_FIELDS[i] == "path" {
+                bytes
+            } else {
+                bytes / 4
+            };
+            GenericStringBuilder::with_capacity(n, capacity)
+        })
+        .collect();
+    let mut offsets = Int64Builder::with_capacity(n);
+    let mut errors = GenericStringBuilder::<O>::with_capacity(n, 0);
+    let components = is_uri_reference(rule, dialect);
+    for i in 0..n {
+        let Some(s) = strings.get(i) else {
+            valid.append_null();
+            columns.iter_mut().for_each(|c| c.append_null());
+            offsets.append_null();
+            errors.append_null();
+            continue;
+        };
+        let outcome = if components {
+            UriReference::parse_in(s, dialect).map(|uri| Some(Flat::of(&uri)))
+        } else if rule.matches(s) {
+            Ok(None)
+        } else {
+            uri2396::Tree::parse(rule, s).map(|_| None)
+        };
+        match outcome {
+            Ok(flat) => {
+                valid.append_value(true);
+                let values: [Option<&str>; 10] = match &flat {
+                    Some(f) => [
+                        f.scheme,
+                        f.authority,
+                        f.userinfo,
+                        f.host,
+                        f.port,
+                        Some(f.path),
+                        f.query,
+                        f.fragment,
+                        f.authority_kind,
+                        f.host_kind,
+                    ],
+                    None => [None; 10],
+                };
+                for (column, value) in columns.iter_mut().zip(values) {
+                    column.append_option(value);
+                }
+                offsets.append_null();
+                errors.append_null();
+            }
+            Err(e) => {
+                valid.append_value(false);
+                columns.iter_mut().for_each(|c| c.append_null());
+                offsets.append_value(i64::try_from(e.offset()).unwrap_or(i64::MAX));
+                errors.append_value(e.message());
+            }
+        }
+    }
+    let mut arrays: Vec<ArrayRef> = vec![Arc::new(valid.finish())];
+    arrays.extend(columns.iter_mut().map(|c| Arc::new(c.finish()) as ArrayRef));
+    arrays.push(Arc::new(offsets.finish()));
+    arrays.push(Arc::new(errors.finish()));
+    let string = if O::IS_LARGE {
+        DataType::LargeUtf8
+    } else {
+        DataType::Utf8
+    };
+    StructArray::new(parse_fields(&string), arrays, strings.nulls().cloned())
+}
+
+fn to_py(array: ArrayRef) -> PyArray {
+    PyArray::from_array_ref(array)
+}
+
+/// Parses each string of an Arrow array; see `uri2396.arrow.parse`.
+#[pyfunction]
+#[pyo3(signature = (array, rule = "URI-reference", dialect = "strict"))]
+fn arrow_parse(py: Python<'_>, array: PyArray, rule: &str, dialect: &str) -> PyResult<PyArray> {
+    let (rule, dialect) = rule_of(rule, dialect)?;
+    let (array, _) = array.into_inner();
+    let out = py.detach(|| -> PyResult<ArrayRef> {
+        let strings = Strings::of(&array)?;
+        Ok(if strings.is_large() {
+            Arc::new(parse_column::<i64>(&strings, rule, dialect))
+        } else {
+            Arc::new(parse_column::<i32>(&strings, rule, dialect))
+        })
+    })?;
+    Ok(to_py(out))
+}
+
+/// Whether each string of an Arrow array is valid; see
+/// `uri2396.arrow.is_valid`.
+#[pyfunction]
+#[pyo3(signature = (array, rule = "URI-reference", dialect = "strict"))]
+fn arrow_is_valid(py: Python<'_>, array: PyArray, rule: &str, dialect: &str) -> PyResult<PyArray> {
+    let (rule, _) = rule_of(rule, dialect)?;
+    let (array, _) = array.into_inner();
+    let out = py.detach(|| -> PyResult<ArrayRef> {
+        let strings = Strings::of(&array)?;
+        let values: BooleanArray = (0..strings.len())
+            .map(|i| strings.get(i).map(|s| rule.matches(s)))
+            .collect();
+        Ok(Arc::new(values))
+    })?;
+    Ok(to_py(out))
+}
+
+/// A string column of `f`'s answer for each row: null for a null row and
+/// for a row `f` has no answer for.
+fn map_strings<F>(strings: &Strings<'_>, f: F) -> ArrayRef
+where
+    F: Fn(&str) -> Option<String>,
+{
+    fn build<O: OffsetSizeTrait, F: Fn(&str) -> Option<String>>(
+        strings: &Strings<'_>,
+        f: F,
+    ) -> ArrayRef {
+        let mut out = GenericStringBuilder::<O>::with_capacity(strings.len(), strings.bytes());
+        for i in 0..strings.len() {
+            out.append_option(strings.get(i).and_then(&f));
+        }
+        Arc::new(out.finish())
+    }
+    if strings.is_large() {
+        build::<i64, F>(strings, f)
+    } else {
+        build::<i32, F>(strings, f)
+    }
+}
+
+/// Resolves each reference of an Arrow array against one base; see
+/// `uri2396.arrow.resolve`.
+#[pyfunction]
+#[pyo3(signature = (base, array, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict"))]
+#[allow(clippy::too_many_arguments)]
+fn arrow_resolve(
+    py: Python<'_>,
+    base: &str,
+    array: PyArray,
+    above_root: &str,
+    same_scheme: &str,
+    relative_syntax: &str,
+    dialect: &str,
+) -> PyResult<PyArray> {
+    let options = resolve_options(above_root, same_scheme, relative_syntax, dialect)?;
+    // The base is parsed once, and a bad base is an error of the call, not
+    // of each row.
+    let parsed = UriReference::parse_in(base, options.dialect)
+        .map_err(|e| uri_error(py, &e, base, Some("the base is not a URI reference")))?;
+    if let Err(e) = parsed.join("", &options) {
+        return Err(resolve_error(py, e, base, ""));
+    }
+    let (array, _) = array.into_inner();
+    let out = py.detach(|| -> PyResult<ArrayRef> {
+        let strings = Strings::of(&array)?;
+        Ok(map_strings(&strings, |r| {
+            parsed.join(r, &options).ok().map(|t| t.as_str().to_owned())
+        }))
+    })?;
+    Ok(to_py(out))
+}
+
+/// The normal form of each string of an Arrow array; see
+/// `uri2396.arrow.normalize`.
+#[pyfunction]
+#[pyo3(signature = (array, *, dialect = "strict"))]
+fn arrow_normalize(py: Python<'_>, array: PyArray, dialect: &str) -> PyResult<PyArray> {
+    let options = normalize_options(dialect)?;
+    let (array, _) = array.into_inner();
+    let out = py.detach(|| -> PyResult<ArrayRef> {
+        let strings = Strings::of(&array)?;
+        Ok(map_strings(&strings, |s| {
+            normalize_with(s, &options)
+                .ok()
+                .map(|n| n.as_str().to_owned())
+        }))
+    })?;
+    Ok(to_py(out))
+}
+
+/// Parses each row as a `URI-reference` and reads its flat components,
+/// building no output: the library's own cost on the rows that
+/// `arrow_parse` is given, for `python/bench.py` to measure the binding's
+/// overhead against. Returns the number of valid rows.
+#[pyfunction]
+fn parse_only(py: Python<'_>, array: PyArray) -> PyResult<usize> {
+    let (array, _) = array.into_inner();
+    py.detach(|| -> PyResult<usize> {
+        let strings = Strings::of(&array)?;
+        let mut valid = 0;
+        let mut bytes = 0;
+        for i in 0..strings.len() {
+            if let Some(Ok(uri)) = strings.get(i).map(UriReference::parse) {
+                let f = Flat::of(&uri);
+                valid += 1;
+                // Read every component, as `arrow_parse` copies them.
+                bytes += [
+                    f.scheme,
+                    f.authority,
+                    f.userinfo,
+                    f.host,
+                    f.port,
+                    f.query,
+                    f.fragment,
+                ]
+                .iter()
+                .map(|c| c.map_or(0, str::len))
+                .sum::<usize>()
+                    + f.path.len();
+            }
+        }
+        Ok(std::hint::black_box((valid, bytes)).0)
+    })
+}
+
+/// The names of the dialects, the default first.
+#[pyfunction]
+fn dialects() -> Vec<&'static str> {
+    Dialect::ALL.iter().map(|d| d.name()).collect()
+}
+
+#[pymodule]
+fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("URIError", m.py().get_type::<URIError>())?;
+    m.add_function(wrap_pyfunction!(parse, m)?)?;
+    m.add_function(wrap_pyfunction!(is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(extract, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow_is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow_resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow_normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(dialects, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_only, m)?)?;
+    Ok(())
+}

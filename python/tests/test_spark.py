@@ -1,0 +1,123 @@
+"""A Spark job on a cluster of two executor JVMs (local-cluster: a standalone
+master and two workers on loopback) over a Parquet file of several row
+groups: its result equals uri2396.arrow.parse on every row, and both
+executors ran tasks, as the application's executor metrics tell."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import urllib.request
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from uri2396 import arrow
+
+from conftest import corpus_lines
+
+pyspark = pytest.importorskip("pyspark")
+
+
+@pytest.fixture(scope="module")
+def spark():
+    from pyspark.sql import SparkSession
+
+    # The executors' Python workers must import this very build.
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    # Master, workers and executors on loopback only.
+    os.environ["SPARK_LOCAL_IP"] = "127.0.0.1"
+    os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
+    session = (
+        SparkSession.builder.master("local-cluster[2,1,1024]")
+        .appName("uri2396-test")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .config("spark.ui.enabled", "true")
+        .config("spark.ui.port", "4051")
+        .config("spark.port.maxRetries", "64")
+        .config("spark.driver.memory", "1g")
+        .config("spark.executorEnv.PYTHONPATH", os.pathsep.join(sys.path))
+        # Small splits: each row group becomes a partition of its own.
+        .config("spark.sql.files.maxPartitionBytes", "32k")
+        .config("spark.sql.files.openCostInBytes", "0")
+        .config("spark.sql.shuffle.partitions", "4")
+        .getOrCreate()
+    )
+    # Wait for both executors to register, so that both get tasks.
+    sc = session.sparkContext
+    for _ in range(600):
+        if sc._jsc.sc().getExecutorMemoryStatus().size() >= 3:  # two executors and the driver
+            break
+        import time
+
+        time.sleep(0.1)
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="module")
+def parquet(tmp_path_factory):
+    lines = corpus_lines()
+    rows = lines * 4 + ["", "a b", "http://a/ç", "http://[::1]/"]
+    # Nulls too: every 97th row.
+    url = pa.array([None if i % 97 == 0 else r for i, r in enumerate(rows)], pa.string())
+    table = pa.table({"id": pa.array(range(len(rows)), pa.int64()), "url": url})
+    path = tmp_path_factory.mktemp("parquet") / "urls.parquet"
+    pq.write_table(table, path, row_group_size=1000)
+    assert pq.ParquetFile(path).num_row_groups >= 8
+    return path, table
+
+
+def executor_tasks(spark) -> dict:
+    """Completed tasks of each executor, from the application's REST API."""
+    sc = spark.sparkContext
+    url = f"{sc.uiWebUrl}/api/v1/applications/{sc.applicationId}/executors"
+    with urllib.request.urlopen(url, timeout=30) as response:
+        executors = json.load(response)
+    return {e["id"]: e["completedTasks"] for e in executors if e["id"] != "driver"}
+
+
+def test_parse_on_two_executors_equals_arrow(spark, parquet):
+    from uri2396 import spark as u
+
+    path, table = parquet
+    before = executor_tasks(spark)
+    df = spark.read.parquet(str(path))
+    assert df.rdd.getNumPartitions() >= 4
+    result = df.select("id", u.parse("url").alias("p")).toArrow().sort_by("id")
+    expected = arrow.parse(table.column("url")).combine_chunks()
+    assert result.column("id").to_pylist() == table.column("id").to_pylist()
+    got = result.column("p").combine_chunks()
+    assert got.to_pylist() == expected.to_pylist()
+    assert sum(1 for r in got.to_pylist() if r is None) == sum(1 for i in range(len(table)) if i % 97 == 0)
+    after = executor_tasks(spark)
+    worked = [e for e in after if after[e] > before.get(e, 0)]
+    assert len(worked) >= 2, after
+
+
+def test_map_in_arrow_and_other_columns(spark, parquet):
+    from uri2396 import spark as u
+
+    path, table = parquet
+    df = spark.read.parquet(str(path))
+    mapped = u.map_in_arrow(df, "url").toArrow().sort_by("id")
+    expected = arrow.parse(table.column("url")).combine_chunks()
+    assert mapped.column("parsed").combine_chunks().to_pylist() == expected.to_pylist()
+
+    out = (
+        df.select(
+            "id",
+            u.is_valid("url").alias("valid"),
+            u.normalize("url").alias("normal"),
+            u.resolve("http://a/b/c/d;p?q", "url").alias("resolved"),
+        )
+        .toArrow()
+        .sort_by("id")
+    )
+    urls = table.column("url")
+    assert out.column("valid").to_pylist() == arrow.is_valid(urls).to_pylist()
+    assert out.column("normal").to_pylist() == arrow.normalize(urls).to_pylist()
+    assert out.column("resolved").to_pylist() == arrow.resolve("http://a/b/c/d;p?q", urls).to_pylist()

@@ -1,0 +1,52 @@
+"""A validating parser for RFC 2396 URI references.
+
+Row-wise functions over ``str`` live here; :mod:`uri2396.arrow` applies the
+same parse to whole Arrow arrays in Rust (no Python call per row, the GIL
+released), and :mod:`uri2396.spark` turns those into PySpark column
+functions.
+
+>>> import uri2396
+>>> uri2396.parse("http://a/b?q")["host"]
+'a'
+>>> uri2396.is_valid("http://a/b c")
+False
+>>> uri2396.resolve("http://a/b/c/d;p?q", "../g")
+'http://a/b/g'
+>>> uri2396.normalize("HTTP://A:80/%7euser")
+'http://a/~user'
+>>> uri2396.equivalent("http://a/", "HTTP://a:80/")
+True
+
+An invalid input raises :class:`URIError` where a value is expected; its
+``offset`` is the UTF-8 byte offset of the fault:
+
+>>> try:
+...     uri2396.check("http://a/b c")
+... except uri2396.URIError as e:
+...     print(e.offset, e.fix)
+10 escape it as %20
+"""
+
+from ._uri2396 import (
+    URIError,
+    check,
+    dialects,
+    equivalent,
+    extract,
+    is_valid,
+    normalize,
+    parse,
+    resolve,
+)
+
+__all__ = [
+    "URIError",
+    "check",
+    "dialects",
+    "equivalent",
+    "extract",
+    "is_valid",
+    "normalize",
+    "parse",
+    "resolve",
+]

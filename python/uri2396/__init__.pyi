@@ -1,0 +1,11 @@
+from ._uri2396 import (
+    URIError as URIError,
+    check as check,
+    dialects as dialects,
+    equivalent as equivalent,
+    extract as extract,
+    is_valid as is_valid,
+    normalize as normalize,
+    parse as parse,
+    resolve as resolve,
+)

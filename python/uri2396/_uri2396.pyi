@@ -1,0 +1,87 @@
+"""Type stubs of the native module (python/src/lib.rs)."""
+
+from typing import Any, List, Optional, TypedDict
+
+ErrorDict = TypedDict(
+    "ErrorDict",
+    {
+        "kind": str,
+        "rule": str,
+        "offset": int,
+        "line": int,
+        "column": int,
+        "expected": List[str],
+        "found": Optional[str],
+        "class": Optional[str],
+        "message": str,
+        "fix": Optional[str],
+    },
+)
+
+class ParseDict(TypedDict):
+    """What :func:`parse` returns."""
+
+    rule: str
+    valid: bool
+    scheme: Optional[str]
+    authority: Optional[str]
+    authority_kind: Optional[str]
+    userinfo: Optional[str]
+    host: Optional[str]
+    host_kind: Optional[str]
+    port: Optional[str]
+    path: Optional[str]
+    path_kind: Optional[str]
+    query: Optional[str]
+    fragment: Optional[str]
+    error: Optional[ErrorDict]
+
+class ReferenceDict(TypedDict):
+    uri: str
+    written: str
+    start: int
+    end: int
+    line: int
+    column: int
+    delimiter: str
+    valid: bool
+    error: Optional[ErrorDict]
+
+class URIError(ValueError):
+    """An input a rule does not derive; ``offset`` is a UTF-8 byte offset."""
+
+    offset: Optional[int]
+    rule: Optional[str]
+    message: str
+    fix: Optional[str]
+    line: int
+    column: int
+
+def parse(s: str, rule: str = "URI-reference", dialect: str = "strict") -> ParseDict: ...
+def is_valid(s: str, rule: str = "URI-reference", dialect: str = "strict") -> bool: ...
+def check(s: str, rule: str = "URI-reference", dialect: str = "strict") -> None: ...
+def resolve(
+    base: str,
+    reference: str,
+    *,
+    above_root: str = "keep",
+    same_scheme: str = "strict",
+    relative_syntax: str = "rfc2396",
+    dialect: str = "strict",
+) -> str: ...
+def normalize(s: str, *, dialect: str = "strict") -> str: ...
+def equivalent(a: str, b: str, *, dialect: str = "strict") -> bool: ...
+def extract(text: str, *, abbreviated: bool = False) -> List[ReferenceDict]: ...
+def dialects() -> List[str]: ...
+def arrow_parse(array: Any, rule: str = "URI-reference", dialect: str = "strict") -> Any: ...
+def arrow_is_valid(array: Any, rule: str = "URI-reference", dialect: str = "strict") -> Any: ...
+def arrow_resolve(
+    base: str,
+    array: Any,
+    *,
+    above_root: str = "keep",
+    same_scheme: str = "strict",
+    relative_syntax: str = "rfc2396",
+    dialect: str = "strict",
+) -> Any: ...
+def arrow_normalize(array: Any, *, dialect: str = "strict") -> Any: ...
