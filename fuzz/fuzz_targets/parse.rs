@@ -1,10 +1,11 @@
 //! The one-pass parse against the pest parse it is checked against: the
 //! same components or the same error, and `Display` gives the input back;
-//! in the RFC 2732 dialect too, with its tree cut as pest's.
+//! in the RFC 2732 dialect too, with its tree cut as pest's, and in the
+//! java dialect.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::grammar::{Rule, rfc2732};
+use uri2396::grammar::{Rule, java, rfc2732};
 use uri2396::{Dialect, Tree, UriReference};
 
 fuzz_target!(|data: &[u8]| {
@@ -28,6 +29,21 @@ fuzz_target!(|data: &[u8]| {
             Tree::parse_with_pest(rfc2732::URI_REFERENCE, input),
             "{input:?}"
         );
+    }
+    let java = UriReference::parse_in(input, Dialect::JAVA);
+    assert_eq!(
+        java,
+        UriReference::parse_with_pest_in(input, Dialect::JAVA),
+        "{input:?}"
+    );
+    assert_eq!(
+        java.is_ok(),
+        java::URI_REFERENCE.matches(input),
+        "{input:?}"
+    );
+    if let Ok(uri) = &java {
+        assert_eq!(uri.as_str(), input);
+        assert_eq!(uri.to_string(), input);
     }
     let fast = UriReference::parse(input);
     let pest = UriReference::parse_with_pest(input);

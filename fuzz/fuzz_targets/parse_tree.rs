@@ -1,5 +1,6 @@
-//! Parse trees of every rule of both grammars: the first byte picks the
-//! rule (RFC 2396's, then RFC 2732's), the rest is the input. The
+//! Parse trees of every rule of the three grammars: the first byte picks
+//! the rule (RFC 2396's, then RFC 2732's, then java.net.URI's), the rest is
+//! the input. The
 //! automaton, pest's own whole-input rule (for RFC 2396's rules; the
 //! amended grammar's whole-input rules are written by the library's build
 //! and out of this crate's reach) and `Tree::parse` give one verdict; a
@@ -9,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use pest::Parser;
-use uri2396::grammar::{Rule, rfc2732};
+use uri2396::grammar::{Rule, java, rfc2732};
 use uri2396::{Node, Tree};
 
 /// pest's parser of the grammar, derived here (the crate's is private),
@@ -31,10 +32,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(rest) else {
         return;
     };
-    let pick = usize::from(pick) % (Rule::ALL.len() + rfc2732::ALL.len());
-    let rule = match Rule::ALL.get(pick) {
-        Some(&rule) => rule,
-        None => rfc2732::ALL[pick - Rule::ALL.len()],
+    let rules = || Rule::ALL.iter().chain(&rfc2732::ALL).chain(&java::ALL);
+    let Some(&rule) = rules().cycle().nth(usize::from(pick)) else {
+        return;
     };
     let automaton = rule.matches(input);
     if let Some(whole) = Rule::ALL.contains(&rule).then(|| whole(rule)) {

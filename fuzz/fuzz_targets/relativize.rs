@@ -2,7 +2,7 @@
 //! feed, then `target` (no line feed: the whole input is a target against
 //! the base of Appendix C). The promise holds under the default options and
 //! under every `AboveRoot` choice, and the reference is never longer than
-//! the target. The same in the RFC 2732 dialect.
+//! the target. The same in the RFC 2732 and java dialects.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -16,7 +16,8 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (base, target) = input.split_once('\n').unwrap_or((APPENDIX_C, input));
-    amended(base, target);
+    amended(base, target, Dialect::RFC2732);
+    amended(base, target, Dialect::JAVA);
     let result = relativize(base, target);
     let context = format!("{base:?} {target:?}: {result:?}");
 
@@ -51,17 +52,17 @@ fuzz_target!(|data: &[u8]| {
     }
 });
 
-/// In the RFC 2732 dialect, where a base and target parse: relativizing
-/// fails only for a relative or opaque base or a relative target, and
-/// otherwise resolving gives the target back.
-fn amended(base: &str, target: &str) {
+/// In another dialect, where a base and target parse: relativizing fails
+/// only for a relative or opaque base or a relative target, and otherwise
+/// resolving gives the target back.
+fn amended(base: &str, target: &str, dialect: Dialect) {
     let (Ok(base_uri), Ok(target_uri)) = (
-        UriReference::parse_in(base, Dialect::RFC2732),
-        UriReference::parse_in(target, Dialect::RFC2732),
+        UriReference::parse_in(base, dialect),
+        UriReference::parse_in(target, dialect),
     ) else {
         return;
     };
-    let context = format!("RFC 2732 {base:?} {target:?}");
+    let context = format!("{dialect} {base:?} {target:?}");
     let reference = match base_uri.relativize(&target_uri) {
         Ok(reference) => reference,
         Err(ResolveError::RelativeBase { .. }) => return assert!(!base_uri.is_absolute()),
@@ -72,7 +73,7 @@ fn amended(base: &str, target: &str) {
         Err(e) => panic!("{context}: {e}"),
     };
     assert!(reference.as_str().len() <= target.len(), "{context}");
-    let options = ResolveOptions::new().with_dialect(Dialect::RFC2732);
+    let options = ResolveOptions::new().with_dialect(dialect);
     match resolve(base, reference.as_str(), &options) {
         Ok(back) => assert_eq!(back.as_str(), target, "{context} {reference}"),
         Err(e) => panic!("{context} {reference}: {e}"),

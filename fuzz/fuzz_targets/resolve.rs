@@ -5,7 +5,8 @@
 //! an invalid reference or `AboveRoot::Reject`; each option changes only
 //! what it is documented to change. In the RFC 2732 dialect, whose
 //! language holds RFC 2396's, results are references of the dialect, and
-//! the same text where both inputs are RFC 2396 references.
+//! the same text where both inputs are RFC 2396 references; in the java
+//! dialect, references of the dialect they carry.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -82,6 +83,19 @@ fuzz_target!(|data: &[u8]| {
                 amended.as_ref().ok().map(Resolved::as_str),
                 result.as_ref().ok().map(Resolved::as_str),
                 "{base:?} {reference:?} {options:?}"
+            );
+        }
+    }
+
+    // The java dialect: every result is a reference of the dialect it
+    // carries (built, and checked by a parse in debug builds).
+    for options in all_options() {
+        if let Ok(resolved) = resolve(base, reference, &options.with_dialect(Dialect::JAVA)) {
+            let dialect = resolved.uri().dialect();
+            assert!(
+                UriReference::parse_in(resolved.as_str(), dialect).is_ok(),
+                "{base:?} {reference:?} {options:?}: {} in {dialect}",
+                resolved.as_str()
             );
         }
     }
