@@ -669,6 +669,12 @@ fn dialects() -> Vec<&'static str> {
 #[pymodule]
 fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("URIError", m.py().get_type::<URIError>())?;
+    // The string fields of `arrow_parse`'s struct, which the Arrow and
+    // Spark schemas of the Python side name in this order.
+    m.add(
+        "STRING_FIELDS",
+        pyo3::types::PyTuple::new(m.py(), STRING_FIELDS)?,
+    )?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;

@@ -1,6 +1,6 @@
 """Type stubs of the native module (python/src/lib.rs)."""
 
-from typing import Any, List, Optional, TypedDict
+from typing import Any, List, Optional, Tuple, TypedDict
 
 ErrorDict = TypedDict(
     "ErrorDict",
@@ -56,6 +56,9 @@ class URIError(ValueError):
     fix: Optional[str]
     line: int
     column: int
+
+#: The string fields of ``arrow_parse``'s struct, in order.
+STRING_FIELDS: Tuple[str, ...]
 
 def parse(s: str, rule: str = "URI-reference", dialect: str = "strict") -> ParseDict: ...
 def is_valid(s: str, rule: str = "URI-reference", dialect: str = "strict") -> bool: ...

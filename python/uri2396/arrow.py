@@ -33,18 +33,7 @@ PARSE_TYPE = pa.struct(
     [pa.field("valid", pa.bool_())]
     + [
         pa.field(name, pa.string())
-        for name in (
-            "scheme",
-            "authority",
-            "userinfo",
-            "host",
-            "port",
-            "path",
-            "query",
-            "fragment",
-            "authority_kind",
-            "host_kind",
-        )
+        for name in _native.STRING_FIELDS
     ]
     + [pa.field("error_offset", pa.int64()), pa.field("error", pa.string())]
 )

@@ -30,18 +30,7 @@ PARSE_SCHEMA = StructType(
     [StructField("valid", BooleanType(), True)]
     + [
         StructField(name, StringType(), True)
-        for name in (
-            "scheme",
-            "authority",
-            "userinfo",
-            "host",
-            "port",
-            "path",
-            "query",
-            "fragment",
-            "authority_kind",
-            "host_kind",
-        )
+        for name in arrow._native.STRING_FIELDS
     ]
     + [StructField("error_offset", LongType(), True), StructField("error", StringType(), True)]
 )
