@@ -390,13 +390,15 @@ fn main() {
     );
     let java_changes = fs::read_to_string("java.pest").expect("read java.pest");
     // java.net.URI reads RFC 2396 as RFC 2732 amends it, with its own
-    // deviations on top: the amendment applied twice.
-    let java = amend(
-        &amended,
-        &java_changes,
+    // deviations on top: each switch of java.pest applied in turn.
+    let mut java = amended.clone();
+    for (name, patch) in switches(&java_changes) {
+        java = amend(&java, patch, "", &format!("java.pest, switch {name}"));
+    }
+    let java = retitle(
+        &java,
         "java.net.URI's reading of RFC 2396: uri2396.pest with the rules of\n\
-         // rfc2732.pest, then those of java.pest, in place",
-        "java.pest",
+         // rfc2732.pest, then those of each switch of java.pest, in place",
     );
     write_parser(
         &out,
@@ -559,9 +561,127 @@ fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
     spans
 }
 
+/// The switches of `java.pest`, in order: each `// switch: <name>` line
+/// starts one, which holds the rules up to the next.
+fn switches(source: &str) -> Vec<(&str, &str)> {
+    let mut marks: Vec<(usize, &str)> = Vec::new();
+    let mut at = 0;
+    for line in source.split_inclusive('\n') {
+        if let Some(name) = line.strip_prefix("// switch: ") {
+            marks.push((at, name.trim()));
+        }
+        at += line.len();
+    }
+    marks
+        .iter()
+        .enumerate()
+        .map(|(i, &(start, name))| {
+            let end = marks.get(i + 1).map_or(source.len(), |&(end, _)| end);
+            (name, &source[start..end])
+        })
+        .collect()
+}
+
+/// `text` with the title [`amend`] writes, up to the first blank line,
+/// replaced.
+fn retitle(text: &str, header: &str) -> String {
+    let rest = text.split_once("\n\n").map_or("", |(_, rest)| rest);
+    format!("// {header}, written by build.rs. Edit those files, not this.\n\n{rest}")
+}
+
+/// Where the expression of a rule's text lies: between the `{` after its
+/// `=` and the last `}`.
+fn expression(rule: &str) -> (usize, usize) {
+    let definition = rule
+        .lines()
+        .map(|l| l.len() + 1)
+        .scan(0, |at, len| {
+            let start = *at;
+            *at += len;
+            Some(start)
+        })
+        .find(|&start| {
+            let line = &rule[start..];
+            !line.starts_with("//") && line.split('\n').next().is_some_and(|l| l.contains('='))
+        })
+        .expect("a rule has a definition");
+    let open = definition + rule[definition..].find('{').expect("a rule has a {");
+    let close = rule.rfind('}').expect("a rule has a }");
+    (open + 1, close)
+}
+
+/// `rule`'s text with each mention of its own `name` in its expression
+/// replaced by the expression of `previous_rule`, the rule it replaces (and
+/// so in the BNF of its `///` line): a rule of an amendment that names
+/// itself extends that rule.
+fn extend(name: &str, rule: &str, previous_rule: &str) -> String {
+    let (from, to) = expression(previous_rule);
+    let previous = &previous_rule[from..to];
+    let (start, end) = expression(rule);
+    let mut out = rule[..start].to_string();
+    let body = &rule[start..end];
+    let mut quote = None;
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if word == name {
+            out.push_str(&format!("({})", previous.trim()));
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in body.chars() {
+        match quote {
+            Some(q) => {
+                out.push(c);
+                if c == q {
+                    quote = None;
+                }
+            }
+            None if c.is_ascii_alphanumeric() || c == '_' => word.push(c),
+            None => {
+                flush(&mut word, &mut out);
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+        }
+    }
+    flush(&mut word, &mut out);
+    out.push_str(&rule[end..]);
+    match (bnf_of(&out), bnf_of(previous_rule)) {
+        (Some((rfc_name, rhs)), Some((_, previous_rhs))) => {
+            let mut extended = String::new();
+            for (i, token) in rhs.split(' ').enumerate() {
+                if i > 0 {
+                    extended.push(' ');
+                }
+                if token == rfc_name {
+                    extended.push_str(&format!("( {previous_rhs} )"));
+                } else {
+                    extended.push_str(token);
+                }
+            }
+            out.replacen(rhs, &extended, 1)
+        }
+        _ => out,
+    }
+}
+
+/// The RFC name and the right-hand side of the BNF on a rule's `///` line
+/// (`/// <name> = <rhs>   (<source>)`).
+fn bnf_of(rule: &str) -> Option<(&str, &str)> {
+    let line = rule.lines().next()?.strip_prefix("/// ")?;
+    let (name, rhs) = line.split_once(" = ")?;
+    let rhs = rhs.rsplit_once("   (").map_or(rhs, |(rhs, _)| rhs);
+    Some((name, rhs.trim()))
+}
+
 /// `strict` with the rules of `amendment` in place of those of the same
 /// name; a rule that `strict` lacks goes after the one before it in
-/// `amendment`. A rule's text runs from its `///` line to the end of its
+/// `amendment`, and a rule that names itself names the rule it replaces
+/// ([`extend`]). A rule's text runs from its `///` line to the end of its
 /// definition, with the comments between them.
 fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
     let mut blocks: Vec<(String, String)> = Vec::new();
@@ -570,7 +690,10 @@ fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
     }
     let strict_spans = rule_spans(strict);
     let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
-    let mut out = format!("// {header}, written by build.rs. Edit those files, not this.\n\n");
+    let mut out = String::new();
+    if !header.is_empty() {
+        out = format!("// {header}, written by build.rs. Edit those files, not this.\n\n");
+    }
     let mut at = 0;
     for (name, start, end) in &strict_spans {
         out.push_str(&strict[at..*start]);
@@ -579,7 +702,7 @@ fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
             out.push_str(&strict[*start..*end]);
             continue;
         };
-        out.push_str(&blocks[i].1);
+        out.push_str(&extend(name, &blocks[i].1, &strict[*start..*end]));
         for (_, text) in blocks[i + 1..]
             .iter()
             .take_while(|(n, _)| !known.contains(n.as_str()))
