@@ -28,6 +28,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
+#[path = "build/amend.rs"]
+mod amend;
+
+use amend::{amend, retitle, rule_spans, switches};
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_meta::parser::{self, Rule as MetaRule};
 use regex_syntax::utf8::Utf8Sequences;
@@ -375,7 +379,13 @@ impl Grammar {
 }
 
 fn main() {
-    for file in ["uri2396.pest", "rfc2732.pest", "java.pest", "build.rs"] {
+    for file in [
+        "uri2396.pest",
+        "rfc2732.pest",
+        "java.pest",
+        "build.rs",
+        "build/amend.rs",
+    ] {
         println!("cargo:rerun-if-changed={file}");
     }
     let out = env::var("OUT_DIR").expect("OUT_DIR");
@@ -532,193 +542,6 @@ fn write_parser(out: &str, slug: &str, name: &str, text: &str, what: &str) {
         whole_parser,
     )
     .expect("write the whole-input parser");
-}
-
-/// Where each rule definition of a grammar file lies: its name, the start
-/// of its `///` line and the end of its definition.
-fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
-    let pairs = parser::parse(MetaRule::grammar_rules, source)
-        .unwrap_or_else(|e| panic!("a grammar file: {e}"));
-    let mut spans = Vec::new();
-    let mut doc_start = None;
-    for pair in pairs {
-        if pair.as_rule() != MetaRule::grammar_rule {
-            continue;
-        }
-        let span = pair.as_span();
-        let Some(inner) = pair.into_inner().next() else {
-            continue;
-        };
-        match inner.as_rule() {
-            MetaRule::line_doc => doc_start = Some(span.start()),
-            MetaRule::identifier => {
-                let start = doc_start.take().unwrap_or(span.start());
-                spans.push((inner.as_str().to_string(), start, span.end()));
-            }
-            _ => {}
-        }
-    }
-    spans
-}
-
-/// The switches of `java.pest`, in order: each `// switch: <name>` line
-/// starts one, which holds the rules up to the next.
-fn switches(source: &str) -> Vec<(&str, &str)> {
-    let mut marks: Vec<(usize, &str)> = Vec::new();
-    let mut at = 0;
-    for line in source.split_inclusive('\n') {
-        if let Some(name) = line.strip_prefix("// switch: ") {
-            marks.push((at, name.trim()));
-        }
-        at += line.len();
-    }
-    marks
-        .iter()
-        .enumerate()
-        .map(|(i, &(start, name))| {
-            let end = marks.get(i + 1).map_or(source.len(), |&(end, _)| end);
-            (name, &source[start..end])
-        })
-        .collect()
-}
-
-/// `text` with the title [`amend`] writes, up to the first blank line,
-/// replaced.
-fn retitle(text: &str, header: &str) -> String {
-    let rest = text.split_once("\n\n").map_or("", |(_, rest)| rest);
-    format!("// {header}, written by build.rs. Edit those files, not this.\n\n{rest}")
-}
-
-/// Where the expression of a rule's text lies: between the `{` after its
-/// `=` and the last `}`.
-fn expression(rule: &str) -> (usize, usize) {
-    let definition = rule
-        .lines()
-        .map(|l| l.len() + 1)
-        .scan(0, |at, len| {
-            let start = *at;
-            *at += len;
-            Some(start)
-        })
-        .find(|&start| {
-            let line = &rule[start..];
-            !line.starts_with("//") && line.split('\n').next().is_some_and(|l| l.contains('='))
-        })
-        .expect("a rule has a definition");
-    let open = definition + rule[definition..].find('{').expect("a rule has a {");
-    let close = rule.rfind('}').expect("a rule has a }");
-    (open + 1, close)
-}
-
-/// `rule`'s text with each mention of its own `name` in its expression
-/// replaced by the expression of `previous_rule`, the rule it replaces (and
-/// so in the BNF of its `///` line): a rule of an amendment that names
-/// itself extends that rule.
-fn extend(name: &str, rule: &str, previous_rule: &str) -> String {
-    let (from, to) = expression(previous_rule);
-    let previous = &previous_rule[from..to];
-    let (start, end) = expression(rule);
-    let mut out = rule[..start].to_string();
-    let body = &rule[start..end];
-    let mut quote = None;
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        if word == name {
-            out.push_str(&format!("({})", previous.trim()));
-        } else {
-            out.push_str(word);
-        }
-        word.clear();
-    };
-    for c in body.chars() {
-        match quote {
-            Some(q) => {
-                out.push(c);
-                if c == q {
-                    quote = None;
-                }
-            }
-            None if c.is_ascii_alphanumeric() || c == '_' => word.push(c),
-            None => {
-                flush(&mut word, &mut out);
-                if c == '"' || c == '\'' {
-                    quote = Some(c);
-                }
-                out.push(c);
-            }
-        }
-    }
-    flush(&mut word, &mut out);
-    out.push_str(&rule[end..]);
-    match (bnf_of(&out), bnf_of(previous_rule)) {
-        (Some((rfc_name, rhs)), Some((_, previous_rhs))) => {
-            let mut extended = String::new();
-            for (i, token) in rhs.split(' ').enumerate() {
-                if i > 0 {
-                    extended.push(' ');
-                }
-                if token == rfc_name {
-                    extended.push_str(&format!("( {previous_rhs} )"));
-                } else {
-                    extended.push_str(token);
-                }
-            }
-            out.replacen(rhs, &extended, 1)
-        }
-        _ => out,
-    }
-}
-
-/// The RFC name and the right-hand side of the BNF on a rule's `///` line
-/// (`/// <name> = <rhs>   (<source>)`).
-fn bnf_of(rule: &str) -> Option<(&str, &str)> {
-    let line = rule.lines().next()?.strip_prefix("/// ")?;
-    let (name, rhs) = line.split_once(" = ")?;
-    let rhs = rhs.rsplit_once("   (").map_or(rhs, |(rhs, _)| rhs);
-    Some((name, rhs.trim()))
-}
-
-/// `strict` with the rules of `amendment` in place of those of the same
-/// name; a rule that `strict` lacks goes after the one before it in
-/// `amendment`, and a rule that names itself names the rule it replaces
-/// ([`extend`]). A rule's text runs from its `///` line to the end of its
-/// definition, with the comments between them.
-fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
-    let mut blocks: Vec<(String, String)> = Vec::new();
-    for (name, start, end) in rule_spans(amendment) {
-        blocks.push((name, amendment[start..end].to_string()));
-    }
-    let strict_spans = rule_spans(strict);
-    let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
-    let mut out = String::new();
-    if !header.is_empty() {
-        out = format!("// {header}, written by build.rs. Edit those files, not this.\n\n");
-    }
-    let mut at = 0;
-    for (name, start, end) in &strict_spans {
-        out.push_str(&strict[at..*start]);
-        at = *end;
-        let Some(i) = blocks.iter().position(|(n, _)| n == name) else {
-            out.push_str(&strict[*start..*end]);
-            continue;
-        };
-        out.push_str(&extend(name, &blocks[i].1, &strict[*start..*end]));
-        for (_, text) in blocks[i + 1..]
-            .iter()
-            .take_while(|(n, _)| !known.contains(n.as_str()))
-        {
-            out.push_str("\n\n");
-            out.push_str(text);
-        }
-    }
-    out.push_str(&strict[at..]);
-    for (name, _) in &blocks {
-        assert!(
-            out.contains(&format!("\n{name} =")),
-            "{file}: rule {name} follows no rule of the grammar it amends"
-        );
-    }
-    out
 }
 
 /// The start of a generated file: a warning, then `first`.

@@ -5,6 +5,11 @@
 //! A [`Dialect`] chooses the grammar a parse follows. Every operation on a
 //! parsed reference keeps its reference's dialect: a resolved or normalized
 //! RFC 2732 reference is read again by RFC 2732.
+//!
+//! Each departure from Appendix A is a [`Switch`]: RFC 2732's amendment,
+//! and each deviation of java.net.URI, a section of `java.pest` of its
+//! own. A dialect is the set of switches it applies
+//! ([`Dialect::switches`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -26,26 +31,27 @@ use crate::grammar::Grammar;
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Dialect {
-    grammar: Grammar,
+    /// A bit per [`Switch`], by its position in [`Switch::ALL`].
+    switches: u16,
 }
 
 impl Dialect {
-    /// RFC 2396 Appendix A as written: the default.
-    pub const STRICT: Dialect = Dialect {
-        grammar: Grammar::Rfc2396,
-    };
+    /// RFC 2396 Appendix A as written: the default. No switch.
+    pub const STRICT: Dialect = Dialect { switches: 0 };
 
     /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::Rfc2732`]):
     /// IPv6 literals as hosts, `[` and `]` in queries, fragments and
-    /// opaque parts, IPv4 address parts of one to three digits.
+    /// opaque parts, IPv4 address parts of one to three digits. The switch
+    /// [`Switch::Rfc2732`].
     pub const RFC2732: Dialect = Dialect {
-        grammar: Grammar::Rfc2732,
+        switches: Switch::Rfc2732.bit(),
     };
 
     /// java.net.URI's reading ([`Grammar::Java`]): what `new URI(s)` of
     /// Java's standard library accepts, with its components. docs/java.md
     /// describes each deviation from RFC 2396; the crate's tests compare
-    /// this dialect's parse with Java's answers on 16,181 inputs.
+    /// this dialect's parse with Java's answers on 16,181 inputs. Every
+    /// switch.
     ///
     /// ```
     /// use uri2396::{Dialect, UriReference};
@@ -61,7 +67,7 @@ impl Dialect {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub const JAVA: Dialect = Dialect {
-        grammar: Grammar::Java,
+        switches: (1 << Switch::ALL.len()) - 1,
     };
 
     /// Every named dialect.
@@ -70,22 +76,60 @@ impl Dialect {
     /// The grammar it parses by.
     #[must_use]
     pub const fn grammar(self) -> Grammar {
-        self.grammar
+        match self.switches {
+            0 => Grammar::Rfc2396,
+            s if s == Dialect::RFC2732.switches => Grammar::Rfc2732,
+            _ => Grammar::Java,
+        }
     }
 
     /// Its name, as the command line spells it: `strict`, `rfc2732`, `java`.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self.grammar {
+        match self.grammar() {
             Grammar::Rfc2396 => "strict",
             Grammar::Rfc2732 => "rfc2732",
             Grammar::Java => "java",
         }
     }
 
+    /// Whether the dialect applies `switch`.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Switch};
+    ///
+    /// assert!(Dialect::JAVA.has(Switch::EmptyRelativePath));
+    /// assert!(!Dialect::RFC2732.has(Switch::EmptyRelativePath));
+    /// assert!(Dialect::RFC2732.has(Switch::Rfc2732));
+    /// ```
+    #[must_use]
+    pub const fn has(self, switch: Switch) -> bool {
+        self.switches & switch.bit() != 0
+    }
+
+    /// The switches the dialect applies, in the order of [`Switch::ALL`]:
+    /// none for [`STRICT`](Dialect::STRICT), [`Switch::Rfc2732`] for
+    /// [`RFC2732`](Dialect::RFC2732), all of them for
+    /// [`JAVA`](Dialect::JAVA).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Switch};
+    ///
+    /// assert_eq!(Dialect::STRICT.switches().count(), 0);
+    /// assert_eq!(Dialect::RFC2732.switches().collect::<Vec<_>>(), [Switch::Rfc2732]);
+    /// assert_eq!(Dialect::JAVA.switches().count(), Switch::ALL.len());
+    /// ```
+    pub fn switches(self) -> impl Iterator<Item = Switch> {
+        Switch::ALL.into_iter().filter(move |&s| self.has(s))
+    }
+
     /// The dialect that reads by `grammar` alone.
     pub(crate) fn of_grammar(grammar: Grammar) -> Dialect {
-        Dialect { grammar }
+        match grammar {
+            Grammar::Rfc2396 => Dialect::STRICT,
+            Grammar::Rfc2732 => Dialect::RFC2732,
+            Grammar::Java => Dialect::JAVA,
+        }
     }
 
     /// The dialect of a parse whose inputs follow `self` and `other`: the
@@ -99,6 +143,183 @@ impl Dialect {
     /// again, in Java, else RFC 2732, else RFC 2396, whichever derives it.
     pub(crate) fn join(self, other: Dialect) -> Dialect {
         self.max(other)
+    }
+}
+
+/// One departure from RFC 2396 Appendix A. [`Switch::Rfc2732`] is RFC
+/// 2732's amendment, `rfc2732.pest`; each other switch is one deviation of
+/// java.net.URI, a section of `java.pest` (`// switch: <name>`) and of
+/// docs/java.md, which quotes the javadoc and the parser for it.
+///
+/// Every switch is a grammar change of its own: the tests apply every
+/// subset of them (the two that amend RFC 2732's rules with it) and hold
+/// each resulting grammar, rule by rule, to an independent recognizer
+/// built with the same switches. The named dialects apply none
+/// ([`Dialect::STRICT`]), one ([`Dialect::RFC2732`]) or all
+/// ([`Dialect::JAVA`]).
+///
+/// ```
+/// use uri2396::Switch;
+///
+/// assert_eq!(Switch::EmptyRelativePath.name(), "empty-relative-path");
+/// assert_eq!("ports".parse::<Switch>(), Ok(Switch::Ports));
+/// assert_eq!(Switch::Ipv6Literals.needs(), Some(Switch::Rfc2732));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Switch {
+    /// RFC 2732 section 3 (`rfc2732.pest`): `host = hostname | IPv4address
+    /// | IPv6reference`, `IPv6reference = "[" IPv6address "]"` with RFC
+    /// 2373's IPv6address; IPv4 parts of `1*3DIGIT`; `[` and `]` added to
+    /// `reserved` (so to `uric`: queries, fragments, opaque parts) and
+    /// removed from `unwise`. Departs from 3.2.2's `host = hostname |
+    /// IPv4address` and 2.4.3's `unwise`. Who reads RFC 2396 so: the
+    /// specifications that cite it as amended (XML Schema's anyURI),
+    /// java.net.URI, Ruby's RFC2396_Parser, Apache Xerces.
+    Rfc2732,
+    /// `// switch: empty-authority`: `//` followed by a path, a query or a
+    /// fragment has no authority at all (`authority()` is `None`), and
+    /// `//` at the end, or an empty server, is no URI. Departs from 3.2.2's
+    /// `server = [ [ userinfo "@" ] hostport ]`, which may be empty
+    /// (`file:///x` has an empty server there). Who: java.net.URI ("If
+    /// the authority component is empty then the user-information, host,
+    /// and port components are undefined").
+    EmptyAuthority,
+    /// `// switch: empty-relative-path`: `?y`, a query after an empty
+    /// relative path. Departs from 5's `relativeURI = ( net_path |
+    /// abs_path | rel_path ) [ "?" query ]`, whose `rel_path` is never
+    /// empty, though Appendix C resolves `?y` itself. Who: java.net.URI
+    /// ("Empty relative paths are permitted"), and RFC 3986 after it; the
+    /// resolver's [`RelativeSyntax::AllowEmptyPath`](crate::resolve::RelativeSyntax::AllowEmptyPath)
+    /// reads references alike.
+    EmptyRelativePath,
+    /// `// switch: ipv4-addresses`: each part of an IPv4address has a
+    /// value of at most 255, with any number of leading zeros; a host of
+    /// digits and dots that is none is no hostname either, so the
+    /// authority is a `reg_name`. Departs from 3.2.2's `IPv4address =
+    /// 1*digit "." 1*digit "." 1*digit "." 1*digit` (and RFC 2732's
+    /// `1*3DIGIT`). Who: java.net.URI ("Each element is further
+    /// constrained to have a value no greater than 255"). The same parts
+    /// in an IPv6 literal's IPv4 tail.
+    Ipv4Addresses,
+    /// `// switch: single-label-hostnames`: a hostname of one label may
+    /// start with a digit (`http://123/`). Departs from 3.2.2's `toplabel
+    /// = alpha | alpha *( alphanum | "-" ) alphanum`. Who: java.net.URI
+    /// ("Hostnames in host components that comprise only a single domain
+    /// label are permitted to start with an alphanum character").
+    SingleLabelHostnames,
+    /// `// switch: ipv6-literals`: a scope id after an IPv6 literal's
+    /// address (`[fe80::1%eth0]`). Needs [`Switch::Rfc2732`], whose
+    /// `IPv6reference` it amends; RFC 2732 has no scope id. Who:
+    /// java.net.URI ("The Literal IPv6 address format also supports
+    /// scope_ids").
+    Ipv6Literals,
+    /// `// switch: other-characters`: non-ASCII characters that are no
+    /// control and no space (Java's "other") wherever an escape may be:
+    /// user information, registry names, paths, queries, fragments, opaque
+    /// parts. Departs from 2's US-ASCII characters (`escaped = "%" hex
+    /// hex`). Who: java.net.URI ("Characters in the other category are
+    /// permitted wherever RFC 2396 permits escaped octets").
+    OtherCharacters,
+    /// `// switch: brackets-outside-the-host`: an opaque part may start
+    /// with `[` or `]` (`mailto:[`), as any `uric` but `/`. Needs
+    /// [`Switch::Rfc2732`], which makes them `uric`; departs from 3's
+    /// `uric_no_slash`, which lists the reserved characters one by one and
+    /// so not RFC 2732's two. Who: java.net.URI (its opaque part is any
+    /// `uric` but `/` first).
+    BracketsOutsideTheHost,
+    /// `// switch: ports`: a port's value is at most 2147483647 (leading
+    /// zeros aside); above it, the authority is a `reg_name` when it can be
+    /// one. Departs from 3.2.2's `port = *digit`, unbounded. Who:
+    /// java.net.URI (`Integer.parseInt` reads the port).
+    Ports,
+}
+
+impl Switch {
+    /// Every switch, in the order `java.pest`'s sections apply them (RFC
+    /// 2732 first).
+    pub const ALL: [Switch; 9] = [
+        Switch::Rfc2732,
+        Switch::EmptyAuthority,
+        Switch::EmptyRelativePath,
+        Switch::Ipv4Addresses,
+        Switch::SingleLabelHostnames,
+        Switch::Ipv6Literals,
+        Switch::OtherCharacters,
+        Switch::BracketsOutsideTheHost,
+        Switch::Ports,
+    ];
+
+    /// Its name: `rfc2732`, or the name of its section of `java.pest`
+    /// (`empty-authority`...), which is that of its section of docs/java.md.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Switch::Rfc2732 => "rfc2732",
+            Switch::EmptyAuthority => "empty-authority",
+            Switch::EmptyRelativePath => "empty-relative-path",
+            Switch::Ipv4Addresses => "ipv4-addresses",
+            Switch::SingleLabelHostnames => "single-label-hostnames",
+            Switch::Ipv6Literals => "ipv6-literals",
+            Switch::OtherCharacters => "other-characters",
+            Switch::BracketsOutsideTheHost => "brackets-outside-the-host",
+            Switch::Ports => "ports",
+        }
+    }
+
+    /// The switch whose rules this one amends, if any.
+    #[must_use]
+    pub const fn needs(self) -> Option<Switch> {
+        match self {
+            Switch::Ipv6Literals | Switch::BracketsOutsideTheHost => Some(Switch::Rfc2732),
+            _ => None,
+        }
+    }
+
+    const fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
+impl fmt::Display for Switch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no switch's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownSwitch(String);
+
+impl fmt::Display for UnknownSwitch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
+        write!(
+            f,
+            "no switch `{}`; the switches are {}",
+            crate::visible::visible(&self.0),
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownSwitch {}
+
+impl FromStr for Switch {
+    type Err = UnknownSwitch;
+
+    /// A switch by its [`name`](Switch::name), in any ASCII case.
+    fn from_str(name: &str) -> Result<Switch, UnknownSwitch> {
+        Switch::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownSwitch(name.chars().take(64).collect()))
+    }
+}
+
+impl serde::Serialize for Switch {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 

@@ -20,7 +20,7 @@ mod tree;
 pub mod visible;
 
 pub use components::*;
-pub use dialect::{Dialect, UnknownDialect};
+pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
 pub use error::{CharClass, Error, ErrorView};
 pub use owned::OwnedUriReference;
 #[doc(hidden)]

@@ -23,7 +23,7 @@ use std::num::NonZeroUsize;
 
 use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::Dialect;
+use crate::dialect::{Dialect, Switch};
 use crate::error::Error;
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 use crate::owned::OwnedUriReference;
@@ -250,13 +250,14 @@ trait Syntax {
     const PATH_SEGMENTS: Rule;
     const REG_NAME: Rule;
     const SERVER: Rule;
-    /// Whether a host may be an `IPv6reference`, whose ":"s are its own.
-    const IPV6: bool;
-    /// java.net.URI's deviations: "other" characters wherever an escape
-    /// may be, an undefined authority after `//`, an empty relative path
-    /// before a query, any `uric` first in an opaque part, single-label
-    /// hostnames of digits.
-    const JAVA: bool = false;
+    /// The switches of the grammar: what the pass does besides running
+    /// the tables above.
+    const DIALECT: Dialect;
+
+    /// Whether the grammar applies `switch`.
+    fn has(switch: Switch) -> bool {
+        Self::DIALECT.has(switch)
+    }
 }
 
 /// RFC 2396 Appendix A.
@@ -268,7 +269,7 @@ impl Syntax for Rfc2396 {
     const PATH_SEGMENTS: Rule = Rule::PATH_SEGMENTS;
     const REG_NAME: Rule = Rule::REG_NAME;
     const SERVER: Rule = Rule::SERVER;
-    const IPV6: bool = false;
+    const DIALECT: Dialect = Dialect::STRICT;
 }
 
 /// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
@@ -280,7 +281,7 @@ impl Syntax for Rfc2732 {
     const PATH_SEGMENTS: Rule = rfc2732::PATH_SEGMENTS;
     const REG_NAME: Rule = rfc2732::REG_NAME;
     const SERVER: Rule = rfc2732::SERVER;
-    const IPV6: bool = true;
+    const DIALECT: Dialect = Dialect::RFC2732;
 }
 
 /// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
@@ -292,8 +293,7 @@ impl Syntax for Java {
     const PATH_SEGMENTS: Rule = java::PATH_SEGMENTS;
     const REG_NAME: Rule = java::REG_NAME;
     const SERVER: Rule = java::SERVER;
-    const IPV6: bool = true;
-    const JAVA: bool = true;
+    const DIALECT: Dialect = Dialect::JAVA;
 }
 
 /// Records the offsets of `input`'s components in `meta`, which starts
@@ -318,7 +318,11 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
                 // uric_no_slash does not name.
                 let end = run::<S>(bytes, start, S::URIC)?;
                 // Java's opaque part takes any uric first.
-                if end == start || S::IPV6 && !S::JAVA && matches!(bytes[start], b'[' | b']') {
+                if end == start
+                    || S::has(Switch::Rfc2732)
+                        && !S::has(Switch::BracketsOutsideTheHost)
+                        && matches!(bytes[start], b'[' | b']')
+                {
                     return None;
                 }
                 meta.shape = Shape::Opaque;
@@ -345,7 +349,7 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
 /// into `meta`; returns where they end.
 fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let bytes = input.as_bytes();
-    let path_end = if S::JAVA
+    let path_end = if S::has(Switch::EmptyAuthority)
         && bytes[start..].starts_with(b"//")
         && bytes
             .get(start + 2)
@@ -362,7 +366,7 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
         // (4.3), and it runs over every reg_name character.
         let (authority_end, shape) = authority::<S>(bytes, start + 2, meta)?;
         // Java's authority is never empty (nor its server).
-        if S::JAVA && authority_end == start + 2 {
+        if S::has(Switch::EmptyAuthority) && authority_end == start + 2 {
             return None;
         }
         meta.cut = authority_end;
@@ -376,7 +380,7 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
         let segment_end = run::<S>(bytes, start, S::REL_SEGMENT)?;
         if segment_end == start {
             // Java: an empty relative path before a query (`?y`).
-            if !(S::JAVA && bytes.get(start) == Some(&b'?')) {
+            if !(S::has(Switch::EmptyRelativePath) && bytes.get(start) == Some(&b'?')) {
                 return None;
             }
         }
@@ -422,10 +426,12 @@ fn run<S: Syntax>(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
                 }
                 i += k + 3;
             }
-            Some(&b) if S::JAVA && escapes && b >= 0x80 => match other_len(&rest[k..]) {
-                Some(len) => i += k + len,
-                None => return Some(i + k),
-            },
+            Some(&b) if S::has(Switch::OtherCharacters) && escapes && b >= 0x80 => {
+                match other_len(&rest[k..]) {
+                    Some(len) => i += k + len,
+                    None => return Some(i + k),
+                }
+            }
             Some(_) => return Some(i + k),
         }
     }
@@ -596,7 +602,7 @@ fn authority<S: Syntax>(
             meta.host_start = NonZeroUsize::new(start + host_start);
         }
         // An IPv6reference holds ":"s of its own: the port's follows its "]".
-        let after = if S::IPV6 && text.get(host_start) == Some(&b'[') {
+        let after = if S::has(Switch::Rfc2732) && text.get(host_start) == Some(&b'[') {
             text.iter()
                 .position(|&b| b == b']')
                 .map_or(len, |close| close + 1)
@@ -611,12 +617,13 @@ fn authority<S: Syntax>(
     // A hostname's toplabel starts with a letter; an IPv4address has none;
     // an IPv6reference alone starts with "[".
     let host = &rest[host_start..host_end];
-    let shape = if S::IPV6 && host.first() == Some(&b'[') {
+    let shape = if S::has(Switch::Rfc2732) && host.first() == Some(&b'[') {
         AuthorityShape::Ipv6
     } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
         // Java's single label of digits, with or without its final dot, is
         // a hostname; an IPv4address has three dots and none last.
-        && !(S::JAVA && (!host.contains(&b'.') || host.last() == Some(&b'.')))
+        && !(S::has(Switch::SingleLabelHostnames)
+            && (!host.contains(&b'.') || host.last() == Some(&b'.')))
     {
         AuthorityShape::Ipv4
     } else {

@@ -5,7 +5,7 @@
 //! it and `Tree::parse` accept exactly the strings that an independent
 //! recognizer derives, and an error is placed at the first character that
 //! no string of the rule can have there. The recognizer is
-//! `appendix_a/mod.rs` read as [`Reading::Java`]: RFC 2732's reading with
+//! `appendix_a/mod.rs` read as [`Reading::JAVA`]: RFC 2732's reading with
 //! the deviations that the javadoc of `java.net.URI` states and docs/java.md
 //! reads from its parser, written from that text and not from `java.pest`
 //! ("other" from the regex crate's Unicode tables, a port's bound digit by
@@ -40,7 +40,7 @@ mod trials;
 use appendix_a::{GENERATORS_JAVA, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
 use trials::for_all_sequences;
 
-const R: Reading = Reading::Java;
+const R: Reading = Reading::JAVA;
 
 fn derives(rule: &str, input: &str) -> bool {
     derives_in(R, rule, input)

@@ -6,7 +6,7 @@
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
-//! `appendix_a/mod.rs` read as [`Reading::Rfc2732`]: Appendix A with the
+//! `appendix_a/mod.rs` read as [`Reading::RFC2732`]: Appendix A with the
 //! rules of RFC 2732 section 3 in place, written from the text of RFC 2732
 //! and RFC 2373 (its IPv6address enumerates every placement of "::" among
 //! the eight pieces; its dec-octet lists every spelling of 0 to 255 in one
@@ -60,7 +60,7 @@ mod trials;
 use appendix_a::{GENERATORS_2732, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
 use trials::{count, for_all_sequences};
 
-const R: Reading = Reading::Rfc2732;
+const R: Reading = Reading::RFC2732;
 
 fn derives(rule: &str, input: &str) -> bool {
     derives_in(R, rule, input)
@@ -328,7 +328,7 @@ fn recognizer_sanity() {
     // Rules that RFC 2732 changes neither nor through what they name.
     for (rule, input) in [("hostname", "a-1.b"), ("segment", "a;b"), ("scheme", "h+t")] {
         assert_eq!(
-            derives_in(Reading::Rfc2396, rule, input),
+            derives_in(Reading::RFC2396, rule, input),
             derives(rule, input)
         );
     }

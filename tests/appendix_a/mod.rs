@@ -4,7 +4,7 @@
 //! it comes from the crate under test. The grammar has no recursion, so every
 //! rule is a regular language.
 //!
-//! The same for RFC 2396 as RFC 2732 section 3 amends it ([`Reading::Rfc2732`]):
+//! The same for RFC 2396 as RFC 2732 section 3 amends it ([`Reading::RFC2732`]):
 //! the rules it replaces (`host`, `IPv4address`, `reserved`, `unwise`) and
 //! adds (`IPv6reference`, and from RFC 2373 section 2.2 `IPv6address` and its
 //! parts), written from the text of the two RFCs; every other rule is
@@ -23,8 +23,8 @@
 // uses only some of it.
 #![allow(dead_code)]
 
-use std::collections::BTreeMap;
-use std::sync::LazyLock;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use regex::Regex;
 use regex_automata::dfa::{Automaton, StartKind, dense};
@@ -47,16 +47,55 @@ enum Flavor {
 /// The bound of a repetition in [`Flavor::Generate`].
 const GENERATE_MAX: u32 = 3;
 
-/// Which grammar the expressions are of.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Reading {
-    /// RFC 2396 Appendix A.
-    Rfc2396,
+/// Which grammar the expressions are of: RFC 2396 Appendix A, with RFC 2732
+/// section 3's amendment or not, and any of java.net.URI's deviations as
+/// docs/java.md reads them, each on its own (the switches of `java.pest`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Reading {
     /// RFC 2396 as amended by RFC 2732 section 3.
-    Rfc2732,
-    /// java.net.URI's reading: RFC 2732's, with the deviations of its
-    /// javadoc as docs/java.md reads the parser.
-    Java,
+    pub rfc2732: bool,
+    pub empty_authority: bool,
+    pub empty_relative_path: bool,
+    pub ipv4_addresses: bool,
+    pub single_label_hostnames: bool,
+    /// Scope ids; needs `rfc2732`.
+    pub ipv6_literals: bool,
+    pub other_characters: bool,
+    /// `[` and `]` first in an opaque part; needs `rfc2732`.
+    pub brackets_outside_the_host: bool,
+    pub ports: bool,
+}
+
+impl Reading {
+    /// RFC 2396 Appendix A.
+    pub const RFC2396: Reading = Reading {
+        rfc2732: false,
+        empty_authority: false,
+        empty_relative_path: false,
+        ipv4_addresses: false,
+        single_label_hostnames: false,
+        ipv6_literals: false,
+        other_characters: false,
+        brackets_outside_the_host: false,
+        ports: false,
+    };
+    /// RFC 2396 as amended by RFC 2732 section 3.
+    pub const RFC2732: Reading = Reading {
+        rfc2732: true,
+        ..Reading::RFC2396
+    };
+    /// java.net.URI's reading: RFC 2732's, with every deviation.
+    pub const JAVA: Reading = Reading {
+        rfc2732: true,
+        empty_authority: true,
+        empty_relative_path: true,
+        ipv4_addresses: true,
+        single_label_hostnames: true,
+        ipv6_literals: true,
+        other_characters: true,
+        brackets_outside_the_host: true,
+        ports: true,
+    };
 }
 
 /// The rule set being assembled: each rule's expression, by RFC name.
@@ -162,7 +201,7 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     // (according to the Character.isISOControl method), and are not space
     // characters (according to the Character.isSpaceChar method)": the
     // regex crate's Unicode tables, not a list.
-    if reading == Reading::Java {
+    if reading.other_characters {
         g.define(
             "other",
             r"[[^\x00-\x7F]--[\x80-\x9F\p{Zs}\p{Zl}\p{Zp}]]".to_owned(),
@@ -182,11 +221,10 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     // RFC 2732 3 (3): Add "[" and "]" to the set of 'reserved' characters:
     //    reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
     //                  "$" | "," | "[" | "]"
-    let reserved: &[&str] = match reading {
-        Reading::Rfc2396 => &[";", "/", "?", ":", "@", "&", "=", "+", "$", ","],
-        Reading::Rfc2732 | Reading::Java => {
-            &[";", "/", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"]
-        }
+    let reserved: &[&str] = if reading.rfc2732 {
+        &[";", "/", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"]
+    } else {
+        &[";", "/", "?", ":", "@", "&", "=", "+", "$", ","]
     };
     g.define("reserved", lits(reserved));
     // uric     = reserved | unreserved | escaped
@@ -238,9 +276,10 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     //                 "&" | "=" | "+" | "$" | ","
     // Java: an opaque part is any uric but "/" first ("Illegal character in
     // opaque part" is for what is no uric).
-    let first: &[&str] = match reading {
-        Reading::Java => &[";", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"],
-        _ => &[";", "?", ":", "@", "&", "=", "+", "$", ","],
+    let first: &[&str] = if reading.brackets_outside_the_host {
+        &[";", "?", ":", "@", "&", "=", "+", "$", ",", "[", "]"]
+    } else {
+        &[";", "?", ":", "@", "&", "=", "+", "$", ","]
     };
     g.define(
         "uric_no_slash",
@@ -260,7 +299,7 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     // Java: `Integer.parseInt` reads it, so at most 2147483647 (leading
     // zeros are no digits of the value): digit by digit from the left, a
     // ten-digit value is below the bound at its first smaller digit.
-    if reading == Reading::Java {
+    if reading.ports {
         let bound = "2147483647";
         let mut below = vec!["[1-9][0-9]{0,8}".to_owned()];
         for (i, digit) in bound.bytes().enumerate() {
@@ -289,13 +328,15 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     //    IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
     // Java: "Each element is further constrained to have a value no greater
     // than 255", with any number of leading zeros (`scanByte`).
-    if reading == Reading::Java {
+    if reading.ipv4_addresses {
         g.define("dec-octet", java_octet());
     }
-    let part = match reading {
-        Reading::Rfc2396 => g.plus(&g.r("digit")),
-        Reading::Rfc2732 => format!("{}{{1,3}}", g.r("digit")),
-        Reading::Java => g.r("dec-octet"),
+    let part = if reading.ipv4_addresses {
+        g.r("dec-octet")
+    } else if reading.rfc2732 {
+        format!("{}{{1,3}}", g.r("digit"))
+    } else {
+        g.plus(&g.r("digit"))
     };
     g.define(
         "IPv4address",
@@ -336,25 +377,26 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     let single = cat(&[&g.r("domainlabel"), &opt(&lit("."))]);
     g.define(
         "hostname",
-        match reading {
-            Reading::Java => alt(&[&several, &single]),
-            _ => several,
+        if reading.single_label_hostnames {
+            alt(&[&several, &single])
+        } else {
+            several
         },
     );
     // host     = hostname | IPv4address
     // RFC 2732 3 (1):
     //    host          = hostname | IPv4address | IPv6reference
     //    ipv6reference = "[" IPv6address "]"
-    match reading {
-        Reading::Rfc2396 => {
+    match reading.rfc2732 {
+        false => {
             g.define("host", alt(&[&g.r("hostname"), &g.r("IPv4address")]));
         }
-        Reading::Rfc2732 | Reading::Java => {
+        true => {
             ipv6(&mut g, reading);
             // Java: "The Literal IPv6 address format also supports
             // scope_ids": "%" and at least one of alphanum, "_", "."
             // (`L_SCOPE_ID`), after any address.
-            let scope = if reading == Reading::Java {
+            let scope = if reading.ipv6_literals {
                 g.define(
                     "scope-id",
                     g.plus(&alt(&[&g.r("alphanum"), &lits(&["_", "."])])),
@@ -394,9 +436,10 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     let server = cat(&[&opt(&cat(&[&g.r("userinfo"), &lit("@")])), &g.r("hostport")]);
     g.define(
         "server",
-        match reading {
-            Reading::Java => server,
-            _ => opt(&server),
+        if reading.empty_authority {
+            server
+        } else {
+            opt(&server)
         },
     );
 
@@ -447,8 +490,8 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         "rel_path",
         cat(&[&g.r("rel_segment"), &opt(&g.r("abs_path"))]),
     );
-    if reading == Reading::Java {
-        java_paths(&mut g);
+    if reading.empty_authority {
+        java_paths(&mut g, reading);
     } else {
         // net_path = "//" authority [ abs_path ]
         g.define(
@@ -464,13 +507,17 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
             ]),
         );
         // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
-        g.define(
-            "relativeURI",
-            cat(&[
-                &alt(&[&g.r("net_path"), &g.r("abs_path"), &g.r("rel_path")]),
-                &opt(&cat(&[&lit("?"), &g.r("query")])),
-            ]),
-        );
+        let relative = cat(&[
+            &alt(&[&g.r("net_path"), &g.r("abs_path"), &g.r("rel_path")]),
+            &opt(&cat(&[&lit("?"), &g.r("query")])),
+        ]);
+        // Java: "Empty relative paths are permitted".
+        let relative = if reading.empty_relative_path {
+            alt(&[&relative, &cat(&[&lit("?"), &g.r("query")])])
+        } else {
+            relative
+        };
+        g.define("relativeURI", relative);
     }
     // absoluteURI = scheme ":" ( hier_part | opaque_part )
     g.define(
@@ -487,8 +534,8 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
         &opt(&cat(&[&lit("#"), &g.r("fragment")])),
     ]);
     // Java: "//" with no authority, then the fragment alone.
-    let reference = match reading {
-        Reading::Java => alt(&[
+    let reference = match reading.empty_authority {
+        true => alt(&[
             &reference,
             &cat(&[
                 &opt(&cat(&[&g.r("scheme"), &lit(":")])),
@@ -511,9 +558,10 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     // unwise  = "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`"
     // RFC 2732 3 (3): "and remove them from the 'unwise' set:
     //    unwise      = "{" | "}" | "|" | "\" | "^" | "`"
-    let unwise: &[&str] = match reading {
-        Reading::Rfc2396 => &["{", "}", "|", "\\", "^", "[", "]", "`"],
-        Reading::Rfc2732 | Reading::Java => &["{", "}", "|", "\\", "^", "`"],
+    let unwise: &[&str] = if reading.rfc2732 {
+        &["{", "}", "|", "\\", "^", "`"]
+    } else {
+        &["{", "}", "|", "\\", "^", "[", "]", "`"]
     };
     g.define("unwise", lits(unwise));
 
@@ -546,7 +594,7 @@ fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
 fn ipv6(g: &mut Bnf, reading: Reading) {
     // hex4 = 1*4HEXDIG   (RFC 2373 Appendix B; HEXDIG is RFC 2396's hex)
     g.define("hex4", format!("{}{{1,4}}", g.r("hex")));
-    if reading == Reading::Java {
+    if reading.ipv4_addresses {
         // Java's dec-octet is defined with its IPv4address (above).
         ipv6_forms(g);
         return;
@@ -580,8 +628,9 @@ fn java_octet() -> String {
 /// "An empty authority component is permitted as long as it is followed by
 /// a non-empty path, a query component, or a fragment component", and then
 /// is undefined; "//" always starts an authority, defined or not, so a path
-/// there never starts with "//"; "Empty relative paths are permitted".
-fn java_paths(g: &mut Bnf) {
+/// there never starts with "//"; and, when `reading` says so, "Empty
+/// relative paths are permitted".
+fn java_paths(g: &mut Bnf, reading: Reading) {
     // empty-authority = "//"
     g.define("empty-authority", lit("//"));
     // segment-nz = a segment that is not empty: one pchar or more, then
@@ -634,7 +683,14 @@ fn java_paths(g: &mut Bnf) {
                 &alt(&[&g.r("net_path"), &g.r("path-absolute"), &g.r("rel_path")]),
                 &opt(&query),
             ]),
-            &cat(&[&opt(&lit("//")), &query]),
+            &cat(&[
+                &if reading.empty_relative_path {
+                    opt(&lit("//"))
+                } else {
+                    lit("//")
+                },
+                &query,
+            ]),
         ]),
     );
 }
@@ -677,7 +733,7 @@ fn ipv6_forms(g: &mut Bnf) {
 
 /// The membership expressions of RFC 2396, unanchored, by RFC rule name.
 pub fn bnf_regexes() -> BTreeMap<&'static str, String> {
-    bnf_regexes_of(Reading::Rfc2396)
+    bnf_regexes_of(Reading::RFC2396)
 }
 
 /// The membership expressions of a grammar, unanchored, by RFC rule name.
@@ -698,38 +754,47 @@ fn matchers(reading: Reading) -> BTreeMap<&'static str, Regex> {
         .collect()
 }
 
-static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> =
-    LazyLock::new(|| matchers(Reading::Rfc2396));
-static MATCHERS_2732: LazyLock<BTreeMap<&'static str, Regex>> =
-    LazyLock::new(|| matchers(Reading::Rfc2732));
-static MATCHERS_JAVA: LazyLock<BTreeMap<&'static str, Regex>> =
-    LazyLock::new(|| matchers(Reading::Java));
+/// What is built once per reading, kept for the test binary's life.
+fn cached<T: Send + Sync + 'static>(
+    cache: &'static Mutex<HashMap<Reading, &'static T>>,
+    reading: Reading,
+    build: fn(Reading) -> T,
+) -> &'static T {
+    let mut cache = cache.lock().unwrap_or_else(PoisonError::into_inner);
+    cache
+        .entry(reading)
+        .or_insert_with(|| Box::leak(Box::new(build(reading))))
+}
+
+type Matchers = BTreeMap<&'static str, Regex>;
+static MATCHERS: LazyLock<Mutex<HashMap<Reading, &'static Matchers>>> =
+    LazyLock::new(Mutex::default);
 
 /// The generation expressions of RFC 2396, by RFC rule name.
 pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
-    LazyLock::new(|| bnf(Flavor::Generate, Reading::Rfc2396));
+    LazyLock::new(|| generators(Reading::RFC2396));
 
 /// The generation expressions of RFC 2396 as RFC 2732 amends it.
 pub static GENERATORS_2732: LazyLock<BTreeMap<&'static str, String>> =
-    LazyLock::new(|| bnf(Flavor::Generate, Reading::Rfc2732));
+    LazyLock::new(|| generators(Reading::RFC2732));
 
 /// The generation expressions of java.net.URI's reading.
 pub static GENERATORS_JAVA: LazyLock<BTreeMap<&'static str, String>> =
-    LazyLock::new(|| bnf(Flavor::Generate, Reading::Java));
+    LazyLock::new(|| generators(Reading::JAVA));
+
+/// The generation expressions of any reading.
+pub fn generators(reading: Reading) -> BTreeMap<&'static str, String> {
+    bnf(Flavor::Generate, reading)
+}
 
 /// Does Appendix A derive all of `input` from `rule`?
 pub fn derives(rule: &str, input: &str) -> bool {
-    derives_in(Reading::Rfc2396, rule, input)
+    derives_in(Reading::RFC2396, rule, input)
 }
 
 /// Does the grammar derive all of `input` from `rule`?
 pub fn derives_in(reading: Reading, rule: &str, input: &str) -> bool {
-    let matchers = match reading {
-        Reading::Rfc2396 => &MATCHERS,
-        Reading::Rfc2732 => &MATCHERS_2732,
-        Reading::Java => &MATCHERS_JAVA,
-    };
-    matchers
+    cached(&MATCHERS, reading, matchers)
         .get(rule)
         .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"))
         .is_match(input)
@@ -764,21 +829,12 @@ fn prefixes(reading: Reading) -> BTreeMap<&'static str, Prefixes> {
         .collect()
 }
 
-static PREFIXES: LazyLock<BTreeMap<&'static str, Prefixes>> =
-    LazyLock::new(|| prefixes(Reading::Rfc2396));
-static PREFIXES_2732: LazyLock<BTreeMap<&'static str, Prefixes>> =
-    LazyLock::new(|| prefixes(Reading::Rfc2732));
-static PREFIXES_JAVA: LazyLock<BTreeMap<&'static str, Prefixes>> =
-    LazyLock::new(|| prefixes(Reading::Java));
+static PREFIXES: LazyLock<Mutex<HashMap<Reading, &'static BTreeMap<&'static str, Prefixes>>>> =
+    LazyLock::new(Mutex::default);
 
 impl Prefixes {
     fn of(reading: Reading, rule: &str) -> &'static Prefixes {
-        let prefixes = match reading {
-            Reading::Rfc2396 => &PREFIXES,
-            Reading::Rfc2732 => &PREFIXES_2732,
-            Reading::Java => &PREFIXES_JAVA,
-        };
-        prefixes
+        cached(&PREFIXES, reading, prefixes)
             .get(rule)
             .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"))
     }
@@ -802,7 +858,7 @@ impl Prefixes {
 
 /// Is `prefix` the start of some string that `rule` derives?
 pub fn is_live_prefix(rule: &str, prefix: &str) -> bool {
-    is_live_prefix_in(Reading::Rfc2396, rule, prefix)
+    is_live_prefix_in(Reading::RFC2396, rule, prefix)
 }
 
 /// Is `prefix` the start of some string that `rule` of the grammar derives?
@@ -818,7 +874,7 @@ pub fn is_live_prefix_in(reading: Reading, rule: &str, prefix: &str) -> bool {
 /// Offsets are in bytes and fall on character boundaries; the character at
 /// `offset` may take several bytes.
 pub fn check_error_offset(rule: &str, input: &str, offset: usize) -> Result<(), String> {
-    check_error_offset_in(Reading::Rfc2396, rule, input, offset)
+    check_error_offset_in(Reading::RFC2396, rule, input, offset)
 }
 
 /// [`check_error_offset`] for a rule of the grammar.

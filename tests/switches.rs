@@ -1,0 +1,312 @@
+//! Every choice of `java.pest`'s switches, applied to RFC 2396 or to its
+//! RFC 2732 amendment, makes a grammar that derives what the independent
+//! recognizer derives for that choice.
+//!
+//! `build.rs` applies all the switches to make the `java` grammar; this
+//! test applies each subset with the same code (`build/amend.rs`), runs
+//! the grammar with pest's own interpreter (pest_vm), and holds every rule,
+//! anchored at both ends, to `appendix_a/mod.rs` read with the same
+//! switches, which is written from the javadoc and docs/java.md, deviation
+//! by deviation, and not from `java.pest`. A switch that named a rule it
+//! does not change, or that undid another's change, shows as a disagreement
+//! in the subsets that hold both.
+
+use std::collections::BTreeSet;
+
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::TestRunner;
+
+#[path = "../build/amend.rs"]
+#[allow(dead_code)]
+mod amend;
+mod appendix_a;
+mod trials;
+
+use appendix_a::{Reading, derives_in, generators};
+
+const STRICT: &str = include_str!("../uri2396.pest");
+const AMENDMENT: &str = include_str!("../rfc2732.pest");
+const SWITCHES: &str = include_str!("../java.pest");
+
+/// The field of a [`Reading`] that a switch sets.
+type Field = fn(&mut Reading) -> &mut bool;
+
+/// The switches of `java.pest`, by the names of its `// switch:` lines,
+/// with the field of [`Reading`] each one sets.
+const NAMES: [(&str, Field); 8] = [
+    ("empty-authority", |r| &mut r.empty_authority),
+    ("empty-relative-path", |r| &mut r.empty_relative_path),
+    ("ipv4-addresses", |r| &mut r.ipv4_addresses),
+    ("single-label-hostnames", |r| &mut r.single_label_hostnames),
+    ("ipv6-literals", |r| &mut r.ipv6_literals),
+    ("other-characters", |r| &mut r.other_characters),
+    ("brackets-outside-the-host", |r| {
+        &mut r.brackets_outside_the_host
+    }),
+    ("ports", |r| &mut r.ports),
+];
+
+/// Switches that amend rules of RFC 2732 only.
+const NEED_RFC2732: [&str; 2] = ["ipv6-literals", "brackets-outside-the-host"];
+
+fn is_on(reading: Reading, name: &str) -> bool {
+    let mut reading = reading;
+    let (_, field) = NAMES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("java.pest has a switch {name} that this test does not know"));
+    *field(&mut reading)
+}
+
+/// The grammar of `reading`: RFC 2396, amended by RFC 2732 when it says
+/// so, then by each switch it holds, in the order of `java.pest`.
+fn compose(reading: Reading) -> String {
+    let mut grammar = if reading.rfc2732 {
+        amend::amend(STRICT, AMENDMENT, "RFC 2732", "rfc2732.pest")
+    } else {
+        STRICT.to_owned()
+    };
+    for (name, patch) in amend::switches(SWITCHES) {
+        if is_on(reading, name) {
+            grammar = amend::amend(&grammar, patch, "", name);
+        }
+    }
+    grammar
+}
+
+/// The subsets of the switches that the base allows and that have at most
+/// two switches on or at most one off: every switch alone, every pair
+/// (where two switches could meet in one rule), and every one left out of
+/// the whole.
+fn readings() -> Vec<Reading> {
+    let mut readings = Vec::new();
+    for rfc2732 in [false, true] {
+        for bits in 0..1u32 << NAMES.len() {
+            let on = bits.count_ones();
+            let allowed_here = NAMES.len() as u32 - if rfc2732 { 0 } else { 2 };
+            if on > 2 && on + 1 < allowed_here {
+                continue;
+            }
+            let mut reading = Reading {
+                rfc2732,
+                ..Reading::RFC2396
+            };
+            let mut allowed = true;
+            for (i, (name, field)) in NAMES.iter().enumerate() {
+                if bits >> i & 1 == 1 {
+                    *field(&mut reading) = true;
+                    allowed &= rfc2732 || !NEED_RFC2732.contains(name);
+                }
+            }
+            if allowed {
+                readings.push(reading);
+            }
+        }
+    }
+    readings
+}
+
+/// The rules of `grammar` that differ from those of `base`, or name one
+/// that does, directly or through others: the rules a choice of switches
+/// changes.
+fn changed(grammar: &str, base: &str) -> BTreeSet<String> {
+    let texts = |g: &str| -> Vec<(String, String)> {
+        amend::rule_spans(g)
+            .into_iter()
+            .map(|(name, start, end)| (name, g[start..end].to_owned()))
+            .collect()
+    };
+    let base = texts(base);
+    let rules = texts(grammar);
+    let mut changed: BTreeSet<String> = rules
+        .iter()
+        .filter(|(name, text)| !base.iter().any(|(n, t)| n == name && t == text))
+        .map(|(name, _)| name.clone())
+        .collect();
+    loop {
+        let before = changed.len();
+        for (name, text) in &rules {
+            let (start, end) = amend::expression(text);
+            let names_changed = text[start..end]
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|word| changed.contains(word));
+            if names_changed {
+                changed.insert(name.clone());
+            }
+        }
+        if changed.len() == before {
+            return changed;
+        }
+    }
+}
+
+/// Each rule of a grammar's text: its pest name and the RFC name of its
+/// `///` line.
+fn rules(grammar: &str) -> Vec<(String, String)> {
+    amend::rule_spans(grammar)
+        .into_iter()
+        .map(|(name, start, end)| {
+            let rfc = amend::bnf_of(&grammar[start..end])
+                .unwrap_or_else(|| panic!("rule {name} has no BNF line"))
+                .0
+                .to_owned();
+            (name, rfc)
+        })
+        .collect()
+}
+
+/// Generated strings per rule and grammar, each with its near misses.
+/// `java_equivalence.rs` tries many more on the whole java grammar.
+const SAMPLES: usize = 3;
+
+/// Strings at the edges of every switch, for every rule.
+const EDGES: &[&str] = &[
+    "",
+    "?y",
+    "//?y",
+    "//#f",
+    "//",
+    "///",
+    "////x",
+    "http://",
+    "http://#f",
+    "http:///p",
+    "s:////p",
+    "http://@/",
+    "http://@h/",
+    "//h",
+    "1.2.3.4",
+    "1.2.3.256",
+    "0001.2.3.4",
+    "1.2.3.4444",
+    "8",
+    "8.",
+    "a.8",
+    "[::1]",
+    "[::1%eth0]",
+    "[::01.2.3.4]",
+    "[::0001.2.3.4]",
+    "[1:2:3:4:5:6:7::]",
+    "h:2147483647",
+    "h:2147483648",
+    "h:02147483647",
+    "h:",
+    "http://h:2147483648/",
+    "http://[::1%25]/",
+    "/caf\u{e9}",
+    "caf\u{e9}",
+    "\u{a0}",
+    "\u{85}",
+    "\u{1F600}",
+    "mailto:[a]",
+    "s:]",
+    "?[",
+    "#]",
+    "a%2",
+    "%41",
+    "u@h:80",
+    "http://u@[::1]:80/p?q#f",
+];
+
+/// Up to `count` strings that `rule` of `reading` derives, from its
+/// generation expression, and each with one character dropped, doubled or
+/// replaced: near misses.
+fn samples(expression: &str, rfc_name: &str, count: usize) -> Vec<String> {
+    let strategy = proptest::string::string_regex(expression)
+        .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
+    let mut runner = TestRunner::new(trials::config(1));
+    let mut out = BTreeSet::new();
+    for _ in 0..count {
+        let Ok(tree) = strategy.new_tree(&mut runner) else {
+            break;
+        };
+        let valid = tree.current();
+        let chars: Vec<char> = valid.chars().collect();
+        for i in 0..chars.len() {
+            let mut dropped = chars.clone();
+            dropped.remove(i);
+            out.insert(dropped.iter().collect::<String>());
+            let mut doubled = chars.clone();
+            doubled.insert(i, chars[i]);
+            out.insert(doubled.iter().collect::<String>());
+            for replacement in ['[', '%', '/', '\u{e9}'] {
+                let mut replaced = chars.clone();
+                replaced[i] = replacement;
+                out.insert(replaced.iter().collect::<String>());
+            }
+        }
+        out.insert(valid);
+    }
+    out.into_iter().collect()
+}
+
+/// Each grammar is valid pest and, rule by rule, derives what the
+/// recognizer derives, on each rule's generated strings and near misses
+/// and on the edge strings.
+#[test]
+fn each_choice_of_switches_derives_what_its_reading_derives() {
+    let readings = readings();
+    assert!(readings.contains(&Reading::RFC2396) && readings.contains(&Reading::JAVA));
+    let mut checked = 0usize;
+    for reading in readings {
+        let mut grammar = compose(reading);
+        let base = compose(Reading {
+            rfc2732: reading.rfc2732,
+            ..Reading::RFC2396
+        });
+        let changed = changed(&grammar, &base);
+        assert_eq!(
+            changed.is_empty(),
+            reading == Reading::RFC2396 || reading == Reading::RFC2732
+        );
+        let rules = rules(&grammar);
+        for (name, _) in &rules {
+            grammar.push_str(&format!("\nwhole_{name} = _{{ SOI ~ {name} ~ EOI }}\n"));
+        }
+        let (_, optimized) = pest_meta::parse_and_optimize(&grammar)
+            .unwrap_or_else(|e| panic!("{reading:?}: the grammar is no valid pest: {e:?}"));
+        let vm = pest_vm::Vm::new(optimized);
+        let expressions = generators(reading);
+        let names: BTreeSet<&str> = rules.iter().map(|(_, rfc)| rfc.as_str()).collect();
+        let missing: Vec<&&str> = expressions
+            .keys()
+            .filter(|k| !names.contains(**k))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{reading:?}: the recognizer has rules the grammar lacks: {missing:?}"
+        );
+        for (name, rfc) in rules.iter().filter(|(name, _)| changed.contains(name)) {
+            let mut inputs = samples(&expressions[rfc.as_str()], rfc, SAMPLES);
+            inputs.extend(EDGES.iter().map(|s| (*s).to_owned()));
+            for input in &inputs {
+                let pest = vm.parse(&format!("whole_{name}"), input).is_ok();
+                let expected = derives_in(reading, rfc, input);
+                assert_eq!(
+                    pest, expected,
+                    "{reading:?}: rule {rfc} on {input:?}: the grammar says {pest}, the recognizer {expected}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100_000, "only {checked} checks");
+}
+
+/// Each switch changes the grammar it is applied to, alone, on each base
+/// it allows: no switch is empty or names only rules the grammar lacks.
+#[test]
+fn each_switch_changes_its_grammar() {
+    let names: Vec<&str> = amend::switches(SWITCHES).iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, NAMES.map(|(n, _)| n));
+    for base in [Reading::RFC2396, Reading::RFC2732] {
+        for (name, field) in NAMES {
+            if !base.rfc2732 && NEED_RFC2732.contains(&name) {
+                continue;
+            }
+            let mut reading = base;
+            *field(&mut reading) = true;
+            assert_ne!(compose(reading), compose(base), "{name} changes nothing");
+        }
+    }
+}
