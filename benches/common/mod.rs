@@ -51,6 +51,13 @@ pub fn uri2396_rfc2732(s: &str) -> bool {
     ))
 }
 
+pub fn uri2396_java(s: &str) -> bool {
+    keep(uri2396::UriReference::parse_in(
+        black_box(s),
+        uri2396::Dialect::JAVA,
+    ))
+}
+
 pub fn uri2396_tree(s: &str) -> bool {
     keep(uri2396::parse_tree("URI-reference", black_box(s)))
 }
@@ -83,7 +90,7 @@ pub fn url(s: &str) -> bool {
     keep(url::Url::parse(black_box(s)))
 }
 
-/// Every parser, uri2396's four ways first (the typed parse in each
+/// Every parser, uri2396's five ways first (the typed parse in each
 /// dialect, the tree, the DFA), the baseline next.
 pub const PARSERS: &[Parser] = &[
     Parser {
@@ -93,6 +100,10 @@ pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed, RFC 2732",
         parse: uri2396_rfc2732,
+    },
+    Parser {
+        name: "uri2396 typed, java",
+        parse: uri2396_java,
     },
     Parser {
         name: "uri2396 tree",
@@ -128,9 +139,10 @@ pub const PARSERS: &[Parser] = &[
     },
 ];
 
-/// The parsers of the scaling run: uri2396's four ways and the baseline,
-/// the first five of [`PARSERS`].
-pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(5).0;
+/// The parsers of the scaling run: uri2396's five ways (the typed parse in
+/// each of three dialects, the tree, the DFA) and the baseline, the first
+/// six of [`PARSERS`].
+pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(6).0;
 
 /// Fixed inputs: a short, a typical and a long reference.
 pub fn fixed_uris() -> Vec<(&'static str, String)> {

@@ -323,6 +323,7 @@ const OPERATIONS: &[(&str, &str)] = &[
         "parse_rfc2732",
         "`UriReference::parse_in(s, Dialect::RFC2732)`",
     ),
+    ("parse_java", "`UriReference::parse_in(s, Dialect::JAVA)`"),
     ("parse_tree", "`parse_tree(\"URI-reference\", s)`"),
     (
         "resolve",
@@ -436,6 +437,7 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
     match operation {
         "parse" => go!(UriReference::parse(black_box(&s))),
         "parse_rfc2732" => go!(UriReference::parse_in(black_box(&s), Dialect::RFC2732)),
+        "parse_java" => go!(UriReference::parse_in(black_box(&s), Dialect::JAVA)),
         "extract" => {
             let t = format!("See <{s}>, please.");
             let options = ExtractOptions::default().with_max_length(t.len());

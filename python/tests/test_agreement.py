@@ -61,7 +61,19 @@ def test_corpus_sample_agrees_with_the_cli(cli):
     assert [uri2396.is_valid(line) for line in lines] == valid
 
 
-@pytest.mark.parametrize("dialect", ["strict", "rfc2732"])
+@pytest.mark.parametrize("dialect", ["rfc2732", "java"])
+def test_corpus_sample_agrees_with_the_cli_in_dialects(cli, dialect):
+    lines = corpus_lines()
+    reports = cli_parse(cli, lines, dialect=dialect)
+    ours = [uri2396.parse(line, dialect=dialect) for line in lines]
+    for line, mine, report in zip(lines, ours, reports):
+        assert_same_as_cli(mine, report, line)
+    rows = arrow.parse(pa.array(lines), dialect=dialect).to_pylist()
+    for line, mine, row in zip(lines, ours, rows):
+        assert_arrow_row(row, mine, line)
+
+
+@pytest.mark.parametrize("dialect", ["strict", "rfc2732", "java"])
 def test_rule_cases_agree_with_the_cli(cli, dialect):
     by_rule = defaultdict(list)
     for rule, outcome, text in case_files():

@@ -40,6 +40,17 @@ def test_parse_rfc2732_dialect():
     assert row["host"] == "[::1]" and row["host_kind"] == "IPv6reference" and row["port"] == "8"
 
 
+def test_parse_java_dialect():
+    inputs = ["file:///etc/hosts", "http://", "http://[fe80::1%eth0]:8/caf\u00e9", "?y"]
+    rows = arrow.parse(pa.array(inputs), dialect="java").to_pylist()
+    # Java's empty authority is undefined, not an empty server.
+    assert rows[0]["valid"] and rows[0]["authority"] is None and rows[0]["path"] == "/etc/hosts"
+    assert not rows[1]["valid"] and rows[1]["error_offset"] == 7
+    assert rows[2]["host"] == "[fe80::1%eth0]" and rows[2]["path"] == "/caf\u00e9"
+    assert rows[3]["valid"] and rows[3]["path"] == "" and rows[3]["query"] == "y"
+    assert arrow.is_valid(pa.array(inputs), dialect="java").to_pylist() == [True, False, True, True]
+
+
 def test_chunked_arrays_keep_their_chunks():
     chunked = pa.chunked_array([pa.array(ROWS[:3]), pa.array([], pa.string()), pa.array(ROWS[3:])])
     parsed = arrow.parse(chunked)
