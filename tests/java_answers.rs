@@ -557,3 +557,51 @@ fn the_java_dialect_answers_as_java() {
         total
     );
 }
+
+/// Where the `java` dialect places an error, against Java's index, on
+/// every input both reject: the same place, or before or after it, by
+/// Java's reason. Java counts UTF-16 code units, the crate bytes; the
+/// offset is converted. Neither verdict nor components depend on this, and
+/// the crate's offset is where the grammar's automaton stops (docs/java.md,
+/// "The `java` dialect"): the table records how often that is Java's
+/// index, so that a change to either shows.
+#[test]
+fn where_the_java_dialect_places_errors() {
+    let (_, answers) = answers();
+    // Java's reason: (same, ours before, ours after).
+    let mut by_reason: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    for (input, java) in inputs().iter().zip(&answers) {
+        if java["valid"] != false {
+            continue;
+        }
+        let Err(err) = UriReference::parse_in(input, Dialect::JAVA) else {
+            continue;
+        };
+        let Some(index) = java["index"].as_i64() else {
+            continue;
+        };
+        let ours = input[..err.offset()].encode_utf16().count() as i64;
+        let reason = java["reason"].as_str().unwrap_or("?").to_owned();
+        let row = by_reason.entry(reason).or_default();
+        match ours.cmp(&index) {
+            std::cmp::Ordering::Equal => row.0 += 1,
+            std::cmp::Ordering::Less => row.1 += 1,
+            std::cmp::Ordering::Greater => row.2 += 1,
+        }
+    }
+    let mut table = String::from(
+        "| Java's reason | same index | ours before | ours after |\n|---|---:|---:|---:|\n",
+    );
+    let mut total = (0, 0, 0);
+    for (reason, (same, before, after)) in &by_reason {
+        table.push_str(&format!("| {reason} | {same} | {before} | {after} |\n"));
+        total = (total.0 + same, total.1 + before, total.2 + after);
+    }
+    table.push_str(&format!(
+        "| all | {} | {} | {} |\n",
+        total.0, total.1, total.2
+    ));
+    insta::with_settings!({ snapshot_path => "../snapshots/java", prepend_module_to_snapshot => false }, {
+        insta::assert_snapshot!("error_positions", table);
+    });
+}
