@@ -378,6 +378,9 @@ fn normal_form(
     uri: &UriReference<'_>,
     default_port: impl Fn(&str) -> Option<u16>,
 ) -> OwnedUriReference {
+    if uri.meta.dialect == Dialect::JAVA {
+        return crate::resolve::java_normalize(uri);
+    }
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);
     let port = scheme.as_deref().and_then(default_port);

@@ -52,6 +52,9 @@ use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
 
+mod java;
+pub(crate) use java::normalize as java_normalize;
+
 /// What to do with `..` segments that climb above the root of the base's
 /// path (5.2 step 6g): `../../../g` against `http://a/b/c/d;p?q`.
 ///
@@ -441,6 +444,16 @@ pub enum ResolveError {
         /// The path after steps 6a to 6f, which begins with `..`.
         path: String,
     },
+    /// In the java dialect: java.net.URI's result is text that no dialect
+    /// derives. A base with no authority after its `//` and an empty path
+    /// (`http://?q`) gives a scheme and nothing after it: `http:` for the
+    /// empty reference, `http:#s` for `#s`.
+    UnreadableResult {
+        /// The reference as given.
+        reference: String,
+        /// The text java.net.URI's `toString` gives.
+        result: String,
+    },
     /// [`relativize`]'s target is not a `URI-reference`.
     InvalidTarget(Error),
     /// [`relativize`]'s target is a relative reference; it must be an
@@ -472,6 +485,11 @@ impl fmt::Display for ResolveError {
                 f,
                 "the reference {reference:?} climbs above the root: the resolved path {path:?} \
                  still begins with \"..\" (5.2 step 6g)"
+            ),
+            ResolveError::UnreadableResult { reference, result } => write!(
+                f,
+                "the reference {reference:?} resolves to {result:?} in java.net.URI, which is \
+                 no URI reference: the base has no authority after its \"//\" and an empty path"
             ),
             ResolveError::InvalidTarget(e) => write!(f, "the target is not a URI reference: {e}"),
             ResolveError::RelativeTarget { target } => write!(
@@ -520,6 +538,10 @@ impl UriReference<'_> {
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
         let base = base_parts(self)?;
+        if self.meta.dialect == Dialect::JAVA {
+            return java::resolve(self, reference, options.above_root)
+                .map_err(|refused| refused.error(reference.as_str()));
+        }
         resolve_parts(base, Parts::of(reference), options).map_err(|path| ResolveError::AboveRoot {
             reference: reference.as_str().to_owned(),
             path: path.0,
@@ -556,6 +578,10 @@ impl UriReference<'_> {
         let base = base_parts(self)?;
         // Step 1: the reference's components, read in the base's dialect.
         let r = match UriReference::parse_in(reference, self.meta.dialect) {
+            Ok(uri) if self.meta.dialect == Dialect::JAVA => {
+                return java::resolve(self, &uri, options.above_root)
+                    .map_err(|refused| refused.error(reference));
+            }
             Ok(uri) => Parts::of(&uri),
             Err(e) => match options.relative_syntax {
                 RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
@@ -649,7 +675,19 @@ impl UriReference<'_> {
         candidates.sort_by_key(Parts::len);
         let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
         for candidate in candidates {
-            if resolve_parts(b, candidate, &check).is_ok_and(|r| r.as_str() == target.as_str()) {
+            if self.meta.dialect == Dialect::JAVA {
+                // Checked by Java's resolution, which is this base's: the
+                // empty reference names the directory there, and empty
+                // segments go.
+                let built = candidate.build();
+                if java::resolve(self, &built.borrow(), AboveRoot::Reject)
+                    .is_ok_and(|r| r.as_str() == target.as_str())
+                {
+                    return Ok(built);
+                }
+            } else if resolve_parts(b, candidate, &check)
+                .is_ok_and(|r| r.as_str() == target.as_str())
+            {
                 return Ok(candidate.build());
             }
         }

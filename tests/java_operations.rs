@@ -110,3 +110,163 @@ fn resolution_differs_from_java_only_as_documented() {
     );
     assert!(counts["same"] > 8000, "{counts:?}");
 }
+
+/// The references `RecordOperations.java` resolves against each input that
+/// can serve as a base (its `as_base` field), in that order.
+const REFERENCES: [&str; 5] = ["g", "../g", "?y", "#s", ""];
+
+/// The known differences of the `java` dialect's operations: one JSON
+/// object a line, `{"input", "operation", "ours", "java", "reason"}`.
+const KNOWN: &str = "known-operation-differences.jsonl";
+
+/// One operation whose result is not Java's: `ours` is the text, or the
+/// error's `Display` line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Difference {
+    input: String,
+    /// `resolved`, `normalized`, or `as_base` and the reference.
+    operation: String,
+    ours: String,
+    java: String,
+}
+
+/// Every recorded operation done in the `java` dialect: how many there
+/// are, and those whose result is not Java's.
+fn java_dialect_differences() -> (usize, Vec<Difference>) {
+    let base = UriReference::parse_in(APPENDIX_C, Dialect::JAVA).expect("Appendix C's base");
+    let options = ResolveOptions::new();
+    let mut total = 0;
+    let mut differences = Vec::new();
+    let mut compare = |input: &str, operation: String, ours: String, java: &Value| {
+        total += 1;
+        let java = java
+            .as_str()
+            .unwrap_or_else(|| panic!("{input:?}: Java's {operation} failed: {java}"));
+        if ours != java {
+            differences.push(Difference {
+                input: input.to_owned(),
+                operation,
+                ours,
+                java: java.to_owned(),
+            });
+        }
+    };
+    let text = |result: Result<uri2396::resolve::Resolved, uri2396::resolve::ResolveError>| {
+        result.map_or_else(|e| e.to_string(), |r| r.as_str().to_owned())
+    };
+    for op in operations() {
+        let input = op["input"].as_str().expect("an input");
+        // tests/java_answers.rs: the dialect reads every input Java reads.
+        let uri = UriReference::parse_in(input, Dialect::JAVA)
+            .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        compare(
+            input,
+            "resolved".into(),
+            text(base.join(input, &options)),
+            &op["resolved"],
+        );
+        compare(
+            input,
+            "normalized".into(),
+            uri.normalize().to_string(),
+            &op["normalized"],
+        );
+        match op["as_base"].as_array() {
+            Some(results) => {
+                assert_eq!(results.len(), REFERENCES.len(), "{input:?}");
+                for (reference, java) in REFERENCES.iter().zip(results) {
+                    let ours = text(uri.join(reference, &options));
+                    compare(input, format!("as_base {reference:?}"), ours, java);
+                }
+            }
+            None => assert!(
+                !uri.is_absolute() || uri.path_kind() == uri2396::PathKind::OpaquePart,
+                "{input:?}: Java recorded no resolution against it"
+            ),
+        }
+    }
+    (total, differences)
+}
+
+/// The `java` dialect's `join` and `normalize` against every recorded
+/// operation of Java: the resolution of each input against the base of
+/// Appendix C, its normalization, and for an absolute hierarchical input
+/// its resolution of five references. A difference must be listed in
+/// `known-operation-differences.jsonl` with its reason; a listed one that
+/// no longer differs fails too.
+#[test]
+fn the_java_dialect_operates_as_java() {
+    let (total, differences) = java_dialect_differences();
+    let known_text = std::fs::read_to_string(Path::new(DATA).join(KNOWN)).unwrap_or_default();
+    let known: Vec<Difference> = known_text
+        .lines()
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("a known difference");
+            assert!(
+                v["reason"].as_str().is_some_and(|r| !r.is_empty()),
+                "{line}: no reason"
+            );
+            let field = |name: &str| {
+                v[name]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{line}: no {name}"))
+                    .to_owned()
+            };
+            Difference {
+                input: field("input"),
+                operation: field("operation"),
+                ours: field("ours"),
+                java: field("java"),
+            }
+        })
+        .collect();
+    println!(
+        "the java dialect agrees with Java on {} of {total} operations",
+        total - differences.len()
+    );
+    let unlisted: Vec<&Difference> = differences.iter().filter(|d| !known.contains(d)).collect();
+    let gone: Vec<&Difference> = known.iter().filter(|d| !differences.contains(d)).collect();
+    for d in unlisted.iter().take(40) {
+        println!("unlisted: {d:?}");
+    }
+    assert!(
+        unlisted.is_empty(),
+        "{} differences not in {KNOWN} (the first above)",
+        unlisted.len()
+    );
+    assert!(
+        gone.is_empty(),
+        "listed in {KNOWN} but no longer differing: {gone:?}"
+    );
+    assert!(total > 9000 * 2, "{total} operations");
+}
+
+/// On every recorded input, read in the `java` dialect: its normal form is
+/// a reference of the dialect that normalizes to itself, and `relativize`
+/// against the base of Appendix C (or against the input, for the base's
+/// path) gives a reference that Java's resolution turns back into it.
+#[test]
+fn the_java_dialect_keeps_its_promises() {
+    let base = UriReference::parse_in(APPENDIX_C, Dialect::JAVA).expect("Appendix C's base");
+    let options = ResolveOptions::new();
+    let mut relativized = 0;
+    for op in operations() {
+        let input = op["input"].as_str().expect("an input");
+        let uri = UriReference::parse_in(input, Dialect::JAVA).expect("read by Java");
+        let normal = uri.normalize();
+        assert_eq!(normal.dialect(), Dialect::JAVA, "{input:?} {normal}");
+        assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
+        if !uri.is_absolute() {
+            continue;
+        }
+        let reference = base.relativize(&uri).expect("an absolute target");
+        let back = base.resolve(&reference.borrow(), &options);
+        assert_eq!(
+            back.as_ref().map(|r| r.as_str()),
+            Ok(input),
+            "{input:?} by {reference}"
+        );
+        relativized += 1;
+    }
+    assert!(relativized > 4000, "{relativized}");
+}
