@@ -139,9 +139,13 @@ fn java_dialect_differences() -> (usize, Vec<Difference>) {
     let mut differences = Vec::new();
     let mut compare = |input: &str, operation: String, ours: String, java: &Value| {
         total += 1;
-        let java = java
-            .as_str()
-            .unwrap_or_else(|| panic!("{input:?}: Java's {operation} failed: {java}"));
+        let java = match java {
+            Value::String(text) => text.as_str(),
+            Value::Bool(true) => "true",
+            Value::Bool(false) => "false",
+            Value::Null => "null",
+            _ => panic!("{input:?}: Java's {operation} failed: {java}"),
+        };
         if ours != java {
             differences.push(Difference {
                 input: input.to_owned(),
@@ -171,12 +175,59 @@ fn java_dialect_differences() -> (usize, Vec<Difference>) {
             uri.normalize().to_string(),
             &op["normalized"],
         );
+        if uri.is_absolute() {
+            // Java relativizes a relative target too, and gives it back:
+            // this crate's relativize refuses it.
+            let ours = base.relativize(&uri);
+            let ours = ours.map_or_else(|e| e.to_string(), |r| r.to_string());
+            compare(input, "relativized".into(), ours, &op["relativized"]);
+        }
+        // Java's `equals` against the normal form, the input in upper case
+        // and in lower case, each read from its text.
+        let normal = op["normalized"].as_str().expect("a normal form");
+        let variants = [
+            normal.to_owned(),
+            input.to_uppercase(),
+            input.to_lowercase(),
+        ];
+        for (i, other) in variants.iter().enumerate() {
+            let ours = UriReference::parse_in(other, Dialect::JAVA)
+                .map_or_else(|_| "null".to_owned(), |o| uri.equivalent(&o).to_string());
+            compare(input, format!("equals {other:?}"), ours, &op["equals"][i]);
+        }
         match op["as_base"].as_array() {
             Some(results) => {
                 assert_eq!(results.len(), REFERENCES.len(), "{input:?}");
-                for (reference, java) in REFERENCES.iter().zip(results) {
+                for (i, (reference, java)) in REFERENCES.iter().zip(results).enumerate() {
                     let ours = text(uri.join(reference, &options));
                     compare(input, format!("as_base {reference:?}"), ours, java);
+                    // Java relativizes its result, read from its text,
+                    // against the input; a text that Java cannot read
+                    // (its error here) this crate cannot either.
+                    let java = &op["as_base_relativized"][i];
+                    let target = java.as_str().and(results[i].as_str());
+                    let Some(target) = target else {
+                        assert!(
+                            results[i].as_str().is_none_or(|t| UriReference::parse_in(
+                                t,
+                                Dialect::JAVA
+                            )
+                            .is_err()),
+                            "{input:?}: {java}"
+                        );
+                        continue;
+                    };
+                    let target = UriReference::parse_in(target, Dialect::JAVA)
+                        .unwrap_or_else(|e| panic!("{input:?} {target:?}: {e}"));
+                    let ours = uri
+                        .relativize(&target)
+                        .map_or_else(|e| e.to_string(), |r| r.to_string());
+                    compare(
+                        input,
+                        format!("as_base_relativized {reference:?}"),
+                        ours,
+                        java,
+                    );
                 }
             }
             None => assert!(
@@ -242,31 +293,20 @@ fn the_java_dialect_operates_as_java() {
 }
 
 /// On every recorded input, read in the `java` dialect: its normal form is
-/// a reference of the dialect that normalizes to itself, and `relativize`
-/// against the base of Appendix C (or against the input, for the base's
-/// path) gives a reference that Java's resolution turns back into it.
+/// a reference of the dialect that normalizes to itself, and is
+/// equivalent to it when the path was already normal (Java's `equals`
+/// compares paths as written).
 #[test]
 fn the_java_dialect_keeps_its_promises() {
-    let base = UriReference::parse_in(APPENDIX_C, Dialect::JAVA).expect("Appendix C's base");
-    let options = ResolveOptions::new();
-    let mut relativized = 0;
     for op in operations() {
         let input = op["input"].as_str().expect("an input");
         let uri = UriReference::parse_in(input, Dialect::JAVA).expect("read by Java");
         let normal = uri.normalize();
         assert_eq!(normal.dialect(), Dialect::JAVA, "{input:?} {normal}");
         assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
-        if !uri.is_absolute() {
-            continue;
+        assert!(uri.equivalent(&uri), "{input:?}");
+        if normal.as_str() == input {
+            assert!(uri.equivalent(&normal.borrow()), "{input:?}");
         }
-        let reference = base.relativize(&uri).expect("an absolute target");
-        let back = base.resolve(&reference.borrow(), &options);
-        assert_eq!(
-            back.as_ref().map(|r| r.as_str()),
-            Ok(input),
-            "{input:?} by {reference}"
-        );
-        relativized += 1;
     }
-    assert!(relativized > 4000, "{relativized}");
 }

@@ -96,10 +96,9 @@ impl<'a> Components<'a> {
             text.push_str("//");
             text.push_str(authority.head);
             // An empty port is Java's -1, which is not written.
-            if let Some(port) = authority.port.filter(|p| !p.is_empty()) {
+            if let Some(port) = port_number(authority.port) {
                 text.push(':');
-                let digits = port.trim_start_matches('0');
-                text.push_str(if digits.is_empty() { "0" } else { digits });
+                text.push_str(port);
             }
         }
         text.push_str(path);
@@ -320,4 +319,130 @@ fn is_normal(path: &str) -> bool {
         && !path
             .split('/')
             .any(|segment| segment == "." || segment == "..")
+}
+
+/// java.net.URI's `base.relativize(target)`, for a base that is absolute
+/// and hierarchical and an absolute target: the target's path after the
+/// base's, both normalized, when the scheme (without case) and the raw
+/// authority are the same and the base's path, with a `/` after it, is a
+/// prefix of the target's; else the target as it is. The result keeps the
+/// target's query and fragment, and has no scheme or authority.
+///
+/// Not the inverse of [`resolve`]: the base's last segment is kept, where
+/// resolution drops it (`http://a/b` and `http://a/b/c` give `c`, which
+/// resolves to `http://a/c`), and no `..` is written.
+pub(crate) fn relativize(
+    base: &UriReference<'_>,
+    target: &UriReference<'_>,
+) -> Result<OwnedUriReference, Refused> {
+    let (b, t) = (Components::of(base), Components::of(target));
+    if target.meta.shape == Shape::Opaque
+        || !same_ignoring_case(b.scheme, t.scheme)
+        || !same_escaped(
+            base.authority().map(|a| a.as_str()),
+            target.authority().map(|a| a.as_str()),
+        )
+    {
+        return Ok(target.to_owned());
+    }
+    let (base_path, target_path) = (normalize_path(b.path), normalize_path(t.path));
+    let path = if base_path == target_path {
+        ""
+    } else {
+        match target_path.strip_prefix(&*base_path) {
+            Some(rest) if base_path.ends_with('/') => rest,
+            Some(rest) if rest.starts_with('/') => &rest[1..],
+            _ => return Ok(target.to_owned()),
+        }
+    };
+    read(
+        Components {
+            scheme: None,
+            authority: None,
+            ..t
+        }
+        .write(path),
+    )
+}
+
+/// java.net.URI's `a.equals(b)`: the same components, compared as Java
+/// compares them. The scheme and the host without regard to case, the
+/// ports as numbers (none and an empty one alike), every other component
+/// as text but for the case of an escape's hex digits; an opaque URI by
+/// its scheme-specific part. Paths are not normalized (`/a/./b` is not
+/// `/a/b`).
+pub(crate) fn equals(a: &UriReference<'_>, b: &UriReference<'_>) -> bool {
+    let opaque = a.meta.shape == Shape::Opaque;
+    if opaque != (b.meta.shape == Shape::Opaque)
+        || !same_ignoring_case(a.scheme(), b.scheme())
+        || !same_escaped(a.fragment(), b.fragment())
+        || !same_escaped(Some(a.path()), Some(b.path()))
+    {
+        return false;
+    }
+    if opaque {
+        // The path is the whole scheme-specific part.
+        return true;
+    }
+    if !same_escaped(a.query(), b.query()) {
+        return false;
+    }
+    match (a.authority(), b.authority()) {
+        (None, None) => true,
+        (Some(Authority::Server(s)), Some(Authority::Server(t))) => {
+            same_escaped(s.userinfo, t.userinfo)
+                && same_ignoring_case(s.host.map(|h| h.as_str()), t.host.map(|h| h.as_str()))
+                && port_number(s.port) == port_number(t.port)
+        }
+        (Some(Authority::RegName { text }), Some(other)) => {
+            same_escaped(Some(text), Some(other.as_str()))
+        }
+        _ => false,
+    }
+}
+
+/// A port's digits as Java's `int` writes them; `None` for no port or an
+/// empty one (Java's -1).
+fn port_number(port: Option<&str>) -> Option<&str> {
+    port.filter(|p| !p.is_empty())
+        .map(|p| match p.trim_start_matches('0') {
+            "" => "0",
+            digits => digits,
+        })
+}
+
+/// Java's `equalIgnoringCase`: both undefined, or the same text but for
+/// the case of ASCII letters.
+fn same_ignoring_case(a: Option<&str>, b: Option<&str>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+        (a, b) => a.is_none() && b.is_none(),
+    }
+}
+
+/// Java's `equal`: both undefined, or the same text but for the case of
+/// the two characters after each `%` that both have at the same place.
+fn same_escaped(a: Option<&str>, b: Option<&str>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return a.is_none() && b.is_none();
+    };
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] == b'%' && b[i] == b'%' {
+            let end = (i + 3).min(a.len());
+            if !a[i + 1..end].eq_ignore_ascii_case(&b[i + 1..end]) {
+                return false;
+            }
+            i = end;
+        } else if a[i] == b[i] {
+            i += 1;
+        } else {
+            return false;
+        }
+    }
+    true
 }
