@@ -1,10 +1,17 @@
-//! java.net.URI's `resolve` (tests/data/java/operations.jsonl, recorded
-//! by tests/java/RecordOperations.java) against this crate's: every input
-//! that both read, resolved against the base of Appendix C.
+//! java.net.URI's operations (tests/data/java/operations.jsonl, recorded
+//! by tests/java/RecordOperations.java) against this crate's.
 //!
-//! Every difference is put in a category of docs/java.md ("Resolution"),
-//! by what the input has; the test fails on a difference that no category
-//! explains, and prints the count of each (`--nocapture`).
+//! In the `java` dialect, every recorded `resolve`, `normalize`,
+//! `relativize` and `equals` must give Java's result, or be listed with
+//! its reason in tests/data/java/known-operation-differences.jsonl.
+//!
+//! Section 5.2 as the RFC 2732 dialect reads it, against the base of
+//! Appendix C: every difference from Java's `resolve` is put in a category
+//! of docs/java.md ("Resolution"), by what the input has; the test fails
+//! on a difference that no category explains, and prints the count of
+//! each (`--nocapture`).
+
+mod support;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -248,15 +255,9 @@ fn java_dialect_differences() -> (usize, Vec<Difference>) {
 #[test]
 fn the_java_dialect_operates_as_java() {
     let (total, differences) = java_dialect_differences();
-    let known_text = std::fs::read_to_string(Path::new(DATA).join(KNOWN)).unwrap_or_default();
-    let known: Vec<Difference> = known_text
-        .lines()
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("a known difference");
-            assert!(
-                v["reason"].as_str().is_some_and(|r| !r.is_empty()),
-                "{line}: no reason"
-            );
+    let known: Vec<Difference> = support::listed_differences(&Path::new(DATA).join(KNOWN))
+        .into_iter()
+        .map(|(line, v)| {
             let field = |name: &str| {
                 v[name]
                     .as_str()
@@ -275,20 +276,7 @@ fn the_java_dialect_operates_as_java() {
         "the java dialect agrees with Java on {} of {total} operations",
         total - differences.len()
     );
-    let unlisted: Vec<&Difference> = differences.iter().filter(|d| !known.contains(d)).collect();
-    let gone: Vec<&Difference> = known.iter().filter(|d| !differences.contains(d)).collect();
-    for d in unlisted.iter().take(40) {
-        println!("unlisted: {d:?}");
-    }
-    assert!(
-        unlisted.is_empty(),
-        "{} differences not in {KNOWN} (the first above)",
-        unlisted.len()
-    );
-    assert!(
-        gone.is_empty(),
-        "listed in {KNOWN} but no longer differing: {gone:?}"
-    );
+    support::differ_only_as_listed(&differences, &known, KNOWN);
     assert!(total > 9000 * 2, "{total} operations");
 }
 
