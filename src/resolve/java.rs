@@ -1,8 +1,10 @@
-//! java.net.URI's `resolve` and `normalize`, the resolution and
-//! normalization of [`Dialect::JAVA`](crate::Dialect::JAVA).
+//! java.net.URI's `resolve`, `normalize`, `relativize` and `equals`: the
+//! resolution, normalization, relativization and equivalence of
+//! [`Dialect::JAVA`](crate::Dialect::JAVA).
 //!
 //! Read from the JDK's `java/net/URI.java` (`resolve`, `resolvePath`,
-//! `normalize` and its helpers) and written again here: Java edits a
+//! `normalize` and its helpers, `relativize`, `equals`) and written again
+//! here, each in one pass: Java edits a
 //! `char` array with a segment index and rebuilds strings, this walks the
 //! path once with the kept segments as a stack in one buffer. Where Java
 //! differs from section 5.2 (docs/java.md, "Resolution"):
