@@ -42,6 +42,39 @@
 //! with and without a trailing dot, and ports with leading zeros other than
 //! the default one.
 //!
+//! In the java dialect (a reference read with
+//! [`Dialect::JAVA`](crate::Dialect::JAVA)), normalization is
+//! java.net.URI's `normalize`, which is not section 6's: it changes the
+//! path only, and no case, escape or port. Dot segments are removed as
+//! above, and so are empty segments (`/a//b` gives `/a/b`), also in a
+//! relative path (`a/./b/../c` gives `a/c`); `..` segments that climb
+//! above the root are kept; a relative path whose first segment would then
+//! hold a colon gets `./` before it, so that it does not read as a scheme.
+//! A reference whose path changes is written again from Java's components:
+//! a server's port as a number (`:080` gives `:80`), an empty port and an
+//! empty authority (`//` alone) not at all. The default ports of
+//! [`NormalizeOptions`] do not apply. Two references read in the java
+//! dialect are [`equivalent`](UriReference::equivalent) as java.net.URI's
+//! `equals` says, which normalizes nothing: the same components, the
+//! scheme and the host without regard to case, the ports as numbers, the
+//! hex digits of escapes without regard to case, paths as written.
+//!
+//! ```
+//! use uri2396::{Dialect, UriReference};
+//!
+//! let normal = |s| UriReference::parse_in(s, Dialect::JAVA).map(|u| u.normalize());
+//! assert_eq!(normal("HTTP://A:080/a//./b/../c?%7e")?, "HTTP://A:80/a/c?%7e");
+//! assert_eq!(normal("a/../b:c")?, "./b:c");
+//! assert_eq!(normal("///x/./y")?, "/x/y");
+//! // A path in normal form: the reference as written.
+//! assert_eq!(normal("http://a:080/b")?, "http://a:080/b");
+//!
+//! let java = |s| UriReference::parse_in(s, Dialect::JAVA);
+//! assert!(java("HTTP://A:080/%7e")?.equivalent(&java("http://a:80/%7E")?));
+//! assert!(!java("http://a/./b")?.equivalent(&java("http://a/b")?));
+//! # Ok::<(), uri2396::Error>(())
+//! ```
+//!
 //! ```
 //! use uri2396::normalize::{equivalent, normalize};
 //!
@@ -246,7 +279,8 @@ impl UriReference<'_> {
 
     /// Whether this reference and `other` have the same normal form, with
     /// the default ports of [`DEFAULT_PORTS`]. The fragments are compared
-    /// too.
+    /// too. When both are read in the java dialect, java.net.URI's
+    /// `equals` (see the [module docs](crate::normalize)).
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -258,11 +292,15 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
+        if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
+            return crate::resolve::java_equals(self, other);
+        }
         self.normalize() == other.normalize()
     }
 
     /// Whether this reference and `other` have the same normal form under
-    /// `options`.
+    /// `options`; when both are read in the java dialect, java.net.URI's
+    /// `equals`, which no option changes.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -275,6 +313,9 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
+        if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
+            return crate::resolve::java_equals(self, other);
+        }
         self.normalize_with(options) == other.normalize_with(options)
     }
 }
@@ -378,6 +419,9 @@ fn normal_form(
     uri: &UriReference<'_>,
     default_port: impl Fn(&str) -> Option<u16>,
 ) -> OwnedUriReference {
+    if uri.meta.dialect == Dialect::JAVA {
+        return crate::resolve::java_normalize(uri);
+    }
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);
     let port = scheme.as_deref().and_then(default_port);

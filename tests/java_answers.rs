@@ -9,6 +9,8 @@
 //!   where the two differ; the test fails on any difference that no category
 //!   explains, and prints the count of each (`--nocapture`).
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -496,15 +498,9 @@ const KNOWN: &str = "known-differences.jsonl";
 #[test]
 fn the_java_dialect_answers_as_java() {
     let (agree, differences) = java_differences();
-    let known_text = std::fs::read_to_string(Path::new(DATA).join(KNOWN)).unwrap_or_default();
-    let known: Vec<Difference> = known_text
-        .lines()
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("a known difference");
-            assert!(
-                v["reason"].as_str().is_some_and(|r| !r.is_empty()),
-                "{line}: no reason"
-            );
+    let known: Vec<Difference> = support::listed_differences(&Path::new(DATA).join(KNOWN))
+        .into_iter()
+        .map(|(line, v)| {
             let field = [
                 "valid",
                 "scheme",
@@ -533,20 +529,7 @@ fn the_java_dialect_answers_as_java() {
         .collect();
     let total = inputs().len();
     println!("the java dialect agrees with Java on {agree} of {total} inputs");
-    let unlisted: Vec<&Difference> = differences.iter().filter(|d| !known.contains(d)).collect();
-    let gone: Vec<&Difference> = known.iter().filter(|d| !differences.contains(d)).collect();
-    for d in unlisted.iter().take(40) {
-        println!("unlisted: {d:?}");
-    }
-    assert!(
-        unlisted.is_empty(),
-        "{} differences not in {KNOWN} (the first above)",
-        unlisted.len()
-    );
-    assert!(
-        gone.is_empty(),
-        "listed in {KNOWN} but no longer differing: {gone:?}"
-    );
+    support::differ_only_as_listed(&differences, &known, KNOWN);
     assert_eq!(
         agree
             + known

@@ -1,10 +1,17 @@
-//! java.net.URI's `resolve` (tests/data/java/operations.jsonl, recorded
-//! by tests/java/RecordOperations.java) against this crate's: every input
-//! that both read, resolved against the base of Appendix C.
+//! java.net.URI's operations (tests/data/java/operations.jsonl, recorded
+//! by tests/java/RecordOperations.java) against this crate's.
 //!
-//! Every difference is put in a category of docs/java.md ("Resolution"),
-//! by what the input has; the test fails on a difference that no category
-//! explains, and prints the count of each (`--nocapture`).
+//! In the `java` dialect, every recorded `resolve`, `normalize`,
+//! `relativize` and `equals` must give Java's result, or be listed with
+//! its reason in tests/data/java/known-operation-differences.jsonl.
+//!
+//! Section 5.2 as the RFC 2732 dialect reads it, against the base of
+//! Appendix C: every difference from Java's `resolve` is put in a category
+//! of docs/java.md ("Resolution"), by what the input has; the test fails
+//! on a difference that no category explains, and prints the count of
+//! each (`--nocapture`).
+
+mod support;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -109,4 +116,185 @@ fn resolution_differs_from_java_only_as_documented() {
         &unexplained[..unexplained.len().min(40)]
     );
     assert!(counts["same"] > 8000, "{counts:?}");
+}
+
+/// The references `RecordOperations.java` resolves against each input that
+/// can serve as a base (its `as_base` field), in that order.
+const REFERENCES: [&str; 5] = ["g", "../g", "?y", "#s", ""];
+
+/// The known differences of the `java` dialect's operations: one JSON
+/// object a line, `{"input", "operation", "ours", "java", "reason"}`.
+const KNOWN: &str = "known-operation-differences.jsonl";
+
+/// One operation whose result is not Java's: `ours` is the text, or the
+/// error's `Display` line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Difference {
+    input: String,
+    /// `resolved`, `normalized`, or `as_base` and the reference.
+    operation: String,
+    ours: String,
+    java: String,
+}
+
+/// Every recorded operation done in the `java` dialect: how many there
+/// are, and those whose result is not Java's.
+fn java_dialect_differences() -> (usize, Vec<Difference>) {
+    let base = UriReference::parse_in(APPENDIX_C, Dialect::JAVA).expect("Appendix C's base");
+    let options = ResolveOptions::new();
+    let mut total = 0;
+    let mut differences = Vec::new();
+    let mut compare = |input: &str, operation: String, ours: String, java: &Value| {
+        total += 1;
+        let java = match java {
+            Value::String(text) => text.as_str(),
+            Value::Bool(true) => "true",
+            Value::Bool(false) => "false",
+            Value::Null => "null",
+            _ => panic!("{input:?}: Java's {operation} failed: {java}"),
+        };
+        if ours != java {
+            differences.push(Difference {
+                input: input.to_owned(),
+                operation,
+                ours,
+                java: java.to_owned(),
+            });
+        }
+    };
+    let text = |result: Result<uri2396::resolve::Resolved, uri2396::resolve::ResolveError>| {
+        result.map_or_else(|e| e.to_string(), |r| r.as_str().to_owned())
+    };
+    for op in operations() {
+        let input = op["input"].as_str().expect("an input");
+        // tests/java_answers.rs: the dialect reads every input Java reads.
+        let uri = UriReference::parse_in(input, Dialect::JAVA)
+            .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        compare(
+            input,
+            "resolved".into(),
+            text(base.join(input, &options)),
+            &op["resolved"],
+        );
+        compare(
+            input,
+            "normalized".into(),
+            uri.normalize().to_string(),
+            &op["normalized"],
+        );
+        if uri.is_absolute() {
+            // Java relativizes a relative target too, and gives it back:
+            // this crate's relativize refuses it.
+            let ours = base.relativize(&uri);
+            let ours = ours.map_or_else(|e| e.to_string(), |r| r.to_string());
+            compare(input, "relativized".into(), ours, &op["relativized"]);
+        }
+        // Java's `equals` against the normal form, the input in upper case
+        // and in lower case, each read from its text.
+        let normal = op["normalized"].as_str().expect("a normal form");
+        let variants = [
+            normal.to_owned(),
+            input.to_uppercase(),
+            input.to_lowercase(),
+        ];
+        for (i, other) in variants.iter().enumerate() {
+            let ours = UriReference::parse_in(other, Dialect::JAVA)
+                .map_or_else(|_| "null".to_owned(), |o| uri.equivalent(&o).to_string());
+            compare(input, format!("equals {other:?}"), ours, &op["equals"][i]);
+        }
+        match op["as_base"].as_array() {
+            Some(results) => {
+                assert_eq!(results.len(), REFERENCES.len(), "{input:?}");
+                for (i, (reference, java)) in REFERENCES.iter().zip(results).enumerate() {
+                    let ours = text(uri.join(reference, &options));
+                    compare(input, format!("as_base {reference:?}"), ours, java);
+                    // Java relativizes its result, read from its text,
+                    // against the input; a text that Java cannot read
+                    // (its error here) this crate cannot either.
+                    let java = &op["as_base_relativized"][i];
+                    let target = java.as_str().and(results[i].as_str());
+                    let Some(target) = target else {
+                        assert!(
+                            results[i].as_str().is_none_or(|t| UriReference::parse_in(
+                                t,
+                                Dialect::JAVA
+                            )
+                            .is_err()),
+                            "{input:?}: {java}"
+                        );
+                        continue;
+                    };
+                    let target = UriReference::parse_in(target, Dialect::JAVA)
+                        .unwrap_or_else(|e| panic!("{input:?} {target:?}: {e}"));
+                    let ours = uri
+                        .relativize(&target)
+                        .map_or_else(|e| e.to_string(), |r| r.to_string());
+                    compare(
+                        input,
+                        format!("as_base_relativized {reference:?}"),
+                        ours,
+                        java,
+                    );
+                }
+            }
+            None => assert!(
+                !uri.is_absolute() || uri.path_kind() == uri2396::PathKind::OpaquePart,
+                "{input:?}: Java recorded no resolution against it"
+            ),
+        }
+    }
+    (total, differences)
+}
+
+/// The `java` dialect's `join` and `normalize` against every recorded
+/// operation of Java: the resolution of each input against the base of
+/// Appendix C, its normalization, and for an absolute hierarchical input
+/// its resolution of five references. A difference must be listed in
+/// `known-operation-differences.jsonl` with its reason; a listed one that
+/// no longer differs fails too.
+#[test]
+fn the_java_dialect_operates_as_java() {
+    let (total, differences) = java_dialect_differences();
+    let known: Vec<Difference> = support::listed_differences(&Path::new(DATA).join(KNOWN))
+        .into_iter()
+        .map(|(line, v)| {
+            let field = |name: &str| {
+                v[name]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{line}: no {name}"))
+                    .to_owned()
+            };
+            Difference {
+                input: field("input"),
+                operation: field("operation"),
+                ours: field("ours"),
+                java: field("java"),
+            }
+        })
+        .collect();
+    println!(
+        "the java dialect agrees with Java on {} of {total} operations",
+        total - differences.len()
+    );
+    support::differ_only_as_listed(&differences, &known, KNOWN);
+    assert!(total > 9000 * 2, "{total} operations");
+}
+
+/// On every recorded input, read in the `java` dialect: its normal form is
+/// a reference of the dialect that normalizes to itself, and is
+/// equivalent to it when the path was already normal (Java's `equals`
+/// compares paths as written).
+#[test]
+fn the_java_dialect_keeps_its_promises() {
+    for op in operations() {
+        let input = op["input"].as_str().expect("an input");
+        let uri = UriReference::parse_in(input, Dialect::JAVA).expect("read by Java");
+        let normal = uri.normalize();
+        assert_eq!(normal.dialect(), Dialect::JAVA, "{input:?} {normal}");
+        assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
+        assert!(uri.equivalent(&uri), "{input:?}");
+        if normal.as_str() == input {
+            assert!(uri.equivalent(&normal.borrow()), "{input:?}");
+        }
+    }
 }

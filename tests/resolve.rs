@@ -1141,8 +1141,68 @@ fn relativize_long_paths() {
     );
 }
 
+/// java.net.URI's algorithms (the `java` dialect) on long paths: one pass
+/// each, where Java's `normalize` rebuilds strings.
+#[test]
+fn the_java_dialect_takes_one_pass() {
+    let java = ResolveOptions::new().with_dialect(Dialect::JAVA);
+    let resolved =
+        |base: &str, reference: &str| resolve(base, reference, &java).unwrap().as_str().to_owned();
+    let n = 250_000;
+    let reference = format!("{}{}g", "a/".repeat(n), "../".repeat(n));
+    assert_eq!(resolved("http://h/b/", &reference), "http://h/b/g");
+    // A million empty segments go.
+    let reference = format!("a{}", "/".repeat(4 * n));
+    assert_eq!(resolved("http://h/b/c", &reference), "http://h/b/a/");
+    let reference = format!("{}g", "../".repeat(n));
+    same(
+        &resolved("http://h/b/c", &reference),
+        &format!("http://h/{}g", "../".repeat(n - 1)),
+    );
+    let reference = format!("{}g", "a/./../".repeat(n));
+    assert_eq!(resolved("http://h/b/c", &reference), "http://h/b/g");
+
+    let normal = |s: &str| {
+        UriReference::parse_in(s, Dialect::JAVA)
+            .unwrap()
+            .normalize()
+            .to_string()
+    };
+    let path = format!("{}{}b:c", "a/".repeat(n), "../".repeat(n));
+    assert_eq!(normal(&path), "./b:c");
+    let path = format!("/{}", "x//".repeat(n));
+    same(&normal(&path), &format!("/{}", "x/".repeat(n)));
+
+    let base = format!("http://h/{}x", "a/".repeat(n));
+    let base = UriReference::parse_in(&base, Dialect::JAVA).unwrap();
+    let target = format!("http://h/{}x/./y", "a/".repeat(n));
+    let target = UriReference::parse_in(&target, Dialect::JAVA).unwrap();
+    assert_eq!(base.relativize(&target).unwrap(), "y");
+}
+
 #[global_allocator]
 static GLOBAL: support::Tally = support::Tally;
+
+#[test]
+fn the_java_dialect_holds_at_most_eight_bytes_per_input_byte() {
+    let n = 30_000;
+    let java = ResolveOptions::new().with_dialect(Dialect::JAVA);
+    for reference in [
+        format!("{}{}g", "a/".repeat(n), "../".repeat(n)),
+        format!("{}g", "a/".repeat(n)),
+        format!("a{}", "/".repeat(n)),
+        format!("{}g", "./".repeat(n)),
+        format!("{}g", "../".repeat(n)),
+    ] {
+        let base = "http://h/b/";
+        let input = base.len() + reference.len();
+        let peak = peak_bytes(|| drop(resolve(base, &reference, &java)));
+        assert!(peak <= 8 * input + 1024, "{peak} bytes for {input}");
+        let uri = UriReference::parse_in(&reference, Dialect::JAVA).unwrap();
+        let peak = peak_bytes(|| drop(uri.normalize()));
+        assert!(peak <= 8 * input + 1024, "normalize: {peak} for {input}");
+    }
+}
 
 #[test]
 fn resolve_holds_at_most_eight_bytes_per_input_byte() {

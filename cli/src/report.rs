@@ -590,7 +590,8 @@ pub enum ResolveReportError {
 
 impl ResolveReportError {
     /// The `kind` it serializes with: `"syntax"`, `"not_utf8"`,
-    /// `"above_root"`, `"invalid_base"`, `"relative_base"`,
+    /// `"above_root"`, `"unreadable_result"` (the java dialect: Java's text
+    /// is no URI reference), `"invalid_base"`, `"relative_base"`,
     /// `"opaque_base"` or `"internal"`.
     ///
     /// ```
@@ -611,6 +612,7 @@ impl ResolveReportError {
                 ResolveError::RelativeBase { .. } => "relative_base",
                 ResolveError::OpaqueBase { .. } => "opaque_base",
                 ResolveError::AboveRoot { .. } => "above_root",
+                ResolveError::UnreadableResult { .. } => "unreadable_result",
                 ResolveError::InvalidTarget(_) => "invalid_target",
                 ResolveError::RelativeTarget { .. } => "relative_target",
                 ResolveError::InvalidReference(_) => "syntax",

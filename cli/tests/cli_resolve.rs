@@ -1107,3 +1107,109 @@ fn dialect_reads_base_references_and_inputs() {
     let out = run(&["lint", "--format", "jsonl", "http://[::1]/"], None);
     assert_eq!(json_lines(&out)[0]["valid"], false);
 }
+
+/// `--dialect java`: java.net.URI's `resolve` and `normalize`
+/// (docs/java.md, "Resolution").
+#[test]
+fn java_dialect_resolves_and_normalizes_as_java() {
+    let r = check(
+        "resolve_dialect_java",
+        &[
+            "resolve",
+            "--base",
+            "http://a:080/b/c/d;p?q",
+            "--dialect",
+            "java",
+            "--format",
+            "jsonl",
+        ],
+        &["#s", "", "g//h/../i", "?y", "///x", "http:g"],
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        [
+            "http://a:80/b/c/d;p?q#s",
+            "http://a:80/b/c/",
+            "http://a:80/b/c/g/i",
+            "http://a:80/b/c/?y",
+            "http://a:80/x",
+            "http:g",
+        ]
+    );
+    assert_eq!(
+        field(&r, "same_document"),
+        ["true", "false", "false", "false", "false", "false"]
+    );
+
+    // Java's text for the empty reference against a base with no
+    // authority after "//" and an empty path is "http:": no URI.
+    let r = check(
+        "resolve_dialect_java_unreadable",
+        &[
+            "resolve",
+            "--base",
+            "http://?q",
+            "--dialect",
+            "java",
+            "--format",
+            "jsonl",
+        ],
+        &["?y", ""],
+        1,
+    );
+    assert_eq!(r[0]["result"], "http:?y");
+    assert_eq!(r[1]["error"]["kind"], "unreadable_result");
+
+    let r = check(
+        "normalize_dialect_java",
+        &["normalize", "--dialect", "java", "--format", "jsonl"],
+        &[
+            "HTTP://A:080/a//./b/../c?%7e",
+            "a/../b:c",
+            "///x/./y",
+            "http://a:080/b",
+        ],
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["HTTP://A:80/a/c?%7e", "./b:c", "/x/y", "http://a:080/b"]
+    );
+}
+
+/// `--dialect java`: java.net.URI's `relativize` (the rest of the path
+/// after the base's, as a directory) and `equals` (no normalization).
+#[test]
+fn java_dialect_relativizes_and_compares_as_java() {
+    let r = check(
+        "relativize_dialect_java",
+        &[
+            "relativize",
+            "--base",
+            "http://a/b",
+            "--dialect",
+            "java",
+            "--format",
+            "jsonl",
+        ],
+        &[
+            "http://a/b/./c?q",
+            "HTTP://a/b",
+            "http://a/g",
+            "ftp://a/b/c",
+        ],
+        0,
+    );
+    assert_eq!(
+        field(&r, "result"),
+        ["c?q", "", "http://a/g", "ftp://a/b/c"]
+    );
+    for (a, b, code) in [
+        ("HTTP://A:080/%7e", "http://a:80/%7E", 0),
+        ("http://a/./b", "http://a/b", 1),
+    ] {
+        let out = run(&["equivalent", "--dialect", "java", a, b], None);
+        assert_eq!(out.status.code(), Some(code), "{a} {b}");
+    }
+}

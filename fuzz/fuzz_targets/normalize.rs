@@ -1,7 +1,9 @@
 //! Normalization (6, 2.4.2): a reference normalizes exactly when it parses;
 //! the normal form is a valid reference of the same kind, normalizing it
 //! again gives it back, and a reference is equivalent to itself and to its
-//! normal form. The same in the RFC 2732 and java dialects.
+//! normal form. The same in the RFC 2732 and java dialects, but that
+//! java.net.URI's equals tells a reference from its normal form when the
+//! path changed.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -66,7 +68,13 @@ fn amended(input: &str, dialect: Dialect) {
     let normal = UriReference::parse_in(once.as_str(), dialect)
         .unwrap_or_else(|e| panic!("{input:?} {once}: {e}"));
     assert_eq!(normal.normalize(), once, "{input:?}");
-    assert!(original.equivalent(&normal), "{input:?} {once}");
+    assert!(original.equivalent(&original), "{input:?}");
+    // java.net.URI's equals compares paths as written: in the java
+    // dialect a reference is equivalent to its normal form only when its
+    // path was normal already.
+    if dialect != Dialect::JAVA || once.as_str() == input {
+        assert!(original.equivalent(&normal), "{input:?} {once}");
+    }
     assert_eq!(
         normalize_with(input, &options).as_ref(),
         Ok(&once),

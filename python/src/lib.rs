@@ -286,8 +286,9 @@ fn normalize_options(dialect: &str) -> PyResult<NormalizeOptions> {
 }
 
 /// The normal form of `s` (RFC 2396 6 and 3.1: case of scheme and host,
-/// escapes, default port, dot segments). Raises `URIError` when `s` is not a
-/// URI reference.
+/// escapes, default port, dot segments; with `dialect="java"`,
+/// java.net.URI's normalize, which rewrites the path only). Raises
+/// `URIError` when `s` is not a URI reference.
 #[pyfunction]
 #[pyo3(signature = (s, *, dialect = "strict"))]
 fn normalize(py: Python<'_>, s: &str, dialect: &str) -> PyResult<String> {
@@ -297,8 +298,9 @@ fn normalize(py: Python<'_>, s: &str, dialect: &str) -> PyResult<String> {
         .map_err(|e| uri_error(py, &e, s, None))
 }
 
-/// True when `a` and `b` have the same normal form. Raises `URIError` when
-/// either is not a URI reference.
+/// True when `a` and `b` have the same normal form (with `dialect="java"`,
+/// when java.net.URI's equals holds). Raises `URIError` when either is not
+/// a URI reference.
 #[pyfunction]
 #[pyo3(signature = (a, b, *, dialect = "strict"))]
 fn equivalent(py: Python<'_>, a: &str, b: &str, dialect: &str) -> PyResult<bool> {

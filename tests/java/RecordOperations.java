@@ -2,8 +2,10 @@
 // tests/data/java/inputs.jsonl that `new URI(s)` accepts: `resolve` against
 // the base of RFC 2396 Appendix C, `normalize`, and, for an input that can
 // serve as a base (absolute, hierarchical), `resolve` of a few references
-// against it. The reference for the resolution and normalization of the
-// `java` dialect. Compiled with RecordUri.java, whose quoting and JSON
+// against it and `relativize` of their results; `relativize` of the input
+// against the base of Appendix C; and `equals` between the input and its
+// normal form, and the input in upper and in lower case. The reference for
+// the operations of the `java` dialect. Compiled with RecordUri.java, whose quoting and JSON
 // reading it shares.
 //
 //   java RecordOperations INPUTS.jsonl OPERATIONS.jsonl
@@ -59,13 +61,47 @@ public class RecordOperations {
                         URI reference = references[i];
                         sb.append(i == 0 ? "" : ",").append(outcome(() -> uri.resolve(reference)));
                     }
+                    // Relativize each of those results, read again from
+                    // its text (what a caller holds), against the input.
+                    sb.append("],\"as_base_relativized\":[");
+                    for (int i = 0; i < references.length; i++) {
+                        URI reference = references[i];
+                        sb.append(i == 0 ? "" : ",").append(outcome(
+                            () -> uri.relativize(reread(uri.resolve(reference)))));
+                    }
                     sb.append(']');
                 } else {
-                    sb.append(",\"as_base\":null");
+                    sb.append(",\"as_base\":null,\"as_base_relativized\":null");
                 }
+                sb.append(",\"relativized\":").append(outcome(() -> base.relativize(uri)));
+                // equals against the normal form, and against the input in
+                // upper and in lower case, each read again from its text.
+                sb.append(",\"equals\":[").append(equality(uri, uri.normalize().toString()));
+                sb.append(',').append(equality(uri, input.toUpperCase(java.util.Locale.ROOT)));
+                sb.append(',').append(equality(uri, input.toLowerCase(java.util.Locale.ROOT)));
+                sb.append(']');
                 out.write(sb.append('}').toString());
                 out.write('\n');
             }
+        }
+    }
+
+    // A URI read again from its text: java.net.URI's toString of a built
+    // URI does not always read back as the same components.
+    static URI reread(URI uri) {
+        try {
+            return new URI(uri.toString());
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    // uri.equals(new URI(other)), or null when other is no URI for Java.
+    static String equality(URI uri, String other) {
+        try {
+            return String.valueOf(uri.equals(new URI(other)));
+        } catch (URISyntaxException e) {
+            return "null";
         }
     }
 

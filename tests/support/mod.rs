@@ -83,3 +83,43 @@ pub fn same(got: &str, expected: &str) {
         );
     }
 }
+
+/// Fails when `differences` (from another implementation's answers) has
+/// one that the file `file` does not list in `known`, printing the first
+/// ones, or when a listed one no longer differs.
+pub fn differ_only_as_listed<T: PartialEq + std::fmt::Debug>(
+    differences: &[T],
+    known: &[T],
+    file: &str,
+) {
+    let unlisted: Vec<&T> = differences.iter().filter(|d| !known.contains(d)).collect();
+    let gone: Vec<&T> = known.iter().filter(|d| !differences.contains(d)).collect();
+    for d in unlisted.iter().take(40) {
+        println!("unlisted: {d:?}");
+    }
+    assert!(
+        unlisted.is_empty(),
+        "{} differences not in {file} (the first above)",
+        unlisted.len()
+    );
+    assert!(
+        gone.is_empty(),
+        "listed in {file} but no longer differing: {gone:?}"
+    );
+}
+
+/// The lines of a file of known differences (one JSON object a line, each
+/// with its `reason`), each with its text; none when there is no file.
+pub fn listed_differences(path: &std::path::Path) -> Vec<(String, serde_json::Value)> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a known difference");
+            assert!(
+                v["reason"].as_str().is_some_and(|r| !r.is_empty()),
+                "{line}: no reason"
+            );
+            (line.to_owned(), v)
+        })
+        .collect()
+}

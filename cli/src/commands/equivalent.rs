@@ -29,8 +29,10 @@ Examples:
 
   uri2396 equivalent \"$link\" \"$canonical\" && echo same
 
-Fragments are compared too. A reference that is not a URI reference has its
-\"*_normal\" null and an \"*_error\" as `uri2396 parse` prints it.
+Fragments are compared too. With --dialect java, java.net.URI's equals: the
+references themselves, paths as written. A reference that is not a URI
+reference has its \"*_normal\" null and an \"*_error\" as `uri2396 parse`
+prints it.
 Exit status: 0 when the two are equivalent, 1 when they are not, 2 when either
 is not a URI reference, or on a usage or I/O error.";
 

@@ -22,6 +22,8 @@ Examples:
 
   uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
 
+With --dialect java, java.net.URI's normalize: the path only, without its dot
+and empty segments; case, escapes and ports are left as they are.
 An invalid input has \"result\":null and an \"error\" as `uri2396 parse` prints
 it: its byte \"offset\", the rules \"expected\" there, a \"message\" and a \"fix\".
 Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage

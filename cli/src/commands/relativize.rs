@@ -25,7 +25,9 @@ Examples:
 
 Each result resolves against the base to the target (uri2396 resolve): the
 shortest of an empty or fragment-only reference, a relative path, an absolute
-path, a network path and the target itself. A target must be an absolute URI;
+path, a network path and the target itself. With --dialect java,
+java.net.URI's relativize, which makes no such promise: the rest of the
+target's path after the base's, or the target. A target must be an absolute URI;
 one that is not has \"result\":null and an \"error\" (\"kind\": syntax,
 not_utf8, relative_target).
 Exit status: 0 when every target has a reference, 1 when any has not, 2 on a

@@ -3,7 +3,7 @@
 
 use std::ffi::OsString;
 
-use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveOptions, SameScheme};
+use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme};
 use uri2396::{Dialect, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ResolveReport;
@@ -28,8 +28,9 @@ Examples:
 Each JSON line has the \"result\" and whether the reference is to the current
 document (\"same_document\"); a reference that cannot be resolved has
 \"result\":null and an \"error\" with its \"kind\" (syntax, not_utf8,
-above_root), a \"message\" and, for a syntax error, the byte \"offset\", the
-rules \"expected\" there and a \"fix\".
+above_root, unreadable_result: java.net.URI's text that is no URI), a
+\"message\" and, for a syntax error, the byte \"offset\", the rules
+\"expected\" there and a \"fix\".
 Exit status: 0 when every reference is resolved, 1 when any is not, 2 on a
 usage error (such as a base that cannot serve as one) or an I/O error.";
 
@@ -96,9 +97,9 @@ fn check_base(base: &str, dialect: Dialect) -> Result<UriReference<'_>, String> 
     let parsed = UriReference::parse_in(base, dialect)
         .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
     // The empty reference resolves under any options: only the base can
-    // fail.
+    // fail (in the java dialect, its result may be no URI reference).
     match parsed.join("", &ResolveOptions::default()) {
-        Ok(_) => Ok(parsed),
+        Ok(_) | Err(ResolveError::UnreadableResult { .. }) => Ok(parsed),
         Err(e) => Err(e.to_string()),
     }
 }

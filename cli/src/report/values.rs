@@ -335,7 +335,9 @@ impl<'a> RelativizeReport<'a> {
 
 /// Whether two references are equivalent under section 6, by `uri2396
 /// equivalent`: whether their normal forms
-/// ([`normalize`](uri2396::normalize)) are the same.
+/// ([`normalize`](uri2396::normalize)) are the same. In the java dialect,
+/// whether java.net.URI's `equals` holds, which compares the references
+/// and not their normal forms.
 ///
 /// Serialized, the fields in this order:
 ///
@@ -374,7 +376,8 @@ pub struct EquivalentReport<'a> {
     pub b: Cow<'a, str>,
     /// Its bytes when it is not UTF-8.
     pub b_bytes: Option<String>,
-    /// Whether the normal forms are the same; `None` when either is invalid.
+    /// Whether the normal forms are the same (in the java dialect, Java's
+    /// `equals`); `None` when either is invalid.
     pub equivalent: Option<bool>,
     /// The normal form of `a`; `None` when it is invalid.
     pub a_normal: Option<OwnedUriReference>,
@@ -397,6 +400,13 @@ impl<'a> EquivalentReport<'a> {
         let (a_normal, a_error) = normal_form(a, options);
         let (b_normal, b_error) = normal_form(b, options);
         let equivalent = match (&a_normal, &b_normal) {
+            // java.net.URI's equals compares the references themselves.
+            (Some(_), Some(_)) if options.dialect == uri2396::Dialect::JAVA => {
+                match (std::str::from_utf8(a), std::str::from_utf8(b)) {
+                    (Ok(a), Ok(b)) => uri2396::normalize::equivalent_with(a, b, options).ok(),
+                    _ => None,
+                }
+            }
             (Some(a), Some(b)) => Some(a == b),
             _ => None,
         };
