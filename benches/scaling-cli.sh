@@ -81,6 +81,7 @@ runs=(
     "check --format jsonl|bad-end|absolute|check --format jsonl"
     "check --format text|bad-end|absolute|check --format text"
     "tree --format jsonl|segments|absolute|tree --format jsonl"
+    "tree --format jsonl --dialect java|segments|absolute|tree --format jsonl --dialect java"
     "tree --format text|segments|absolute|tree --format text"
     "resolve --format jsonl|segments|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"
     "resolve --format jsonl|dotdot|reference|resolve --base http://example.com/b/c/d;p?q --format jsonl"

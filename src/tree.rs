@@ -324,24 +324,20 @@ fn root_alone(rule: Rule, input: &str) -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::{Grammar, RuleKind, rfc2732};
+    use crate::grammar::{Grammar, RuleKind, java, rfc2732};
 
     /// A structural rule without a function in `cut.rs` would get a tree
     /// of its root alone.
     #[test]
     fn every_structural_rule_is_cut() {
-        for rule in Rule::all() {
-            assert_eq!(
-                cut::builds(rule),
-                rule.kind() == RuleKind::Structure,
-                "{rule}"
-            );
-        }
-        // RFC 2732's structural rules are RFC 2396's and IPv6reference.
-        for rule in Grammar::Rfc2732.rules() {
-            let built = rule == rfc2732::IPV6REFERENCE
-                || rule.in_grammar(Grammar::Rfc2396).is_some_and(cut::builds);
-            assert_eq!(built, rule.kind() == RuleKind::Structure, "{rule}");
+        for grammar in Grammar::ALL {
+            for rule in grammar.rules() {
+                assert_eq!(
+                    cut::builds(rule),
+                    rule.kind() == RuleKind::Structure,
+                    "{rule} ({grammar})"
+                );
+            }
         }
     }
 
@@ -369,8 +365,33 @@ mod tests {
             (rfc2732::HOST, "999.0.0.1"),
             (rfc2732::IPV6REFERENCE, "[fe80::1]"),
             (rfc2732::IPV6ADDRESS, "::"),
+            (java::URI_REFERENCE, "//#f"),
+            (java::URI_REFERENCE, "s://#"),
+            (java::URI_REFERENCE, "//?q#f"),
+            (java::URI_REFERENCE, "?q"),
+            (java::URI_REFERENCE, "a/?"),
+            (java::URI_REFERENCE, "//a?"),
+            (java::URI_REFERENCE, "s:/?q"),
+            (java::URI_REFERENCE, "s:///x/;p//y;q"),
+            (java::URI_REFERENCE, "//u@[fe80::1%eth0]:80/a;b/"),
+            (java::URI_REFERENCE, "http://1/%41\u{e9}"),
+            (java::URI_REFERENCE, "//1.:0080"),
+            (java::URI_REFERENCE, "//0001.2.3.4/"),
+            (java::URI_REFERENCE, "/;p/x"),
+            (java::URI_REFERENCE, "/"),
+            (java::URI_REFERENCE, "urn:[a]"),
+            (java::URI_REFERENCE, "//256.1.1.1"),
+            (java::HOST, "9a"),
+            (java::HOSTNAME, "a.b."),
+            (java::PATH_ABSOLUTE, "/a//"),
+            (java::SEGMENT_NZ, ";"),
+            (java::NET_PATH, "///"),
+            (java::IPV6REFERENCE, "[::%a_.]"),
+            (java::EMPTY_AUTHORITY, "//"),
+            (java::SCOPE_ID, "x"),
         ];
         for (rule, input) in cases {
+            assert!(Tree::parse(rule, input).is_ok(), "{rule} {input:?}");
             assert_eq!(
                 Tree::parse(rule, input),
                 Tree::parse_with_pest(rule, input),

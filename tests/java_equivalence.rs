@@ -61,8 +61,9 @@ fn pest_derives(rule: Rule, input: &str) -> bool {
     JavaWholeParser::parse(whole, input).is_ok()
 }
 
-/// pest, the automaton and `Tree::parse` against the recognizer: whether
-/// the input was accepted, or a message naming the rule and the input.
+/// pest, the automaton and `Tree::parse` against the recognizer, and the
+/// tree of an accepted input against pest's: whether the input was
+/// accepted, or a message naming the rule and the input.
 fn compare(name: &str, input: &str) -> Result<bool, String> {
     let rule = rule(name);
     let expected = derives(name, input);
@@ -77,8 +78,17 @@ fn compare(name: &str, input: &str) -> Result<bool, String> {
             tree.is_ok()
         ));
     }
-    if let Err(error) = tree {
-        check_error_offset_in(R, name, input, error.offset())?;
+    match tree {
+        Err(error) => check_error_offset_in(R, name, input, error.offset())?,
+        // The tree cut at the delimiters is pest's, node for node.
+        Ok(tree) => {
+            let pest = Tree::parse_with_pest(rule, input);
+            if pest.as_ref() != Ok(&tree) {
+                return Err(format!(
+                    "rule {name}, input {input:?}: Tree::parse gives {tree:?}, pest {pest:?}"
+                ));
+            }
+        }
     }
     Ok(expected)
 }

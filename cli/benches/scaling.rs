@@ -52,8 +52,9 @@ use std::time::{Duration, Instant};
 use sizes::SCALING_SIZES;
 use uri2396::escape::{self, Component};
 use uri2396::extract::{self, ExtractOptions};
+use uri2396::grammar::java;
 use uri2396::resolve::{self, ResolveOptions};
-use uri2396::{Dialect, UriReference, parse_tree};
+use uri2396::{Dialect, Tree, UriReference, parse_tree};
 use uri2396::{normalize, security};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ReportError;
@@ -326,6 +327,10 @@ const OPERATIONS: &[(&str, &str)] = &[
     ("parse_java", "`UriReference::parse_in(s, Dialect::JAVA)`"),
     ("parse_tree", "`parse_tree(\"URI-reference\", s)`"),
     (
+        "parse_tree_java",
+        "`Tree::parse(java::URI_REFERENCE, s)`, the tree of java.net.URI's grammar",
+    ),
+    (
         "resolve",
         "`resolve(BASE, r, &ResolveOptions::default())`, `r` the reference form",
     ),
@@ -445,6 +450,7 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
         }
         "lint" => go!(security::lint_text(black_box(&s))),
         "parse_tree" => go!(parse_tree("URI-reference", black_box(&s))),
+        "parse_tree_java" => go!(Tree::parse(java::URI_REFERENCE, black_box(&s))),
         "resolve" => {
             let r = shape.reference(len);
             let options = ResolveOptions::default();

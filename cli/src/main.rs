@@ -145,7 +145,7 @@ enum Command {
     #[command(after_help = "\
 Examples:
   $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
 
   $ uri2396 parse --format text 'http://a/b c'
   invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
@@ -167,7 +167,7 @@ the rules \"expected\" there, a \"message\" and a \"fix\".")]
     #[command(after_help = "\
 Examples:
   $ uri2396 tree --format jsonl --rule hostport example.com:80
-  {\"version\":1,\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
 
   $ uri2396 tree --format text --rule hostport example.com:80
   valid hostport
@@ -204,7 +204,7 @@ Examples:
   uris.txt:1: valid \"http://a/b\"
   uris.txt:2:11: invalid URI-reference \"http://a/b c\": ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
   $ uri2396 check --format jsonl --quiet --only-invalid uris.txt
-  {\"version\":1,\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
+  {\"version\":1,\"dialect\":\"strict\",\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
   $ uri2396 check --format summary uris.txt
   2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
   invalid lines by the class of the character found (2.4.3):
@@ -326,7 +326,7 @@ Examples:
   uri2396 rules | grep 3.2.2
 
   $ uri2396 rules --format jsonl port
-  {\"version\":1,\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+  {\"version\":1,\"dialect\":\"strict\",\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
 
   uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
 

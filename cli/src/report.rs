@@ -34,6 +34,12 @@
 //! wording of `message` and `fix` is for people and may change. A change
 //! that breaks this promise comes with a new version number.
 //!
+//! Every report of a command that parses (all but `escape` and
+//! `unescape`) carries, second after `version`, the `dialect` that read
+//! its input: `"strict"`, `"rfc2732"` or `"java"`, as `--dialect` names it
+//! ([`Dialect`]'s name), so that the lines of runs in different dialects
+//! can be told apart once mixed.
+//!
 //! Every documented field is always present: a field that does not apply
 //! is `null`, never left out. Among components, as in [`UriReference`],
 //! `null` means absent and `""` present but empty: `http://a/` has no
@@ -95,6 +101,7 @@ pub const VERSION: u32 = 1;
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect whose grammar the input was parsed by (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `rule` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
@@ -128,6 +135,8 @@ pub const VERSION: u32 = 1;
 pub struct ParseReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
@@ -207,8 +216,8 @@ pub struct Components<'a> {
 
 /// A parse tree of an input, or why there is none.
 ///
-/// Serialized, the fields in this order: `version` (`1`), `input`,
-/// `input_bytes`, `rule` and `valid` as in [`ParseReport`]; `tree`, the
+/// Serialized, the fields in this order: `version` (`1`), `dialect`,
+/// `input`, `input_bytes`, `rule` and `valid` as in [`ParseReport`]; `tree`, the
 /// [`Tree`] of a valid input (`null` otherwise); `error`, the
 /// [`ReportError`] of an invalid input (`null` otherwise).
 ///
@@ -230,6 +239,8 @@ pub struct Components<'a> {
 pub struct TreeReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
@@ -254,6 +265,7 @@ pub struct TreeReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect whose grammar the line was checked by (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `file` | the file as named on the command line; `"<stdin>"` for standard input |
 /// | `line` | the line's number in that file, from 1 |
 /// | `input` | the line without its `\n` and one `\r` before it; decoded lossily when it is not UTF-8 |
@@ -281,7 +293,7 @@ pub struct TreeReport<'a> {
 /// let json = serde_json::to_string(&CheckReport::new(rule, "<stdin>", 1, b"g")).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"file":"<stdin>","line":1,"input":"g","input_bytes":null,"rule":"URI-reference","valid":true,"error":null}"#
+///     r#"{"version":1,"dialect":"strict","file":"<stdin>","line":1,"input":"g","input_bytes":null,"rule":"URI-reference","valid":true,"error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -289,6 +301,8 @@ pub struct TreeReport<'a> {
 pub struct CheckReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The file, as named on the command line; `"<stdin>"` for standard
     /// input.
     pub file: &'a str,
@@ -329,6 +343,7 @@ impl<'a> CheckReport<'a> {
         };
         CheckReport {
             version: VERSION,
+            dialect: dialect_of(rule),
             file,
             line,
             input: text,
@@ -348,6 +363,7 @@ impl<'a> CheckReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read the reference and the base (`--dialect`; for a base parsed once, its own): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `input` | the reference; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `base` | the base, as given |
@@ -381,7 +397,7 @@ impl<'a> CheckReport<'a> {
 /// let json = serde_json::to_string(&ResolveReport::new(base, "g;x?y#s", &options)).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"input":"g;x?y#s","input_bytes":null,"base":"http://a/b/c/d;p?q","result":"http://a/b/c/g;x?y#s","same_document":false,"error":null}"#
+///     r#"{"version":1,"dialect":"strict","input":"g;x?y#s","input_bytes":null,"base":"http://a/b/c/d;p?q","result":"http://a/b/c/g;x?y#s","same_document":false,"error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -389,6 +405,8 @@ impl<'a> CheckReport<'a> {
 pub struct ResolveReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The reference; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
@@ -411,7 +429,7 @@ impl<'a> ResolveReport<'a> {
     /// every input.
     #[must_use]
     pub fn new(base: &'a str, input: &'a str, options: &ResolveOptions) -> ResolveReport<'a> {
-        ResolveReport::of(base, input, resolve(base, input, options))
+        ResolveReport::of(options.dialect, base, input, resolve(base, input, options))
     }
 
     /// As [`new`](ResolveReport::new) against a base parsed once, for many
@@ -433,12 +451,18 @@ impl<'a> ResolveReport<'a> {
         input: &'a str,
         options: &ResolveOptions,
     ) -> ResolveReport<'a> {
-        ResolveReport::of(base.as_str(), input, base.join(input, options))
+        ResolveReport::of(
+            base.dialect(),
+            base.as_str(),
+            input,
+            base.join(input, options),
+        )
     }
 
     /// The report of `outcome`, the result of resolving `input` against
     /// `base`.
     fn of(
+        dialect: Dialect,
         base: &'a str,
         input: &'a str,
         outcome: Result<Resolved, ResolveError>,
@@ -457,6 +481,7 @@ impl<'a> ResolveReport<'a> {
         };
         ResolveReport {
             version: VERSION,
+            dialect,
             input: Cow::Borrowed(input),
             input_bytes: None,
             base,
@@ -487,7 +512,9 @@ impl<'a> ResolveReport<'a> {
         input: &'a [u8],
         options: &ResolveOptions,
     ) -> ResolveReport<'a> {
-        ResolveReport::from_bytes_by(base, input, |reference| resolve(base, reference, options))
+        ResolveReport::from_bytes_by(options.dialect, base, input, |reference| {
+            resolve(base, reference, options)
+        })
     }
 
     /// As [`from_bytes`](ResolveReport::from_bytes) against a base parsed
@@ -511,20 +538,21 @@ impl<'a> ResolveReport<'a> {
         input: &'a [u8],
         options: &ResolveOptions,
     ) -> ResolveReport<'a> {
-        ResolveReport::from_bytes_by(base.as_str(), input, |reference| {
+        ResolveReport::from_bytes_by(base.dialect(), base.as_str(), input, |reference| {
             base.join(reference, options)
         })
     }
 
     /// The report of `input`, resolved by `resolve` when it is UTF-8.
     fn from_bytes_by(
+        dialect: Dialect,
         base: &'a str,
         input: &'a [u8],
         resolve: impl Fn(&'a str) -> Result<Resolved, ResolveError>,
     ) -> ResolveReport<'a> {
         let rule = uri_reference();
         match NotUtf8::decode(rule, input) {
-            Ok(text) => ResolveReport::of(base, text, resolve(text)),
+            Ok(text) => ResolveReport::of(dialect, base, text, resolve(text)),
             Err(not_utf8) => {
                 // The empty reference resolves whatever the options: only
                 // the base can fail.
@@ -534,6 +562,7 @@ impl<'a> ResolveReport<'a> {
                 };
                 ResolveReport {
                     version: VERSION,
+                    dialect,
                     input: String::from_utf8_lossy(input),
                     input_bytes: Some(escape_bytes(input)),
                     base,
@@ -692,6 +721,7 @@ impl Serialize for ResolveReportError {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `result` | the normal form; `null` for an invalid input |
@@ -715,7 +745,7 @@ impl Serialize for ResolveReportError {
 /// let json = serde_json::to_string(&NormalizeReport::new("FTP://A:21/b", &options)).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"input":"FTP://A:21/b","input_bytes":null,"result":"ftp://a/b","error":null}"#
+///     r#"{"version":1,"dialect":"strict","input":"FTP://A:21/b","input_bytes":null,"result":"ftp://a/b","error":null}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -723,6 +753,8 @@ impl Serialize for ResolveReportError {
 pub struct NormalizeReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
@@ -744,6 +776,7 @@ impl<'a> NormalizeReport<'a> {
         };
         NormalizeReport {
             version: VERSION,
+            dialect: options.dialect,
             input: Cow::Borrowed(input),
             input_bytes: None,
             result,
@@ -759,6 +792,7 @@ impl<'a> NormalizeReport<'a> {
             Ok(text) => NormalizeReport::new(text, options),
             Err(e) => NormalizeReport {
                 version: VERSION,
+                dialect: options.dialect,
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
                 result: None,
@@ -766,6 +800,15 @@ impl<'a> NormalizeReport<'a> {
             },
         }
     }
+}
+
+/// The dialect whose grammar holds `rule`: the one that reads inputs as
+/// `rule`.
+fn dialect_of(rule: Rule) -> Dialect {
+    Dialect::ALL
+        .into_iter()
+        .find(|d| d.grammar() == rule.grammar())
+        .unwrap_or_default()
 }
 
 /// The rule `URI-reference`, which references are parsed as.
@@ -959,15 +1002,12 @@ impl<'a> ParseReport<'a> {
     /// `URI-reference`, with the components of a valid input.
     #[must_use]
     pub fn new(rule: Rule, input: &'a str) -> ParseReport<'a> {
+        let dialect = dialect_of(rule);
         // The URI-reference rule of a dialect's grammar has components.
-        let dialect = Dialect::ALL
-            .into_iter()
-            .find(|d| Rule::URI_REFERENCE.in_grammar(d.grammar()) == Some(rule));
-        let outcome = match dialect {
-            Some(dialect) => {
-                UriReference::parse_in(input, dialect).map(|uri| Some(Components::of(&uri)))
-            }
-            None => Tree::parse(rule, input).map(|_| None),
+        let outcome = if Rule::URI_REFERENCE.in_grammar(dialect.grammar()) == Some(rule) {
+            UriReference::parse_in(input, dialect).map(|uri| Some(Components::of(&uri)))
+        } else {
+            Tree::parse(rule, input).map(|_| None)
         };
         let (components, error) = match outcome {
             Ok(components) => (components, None),
@@ -975,6 +1015,7 @@ impl<'a> ParseReport<'a> {
         };
         ParseReport {
             version: VERSION,
+            dialect,
             input: Cow::Borrowed(input),
             input_bytes: None,
             rule: rule.name(),
@@ -992,6 +1033,7 @@ impl<'a> ParseReport<'a> {
             Ok(text) => ParseReport::new(rule, text),
             Err(e) => ParseReport {
                 version: VERSION,
+                dialect: dialect_of(rule),
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
                 rule: rule.name(),
@@ -1013,6 +1055,7 @@ impl<'a> TreeReport<'a> {
         };
         TreeReport {
             version: VERSION,
+            dialect: dialect_of(rule),
             input: Cow::Borrowed(input),
             input_bytes: None,
             rule: rule.name(),
@@ -1047,6 +1090,7 @@ impl<'a> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
                 version: VERSION,
+                dialect: dialect_of(rule),
                 input: Cow::Borrowed(text),
                 input_bytes: None,
                 rule: rule.name(),
@@ -1068,6 +1112,7 @@ impl<'a> TreeReport<'a> {
             Ok(text) => TreeReport::new(rule, text),
             Err(e) => TreeReport {
                 version: VERSION,
+                dialect: dialect_of(rule),
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
                 rule: rule.name(),

@@ -611,3 +611,76 @@ fn tree_java_dialect() {
     );
     assert_eq!(r[0]["valid"], true);
 }
+
+// --- the dialect in every report ------------------------------------------
+
+/// Every command that parses names, second in each line of JSON, the
+/// dialect that read its input: the one of `--dialect`, in each dialect,
+/// for valid and invalid inputs and for input that is not UTF-8.
+#[test]
+fn every_report_names_its_dialect() {
+    let file = std::env::temp_dir().join(format!("uri2396-dialect-{}.txt", std::process::id()));
+    std::fs::write(
+        &file,
+        b"See <http://a/b> and <http://a/b c>.\nhttp://a/\xff\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap().to_owned();
+    for dialect in ["strict", "rfc2732", "java"] {
+        let inputs = ["http://a/b", "a b", "//a/?q"];
+        let commands: Vec<Vec<&str>> = vec![
+            vec!["parse", "--", inputs[0], inputs[1], inputs[2]],
+            vec!["parse", "--rule", "host", "a.b", "a b"],
+            vec!["tree", "--", inputs[0], inputs[1], inputs[2]],
+            vec!["check", "--quiet", &file],
+            vec!["extract", &file],
+            vec![
+                "resolve",
+                "--base",
+                "http://a/b/c",
+                "--",
+                inputs[0],
+                inputs[1],
+                "../g",
+            ],
+            vec![
+                "relativize",
+                "--base",
+                "http://a/b/c",
+                "--",
+                "http://a/b/d",
+                "a b",
+                "g",
+            ],
+            vec!["normalize", "--", "HTTP://A:80/%7e", inputs[1]],
+            vec!["equivalent", "HTTP://A:80/%7e", "http://a/~"],
+            vec!["lint", "--", "http://a/b", "a b"],
+            vec!["rules"],
+        ];
+        for command in commands {
+            let mut args = vec![command[0], "--format", "jsonl", "--dialect", dialect];
+            args.extend(&command[1..]);
+            let out = run(&args, None);
+            let stdout = String::from_utf8(out.stdout.clone()).unwrap();
+            assert!(
+                !stdout.is_empty(),
+                "{args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let start = format!("{{\"version\":1,\"dialect\":\"{dialect}\",");
+            for line in stdout.lines() {
+                assert!(line.starts_with(&start), "{args:?}: {line}");
+            }
+            assert_eq!(json_lines(&out).len(), stdout.lines().count());
+        }
+        // Standard input that is not UTF-8.
+        let out = run(
+            &["parse", "--format", "jsonl", "--dialect", dialect],
+            Some(b"a\xff\n"),
+        );
+        let reports = json_lines(&out);
+        assert_eq!(reports[0]["dialect"], dialect);
+        assert_eq!(reports[0]["error"]["kind"], "not_utf8");
+    }
+    std::fs::remove_file(&file).unwrap();
+}

@@ -202,6 +202,7 @@ fn rules_jsonl() {
     for (report, rule) in reports.iter().zip(Rule::all()) {
         let names = |rules: &[Rule]| -> Vec<&str> { rules.iter().map(|r| r.name()).collect() };
         assert_eq!(report["version"], 1);
+        assert_eq!(report["dialect"], "strict");
         assert_eq!(report["name"], rule.name());
         assert_eq!(report["kind"], serde_json::to_value(rule.kind()).unwrap());
         assert_eq!(report["bnf"], rule.bnf());
@@ -215,7 +216,7 @@ fn rules_jsonl() {
             .keys()
             .map(String::as_str)
             .collect();
-        assert_eq!(fields.len(), 8, "{report}");
+        assert_eq!(fields.len(), 9, "{report}");
     }
     // One rule, by any spelling; `json` is `jsonl`.
     common::check_text(

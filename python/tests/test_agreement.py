@@ -84,6 +84,7 @@ def test_rule_cases_agree_with_the_cli(cli, dialect):
         reports = cli_parse(cli, texts, rule=rule, dialect=dialect)
         for (outcome, text), report in zip(cases, reports):
             mine = uri2396.parse(text, rule=rule, dialect=dialect)
+            assert report["dialect"] == dialect, text
             assert_same_as_cli(mine, report, text)
             assert uri2396.is_valid(text, rule=rule, dialect=dialect) == report["valid"]
             if dialect == "strict":

@@ -3,7 +3,9 @@
 //! rule's automaton accepted the whole input first), so it only cuts at the
 //! delimiters the grammar fixes and never validates. The entries come out
 //! as pest's would, depth first; the test suite compares the two trees node
-//! for node (`Tree::parse_with_pest` is the reference).
+//! for node (`Tree::parse_with_pest` is the reference). The functions serve
+//! the three grammars: each grammar's rule of an RFC 2396 name is cut alike,
+//! and where java.pest changes a rule (`Names::JAVA`), its cut follows.
 //!
 //! What makes the cuts right is the grammar's character classes: no class
 //! inside a component holds the delimiter that ends it. No `uric` of a path
@@ -14,17 +16,33 @@
 //! an authority is a `server` when `server` derives all of it, and a host is
 //! a `hostname` when it has a letter (every `toplabel` starts with one, no
 //! `IPv4address` holds one).
+//!
+//! java.net.URI's grammar (java.pest) adds cuts of the same kind: `//`
+//! followed by `/`, `?`, `#` or nothing is an `empty-authority`; a path
+//! that starts with a single `/` at the start of a reference or hier_part
+//! is a `path-absolute` (its first segment a `segment-nz`, with no
+//! `path_segments` node); a hostname of one label that starts with a digit
+//! is a `domainlabel` alone; `%` in an IPv6reference starts its `scope-id`
+//! (no character of an IPv6address is `%`, none of a scope id `]`).
 
 use std::sync::LazyLock;
 
 use super::Entry;
-use crate::grammar::{Grammar, Rule, rfc2732};
+use crate::grammar::{Grammar, Rule, java, rfc2732};
 
 /// RFC 2732's rules, by the index of RFC 2396's rule of the same name
 /// (every rule of RFC 2396 is one of RFC 2732).
 static RFC2732_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     Rule::all()
         .map(|rule| rule.in_grammar(Grammar::Rfc2732).unwrap_or(rule))
+        .collect()
+});
+
+/// java.net.URI's rules, by the index of RFC 2396's rule of the same name
+/// (java.pest changes rules and adds some, and removes none).
+static JAVA_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
+    Rule::all()
+        .map(|rule| rule.in_grammar(Grammar::Java).unwrap_or(rule))
         .collect()
 });
 
@@ -40,6 +58,10 @@ struct Builder<'a, G> {
 /// The rules of the grammar a tree is built in, named by RFC 2396's: a
 /// type per grammar, so that RFC 2396's trees pay nothing for the others.
 trait Names {
+    /// Whether the grammar is java.net.URI's, whose changed rules are cut
+    /// their way (a constant: the other grammars' trees do not test it).
+    const JAVA: bool = false;
+
     /// The grammar's rule of the same name as RFC 2396's `rule`.
     fn r(rule: Rule) -> Rule;
 }
@@ -60,6 +82,17 @@ struct Rfc2732;
 impl Names for Rfc2732 {
     fn r(rule: Rule) -> Rule {
         RFC2732_RULES.get(rule.index()).copied().unwrap_or(rule)
+    }
+}
+
+/// java.net.URI's rules.
+struct Java;
+
+impl Names for Java {
+    const JAVA: bool = true;
+
+    fn r(rule: Rule) -> Rule {
+        JAVA_RULES.get(rule.index()).copied().unwrap_or(rule)
     }
 }
 
@@ -84,7 +117,13 @@ pub(super) fn builds(rule: Rule) -> bool {
             | Rule::PATH
             | Rule::PATH_SEGMENTS
             | Rule::SEGMENT
-    )
+            | rfc2732::IPV6REFERENCE
+            | java::EMPTY_AUTHORITY
+            | java::PATH_ABSOLUTE
+            | java::SEGMENT_NZ
+            | java::IPV6REFERENCE
+    ) || [Grammar::Rfc2732, Grammar::Java].contains(&rule.grammar())
+        && rule.in_grammar(Grammar::Rfc2396).is_some_and(builds)
 }
 
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
@@ -94,27 +133,19 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         Grammar::Rfc2396 => tree_in::<Rfc2396>(rule, rule, input),
         // The functions below are named after RFC 2396's rules, and each
         // grammar's rule of the same name is cut alike.
-        // java.net.URI's trees are pest's: its rules are not all cut alike
-        // (`empty-authority`, `path-absolute`), and its trees are no hot
-        // path.
-        Grammar::Java => super::reference::pest_nodes(rule, input),
-        Grammar::Rfc2732 => match rule.in_grammar(Grammar::Rfc2396) {
-            Some(role) => tree_in::<Rfc2732>(rule, role, input),
-            None => {
-                let mut b = Builder::<Rfc2732>::new(input);
-                if rule == rfc2732::IPV6REFERENCE {
-                    b.ipv6reference(0, input.len());
-                } else {
-                    b.leaf(rule, 0, input.len());
-                }
-                (!b.overflow).then_some(b.nodes)
-            }
-        },
+        Grammar::Rfc2732 => tree_in::<Rfc2732>(rule, role(rule), input),
+        Grammar::Java => tree_in::<Java>(rule, role(rule), input),
     }
 }
 
+/// RFC 2396's rule of the same name as `rule`, or `rule` itself for a rule
+/// that an amendment adds.
+fn role(rule: Rule) -> Rule {
+    rule.in_grammar(Grammar::Rfc2396).unwrap_or(rule)
+}
+
 /// The tree of `input` as `rule`, a rule of `G`'s grammar named as RFC
-/// 2396's `role`.
+/// 2396's `role` (or, for a rule that an amendment adds, `rule` itself).
 fn tree_in<G: Names>(rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> {
     let mut b = Builder::<G>::new(input);
     let (s, e) = (0, input.len());
@@ -134,8 +165,11 @@ fn tree_in<G: Names>(rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> 
         Rule::PATH => b.path(s, e),
         Rule::PATH_SEGMENTS => b.path_segments(s, e),
         Rule::SEGMENT => b.segment(s, e),
-        // A leaf, or a character class (which makes no nodes inside other
-        // rules): the root alone.
+        rfc2732::IPV6REFERENCE | java::IPV6REFERENCE => b.ipv6reference(s, e),
+        java::PATH_ABSOLUTE => b.path_absolute(s, e),
+        java::SEGMENT_NZ => b.segment_as(java::SEGMENT_NZ, s, e),
+        // A leaf (`empty-authority` too), or a character class (which
+        // makes no nodes inside other rules): the root alone.
         _ => b.leaf(rule, s, e),
     }
     debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
@@ -212,6 +246,11 @@ impl<G: Names> Builder<'_, G> {
         span.iter().position(|&b| b == byte).map(|i| start + i)
     }
 
+    /// Whether `byte` is in `start..end`.
+    fn has(&self, byte: u8, start: usize, end: usize) -> bool {
+        self.find(byte, start, end).is_some()
+    }
+
     fn starts_with(&self, at: usize, end: usize, prefix: &[u8]) -> bool {
         self.input
             .get(at..end)
@@ -225,7 +264,15 @@ impl<G: Names> Builder<'_, G> {
         let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
         let hash = self.find(b'#', s, e);
         let body = hash.unwrap_or(e);
-        if body > s {
+        if G::JAVA && hash.is_some() && self.empty_authority_alone(s, body) {
+            // java.pest's first alternative: `[ scheme ":" ] empty-authority
+            // "#" fragment`, with no absoluteURI or relativeURI node.
+            let at = body - 2;
+            if at > s {
+                self.leaf(self.r(Rule::SCHEME), s, at - 1);
+            }
+            self.leaf(java::EMPTY_AUTHORITY, at, body);
+        } else if body > s {
             if self.scheme_end(s, body).is_some() {
                 self.absolute_uri(s, body);
             } else {
@@ -236,6 +283,12 @@ impl<G: Names> Builder<'_, G> {
             self.leaf(self.r(Rule::FRAGMENT), hash + 1, e);
         }
         self.close(node);
+    }
+
+    /// Whether `s..e` is `//` alone, after a scheme and its `:` or not.
+    fn empty_authority_alone(&self, s: usize, e: usize) -> bool {
+        let rest = self.scheme_end(s, e).map_or(s, |colon| colon + 1);
+        rest + 2 == e && self.starts_with(rest, e, b"//")
     }
 
     /// The `:` that ends a scheme at `s`, if the span starts with one (the
@@ -277,13 +330,28 @@ impl<G: Names> Builder<'_, G> {
     /// The parts of a relativeURI or a hier_part: the first `?` starts the
     /// query; `//` makes a net_path (the authority wins, 4.3), `/` an
     /// abs_path, anything else a rel_path.
+    ///
+    /// In java.net.URI's grammar, `//` alone before the `?` is an
+    /// `empty-authority`, an empty path before it is nothing (a relativeURI
+    /// may be a query alone), and a path starting with one `/` is a
+    /// `path-absolute`.
     fn path_and_query(&mut self, s: usize, e: usize) {
         let question = self.find(b'?', s, e);
         let path = question.unwrap_or(e);
-        if self.starts_with(s, path, b"//") {
+        let alone = |b: &Self| path == s || path == s + 2 && b.starts_with(s, path, b"//");
+        if G::JAVA && question.is_some() && alone(self) {
+            // `[ empty-authority ] "?" query`.
+            if path > s {
+                self.leaf(java::EMPTY_AUTHORITY, s, path);
+            }
+        } else if self.starts_with(s, path, b"//") {
             self.net_path(s, path);
         } else if self.starts_with(s, path, b"/") {
-            self.abs_path(s, path);
+            if G::JAVA {
+                self.path_absolute(s, path);
+            } else {
+                self.abs_path(s, path);
+            }
         } else {
             self.rel_path(s, path);
         }
@@ -293,12 +361,17 @@ impl<G: Names> Builder<'_, G> {
     }
 
     /// `net_path = "//" authority [ abs_path ]`: the authority runs to the
-    /// next `/`.
+    /// next `/`. In java.net.URI's grammar an authority is never empty:
+    /// `//` right before the `/` is an `empty-authority`.
     fn net_path(&mut self, s: usize, e: usize) {
         let node = self.open(self.r(Rule::NET_PATH), s, e);
         let start = (s + 2).min(e);
         let slash = self.find(b'/', start, e);
-        self.authority(start, slash.unwrap_or(e));
+        if G::JAVA && slash == Some(start) {
+            self.leaf(java::EMPTY_AUTHORITY, s, start);
+        } else {
+            self.authority(start, slash.unwrap_or(e));
+        }
         if let Some(slash) = slash {
             self.abs_path(slash, e);
         }
@@ -309,6 +382,22 @@ impl<G: Names> Builder<'_, G> {
     fn abs_path(&mut self, s: usize, e: usize) {
         let node = self.open(self.r(Rule::ABS_PATH), s, e);
         self.path_segments((s + 1).min(e), e);
+        self.close(node);
+    }
+
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` (java.pest):
+    /// as an abs_path without its `path_segments` node, the first segment
+    /// a `segment-nz`, absent when empty (only "/" can be so here).
+    fn path_absolute(&mut self, s: usize, e: usize) {
+        let node = self.open(java::PATH_ABSOLUTE, s, e);
+        let first = (s + 1).min(e);
+        if first < e {
+            let slash = self.find(b'/', first, e);
+            self.segment_as(java::SEGMENT_NZ, first, slash.unwrap_or(e));
+            if let Some(slash) = slash {
+                self.segments(slash + 1, e);
+            }
+        }
         self.close(node);
     }
 
@@ -375,10 +464,16 @@ impl<G: Names> Builder<'_, G> {
     fn host(&mut self, s: usize, e: usize) {
         let node = self.open(self.r(Rule::HOST), s, e);
         let span = self.input.get(s..e).unwrap_or_default();
+        let one_label = || {
+            // java.pest: a single label may start with a digit; an
+            // IPv4address has three dots, a hostname's may end it.
+            let inner = span.get(..span.len().saturating_sub(1)).unwrap_or_default();
+            !inner.contains(&b'.')
+        };
         if span.first() == Some(&b'[') {
             // Only RFC 2732's host can start so.
             self.ipv6reference(s, e);
-        } else if span.iter().any(u8::is_ascii_alphabetic) {
+        } else if span.iter().any(u8::is_ascii_alphabetic) || G::JAVA && one_label() {
             self.hostname(s, e);
         } else {
             self.leaf(self.r(Rule::IPV4ADDRESS), s, e);
@@ -395,6 +490,14 @@ impl<G: Names> Builder<'_, G> {
         } else {
             e
         };
+        if G::JAVA && self.input.get(s).is_some_and(u8::is_ascii_digit) && !self.has(b'.', s, last)
+        {
+            // java.pest's `domainlabel [ "." ]`: one label that starts with
+            // a digit, which no toplabel does.
+            self.leaf(self.r(Rule::DOMAINLABEL), s, last);
+            self.close(node);
+            return;
+        }
         let mut label = s;
         while let Some(dot) = self.find(b'.', label, last) {
             self.leaf(self.r(Rule::DOMAINLABEL), label, dot);
@@ -405,14 +508,25 @@ impl<G: Names> Builder<'_, G> {
     }
 
     /// `IPv6reference = "[" IPv6address "]"` (RFC 2732): the address
-    /// between the brackets, a leaf.
+    /// between the brackets, a leaf; in java.net.URI's grammar, `[ "%"
+    /// scope-id ]` after it.
     fn ipv6reference(&mut self, s: usize, e: usize) {
-        let node = self.open(rfc2732::IPV6REFERENCE, s, e);
-        self.leaf(
-            rfc2732::IPV6ADDRESS,
-            (s + 1).min(e),
-            e.saturating_sub(1).max(s),
-        );
+        let (reference, address) = if G::JAVA {
+            (java::IPV6REFERENCE, java::IPV6ADDRESS)
+        } else {
+            (rfc2732::IPV6REFERENCE, rfc2732::IPV6ADDRESS)
+        };
+        let node = self.open(reference, s, e);
+        let (start, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
+        let percent = if G::JAVA {
+            self.find(b'%', start, end)
+        } else {
+            None
+        };
+        self.leaf(address, start, percent.unwrap_or(end));
+        if let Some(percent) = percent {
+            self.leaf(java::SCOPE_ID, percent + 1, end);
+        }
         self.close(node);
     }
 
@@ -431,19 +545,30 @@ impl<G: Names> Builder<'_, G> {
     /// two slashes, empty ones too.
     fn path_segments(&mut self, s: usize, e: usize) {
         let node = self.open(self.r(Rule::PATH_SEGMENTS), s, e);
+        self.segments(s, e);
+        self.close(node);
+    }
+
+    /// The segments of `s..e`, between each two slashes, empty ones too.
+    fn segments(&mut self, s: usize, e: usize) {
         let mut segment = s;
         while let Some(slash) = self.find(b'/', segment, e) {
             self.segment(segment, slash);
             segment = slash + 1;
         }
         self.segment(segment, e);
-        self.close(node);
     }
 
     /// `segment = *pchar *( ";" param )`: a param after each `;`; the
     /// characters before the first make no node.
     fn segment(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::SEGMENT), s, e);
+        self.segment_as(self.r(Rule::SEGMENT), s, e);
+    }
+
+    /// A segment as `rule`: `segment`, or java.pest's `segment-nz = 1*pchar
+    /// *( ";" param ) | 1*( ";" param )`, cut alike.
+    fn segment_as(&mut self, rule: Rule, s: usize, e: usize) {
+        let node = self.open(rule, s, e);
         let mut semicolon = self.find(b';', s, e);
         while let Some(at) = semicolon {
             let next = self.find(b';', at + 1, e);

@@ -20,7 +20,7 @@ Examples:
     http://www.example.com/~user  <-  http://www.example.com/~user
 
   $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
-  {\"version\":1,\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
 
   $ uri2396 equivalent --default-port svn=3690 --format text svn://h:3690/r svn://h/r
   equivalent

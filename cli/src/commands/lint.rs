@@ -25,7 +25,7 @@ Examples:
   clean  http://www.example.com/
 
   $ uri2396 lint --format jsonl 'gopher://mail.example.com:25/1%0D%0AMAIL'
-  {\"version\":1,\"input\":\"gopher://mail.example.com:25/1%0D%0AMAIL\",\"input_bytes\":null,\"valid\":true,\"findings\":[{\"code\":\"reserved-port\",\"component\":\"port\",\"start\":26,\"end\":28,\"count\":1,...},{\"code\":\"escaped-control\",\"component\":\"path\",\"start\":30,\"end\":33,\"count\":2,...}],\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"gopher://mail.example.com:25/1%0D%0AMAIL\",\"input_bytes\":null,\"valid\":true,\"findings\":[{\"code\":\"reserved-port\",\"component\":\"port\",\"start\":26,\"end\":28,\"count\":1,...},{\"code\":\"escaped-control\",\"component\":\"path\",\"start\":30,\"end\":33,\"count\":2,...}],\"error\":null}
 
   uri2396 lint --format jsonl < uris.txt | jq -r '.findings[].code' | sort | uniq -c
 

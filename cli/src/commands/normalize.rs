@@ -18,7 +18,7 @@ Examples:
   http://www.example.com/~user/a/c?%2F#A  <-  HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41
 
   $ uri2396 normalize --default-port svn=3690 --format jsonl svn://Host:3690/repo
-  {\"version\":1,\"input\":\"svn://Host:3690/repo\",\"input_bytes\":null,\"result\":\"svn://host/repo\",\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"svn://Host:3690/repo\",\"input_bytes\":null,\"result\":\"svn://host/repo\",\"error\":null}
 
   uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
 

@@ -21,7 +21,7 @@ Examples:
   ftp://a/b  <-  ftp://a/b
 
   $ uri2396 relativize --base http://a/b/c/ --format jsonl http://a/b/c/this:that
-  {\"version\":1,\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
 
 Each result resolves against the base to the target (uri2396 resolve): the
 shortest of an empty or fragment-only reference, a relative path, an absolute

@@ -21,7 +21,7 @@ Examples:
   http://a/../g  <-  ../../../g
 
   $ uri2396 resolve --base 'http://a/b/c/d;p?q' --above-root remove --format jsonl ../../../g
-  {\"version\":1,\"input\":\"../../../g\",\"input_bytes\":null,\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"../../../g\",\"input_bytes\":null,\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
 
   uri2396 resolve --base http://example.com/docs/ < links.txt
 

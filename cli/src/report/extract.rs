@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
+use uri2396::Dialect;
 use uri2396::extract::Reference;
 use uri2396::grammar::Rule;
 
-use super::{Components, ReportError, VERSION};
+use super::{Components, ReportError, VERSION, dialect_of};
 
 /// One reference found in a document by `uri2396 extract`
 /// ([`uri2396::extract`]).
@@ -16,6 +17,7 @@ use super::{Components, ReportError, VERSION};
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect whose grammar judged the reference (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `file` | the file, as named on the command line; `"<stdin>"` for standard input |
 /// | `uri` | the reference: without its delimiters, without `URL:`, without the whitespace of line breaks; an abbreviated URL with its scheme in front |
 /// | `start`, `end` | byte offsets of its text in the file, from its first character to just after its last (inside the delimiters, after `URL:`) |
@@ -44,7 +46,7 @@ use super::{Components, ReportError, VERSION};
 /// let report = ExtractReport::new("notes.txt", &found[0], options.rule());
 /// let json = serde_json::to_string(&report).unwrap();
 /// assert!(json.starts_with(
-///     r#"{"version":1,"file":"notes.txt","uri":"http://a/b/c","start":5,"end":20,"line":1,"column":6,"delimiter":"angle","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
+///     r#"{"version":1,"dialect":"strict","file":"notes.txt","uri":"http://a/b/c","start":5,"end":20,"line":1,"column":6,"delimiter":"angle","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
 /// ));
 /// let report = ExtractReport::new("notes.txt", &found[1], options.rule());
 /// assert!(!report.valid);
@@ -56,6 +58,8 @@ use super::{Components, ReportError, VERSION};
 pub struct ExtractReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The file, as named on the command line; `"<stdin>"` for standard
     /// input.
     pub file: &'a str,
@@ -100,6 +104,7 @@ impl<'a> ExtractReport<'a> {
         let without = reference.without_hyphen();
         ExtractReport {
             version: VERSION,
+            dialect: dialect_of(rule),
             file,
             uri: reading.uri(),
             start: reference.start(),

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
+use uri2396::Dialect;
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{Finding, lint_text_with};
 
@@ -17,6 +18,7 @@ use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`] writes them |
 /// | `valid` | whether the input is a `URI-reference` |
@@ -34,7 +36,7 @@ use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
 /// let json = serde_json::to_string(&LintReport::new("http://intranet/", &options)).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"input":"http://intranet/","input_bytes":null,"valid":true,"findings":[{"code":"unqualified-host","component":"host","start":7,"end":15,"count":1,"message":"the host intranet is not fully qualified: which machine it names depends on the local network (3.2.2, 7)"}],"error":null}"#
+///     r#"{"version":1,"dialect":"strict","input":"http://intranet/","input_bytes":null,"valid":true,"findings":[{"code":"unqualified-host","component":"host","start":7,"end":15,"count":1,"message":"the host intranet is not fully qualified: which machine it names depends on the local network (3.2.2, 7)"}],"error":null}"#
 /// );
 /// let report = LintReport::from_bytes(b"http://a.example/\xff", &options);
 /// assert!(!report.valid && report.findings.is_empty());
@@ -44,6 +46,8 @@ use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
 pub struct LintReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The input; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The input's bytes when it is not UTF-8; `None` when it is UTF-8.
@@ -63,6 +67,7 @@ impl<'a> LintReport<'a> {
         let lint = lint_text_with(input, options);
         LintReport {
             version: VERSION,
+            dialect: options.dialect,
             input: Cow::Borrowed(input),
             input_bytes: None,
             valid: lint.error.is_none(),
@@ -79,6 +84,7 @@ impl<'a> LintReport<'a> {
             Ok(text) => LintReport::new(text, options),
             Err(e) => LintReport {
                 version: VERSION,
+                dialect: options.dialect,
                 input: String::from_utf8_lossy(input),
                 input_bytes: Some(escape_bytes(input)),
                 valid: false,

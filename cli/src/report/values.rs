@@ -13,9 +13,11 @@ use uri2396::escape::{
 use uri2396::grammar::{Rule, RuleKind};
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::ResolveError;
-use uri2396::{OwnedUriReference, UriReference};
+use uri2396::{Dialect, OwnedUriReference, UriReference};
 
-use super::{NotUtf8, ReportError, ResolveReportError, VERSION, escape_bytes, uri_reference};
+use super::{
+    NotUtf8, ReportError, ResolveReportError, VERSION, dialect_of, escape_bytes, uri_reference,
+};
 
 /// A value escaped for a component, by `uri2396 escape` (2.4.2; see
 /// [`escape`](uri2396::escape::escape) for what each component escapes).
@@ -253,6 +255,7 @@ impl Serialize for UnescapeError {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the base's dialect, which read the target too (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `input` | the target; when it is not UTF-8, decoded lossily |
 /// | `input_bytes` | `null` when the target is UTF-8; otherwise its bytes as [`escape_bytes`] writes them |
 /// | `base` | the base, as given |
@@ -275,6 +278,8 @@ impl Serialize for UnescapeError {
 pub struct RelativizeReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The target; decoded lossily when it is not UTF-8.
     pub input: Cow<'a, str>,
     /// The target's bytes when it is not UTF-8; `None` when it is UTF-8.
@@ -295,6 +300,7 @@ impl<'a> RelativizeReport<'a> {
     pub fn from_bytes(base: UriReference<'a>, input: &'a [u8]) -> RelativizeReport<'a> {
         let mut report = RelativizeReport {
             version: VERSION,
+            dialect: base.dialect(),
             input: String::from_utf8_lossy(input),
             input_bytes: None,
             base: base.as_str(),
@@ -344,6 +350,7 @@ impl<'a> RelativizeReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read both references (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `a`, `b` | the two references; when one is not UTF-8, decoded lossily |
 /// | `a_bytes`, `b_bytes` | `null` when the reference is UTF-8; otherwise its bytes as [`escape_bytes`] writes them |
 /// | `equivalent` | `true` or `false`; `null` when either is not a URI reference |
@@ -368,6 +375,8 @@ impl<'a> RelativizeReport<'a> {
 pub struct EquivalentReport<'a> {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The first reference; decoded lossily when it is not UTF-8.
     pub a: Cow<'a, str>,
     /// Its bytes when it is not UTF-8.
@@ -417,6 +426,7 @@ impl<'a> EquivalentReport<'a> {
         };
         EquivalentReport {
             version: VERSION,
+            dialect: options.dialect,
             a: String::from_utf8_lossy(a),
             a_bytes: bytes(a),
             b: String::from_utf8_lossy(b),
@@ -451,6 +461,7 @@ fn normal_form(
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect whose grammar holds the rule (`rules --dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `name` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
 /// | `kind` | `structure`, `leaf`, `class` or `excluded` ([`RuleKind`]) |
 /// | `bnf` | the rule's line of RFC 2396 Appendix A (or 2.4.3) |
@@ -466,7 +477,7 @@ fn normal_form(
 /// let json = serde_json::to_string(&RuleReport::new(Rule::find("port").unwrap())).unwrap();
 /// assert_eq!(
 ///     json,
-///     r#"{"version":1,"name":"port","kind":"leaf","bnf":"port = *digit","rfc":2396,"section":"3.2.2","uses":["digit"],"used_by":["hostport"]}"#
+///     r#"{"version":1,"dialect":"strict","name":"port","kind":"leaf","bnf":"port = *digit","rfc":2396,"section":"3.2.2","uses":["digit"],"used_by":["hostport"]}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -474,6 +485,8 @@ fn normal_form(
 pub struct RuleReport {
     /// Always [`VERSION`].
     pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
     /// The rule's RFC spelling.
     pub name: &'static str,
     /// What the rule is for.
@@ -497,6 +510,7 @@ impl RuleReport {
         let names = |rules: &[Rule]| rules.iter().map(|r| r.name()).collect();
         RuleReport {
             version: VERSION,
+            dialect: dialect_of(rule),
             name: rule.name(),
             kind: rule.kind(),
             bnf: rule.bnf(),
