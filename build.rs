@@ -24,7 +24,7 @@
 //! type), the rules its expression names, the rules that name it, a
 //! constant, and the matching pest rule.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
@@ -34,7 +34,7 @@ mod amend;
 mod compile;
 
 use amend::{amend, retitle, rule_spans, switches};
-use compile::{Builder, Nfa, determinize, first_bytes};
+use compile::compile;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_meta::parser::{self, Rule as MetaRule};
 
@@ -118,79 +118,32 @@ fn main() {
     ];
     write_table(&grammars);
 
-    // One NFA per rule of every grammar, all in one arena so the byte
-    // classes are shared.
-    let mut ends = Vec::new();
-    let mut names = Vec::new();
-    let mut nfa = Nfa::default();
-    for grammar in &grammars {
-        let rules: HashMap<String, Rule> = grammar
-            .ast
-            .iter()
-            .map(|r| (r.name.clone(), r.clone()))
-            .collect();
-        let mut builder = Builder {
-            rules: &rules,
-            nfa,
-            stack: Vec::new(),
-        };
-        for rule in &grammar.ast {
-            ends.push(builder.build(&Expr::Ident(rule.name.clone())));
-            names.push(rule.name.clone());
-        }
-        nfa = builder.nfa;
-    }
-
-    // Bytes that fall in the same byte sets everywhere share a class.
-    let mut classes = [0u8; 256];
-    let mut signatures: BTreeMap<Vec<bool>, u8> = BTreeMap::new();
-    for b in 0..256 {
-        let sig: Vec<bool> = nfa.sets.iter().map(|s| s[b]).collect();
-        let len = signatures.len();
-        classes[b] = *signatures.entry(sig).or_insert(len as u8);
-    }
-    let class_count = signatures.len();
-
+    let asts: Vec<&[Rule]> = grammars.iter().map(|g| g.ast.as_slice()).collect();
     let mut out_text = generated(
         "/// One automaton per rule, in the order of the rule table: each grammar's rules in the order of its file.",
     );
+    let automata = compile(&asts);
     writeln!(
         out_text,
         "pub(crate) static AUTOMATA: [Automaton; {}] = [",
-        names.len()
+        automata.len()
     )
     .unwrap();
-    for (name, &(start, end)) in names.iter().zip(&ends) {
-        let dfa = determinize(&nfa, start, end, &classes, class_count);
-        // The automata step with two-byte states (`automata::State`); the
-        // error keeps one in 11 bits.
-        assert!(
-            dfa.trans.len() <= 2048,
-            "{name}: {} states, more than an error keeps",
-            dfa.trans.len()
-        );
-        // One row of 256 next states per state: one look-up per byte.
-        let rows: Vec<String> = dfa
-            .trans
+    for table in &automata {
+        let rows: Vec<String> = table
+            .next
             .iter()
-            .map(|row| {
-                let next: Vec<u16> = classes
-                    .iter()
-                    .map(|&class| u16::try_from(row[class as usize]).expect("checked above"))
-                    .collect();
-                format!("{next:?}")
-            })
+            .map(|row| format!("{:?}", &row[..]))
             .collect();
         writeln!(
             out_text,
-            "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
-            dfa.start,
+            "    Automaton {{ name: {:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
+            table.name,
+            table.start,
             rows.join(", "),
-            dfa.accept,
-            first_bytes(&dfa, &classes),
-            // The same without "%" and the bytes of non-ASCII characters,
-            // for scanning runs of single US-ASCII characters.
-            first_bytes(&dfa, &classes).iter().enumerate().map(|(b, &f)| f && b != usize::from(b'%') && b < 0x80).collect::<Vec<_>>(),
+            table.accept,
+            &table.first[..],
+            &table.plain[..],
         )
         .unwrap();
     }

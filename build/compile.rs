@@ -329,3 +329,84 @@ pub fn first_bytes(dfa: &Dfa, classes: &[u8; 256]) -> Vec<bool> {
         .map(|&class| dfa.trans[dfa.start][class as usize] != 0)
         .collect()
 }
+
+/// A rule's automaton, ready to be written out or used: 256 next states per
+/// state (one look-up per byte), state 0 dead.
+pub struct Table {
+    /// The rule's pest name.
+    pub name: String,
+    pub start: u16,
+    pub next: Vec<[u16; 256]>,
+    pub accept: Vec<bool>,
+    /// The bytes that can start a string of the rule.
+    pub first: [bool; 256],
+    /// [`first`](Table::first) without `%` and the bytes above US-ASCII:
+    /// for a class, the characters that stand for themselves.
+    pub plain: [bool; 256],
+}
+
+/// The automaton of every rule of each grammar, in order. The NFAs share
+/// one arena, so that bytes that fall in the same byte sets everywhere
+/// share a class.
+pub fn compile(grammars: &[&[Rule]]) -> Vec<Table> {
+    let mut ends = Vec::new();
+    let mut names = Vec::new();
+    let mut nfa = Nfa::default();
+    for ast in grammars {
+        let rules: HashMap<String, Rule> =
+            ast.iter().map(|r| (r.name.clone(), r.clone())).collect();
+        let mut builder = Builder {
+            rules: &rules,
+            nfa,
+            stack: Vec::new(),
+        };
+        for rule in *ast {
+            ends.push(builder.build(&Expr::Ident(rule.name.clone())));
+            names.push(rule.name.clone());
+        }
+        nfa = builder.nfa;
+    }
+
+    let mut classes = [0u8; 256];
+    let mut signatures: BTreeMap<Vec<bool>, u8> = BTreeMap::new();
+    for (b, class) in classes.iter_mut().enumerate() {
+        let sig: Vec<bool> = nfa.sets.iter().map(|s| s[b]).collect();
+        let len = signatures.len();
+        *class = *signatures
+            .entry(sig)
+            .or_insert(u8::try_from(len).expect("at most 256 classes"));
+    }
+    let class_count = signatures.len();
+
+    names
+        .into_iter()
+        .zip(ends)
+        .map(|(name, (start, end))| {
+            let dfa = determinize(&nfa, start, end, &classes, class_count);
+            // The automata step with two-byte states (`automata::State`);
+            // an error keeps one in 11 bits.
+            assert!(
+                dfa.trans.len() <= 2048,
+                "{name}: {} states, more than an error keeps",
+                dfa.trans.len()
+            );
+            let state = |s: usize| u16::try_from(s).expect("checked above");
+            let next = dfa
+                .trans
+                .iter()
+                .map(|row| std::array::from_fn(|b| state(row[usize::from(classes[b])])))
+                .collect();
+            let first_vec = first_bytes(&dfa, &classes);
+            let first: [bool; 256] = std::array::from_fn(|b| first_vec[b]);
+            let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+            Table {
+                name,
+                start: state(dfa.start),
+                next,
+                accept: dfa.accept,
+                first,
+                plain,
+            }
+        })
+        .collect()
+}

@@ -24,6 +24,9 @@ use std::str::FromStr;
 
 use crate::automata::{AUTOMATA, Automaton};
 
+#[allow(dead_code)]
+pub(crate) mod switched;
+
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
     // `EOI` variant has none.
