@@ -822,8 +822,8 @@ fn wraps(rule: Rule) -> bool {
 /// fixes are the same in every grammar.
 fn named(rule: Rule) -> Rule {
     match rule.grammar() {
-        Grammar::Rfc2396 => rule,
-        _ => rule.in_grammar(Grammar::Rfc2396).unwrap_or(rule),
+        Grammar::RFC2396 => rule,
+        _ => rule.in_grammar(Grammar::RFC2396).unwrap_or(rule),
     }
 }
 
@@ -904,7 +904,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && rule.grammar() == Grammar::Rfc2396 {
+    if found == Some('[') && rule.grammar() == Grammar::RFC2396 {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {
@@ -1096,30 +1096,36 @@ type NamedSet = (&'static str, [bool; 256]);
 
 /// The first characters of each rule in [`NAMED_SETS`], largest set first,
 /// in each grammar (in the order of [`Grammar::ALL`]).
-static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> = LazyLock::new(|| {
-    Grammar::ALL
-        .into_iter()
-        .map(|grammar| {
-            let mut sets: Vec<NamedSet> = NAMED_SETS
-                .iter()
-                .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
-                .map(|r| (r.name(), r.automaton().first()))
-                .collect();
-            // A stable sort keeps NAMED_SETS' order among sets of one size.
-            sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
-            sets
-        })
-        .collect()
-});
+static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> =
+    LazyLock::new(|| Grammar::ALL.into_iter().map(first_sets).collect());
+
+/// The first characters of each rule of `grammar` in [`NAMED_SETS`],
+/// largest set first.
+fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
+    let mut sets: Vec<NamedSet> = NAMED_SETS
+        .iter()
+        .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
+        .map(|r| (r.name(), r.automaton().first()))
+        .collect();
+    // A stable sort keeps NAMED_SETS' order among sets of one size.
+    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+    sets
+}
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
 fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    let sets = FIRST_SETS
-        .get(grammar as usize)
-        .map_or(&[][..], Vec::as_slice);
+    // A grammar compiled at run time has its sets made on its error path.
+    let other;
+    let sets = match Grammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => FIRST_SETS[i].as_slice(),
+        None => {
+            other = first_sets(grammar);
+            other.as_slice()
+        }
+    };
     for (name, first) in sets {
         let fits = (0..256).all(|b| !first[b] || allowed[b]);
         // A name must earn its place: a set that adds only a character or

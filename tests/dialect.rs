@@ -243,14 +243,14 @@ fn operations_keep_the_dialect() {
 #[test]
 fn the_grammars_are_named_and_listed() {
     assert_eq!(
-        Grammar::Rfc2732.find("IPv6address"),
+        Grammar::RFC2732.find("IPv6address"),
         Ok(rfc2732::IPV6ADDRESS)
     );
     assert!(Rule::find("IPv6address").is_err());
-    assert_eq!(Dialect::RFC2732.grammar(), Grammar::Rfc2732);
+    assert_eq!(Dialect::RFC2732.grammar(), Grammar::RFC2732);
     assert_eq!(Dialect::default(), Dialect::STRICT);
     assert_eq!("JAVA".parse::<Dialect>(), Ok(Dialect::JAVA));
-    assert_eq!(Dialect::JAVA.grammar(), Grammar::Java);
+    assert_eq!(Dialect::JAVA.grammar(), Grammar::JAVA);
     let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),

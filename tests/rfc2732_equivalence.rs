@@ -2,7 +2,7 @@
 //! section 3 amends it, with IPv6address as RFC 2373 section 2.2 describes.
 //!
 //! The standard of `bnf_equivalence.rs`, for every rule of
-//! `Grammar::Rfc2732`: pest's rule, the automaton that `build.rs` compiles
+//! `Grammar::RFC2732`: pest's rule, the automaton that `build.rs` compiles
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
@@ -67,7 +67,7 @@ fn derives(rule: &str, input: &str) -> bool {
 }
 
 fn rule(name: &str) -> Rule {
-    Grammar::Rfc2732
+    Grammar::RFC2732
         .find(name)
         .unwrap_or_else(|e| panic!("{e}"))
 }
@@ -264,7 +264,7 @@ fn assert_agrees(name: &str, input: &str) -> bool {
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let names: Vec<&str> = Grammar::Rfc2732.rules().map(|rule| rule.name()).collect();
+    let names: Vec<&str> = Grammar::RFC2732.rules().map(|rule| rule.name()).collect();
     let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
     let mut sorted = names.clone();
     sorted.sort_unstable();
@@ -276,7 +276,7 @@ fn every_rule_has_an_expression_and_every_expression_a_rule() {
     for silent in SILENT {
         assert!(names.contains(silent), "{silent} is not a rule");
     }
-    for rule in Grammar::Rfc2732.rules() {
+    for rule in Grammar::RFC2732.rules() {
         let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
         assert_eq!(SILENT.contains(&rule.name()), silent, "{rule}");
     }
@@ -364,7 +364,7 @@ fn for_every_rule(
     property: impl Fn(&str, &str) -> Result<(), String>,
 ) {
     trials::for_every_rule(
-        Grammar::Rfc2732.rules().map(|rule| rule.name()),
+        Grammar::RFC2732.rules().map(|rule| rule.name()),
         CASES,
         strategy,
         property,
@@ -435,7 +435,7 @@ fn exhaustive(name: &str, pieces: &[&str], max_len: usize) -> (usize, usize) {
 fn exhaustive_every_rule_up_to_three_characters() {
     let letters = letters(EXHAUSTIVE_ALPHABET);
     let pieces: Vec<&str> = letters.iter().map(String::as_str).collect();
-    for rule in Grammar::Rfc2732.rules() {
+    for rule in Grammar::RFC2732.rules() {
         let (checked, _) = exhaustive(rule.name(), &pieces, 3);
         assert_eq!(checked, count(pieces.len(), 3));
     }

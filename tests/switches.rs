@@ -310,3 +310,80 @@ fn each_switch_changes_its_grammar() {
         }
     }
 }
+
+/// The library's dialect of the same switches as `reading`.
+fn dialect_of(reading: Reading) -> uri2396::Dialect {
+    use uri2396::{Dialect, Switch};
+    let mut dialect = Dialect::STRICT;
+    for (switch, on) in [
+        (Switch::Rfc2732, reading.rfc2732),
+        (Switch::EmptyAuthority, reading.empty_authority),
+        (Switch::EmptyRelativePath, reading.empty_relative_path),
+        (Switch::Ipv4Addresses, reading.ipv4_addresses),
+        (Switch::SingleLabelHostnames, reading.single_label_hostnames),
+        (Switch::Ipv6Literals, reading.ipv6_literals),
+        (Switch::OtherCharacters, reading.other_characters),
+        (
+            Switch::BracketsOutsideTheHost,
+            reading.brackets_outside_the_host,
+        ),
+        (Switch::Ports, reading.ports),
+    ] {
+        if on {
+            dialect = dialect.with(switch);
+        }
+    }
+    dialect
+}
+
+/// In the dialect of each choice of switches, whether compiled by build.rs
+/// or at run time, every rule's automaton (`Rule::matches`) and the
+/// one-pass parse (`UriReference::parse_in`) accept what the recognizer
+/// derives, and an error stops at the first character that no string of
+/// the grammar has there.
+#[test]
+fn each_dialect_parses_what_its_reading_derives() {
+    for reading in readings() {
+        let dialect = dialect_of(reading);
+        let grammar = dialect.grammar();
+        let expressions = generators(reading);
+        for rule in grammar.rules() {
+            let mut inputs = samples(&expressions[rule.name()], rule.name(), SAMPLES);
+            inputs.extend(EDGES.iter().map(|s| (*s).to_owned()));
+            for input in &inputs {
+                let expected = derives_in(reading, rule.name(), input);
+                assert_eq!(
+                    rule.matches(input),
+                    expected,
+                    "{dialect}: rule {} on {input:?}",
+                    rule.name()
+                );
+                if rule.name() == "URI-reference" {
+                    let parsed = uri2396::UriReference::parse_in(input, dialect);
+                    assert_eq!(parsed.is_ok(), expected, "{dialect}: parse_in({input:?})");
+                    if let Err(err) = parsed {
+                        appendix_a::check_error_offset_in(
+                            reading,
+                            "URI-reference",
+                            input,
+                            err.offset(),
+                        )
+                        .unwrap_or_else(|e| panic!("{dialect}: {e}"));
+                    } else if let Ok(uri) = parsed {
+                        assert_eq!(uri.to_string(), *input);
+                        assert_eq!(uri.dialect(), dialect);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A dialect's name reads back as the dialect.
+#[test]
+fn each_dialect_is_named_by_its_switches() {
+    for reading in readings() {
+        let dialect = dialect_of(reading);
+        assert_eq!(dialect.name().parse::<uri2396::Dialect>(), Ok(dialect));
+    }
+}

@@ -3,9 +3,11 @@
 //! switches of `java.pest` applied in turn (`build/amend.rs`), then every
 //! rule compiled into an automaton (`build/compile.rs`).
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::ops::Range;
+use std::sync::{Mutex, PoisonError, RwLock};
 
+use super::{Grammar, Row, Rule, RuleKind, TABLE};
 use crate::automata::Automaton;
 use crate::dialect::{Dialect, Switch};
 
@@ -15,6 +17,9 @@ mod amend;
 #[path = "../../build/compile.rs"]
 #[allow(dead_code)]
 mod compile;
+#[path = "../../build/table.rs"]
+#[allow(dead_code)]
+mod table;
 
 const AMENDMENT: &str = include_str!("../../rfc2732.pest");
 const SWITCHES: &str = include_str!("../../java.pest");
@@ -37,32 +42,117 @@ pub(crate) fn text(dialect: Dialect) -> String {
     grammar
 }
 
-/// A compiled grammar: one automaton per rule, in the order of its text.
+/// A grammar compiled at run time: its text, and its rules' rows and
+/// automata, in the order of its text, for the rule handles `rules`.
 pub(crate) struct Compiled {
-    pub(crate) automata: Vec<Automaton>,
+    pub(crate) text: &'static str,
+    pub(crate) rules: Range<u16>,
+    rows: Vec<Row>,
+    automata: Vec<Automaton>,
 }
 
-/// `dialect`'s grammar, compiled once per choice of switches and kept for
-/// the life of the program: there are at most 2^9 of them, and a program
-/// uses a few.
+/// Every grammar compiled so far, in the order of their handles, which
+/// follow the named grammars' (`TABLE`).
+static REGISTRY: RwLock<Vec<&'static Compiled>> = RwLock::new(Vec::new());
+
+/// `dialect`'s grammar, composed and compiled once per choice of switches
+/// and kept for the life of the program: there are at most 320 of them
+/// (two switches need a third), a few thousand rules in all, and a
+/// program uses a few.
 pub(crate) fn compiled(dialect: Dialect) -> &'static Compiled {
-    static CACHE: OnceLock<Mutex<HashMap<Dialect, &'static Compiled>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Mutex::default);
-    let mut cache = cache.lock().unwrap_or_else(PoisonError::into_inner);
-    cache
-        .entry(dialect)
-        .or_insert_with(|| Box::leak(Box::new(compile_text(&text(dialect)))))
+    static BY_DIALECT: Mutex<BTreeMap<Dialect, &'static Compiled>> = Mutex::new(BTreeMap::new());
+    let mut by_dialect = BY_DIALECT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(compiled) = by_dialect.get(&dialect) {
+        return compiled;
+    }
+    let mut registry = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
+    let first = registry
+        .last()
+        .map_or(TABLE.len(), |c| usize::from(c.rules.end));
+    let compiled: &'static Compiled = Box::leak(Box::new(compile_text(
+        Grammar::of(dialect),
+        text(dialect),
+        first,
+    )));
+    registry.push(compiled);
+    by_dialect.insert(dialect, compiled);
+    compiled
 }
 
-fn compile_text(text: &str) -> Compiled {
-    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
-        .unwrap_or_else(|e| panic!("a composed grammar is no pest: {e}"));
-    let ast = pest_meta::parser::consume_rules(pairs)
-        .unwrap_or_else(|e| panic!("a composed grammar is no pest: {e:?}"));
-    let automata = compile::compile(&[&ast])
+/// The grammar compiled at run time that a rule handle belongs to.
+fn owner(rule: Rule) -> &'static Compiled {
+    let registry = REGISTRY.read().unwrap_or_else(PoisonError::into_inner);
+    let at = registry.partition_point(|c| c.rules.end <= rule.0);
+    match registry.get(at) {
+        Some(compiled) if compiled.rules.contains(&rule.0) => compiled,
+        // Handles are made only from rows of registered grammars.
+        _ => unreachable!("rule handle {} of no grammar", rule.0),
+    }
+}
+
+/// The row of a rule of a grammar compiled at run time.
+pub(crate) fn row(rule: Rule) -> &'static Row {
+    let compiled = owner(rule);
+    &compiled.rows[usize::from(rule.0 - compiled.rules.start)]
+}
+
+/// The automaton of a rule of a grammar compiled at run time.
+pub(crate) fn automaton(rule: Rule) -> &'static Automaton {
+    let compiled = owner(rule);
+    &compiled.automata[usize::from(rule.0 - compiled.rules.start)]
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
+    let source = table::Grammar::new("", "", text.clone(), grammar.name());
+    let handle = |i: usize| Rule(u16::try_from(first + i).expect("fewer than 2^16 rules"));
+    let index: HashMap<&str, usize> = source
+        .ast
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.name.as_str(), i))
+        .collect();
+    let mut excluded = BTreeSet::new();
+    let tables: Vec<table::Row> = source
+        .ast
+        .iter()
+        .map(|rule| table::row(&source, rule, &index, &mut excluded))
+        .collect();
+    let rows = tables
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let used_by: Vec<Rule> = tables
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.uses.contains(&i))
+                .map(|(j, _)| handle(j))
+                .collect();
+            let uses: Vec<Rule> = row.uses.iter().map(|&j| handle(j)).collect();
+            Row {
+                grammar,
+                name: leak(row.name.clone()),
+                kind: match row.kind {
+                    "Structure" => RuleKind::Structure,
+                    "Leaf" => RuleKind::Leaf,
+                    "Class" => RuleKind::Class,
+                    _ => RuleKind::Excluded,
+                },
+                bnf: leak(row.bnf.clone()),
+                rfc: row.rfc,
+                section: leak(row.section.clone()),
+                uses: Box::leak(uses.into_boxed_slice()),
+                used_by: Box::leak(used_by.into_boxed_slice()),
+            }
+        })
+        .collect();
+    let automata = compile::compile(&[&source.ast])
         .into_iter()
         .map(|table| Automaton {
-            name: Box::leak(table.name.into_boxed_str()),
+            name: leak(table.name),
             start: table.start,
             next: Box::leak(table.next.into_boxed_slice()),
             accept: Box::leak(table.accept.into_boxed_slice()),
@@ -70,7 +160,12 @@ fn compile_text(text: &str) -> Compiled {
             plain: table.plain,
         })
         .collect();
-    Compiled { automata }
+    Compiled {
+        text: leak(text),
+        rules: handle(0).0..handle(source.ast.len()).0,
+        rows,
+        automata,
+    }
 }
 
 #[cfg(test)]
