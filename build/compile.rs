@@ -366,7 +366,35 @@ pub fn compile(grammars: &[&[Rule]]) -> Vec<Table> {
         }
         nfa = builder.nfa;
     }
+    let (classes, class_count) = byte_classes(&nfa);
+    names
+        .into_iter()
+        .zip(ends)
+        .map(|(name, (start, end))| table(name, &nfa, start, end, &classes, class_count))
+        .collect()
+}
 
+/// The automaton of one rule of a grammar, with byte classes of its own.
+pub fn compile_rule(rules: &HashMap<String, Rule>, name: &str) -> Table {
+    let mut builder = Builder {
+        rules,
+        nfa: Nfa::default(),
+        stack: Vec::new(),
+    };
+    let (start, end) = builder.build(&Expr::Ident(name.to_owned()));
+    let (classes, class_count) = byte_classes(&builder.nfa);
+    table(
+        name.to_owned(),
+        &builder.nfa,
+        start,
+        end,
+        &classes,
+        class_count,
+    )
+}
+
+/// Bytes that fall in the same byte sets of `nfa` share a class.
+fn byte_classes(nfa: &Nfa) -> ([u8; 256], usize) {
     let mut classes = [0u8; 256];
     let mut signatures: BTreeMap<Vec<bool>, u8> = BTreeMap::new();
     for (b, class) in classes.iter_mut().enumerate() {
@@ -376,37 +404,41 @@ pub fn compile(grammars: &[&[Rule]]) -> Vec<Table> {
             .entry(sig)
             .or_insert(u8::try_from(len).expect("at most 256 classes"));
     }
-    let class_count = signatures.len();
+    (classes, signatures.len())
+}
 
-    names
-        .into_iter()
-        .zip(ends)
-        .map(|(name, (start, end))| {
-            let dfa = determinize(&nfa, start, end, &classes, class_count);
-            // The automata step with two-byte states (`automata::State`);
-            // an error keeps one in 11 bits.
-            assert!(
-                dfa.trans.len() <= 2048,
-                "{name}: {} states, more than an error keeps",
-                dfa.trans.len()
-            );
-            let state = |s: usize| u16::try_from(s).expect("checked above");
-            let next = dfa
-                .trans
-                .iter()
-                .map(|row| std::array::from_fn(|b| state(row[usize::from(classes[b])])))
-                .collect();
-            let first_vec = first_bytes(&dfa, &classes);
-            let first: [bool; 256] = std::array::from_fn(|b| first_vec[b]);
-            let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-            Table {
-                name,
-                start: state(dfa.start),
-                next,
-                accept: dfa.accept,
-                first,
-                plain,
-            }
-        })
-        .collect()
+/// The minimal DFA of the NFA between `start` and `end`, as a [`Table`].
+fn table(
+    name: String,
+    nfa: &Nfa,
+    start: usize,
+    end: usize,
+    classes: &[u8; 256],
+    class_count: usize,
+) -> Table {
+    let dfa = determinize(nfa, start, end, classes, class_count);
+    // The automata step with two-byte states (`automata::State`); an error
+    // keeps one in 11 bits.
+    assert!(
+        dfa.trans.len() <= 2048,
+        "{name}: {} states, more than an error keeps",
+        dfa.trans.len()
+    );
+    let state = |s: usize| u16::try_from(s).expect("checked above");
+    let next = dfa
+        .trans
+        .iter()
+        .map(|row| std::array::from_fn(|b| state(row[usize::from(classes[b])])))
+        .collect();
+    let first_vec = first_bytes(&dfa, classes);
+    let first: [bool; 256] = std::array::from_fn(|b| first_vec[b]);
+    let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+    Table {
+        name,
+        start: state(dfa.start),
+        next,
+        accept: dfa.accept,
+        first,
+        plain,
+    }
 }

@@ -339,10 +339,10 @@ struct Switched {
 
 impl Switched {
     fn of(dialect: Dialect) -> Switched {
-        let grammar = dialect.grammar();
+        let compiled = crate::grammar::switched::compiled(dialect);
         let find = |name: &str| {
-            grammar.find(name).unwrap_or_else(|e| {
-                unreachable!("every grammar has the one-pass parse's rules: {e}")
+            compiled.rule(name).unwrap_or_else(|| {
+                unreachable!("every grammar has the one-pass parse's rule {name}")
             })
         };
         Switched {

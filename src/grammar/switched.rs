@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
-use std::sync::{Mutex, PoisonError, RwLock};
+use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
 
 use super::{Grammar, Row, Rule, RuleKind, TABLE};
 use crate::automata::Automaton;
@@ -48,7 +48,19 @@ pub(crate) struct Compiled {
     pub(crate) text: &'static str,
     pub(crate) rules: Range<u16>,
     rows: Vec<Row>,
-    automata: Vec<Automaton>,
+    /// Each rule's automaton, compiled the first time it is asked for: a
+    /// parse needs a few classes and `server`, its errors `URI-reference`.
+    automata: Vec<OnceLock<Automaton>>,
+    ast: HashMap<String, pest_meta::ast::Rule>,
+    /// The rule of each pest name.
+    by_name: HashMap<&'static str, Rule>,
+}
+
+impl Compiled {
+    /// The rule of a grammar compiled at run time by its pest name.
+    pub(crate) fn rule(&self, name: &str) -> Option<Rule> {
+        self.by_name.get(name).copied()
+    }
 }
 
 /// Every grammar compiled so far, in the order of their handles, which
@@ -99,7 +111,20 @@ pub(crate) fn row(rule: Rule) -> &'static Row {
 /// The automaton of a rule of a grammar compiled at run time.
 pub(crate) fn automaton(rule: Rule) -> &'static Automaton {
     let compiled = owner(rule);
-    &compiled.automata[usize::from(rule.0 - compiled.rules.start)]
+    let at = usize::from(rule.0 - compiled.rules.start);
+    compiled.automata[at].get_or_init(|| {
+        // A rule's pest name is its RFC name with `_` for `-`.
+        let name = compiled.rows[at].name.replace('-', "_");
+        let table = compile::compile_rule(&compiled.ast, &name);
+        Automaton {
+            name: leak(table.name),
+            start: table.start,
+            next: Box::leak(table.next.into_boxed_slice()),
+            accept: Box::leak(table.accept.into_boxed_slice()),
+            first: table.first,
+            plain: table.plain,
+        }
+    })
 }
 
 fn leak(s: String) -> &'static str {
@@ -149,22 +174,23 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
             }
         })
         .collect();
-    let automata = compile::compile(&[&source.ast])
-        .into_iter()
-        .map(|table| Automaton {
-            name: leak(table.name),
-            start: table.start,
-            next: Box::leak(table.next.into_boxed_slice()),
-            accept: Box::leak(table.accept.into_boxed_slice()),
-            first: table.first,
-            plain: table.plain,
-        })
+    let by_name = source
+        .ast
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (leak(r.name.clone()), handle(i)))
         .collect();
     Compiled {
         text: leak(text),
         rules: handle(0).0..handle(source.ast.len()).0,
         rows,
-        automata,
+        automata: source.ast.iter().map(|_| OnceLock::new()).collect(),
+        ast: source
+            .ast
+            .iter()
+            .map(|r| (r.name.clone(), r.clone()))
+            .collect(),
+        by_name,
     }
 }
 
@@ -207,7 +233,8 @@ mod tests {
             let compiled = compiled(dialect);
             let built: Vec<&Automaton> = dialect.grammar().rules().map(|r| r.automaton()).collect();
             assert_eq!(compiled.automata.len(), built.len(), "{dialect}");
-            for (ours, theirs) in compiled.automata.iter().zip(built) {
+            let ours = compiled.rules.clone().map(|i| automaton(Rule(i)));
+            for (ours, theirs) in ours.zip(built) {
                 assert_eq!(ours.name, theirs.name, "{dialect}");
                 assert!(same_language(ours, theirs), "{dialect}: rule {}", ours.name);
                 assert_eq!(ours.first, theirs.first, "{dialect}: rule {}", ours.name);
