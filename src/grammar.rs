@@ -674,6 +674,7 @@ mod tests {
                 Grammar::RFC2396 => rule.pest().map(|r| format!("{r:?}")),
                 Grammar::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
                 Grammar::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
+                other => panic!("{other} is no named grammar"),
             };
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }

@@ -279,7 +279,41 @@ fn each_choice_of_switches_derives_what_its_reading_derives() {
         for (name, rfc) in rules.iter().filter(|(name, _)| changed.contains(name)) {
             let mut inputs = samples(&expressions[rfc.as_str()], rfc, SAMPLES);
             inputs.extend(EDGES.iter().map(|s| (*s).to_owned()));
+            let dialect = dialect_of(reading);
+            let rule = dialect
+                .grammar()
+                .find(rfc)
+                .unwrap_or_else(|e| panic!("{dialect}: {e}"));
             for input in &inputs {
+                // The crate's tree of the same grammar, cut at the
+                // delimiters, is pest's, node for node.
+                let whole = vm.parse(&format!("whole_{name}"), input).is_ok();
+                let silent = matches!(
+                    rule.kind(),
+                    uri2396::grammar::RuleKind::Class | uri2396::grammar::RuleKind::Excluded
+                );
+                if let (true, false, Ok(pairs)) = (whole, silent, vm.parse(name, input)) {
+                    {
+                        let pest: Vec<(String, usize, usize)> = pairs
+                            .flatten()
+                            .map(|p| {
+                                (
+                                    p.as_rule().to_owned(),
+                                    p.as_span().start(),
+                                    p.as_span().end(),
+                                )
+                            })
+                            .collect();
+                        let tree = uri2396::Tree::parse(rule, input).unwrap_or_else(|e| {
+                            panic!("{dialect}: no tree of {rfc} for {input:?}: {e}")
+                        });
+                        let ours: Vec<(String, usize, usize)> = tree
+                            .nodes()
+                            .map(|n| (n.rule().replace('-', "_"), n.start(), n.end()))
+                            .collect();
+                        assert_eq!(ours, pest, "{dialect}: the tree of {rfc} for {input:?}");
+                    }
+                }
                 let pest = vm.parse(&format!("whole_{name}"), input).is_ok();
                 let expected = derives_in(reading, rfc, input);
                 assert_eq!(

@@ -57,7 +57,7 @@ pub(crate) struct Compiled {
 }
 
 impl Compiled {
-    /// The rule of a grammar compiled at run time by its pest name.
+    /// The rule of a grammar compiled at run time by its RFC name.
     pub(crate) fn rule(&self, name: &str) -> Option<Rule> {
         self.by_name.get(name).copied()
     }
@@ -146,7 +146,7 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         .iter()
         .map(|rule| table::row(&source, rule, &index, &mut excluded))
         .collect();
-    let rows = tables
+    let rows: Vec<Row> = tables
         .iter()
         .enumerate()
         .map(|(i, row)| {
@@ -178,7 +178,7 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         .ast
         .iter()
         .enumerate()
-        .map(|(i, r)| (leak(r.name.clone()), handle(i)))
+        .map(|(i, _)| (rows[i].name, handle(i)))
         .collect();
     Compiled {
         text: leak(text),
