@@ -401,18 +401,40 @@ impl fmt::Display for Dialect {
     }
 }
 
-/// A name that is no dialect's.
+/// A name that is no dialect's: its base is none of the named dialects,
+/// or a part after a `+` is no switch.
+///
+/// ```
+/// use uri2396::Dialect;
+///
+/// let err = "strict+ipv6".parse::<Dialect>().unwrap_err();
+/// assert!(err.to_string().starts_with("no dialect `strict+ipv6`: `ipv6` is no switch"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownDialect(String);
+pub struct UnknownDialect {
+    name: String,
+    /// The part that is no switch, or none when the base is unknown.
+    part: Option<String>,
+}
 
 impl fmt::Display for UnknownDialect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = Dialect::ALL.iter().map(|d| d.name()).collect();
+        let switches: Vec<&str> = Switch::ALL
+            .iter()
+            .filter(|&&s| s != Switch::Rfc2732)
+            .map(|s| s.name())
+            .collect();
+        write!(f, "no dialect `{}`", crate::visible::visible(&self.name))?;
+        if let Some(part) = &self.part {
+            write!(f, ": `{}` is no switch", crate::visible::visible(part))?;
+        }
         write!(
             f,
-            "no dialect `{}`; the dialects are {}",
-            crate::visible::visible(&self.0),
-            names.join(", ")
+            "; the dialects are {}, or strict or rfc2732 followed by `+` and \
+             switches ({})",
+            names.join(", "),
+            switches.join(", ")
         )
     }
 }
@@ -426,15 +448,19 @@ impl FromStr for Dialect {
     /// named dialect, then `+` and a switch any number of times
     /// (`strict+empty-relative-path`, `rfc2732+ports`, `java` alone).
     fn from_str(name: &str) -> Result<Dialect, UnknownDialect> {
-        let unknown = || UnknownDialect(name.chars().take(64).collect());
+        // Names are echoed in errors: at most 64 characters of them.
+        let unknown = |part: Option<&str>| UnknownDialect {
+            name: name.chars().take(64).collect(),
+            part: part.map(|p| p.chars().take(64).collect()),
+        };
         let mut parts = name.split('+');
         let base = parts.next().unwrap_or_default();
         let mut dialect = Dialect::ALL
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(base))
-            .ok_or_else(unknown)?;
+            .ok_or_else(|| unknown(None))?;
         for part in parts {
-            let switch: Switch = part.parse().map_err(|_| unknown())?;
+            let switch: Switch = part.parse().map_err(|_| unknown(Some(part)))?;
             dialect = dialect.with(switch);
         }
         Ok(dialect)

@@ -274,17 +274,6 @@ impl Error {
         }
     }
 
-    /// Checks `input` as the rest of a string of `rule` that starts with
-    /// `context` (which is not part of `input`): `None` when `rule` derives
-    /// `context` followed by `input`, else the error, placed in `input`.
-    pub(crate) fn check_after(rule: Rule, context: &[u8], input: &str) -> Option<Error> {
-        let automaton = rule.automaton();
-        match automaton.run_from(automaton.after(context), input.as_bytes()) {
-            Run::Accepted => None,
-            Run::Stopped { offset, state } => Some(Error::stopped(rule, input, offset, state)),
-        }
-    }
-
     /// The error for an automaton that stopped at `offset` in `state`.
     /// Cheap: no allocation; what needs the input (whether the fault is in
     /// an escape, or a second `#`) is settled here, the rest on demand.
