@@ -2,7 +2,8 @@
 //! the grammar expected there, what was found, and how to mend it.
 
 use std::fmt;
-use std::sync::{LazyLock, OnceLock};
+use std::collections::BTreeMap;
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use serde::Serialize;
 
@@ -1048,11 +1049,20 @@ fn mend_from(
 
 /// What the automaton of `rule` could have continued with in `state`.
 fn expected_in(rule: Rule, state: State) -> &'static [&'static str] {
-    EXPECTED
-        .get(rule.index())
-        .map(|lists| lists.get_or_init(|| expected_states(rule)))
-        .and_then(|states| states.get(state as usize))
-        .map_or(&[], Vec::as_slice)
+    let states: &'static [Vec<&'static str>] = match EXPECTED.get(rule.index()) {
+        Some(lists) => lists.get_or_init(|| expected_states(rule)),
+        None => {
+            // A rule of a grammar compiled at run time: its lists are
+            // kept for the life of the program, as its automaton is.
+            static SWITCHED: Mutex<BTreeMap<usize, &'static [Vec<&'static str>]>> =
+                Mutex::new(BTreeMap::new());
+            let mut lists = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
+            lists
+                .entry(rule.index())
+                .or_insert_with(|| expected_states(rule).leak())
+        }
+    };
+    states.get(state as usize).map_or(&[], Vec::as_slice)
 }
 
 /// How the expectation "the input may stop here" is spelled.
@@ -1106,13 +1116,16 @@ fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
 fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    // A grammar compiled at run time has its sets made on its error path.
-    let other;
-    let sets = match Grammar::ALL.iter().position(|&g| g == grammar) {
-        Some(i) => FIRST_SETS[i].as_slice(),
+    let sets: &[NamedSet] = match Grammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => &FIRST_SETS[i],
         None => {
-            other = first_sets(grammar);
-            other.as_slice()
+            // A grammar compiled at run time has its sets made on its
+            // first error, and kept.
+            static SWITCHED: Mutex<BTreeMap<Grammar, &'static [NamedSet]>> =
+                Mutex::new(BTreeMap::new());
+            let mut sets = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
+            sets.entry(grammar)
+                .or_insert_with(|| first_sets(grammar).leak())
         }
     };
     for (name, first) in sets {

@@ -459,3 +459,21 @@ fn java_operations_give_references_of_their_dialect() {
         }
     }
 }
+
+/// An error in a dialect compiled at run time says what was expected, as
+/// one in a named dialect does: where the grammars agree, the same list.
+#[test]
+fn errors_of_switched_dialects_say_what_was_expected() {
+    let switched = Dialect::STRICT.with(uri2396::Switch::EmptyRelativePath);
+    assert!(!switched.grammar().is_named());
+    for input in ["a b", "http://a/b c", "//h/a b", "%zz", "s:\u{e9}", "a#b#c"] {
+        let strict = UriReference::parse(input).unwrap_err();
+        let ours = UriReference::parse_in(input, switched).unwrap_err();
+        assert_eq!(ours.offset(), strict.offset(), "{input}");
+        assert_eq!(ours.expected(), strict.expected(), "{input}");
+        assert_eq!(ours.to_string(), strict.to_string(), "{input}");
+    }
+    let err = UriReference::parse_in("?a b", switched).unwrap_err();
+    assert_eq!(err.offset(), 2);
+    assert_eq!(err.expected(), ["uric", "\"#\"", "end of input"]);
+}

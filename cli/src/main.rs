@@ -464,11 +464,11 @@ fn dialect_help() -> String {
         .map(|s| s.name())
         .collect();
     format!(
-        "The reading of the syntax: strict (RFC 2396 Appendix A as written),\n\
-         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java\n\
-         (as java.net.URI reads it). strict or rfc2732 followed by +SWITCH\n\
-         reads with some of java's deviations (strict+empty-relative-path);\n\
-         the switches, which docs/java.md describes: {}",
+        "The reading of the syntax: strict (RFC 2396 Appendix A as written), \
+         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java \
+         (as java.net.URI reads it); strict or rfc2732 followed by +SWITCH for \
+         each of java's deviations to read by (strict+empty-relative-path). \
+         The switches, which docs/java.md describes: {}",
         switches.join(", ")
     )
 }
