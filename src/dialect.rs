@@ -208,9 +208,10 @@ impl Dialect {
     /// is a reg_name there).
     ///
     /// java.net.URI's holds neither (`//` alone, `http://` are no URIs
-    /// there), and neither holds Java's: with Java on either side the join
-    /// is Java, and a result built from the parts (`compose.rs`) is read
-    /// again, in Java, else RFC 2732, else RFC 2396, whichever derives it.
+    /// there), and neither holds Java's; nor need a dialect with some of
+    /// Java's switches. So a result built from the parts (`compose.rs`) in
+    /// such a dialect is read again, in it, else RFC 2732, else RFC 2396,
+    /// whichever derives it.
     pub(crate) fn join(self, other: Dialect) -> Dialect {
         Dialect {
             switches: self.switches | other.switches,

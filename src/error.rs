@@ -1,8 +1,8 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
-use std::fmt;
 use std::collections::BTreeMap;
+use std::fmt;
 use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use serde::Serialize;

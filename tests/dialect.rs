@@ -407,11 +407,31 @@ fn the_java_dialect_reads_as_java_does() {
 /// a parse of its text), and every result is a reference of its dialect.
 #[test]
 fn java_operations_give_references_of_their_dialect() {
+    operations_give_references_of_their_dialect(Dialect::JAVA, 1);
+}
+
+/// The same for the dialect of each switch alone, and of Java's without
+/// it, compiled at run time, on a tenth of the inputs.
+#[test]
+fn operations_of_each_choice_give_references_of_their_dialect() {
+    for switch in uri2396::Switch::ALL {
+        operations_give_references_of_their_dialect(Dialect::STRICT.with(switch), 10);
+        operations_give_references_of_their_dialect(Dialect::JAVA.without(switch), 10);
+    }
+}
+
+/// The operations on references of `dialect` (every `step`th of the
+/// recorded Java inputs that it reads), mixed with strict ones.
+fn operations_give_references_of_their_dialect(dialect: Dialect, step: usize) {
     let inputs: Vec<String> = include_str!("data/java/inputs.jsonl")
         .lines()
+        .step_by(step)
         .map(|line| serde_json::from_str::<String>(line).expect("a JSON string"))
         .collect();
-    let valid: Vec<UriReference<'_>> = inputs.iter().filter_map(|s| java(s).ok()).collect();
+    let valid: Vec<UriReference<'_>> = inputs
+        .iter()
+        .filter_map(|s| UriReference::parse_in(s, dialect).ok())
+        .collect();
     let strict: Vec<UriReference<'_>> = [
         "http://a/b/c/d;p?q",
         "http://",
@@ -428,7 +448,7 @@ fn java_operations_give_references_of_their_dialect() {
         let text = uri.as_str();
         assert!(
             UriReference::parse_in(text, uri.dialect()).is_ok(),
-            "{text:?} is no reference of {}",
+            "{dialect}: {text:?} is no reference of {}",
             uri.dialect()
         );
     };
