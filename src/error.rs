@@ -8,6 +8,7 @@ use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 use serde::Serialize;
 
 use crate::automata::{Automaton, Run, State};
+use crate::dialect::Switch;
 use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
@@ -486,10 +487,19 @@ impl Error {
                  relative path reads as the end of a scheme (5)"
                 .into(),
             Mend::Strip => self.strip_message(),
-            Mend::BracketedHost => "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
+            Mend::BracketedHost if self.rule.grammar() == Grammar::RFC2396 => {
+                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
                  hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect \
                  (Dialect::RFC2732, --dialect rfc2732)"
-                .into(),
+                    .into()
+            }
+            // A dialect of other switches: the same with RFC 2732's too.
+            Mend::BracketedHost => format!(
+                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
+                 IPv4address (3.2.2): read it with RFC 2732's switch too \
+                 (Switch::Rfc2732, --dialect {})",
+                self.rule.grammar().dialect().with(Switch::Rfc2732)
+            ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
                  starting with a uric other than \"/\" (3)"
@@ -894,7 +904,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && rule.grammar() == Grammar::RFC2396 {
+    if found == Some('[') && !rule.grammar().dialect().has(Switch::Rfc2732) {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {

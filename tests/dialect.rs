@@ -496,4 +496,13 @@ fn errors_of_switched_dialects_say_what_was_expected() {
     let err = UriReference::parse_in("?a b", switched).unwrap_err();
     assert_eq!(err.offset(), 2);
     assert_eq!(err.expected(), ["uric", "\"#\"", "end of input"]);
+    // An IPv6 literal points to the same switches with RFC 2732's.
+    let err = UriReference::parse_in("http://[::1]/", switched).unwrap_err();
+    let fix = err.fix().expect("a pointer");
+    assert!(
+        fix.ends_with("(Switch::Rfc2732, --dialect rfc2732+empty-relative-path)"),
+        "{fix}"
+    );
+    let amended: Dialect = "rfc2732+empty-relative-path".parse().unwrap();
+    assert!(UriReference::parse_in("http://[::1]/", amended).is_ok());
 }

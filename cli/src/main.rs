@@ -399,8 +399,13 @@ fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
         .error(
             clap::error::ErrorKind::ValueValidation,
             format!(
-                "no rule `{rule}` in the grammar of --dialect {dialect} ({}){hint}",
-                dialect.grammar()
+                "no rule `{rule}` in the grammar of --dialect {dialect}{}{hint}",
+                // A grammar compiled at run time is named by its dialect.
+                if dialect.grammar().is_named() {
+                    format!(" ({})", dialect.grammar())
+                } else {
+                    String::new()
+                }
             ),
         )
         .exit()
