@@ -147,47 +147,28 @@ const ALPHABET: &[char] = &[
     '\u{3000}',
 ];
 
-fn valid(name: &str) -> BoxedStrategy<String> {
-    proptest::string::string_regex(&GENERATORS_JAVA[name])
-        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
-        .boxed()
-}
-
-fn biased(name: &str) -> BoxedStrategy<String> {
-    trials::biased(valid(name), ALPHABET)
-}
-
-fn for_every_rule(
-    strategy: impl Fn(&str) -> BoxedStrategy<String>,
-    property: impl Fn(&str, &str) -> Result<(), String>,
-) {
-    trials::for_every_rule(
-        Grammar::JAVA.rules().map(|rule| rule.name()),
-        CASES,
-        strategy,
-        property,
-    );
+/// The rules of the java grammar as the property tests try them.
+fn rules() -> trials::Rules<'static> {
+    trials::Rules {
+        names: Grammar::JAVA.rules().map(|rule| rule.name()).collect(),
+        cases: CASES,
+        generators: &GENERATORS_JAVA,
+        alphabet: ALPHABET,
+        derives,
+    }
 }
 
 /// Every string the recognizer generates is accepted.
 #[test]
 fn every_rule_accepts_what_java_reads() {
-    for_every_rule(valid, |name, input| {
-        if !derives(name, input) {
-            return Err(format!(
-                "rule {name}: the generation expression made {input:?}, which the membership \
-                 expression rejects (a bug of this test)"
-            ));
-        }
-        compare(name, input).map(|_| ())
-    });
+    rules().accept_what_they_generate(compare);
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// recognizer derives.
 #[test]
 fn every_rule_agrees_with_java_on_near_misses() {
-    for_every_rule(biased, |name, input| compare(name, input).map(|_| ()));
+    rules().agree_on_near_misses(compare);
 }
 
 /// Every string of up to three characters over an alphabet that reaches

@@ -348,48 +348,32 @@ const ALPHABET: &[char] = &[
     '<', '>', '"', '{', '}', '|', '\\', '^', '`', '\t', '\u{7f}', 'é',
 ];
 
+/// The rules of the RFC 2732 grammar as the property tests try them.
+fn rules() -> trials::Rules<'static> {
+    trials::Rules {
+        names: Grammar::RFC2732.rules().map(|rule| rule.name()).collect(),
+        cases: CASES,
+        generators: &GENERATORS_2732,
+        alphabet: ALPHABET,
+        derives,
+    }
+}
+
 fn valid(name: &str) -> BoxedStrategy<String> {
-    proptest::string::string_regex(&GENERATORS_2732[name])
-        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
-        .boxed()
-}
-
-fn biased(name: &str) -> BoxedStrategy<String> {
-    trials::biased(valid(name), ALPHABET)
-}
-
-/// Run a property for every rule of the grammar.
-fn for_every_rule(
-    strategy: impl Fn(&str) -> BoxedStrategy<String>,
-    property: impl Fn(&str, &str) -> Result<(), String>,
-) {
-    trials::for_every_rule(
-        Grammar::RFC2732.rules().map(|rule| rule.name()),
-        CASES,
-        strategy,
-        property,
-    );
+    rules().valid(name)
 }
 
 /// Every string the grammar generates is accepted.
 #[test]
 fn every_rule_accepts_what_the_bnf_generates() {
-    for_every_rule(valid, |name, input| {
-        if !derives(name, input) {
-            return Err(format!(
-                "rule {name}: the generation expression made {input:?}, which the membership \
-                 expression rejects (a bug of this test)"
-            ));
-        }
-        compare(name, input).map(|_| ())
-    });
+    rules().accept_what_they_generate(compare);
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// grammar derives.
 #[test]
 fn every_rule_agrees_with_the_bnf_on_near_misses() {
-    for_every_rule(biased, |name, input| compare(name, input).map(|_| ()));
+    rules().agree_on_near_misses(compare);
 }
 
 // ---------------------------------------------------------------------------
