@@ -196,6 +196,15 @@ impl Dialect {
         Switch::ALL.into_iter().filter(move |&s| self.has(s))
     }
 
+    /// How many sets of switches there are, allowed or not: the bound of
+    /// [`index`](Dialect::index).
+    pub(crate) const CHOICES: usize = 1 << Switch::ALL.len();
+
+    /// A number per choice of switches, below [`CHOICES`](Dialect::CHOICES).
+    pub(crate) const fn index(self) -> usize {
+        self.switches as usize
+    }
+
     /// The dialect that reads by `grammar` alone.
     pub(crate) fn of_grammar(grammar: Grammar) -> Dialect {
         grammar.dialect()

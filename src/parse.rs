@@ -20,6 +20,7 @@
 //! tests and the corpus.
 
 use std::num::NonZeroUsize;
+use std::sync::OnceLock;
 
 use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
@@ -339,16 +340,18 @@ struct Switched {
 
 impl Switched {
     fn of(dialect: Dialect) -> Switched {
-        let compiled = crate::grammar::switched::compiled(dialect);
-        let find = |name: &str| {
-            compiled.rule(name).unwrap_or_else(|| {
-                unreachable!("every grammar has the one-pass parse's rule {name}")
+        // Looked up by name once per choice of switches, not per parse.
+        static RULES: [OnceLock<[Rule; 5]>; Dialect::CHOICES] =
+            [const { OnceLock::new() }; Dialect::CHOICES];
+        let rules = *RULES[dialect.index()].get_or_init(|| {
+            let compiled = crate::grammar::switched::compiled(dialect);
+            ["uric", "rel_segment", "path_segments", "reg_name", "server"].map(|name| {
+                compiled.rule(name).unwrap_or_else(|| {
+                    unreachable!("every grammar has the one-pass parse's rule {name}")
+                })
             })
-        };
-        Switched {
-            dialect,
-            rules: ["uric", "rel_segment", "path_segments", "reg_name", "server"].map(find),
-        }
+        });
+        Switched { dialect, rules }
     }
 }
 

@@ -3,9 +3,9 @@
 //! switches of `java.pest` applied in turn (`build/amend.rs`), then every
 //! rule compiled into an automaton (`build/compile.rs`).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
-use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
+use std::sync::OnceLock;
 
 use super::{Grammar, Row, Rule, RuleKind, TABLE};
 use crate::automata::Automaton;
@@ -63,42 +63,38 @@ impl Compiled {
     }
 }
 
-/// Every grammar compiled so far, in the order of their handles, which
-/// follow the named grammars' (`TABLE`).
-static REGISTRY: RwLock<Vec<&'static Compiled>> = RwLock::new(Vec::new());
+/// Rule handles per choice of switches: the grammar of the choice `i`
+/// ([`Dialect::index`]) has the handles from `TABLE.len() + i * SLOT`.
+/// Every choice's grammar has at most Java's rules, which all of them hold.
+const SLOT: usize = 64;
+
+/// The grammar of each choice of switches compiled so far, by its index:
+/// looked up without a lock on every parse.
+static COMPILED: [OnceLock<&'static Compiled>; Dialect::CHOICES] =
+    [const { OnceLock::new() }; Dialect::CHOICES];
 
 /// `dialect`'s grammar, composed and compiled once per choice of switches
 /// and kept for the life of the program: there are at most 320 of them
 /// (two switches need a third), a few thousand rules in all, and a
 /// program uses a few.
 pub(crate) fn compiled(dialect: Dialect) -> &'static Compiled {
-    static BY_DIALECT: Mutex<BTreeMap<Dialect, &'static Compiled>> = Mutex::new(BTreeMap::new());
-    let mut by_dialect = BY_DIALECT.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(compiled) = by_dialect.get(&dialect) {
-        return compiled;
-    }
-    let mut registry = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
-    let first = registry
-        .last()
-        .map_or(TABLE.len(), |c| usize::from(c.rules.end));
-    let compiled: &'static Compiled = Box::leak(Box::new(compile_text(
-        Grammar::of(dialect),
-        text(dialect),
-        first,
-    )));
-    registry.push(compiled);
-    by_dialect.insert(dialect, compiled);
-    compiled
+    COMPILED[dialect.index()].get_or_init(|| {
+        let first = TABLE.len() + dialect.index() * SLOT;
+        Box::leak(Box::new(compile_text(
+            Grammar::of(dialect),
+            text(dialect),
+            first,
+        )))
+    })
 }
 
 /// The grammar compiled at run time that a rule handle belongs to.
 fn owner(rule: Rule) -> &'static Compiled {
-    let registry = REGISTRY.read().unwrap_or_else(PoisonError::into_inner);
-    let at = registry.partition_point(|c| c.rules.end <= rule.0);
-    match registry.get(at) {
-        Some(compiled) if compiled.rules.contains(&rule.0) => compiled,
-        // Handles are made only from rows of registered grammars.
-        _ => unreachable!("rule handle {} of no grammar", rule.0),
+    let slot = (usize::from(rule.0) - TABLE.len()) / SLOT;
+    match COMPILED.get(slot).and_then(OnceLock::get) {
+        Some(compiled) => compiled,
+        // Handles are made only from rows of compiled grammars.
+        None => unreachable!("rule handle {} of no grammar", rule.0),
     }
 }
 
@@ -133,6 +129,11 @@ fn leak(s: String) -> &'static str {
 
 fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
     let source = table::Grammar::new("", "", text.clone(), grammar.name());
+    assert!(
+        source.ast.len() <= SLOT,
+        "{}: more than {SLOT} rules",
+        grammar.name()
+    );
     let handle = |i: usize| Rule(u16::try_from(first + i).expect("fewer than 2^16 rules"));
     let index: HashMap<&str, usize> = source
         .ast
