@@ -9,7 +9,8 @@
 //! (their `// PEG:` comments argue it), so they read as the empty string.
 //! Shared by `build.rs`, which compiles the three named grammars.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use pest_meta::ast::{Expr, Rule};
 use regex_syntax::utf8::Utf8Sequences;
@@ -23,6 +24,8 @@ pub struct Nfa {
     pub eps: Vec<Vec<usize>>,
     pub edges: Vec<Vec<(usize, usize)>>, // (index into sets, target)
     pub sets: Vec<ByteSet>,
+    /// The index in `sets` of each range of bytes: every set is one.
+    pub set_index: HashMap<(u8, u8), usize>,
 }
 
 impl Nfa {
@@ -36,14 +39,14 @@ impl Nfa {
         self.eps[from].push(to);
     }
 
-    fn bytes(&mut self, from: usize, set: ByteSet, to: usize) {
-        let index = match self.sets.iter().position(|s| *s == set) {
-            Some(i) => i,
-            None => {
-                self.sets.push(set);
-                self.sets.len() - 1
-            }
-        };
+    /// An edge through the bytes `lo..=hi`.
+    fn bytes(&mut self, from: usize, lo: u8, hi: u8, to: usize) {
+        let index = *self.set_index.entry((lo, hi)).or_insert_with(|| {
+            let mut set = [false; 256];
+            set[usize::from(lo)..=usize::from(hi)].fill(true);
+            self.sets.push(set);
+            self.sets.len() - 1
+        });
         self.edges[from].push((index, to));
     }
 }
@@ -73,10 +76,8 @@ impl Builder<'_> {
             }
             Expr::Range(lo, hi) => {
                 let (lo, hi) = (char_of(lo), char_of(hi));
-                if hi.is_ascii() {
-                    let mut set = [false; 256];
-                    set[lo as usize..=hi as usize].fill(true);
-                    self.nfa.bytes(start, set, end);
+                if let (Ok(lo), Ok(hi @ ..=0x7F)) = (u8::try_from(lo), u8::try_from(hi)) {
+                    self.nfa.bytes(start, lo, hi, end);
                 } else {
                     // The automata read bytes: a range of characters is the
                     // union of the sequences of byte ranges that encode
@@ -91,14 +92,13 @@ impl Builder<'_> {
                 panic!("{name} outside a lookahead has no regular reading")
             }
             Expr::Ident(name) => {
-                let rule = self
-                    .rules
+                let rules = self.rules;
+                let rule = rules
                     .get(name)
                     .unwrap_or_else(|| panic!("unknown rule {name}"));
                 assert!(!self.stack.contains(name), "rule {name} is recursive");
                 self.stack.push(name.clone());
-                let expr = rule.expr.clone();
-                self.build_between(&expr, start, end);
+                self.build_between(&rule.expr, start, end);
                 self.stack.pop();
             }
             // The grammar's lookaheads only choose between trees; see above.
@@ -146,9 +146,7 @@ impl Builder<'_> {
         let mut at = start;
         for (i, (lo, hi)) in ranges.enumerate() {
             let next = if i + 1 == len { end } else { self.nfa.state() };
-            let mut set = [false; 256];
-            set[usize::from(lo)..=usize::from(hi)].fill(true);
-            self.nfa.bytes(at, set, next);
+            self.nfa.bytes(at, lo, hi, next);
             at = next;
         }
     }
@@ -200,18 +198,68 @@ pub struct Dfa {
     pub accept: Vec<bool>,
 }
 
-pub fn closure(nfa: &Nfa, states: &mut BTreeSet<usize>) {
-    let mut todo: Vec<usize> = states.iter().copied().collect();
-    while let Some(s) = todo.pop() {
-        for &t in &nfa.eps[s] {
-            if states.insert(t) {
-                todo.push(t);
-            }
-        }
+/// The states of `nfa` that `seeds` reach through epsilon edges, `seeds`
+/// included, in order: a state of the DFA. `mark` holds, per NFA state,
+/// the `stamp` of the last closure that reached it, so that each closure
+/// visits a state once without clearing a set.
+/// DFA states by the sets of NFA states they stand for.
+type StateSets = HashMap<Vec<u32>, usize, BuildHasherDefault<StatesHasher>>;
+
+/// A multiplicative hash of words, for the sets of NFA states: they come
+/// from the grammar files, not from input, and SipHash cost more than
+/// the rest of the subset construction.
+#[derive(Default)]
+struct StatesHasher(u64);
+
+impl StatesHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
 }
 
+impl Hasher for StatesHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+fn closure(nfa: &Nfa, seeds: &[u32], mark: &mut [u32], stamp: u32) -> Vec<u32> {
+    let mut states = Vec::new();
+    let mut todo = seeds.to_vec();
+    while let Some(s) = todo.pop() {
+        let at = s as usize;
+        if mark[at] != stamp {
+            mark[at] = stamp;
+            states.push(s);
+            todo.extend(nfa.eps[at].iter().map(|&t| nfa_state(t)));
+        }
+    }
+    states.sort_unstable();
+    states
+}
+
+fn nfa_state(s: usize) -> u32 {
+    u32::try_from(s).expect("fewer than 2^32 NFA states")
+}
+
 /// Subset construction, then Moore's partition refinement.
+///
+/// A DFA state is the sorted set of the NFA states it stands for, found by
+/// hashing; the NFA states that one step reaches (before their closure)
+/// name their DFA state as well, so the classes that lead to the same
+/// states, and the states that many others lead to, cost one closure.
 pub fn determinize(
     nfa: &Nfa,
     start: usize,
@@ -219,30 +267,51 @@ pub fn determinize(
     classes: &[u8; 256],
     class_count: usize,
 ) -> Dfa {
-    let representative: Vec<usize> = (0..class_count)
-        .map(|c| classes.iter().position(|&k| k as usize == c).unwrap_or(0))
+    // The classes of each byte set of the NFA.
+    let set_classes: Vec<Vec<usize>> = nfa
+        .sets
+        .iter()
+        .map(|set| {
+            let mut holds = vec![false; class_count];
+            for (byte, &class) in classes.iter().enumerate() {
+                holds[usize::from(class)] |= set[byte];
+            }
+            (0..class_count).filter(|&c| holds[c]).collect()
+        })
         .collect();
-    let mut first = BTreeSet::from([start]);
-    closure(nfa, &mut first);
-    let mut ids: BTreeMap<BTreeSet<usize>, usize> = BTreeMap::new();
-    let mut sets: Vec<BTreeSet<usize>> = vec![BTreeSet::new()];
-    ids.insert(BTreeSet::new(), 0);
+    let mut mark = vec![0u32; nfa.eps.len()];
+    let mut stamp = 1;
+    let first = closure(nfa, &[nfa_state(start)], &mut mark, stamp);
+    let mut ids = StateSets::default();
+    ids.insert(Vec::new(), 0);
     ids.insert(first.clone(), 1);
-    sets.push(first);
+    let mut by_seeds = StateSets::default();
+    by_seeds.insert(Vec::new(), 0);
+    let mut sets: Vec<Vec<u32>> = vec![Vec::new(), first];
     let mut trans: Vec<Vec<usize>> = vec![vec![0; class_count]];
+    let mut seeds: Vec<Vec<u32>> = vec![Vec::new(); class_count];
     let mut i = 1;
     while i < sets.len() {
-        let mut row = vec![0; class_count];
-        for (class, &byte) in representative.iter().enumerate() {
-            let mut next = BTreeSet::new();
-            for &s in &sets[i] {
-                for &(set, target) in &nfa.edges[s] {
-                    if nfa.sets[set][byte] {
-                        next.insert(target);
-                    }
+        for seed in &mut seeds {
+            seed.clear();
+        }
+        for &s in &sets[i] {
+            for &(set, target) in &nfa.edges[s as usize] {
+                for &class in &set_classes[set] {
+                    seeds[class].push(nfa_state(target));
                 }
             }
-            closure(nfa, &mut next);
+        }
+        let mut row = vec![0; class_count];
+        for (class, seed) in seeds.iter_mut().enumerate() {
+            seed.sort_unstable();
+            seed.dedup();
+            if let Some(&id) = by_seeds.get(seed.as_slice()) {
+                row[class] = id;
+                continue;
+            }
+            stamp += 1;
+            let next = closure(nfa, seed, &mut mark, stamp);
             let id = match ids.get(&next) {
                 Some(&id) => id,
                 None => {
@@ -251,12 +320,14 @@ pub fn determinize(
                     sets.len() - 1
                 }
             };
+            by_seeds.insert(seed.clone(), id);
             row[class] = id;
         }
         trans.push(row);
         i += 1;
     }
-    let accept: Vec<bool> = sets.iter().map(|s| s.contains(&end)).collect();
+    let end = nfa_state(end);
+    let accept: Vec<bool> = sets.iter().map(|s| s.binary_search(&end).is_ok()).collect();
     minimize(Dfa {
         start: 1,
         trans,
@@ -264,61 +335,149 @@ pub fn determinize(
     })
 }
 
+/// Hopcroft's partition refinement, then the blocks numbered in the order
+/// a breadth-first walk from the start meets them: the minimal automaton
+/// of a language is unique, so the numbering makes it one table.
 pub fn minimize(dfa: Dfa) -> Dfa {
-    let n = dfa.trans.len();
-    // Accepting versus not: every state from which nothing is accepted ends
-    // up in the dead state's block, so a run stops at the first byte that
-    // no valid string can have there.
-    let mut block: Vec<usize> = (0..n).map(|s| usize::from(dfa.accept[s])).collect();
-    loop {
-        let mut signatures: BTreeMap<(usize, Vec<usize>), usize> = BTreeMap::new();
-        let mut next = vec![0; n];
-        for s in 0..n {
-            let sig = (
-                block[s],
-                dfa.trans[s].iter().map(|&t| block[t]).collect::<Vec<_>>(),
-            );
-            let len = signatures.len();
-            next[s] = *signatures.entry(sig).or_insert(len);
-        }
-        let stable = signatures.len() == block.iter().collect::<BTreeSet<_>>().len();
-        block = next;
-        if stable {
-            break;
-        }
-    }
+    let block = equivalent_states(&dfa);
     // Renumber: the dead block becomes 0, the others in order of first use.
-    let dead = block[0];
-    let mut number: BTreeMap<usize, usize> = BTreeMap::from([(dead, 0)]);
+    let n = dfa.trans.len();
+    let unnumbered = usize::MAX;
+    let mut number = vec![unnumbered; n];
+    number[block[0]] = 0;
+    let mut count = 1;
     let mut order = vec![dfa.start];
-    let mut seen = BTreeSet::from([dfa.start]);
+    let mut seen = vec![false; n];
+    seen[dfa.start] = true;
     let mut k = 0;
     while k < order.len() {
         for &t in &dfa.trans[order[k]] {
-            if seen.insert(t) {
+            if !seen[t] {
+                seen[t] = true;
                 order.push(t);
             }
         }
         k += 1;
     }
     for &s in &order {
-        let len = number.len();
-        number.entry(block[s]).or_insert(len);
+        if number[block[s]] == unnumbered {
+            number[block[s]] = count;
+            count += 1;
+        }
     }
-    let count = number.len();
     let mut trans = vec![Vec::new(); count];
     let mut accept = vec![false; count];
     trans[0] = vec![0; dfa.trans[0].len()];
     for &s in &order {
-        let b = number[&block[s]];
-        trans[b] = dfa.trans[s].iter().map(|&t| number[&block[t]]).collect();
+        let b = number[block[s]];
+        trans[b] = dfa.trans[s].iter().map(|&t| number[block[t]]).collect();
         accept[b] = dfa.accept[s];
     }
     Dfa {
-        start: number[&block[dfa.start]],
+        start: number[block[dfa.start]],
         trans,
         accept,
     }
+}
+
+/// The block of each state in the coarsest partition that separates
+/// accepting states from the others and that every class's transitions
+/// respect (Hopcroft's algorithm): states in one block accept the same
+/// strings. Every state from which nothing is accepted shares the dead
+/// state's block, so a run stops at the first byte that no valid string
+/// can have there.
+fn equivalent_states(dfa: &Dfa) -> Vec<usize> {
+    let n = dfa.trans.len();
+    let classes = dfa.trans.first().map_or(0, Vec::len);
+    // The states that each class leads into each state from, as one array
+    // cut by `into_from` (index `class * n + state`).
+    let mut into_from = vec![0usize; classes * n + 1];
+    for row in &dfa.trans {
+        for (class, &t) in row.iter().enumerate() {
+            into_from[class * n + t + 1] += 1;
+        }
+    }
+    for i in 1..into_from.len() {
+        into_from[i] += into_from[i - 1];
+    }
+    let mut from = vec![0usize; classes * n];
+    let mut filled = into_from.clone();
+    for (s, row) in dfa.trans.iter().enumerate() {
+        for (class, &t) in row.iter().enumerate() {
+            from[filled[class * n + t]] = s;
+            filled[class * n + t] += 1;
+        }
+    }
+    // The blocks: each a range of `states`, `at` a state's place there.
+    let mut states: Vec<usize> = (0..n).filter(|&s| !dfa.accept[s]).collect();
+    let rejecting = states.len();
+    states.extend((0..n).filter(|&s| dfa.accept[s]));
+    let mut at = vec![0; n];
+    for (i, &s) in states.iter().enumerate() {
+        at[s] = i;
+    }
+    let mut block: Vec<usize> = (0..n).map(|s| usize::from(dfa.accept[s])).collect();
+    let mut ranges: Vec<(usize, usize)> = vec![(0, rejecting), (rejecting, n)];
+    // Splitters still to apply: (block, class).
+    let mut todo = Vec::new();
+    if rejecting > 0 && rejecting < n {
+        let smaller = usize::from(n - rejecting <= rejecting);
+        for class in 0..classes {
+            todo.push((smaller, class));
+        }
+    }
+    let mut marked = vec![0usize; 2];
+    let mut predecessors = Vec::new();
+    let mut touched = Vec::new();
+    while let Some((splitter, class)) = todo.pop() {
+        predecessors.clear();
+        let (start, end) = ranges[splitter];
+        for &t in &states[start..end] {
+            let k = class * n + t;
+            predecessors.extend_from_slice(&from[into_from[k]..into_from[k + 1]]);
+        }
+        // Move the predecessors to the front of their blocks.
+        for &s in &predecessors {
+            let b = block[s];
+            if marked[b] == 0 {
+                touched.push(b);
+            }
+            let front = ranges[b].0 + marked[b];
+            let other = states[front];
+            states.swap(front, at[s]);
+            at[other] = at[s];
+            at[s] = front;
+            marked[b] += 1;
+        }
+        for b in touched.drain(..) {
+            let (start, end) = ranges[b];
+            let split = start + marked[b];
+            marked[b] = 0;
+            if split == end {
+                continue;
+            }
+            // The smaller part becomes a new block and a splitter for every
+            // class (whether or not the block was one already); the other
+            // keeps the block and its pending splitters.
+            let new = ranges.len();
+            let part = if split - start <= end - split {
+                ranges[b] = (split, end);
+                (start, split)
+            } else {
+                ranges[b] = (start, split);
+                (split, end)
+            };
+            ranges.push(part);
+            marked.push(0);
+            for &s in &states[part.0..part.1] {
+                block[s] = new;
+            }
+            for class in 0..classes {
+                todo.push((new, class));
+            }
+        }
+    }
+    block
 }
 
 /// The bytes that can start a string of the rule (for a class such as
