@@ -15,8 +15,16 @@ use std::hash::{BuildHasherDefault, Hasher};
 use pest_meta::ast::{Expr, Rule};
 use regex_syntax::utf8::Utf8Sequences;
 
-/// A set of bytes, as a bitmap.
-pub type ByteSet = [bool; 256];
+/// A set of bytes, as a bitmap of four words.
+pub type ByteSet = [u64; 4];
+
+fn has(set: &ByteSet, byte: usize) -> bool {
+    set[byte >> 6] >> (byte & 63) & 1 == 1
+}
+
+fn add(set: &mut ByteSet, byte: usize) {
+    set[byte >> 6] |= 1 << (byte & 63);
+}
 
 /// A Thompson NFA: epsilon edges and byte-set edges.
 #[derive(Default)]
@@ -24,8 +32,8 @@ pub struct Nfa {
     pub eps: Vec<Vec<usize>>,
     pub edges: Vec<Vec<(usize, usize)>>, // (index into sets, target)
     pub sets: Vec<ByteSet>,
-    /// The index in `sets` of each range of bytes: every set is one.
-    pub set_index: HashMap<(u8, u8), usize>,
+    /// The index of each set in `sets`.
+    pub set_index: HashMap<ByteSet, usize>,
 }
 
 impl Nfa {
@@ -39,28 +47,175 @@ impl Nfa {
         self.eps[from].push(to);
     }
 
-    /// An edge through the bytes `lo..=hi`.
-    fn bytes(&mut self, from: usize, lo: u8, hi: u8, to: usize) {
-        let index = *self.set_index.entry((lo, hi)).or_insert_with(|| {
-            let mut set = [false; 256];
-            set[usize::from(lo)..=usize::from(hi)].fill(true);
+    fn bytes(&mut self, from: usize, set: ByteSet, to: usize) {
+        let index = *self.set_index.entry(set).or_insert_with(|| {
             self.sets.push(set);
             self.sets.len() - 1
         });
         self.edges[from].push((index, to));
     }
+
+    /// An edge through the bytes `lo..=hi`.
+    fn range(&mut self, from: usize, lo: u8, hi: u8, to: usize) {
+        let mut set = [0; 4];
+        for byte in lo..=hi {
+            add(&mut set, usize::from(byte));
+        }
+        self.bytes(from, set, to);
+    }
+
+    /// A copy of a rule's automaton between `start` and `end`.
+    fn embed(&mut self, fragment: &Fragment, start: usize, end: usize) {
+        let base = self.eps.len();
+        for _ in 0..fragment.accept.len() {
+            self.state();
+        }
+        for (s, edges) in fragment.edges.iter().enumerate() {
+            for &(set, t) in edges {
+                self.bytes(base + s, set, base + t);
+            }
+        }
+        self.eps(start, base + fragment.start);
+        for (s, &accept) in fragment.accept.iter().enumerate() {
+            if accept {
+                self.eps(base + s, end);
+            }
+        }
+    }
 }
 
-pub struct Builder<'g> {
-    pub rules: &'g HashMap<String, Rule>,
-    pub nfa: Nfa,
-    /// Rules being expanded, to refuse recursion (which no regular language needs).
-    pub stack: Vec<String>,
+/// A rule's minimal automaton, in the form an NFA embeds where the rule is
+/// named: per state, the bytes that lead to each other live state. State
+/// 0 is dead and has no edges.
+pub struct Fragment {
+    start: usize,
+    accept: Vec<bool>,
+    edges: Vec<Vec<(ByteSet, usize)>>,
+}
+
+impl Fragment {
+    fn of(dfa: &Dfa, classes: &[u8; 256]) -> Fragment {
+        let edges = dfa
+            .trans
+            .iter()
+            .map(|row| {
+                let mut edges: Vec<(ByteSet, usize)> = Vec::new();
+                for (byte, &class) in classes.iter().enumerate() {
+                    let t = row[usize::from(class)];
+                    if t == 0 {
+                        continue;
+                    }
+                    match edges.iter_mut().find(|(_, to)| *to == t) {
+                        Some((set, _)) => add(set, byte),
+                        None => {
+                            let mut set = [0; 4];
+                            add(&mut set, byte);
+                            edges.push((set, t));
+                        }
+                    }
+                }
+                edges
+            })
+            .collect();
+        Fragment {
+            start: dfa.start,
+            accept: dfa.accept.clone(),
+            edges,
+        }
+    }
+
+    /// The automaton as a [`Table`] of 256 next states per state.
+    fn table(&self, name: &str) -> Table {
+        // The automata step with two-byte states (`automata::State`); an
+        // error keeps one in 11 bits.
+        assert!(
+            self.accept.len() <= 2048,
+            "{name}: {} states, more than an error keeps",
+            self.accept.len()
+        );
+        let state = |s: usize| u16::try_from(s).expect("checked above");
+        let next: Vec<[u16; 256]> = self
+            .edges
+            .iter()
+            .map(|edges| {
+                std::array::from_fn(|b| {
+                    edges
+                        .iter()
+                        .find(|(set, _)| has(set, b))
+                        .map_or(0, |&(_, t)| state(t))
+                })
+            })
+            .collect();
+        let first: [bool; 256] = std::array::from_fn(|b| next[self.start][b] != 0);
+        let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+        Table {
+            name: name.to_owned(),
+            start: state(self.start),
+            next,
+            accept: self.accept.clone(),
+            first,
+            plain,
+        }
+    }
+}
+
+/// Compiles the rules of one grammar, each once: where an expression names
+/// a rule, the NFA embeds that rule's minimal automaton, compiled first,
+/// rather than its expression again.
+pub struct Compiler {
+    rules: HashMap<String, Rule>,
+    fragments: HashMap<String, Fragment>,
+}
+
+impl Compiler {
+    pub fn new(rules: HashMap<String, Rule>) -> Compiler {
+        Compiler {
+            rules,
+            fragments: HashMap::new(),
+        }
+    }
+
+    /// The automaton of the rule of pest name `name`.
+    pub fn table(&mut self, name: &str) -> Table {
+        self.fragment(name, &mut Vec::new()).table(name)
+    }
+
+    /// `stack`: the rules being compiled, to refuse recursion (which no
+    /// regular language needs).
+    fn fragment(&mut self, name: &str, stack: &mut Vec<String>) -> &Fragment {
+        if !self.fragments.contains_key(name) {
+            let expr = match self.rules.get(name) {
+                Some(rule) => rule.expr.clone(),
+                None => panic!("unknown rule {name}"),
+            };
+            assert!(!stack.iter().any(|n| n == name), "rule {name} is recursive");
+            stack.push(name.to_owned());
+            let mut builder = Builder {
+                compiler: self,
+                nfa: Nfa::default(),
+                stack,
+            };
+            let (start, end) = builder.build(&expr);
+            let nfa = builder.nfa;
+            stack.pop();
+            let (classes, class_count) = byte_classes(&nfa);
+            let dfa = determinize(&nfa, start, end, &classes, class_count);
+            self.fragments
+                .insert(name.to_owned(), Fragment::of(&dfa, &classes));
+        }
+        &self.fragments[name]
+    }
+}
+
+struct Builder<'c> {
+    compiler: &'c mut Compiler,
+    nfa: Nfa,
+    stack: &'c mut Vec<String>,
 }
 
 impl Builder<'_> {
     /// Adds `expr` between two new states and returns them.
-    pub fn build(&mut self, expr: &Expr) -> (usize, usize) {
+    fn build(&mut self, expr: &Expr) -> (usize, usize) {
         let (start, end) = (self.nfa.state(), self.nfa.state());
         self.build_between(expr, start, end);
         (start, end)
@@ -77,7 +232,7 @@ impl Builder<'_> {
             Expr::Range(lo, hi) => {
                 let (lo, hi) = (char_of(lo), char_of(hi));
                 if let (Ok(lo), Ok(hi @ ..=0x7F)) = (u8::try_from(lo), u8::try_from(hi)) {
-                    self.nfa.bytes(start, lo, hi, end);
+                    self.nfa.range(start, lo, hi, end);
                 } else {
                     // The automata read bytes: a range of characters is the
                     // union of the sequences of byte ranges that encode
@@ -92,14 +247,8 @@ impl Builder<'_> {
                 panic!("{name} outside a lookahead has no regular reading")
             }
             Expr::Ident(name) => {
-                let rules = self.rules;
-                let rule = rules
-                    .get(name)
-                    .unwrap_or_else(|| panic!("unknown rule {name}"));
-                assert!(!self.stack.contains(name), "rule {name} is recursive");
-                self.stack.push(name.clone());
-                self.build_between(&rule.expr, start, end);
-                self.stack.pop();
+                let fragment = self.compiler.fragment(name, self.stack);
+                self.nfa.embed(fragment, start, end);
             }
             // The grammar's lookaheads only choose between trees; see above.
             Expr::PosPred(_) => self.nfa.eps(start, end),
@@ -146,7 +295,7 @@ impl Builder<'_> {
         let mut at = start;
         for (i, (lo, hi)) in ranges.enumerate() {
             let next = if i + 1 == len { end } else { self.nfa.state() };
-            self.nfa.bytes(at, lo, hi, next);
+            self.nfa.range(at, lo, hi, next);
             at = next;
         }
     }
@@ -274,7 +423,7 @@ pub fn determinize(
         .map(|set| {
             let mut holds = vec![false; class_count];
             for (byte, &class) in classes.iter().enumerate() {
-                holds[usize::from(class)] |= set[byte];
+                holds[usize::from(class)] |= has(set, byte);
             }
             (0..class_count).filter(|&c| holds[c]).collect()
         })
@@ -480,15 +629,6 @@ fn equivalent_states(dfa: &Dfa) -> Vec<usize> {
     block
 }
 
-/// The bytes that can start a string of the rule (for a class such as
-/// `pchar`, its characters, and "%" when it admits escapes).
-pub fn first_bytes(dfa: &Dfa, classes: &[u8; 256]) -> Vec<bool> {
-    classes
-        .iter()
-        .map(|&class| dfa.trans[dfa.start][class as usize] != 0)
-        .collect()
-}
-
 /// A rule's automaton, ready to be written out or used: 256 next states per
 /// state (one look-up per byte), state 0 dead.
 pub struct Table {
@@ -504,52 +644,14 @@ pub struct Table {
     pub plain: [bool; 256],
 }
 
-/// The automaton of every rule of each grammar, in order. The NFAs share
-/// one arena, so that bytes that fall in the same byte sets everywhere
-/// share a class.
+/// The automaton of every rule of each grammar, in order.
 pub fn compile(grammars: &[&[Rule]]) -> Vec<Table> {
-    let mut ends = Vec::new();
-    let mut names = Vec::new();
-    let mut nfa = Nfa::default();
+    let mut tables = Vec::new();
     for ast in grammars {
-        let rules: HashMap<String, Rule> =
-            ast.iter().map(|r| (r.name.clone(), r.clone())).collect();
-        let mut builder = Builder {
-            rules: &rules,
-            nfa,
-            stack: Vec::new(),
-        };
-        for rule in *ast {
-            ends.push(builder.build(&Expr::Ident(rule.name.clone())));
-            names.push(rule.name.clone());
-        }
-        nfa = builder.nfa;
+        let mut compiler = Compiler::new(ast.iter().map(|r| (r.name.clone(), r.clone())).collect());
+        tables.extend(ast.iter().map(|rule| compiler.table(&rule.name)));
     }
-    let (classes, class_count) = byte_classes(&nfa);
-    names
-        .into_iter()
-        .zip(ends)
-        .map(|(name, (start, end))| table(name, &nfa, start, end, &classes, class_count))
-        .collect()
-}
-
-/// The automaton of one rule of a grammar, with byte classes of its own.
-pub fn compile_rule(rules: &HashMap<String, Rule>, name: &str) -> Table {
-    let mut builder = Builder {
-        rules,
-        nfa: Nfa::default(),
-        stack: Vec::new(),
-    };
-    let (start, end) = builder.build(&Expr::Ident(name.to_owned()));
-    let (classes, class_count) = byte_classes(&builder.nfa);
-    table(
-        name.to_owned(),
-        &builder.nfa,
-        start,
-        end,
-        &classes,
-        class_count,
-    )
+    tables
 }
 
 /// Bytes that fall in the same byte sets of `nfa` share a class.
@@ -557,47 +659,11 @@ fn byte_classes(nfa: &Nfa) -> ([u8; 256], usize) {
     let mut classes = [0u8; 256];
     let mut signatures: BTreeMap<Vec<bool>, u8> = BTreeMap::new();
     for (b, class) in classes.iter_mut().enumerate() {
-        let sig: Vec<bool> = nfa.sets.iter().map(|s| s[b]).collect();
+        let sig: Vec<bool> = nfa.sets.iter().map(|s| has(s, b)).collect();
         let len = signatures.len();
         *class = *signatures
             .entry(sig)
             .or_insert(u8::try_from(len).expect("at most 256 classes"));
     }
     (classes, signatures.len())
-}
-
-/// The minimal DFA of the NFA between `start` and `end`, as a [`Table`].
-fn table(
-    name: String,
-    nfa: &Nfa,
-    start: usize,
-    end: usize,
-    classes: &[u8; 256],
-    class_count: usize,
-) -> Table {
-    let dfa = determinize(nfa, start, end, classes, class_count);
-    // The automata step with two-byte states (`automata::State`); an error
-    // keeps one in 11 bits.
-    assert!(
-        dfa.trans.len() <= 2048,
-        "{name}: {} states, more than an error keeps",
-        dfa.trans.len()
-    );
-    let state = |s: usize| u16::try_from(s).expect("checked above");
-    let next = dfa
-        .trans
-        .iter()
-        .map(|row| std::array::from_fn(|b| state(row[usize::from(classes[b])])))
-        .collect();
-    let first_vec = first_bytes(&dfa, classes);
-    let first: [bool; 256] = std::array::from_fn(|b| first_vec[b]);
-    let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-    Table {
-        name,
-        start: state(dfa.start),
-        next,
-        accept: dfa.accept,
-        first,
-        plain,
-    }
 }
