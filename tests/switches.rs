@@ -254,7 +254,12 @@ fn generator(expression: &str, rfc_name: &str) -> &'static RegexGeneratorStrateg
     let strategy = proptest::string::string_regex(expression)
         .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
     let strategy: &'static _ = Box::leak(Box::new(strategy));
-    *lock().entry(expression.to_owned()).or_insert(strategy)
+    let mut cache = lock();
+    if let Some(&kept) = cache.get(expression) {
+        return kept;
+    }
+    cache.insert(expression.to_owned(), strategy);
+    strategy
 }
 
 /// Each grammar is valid pest and, rule by rule, derives what the

@@ -772,7 +772,12 @@ fn once_per_text<T: Send + Sync + 'static>(
     }
     // Built without the lock, so that other threads go on meanwhile.
     let built: &'static T = Box::leak(Box::new(build(text)));
-    *lock().entry(text.to_owned()).or_insert(built)
+    let mut cache = lock();
+    if let Some(&kept) = cache.get(text) {
+        return kept;
+    }
+    cache.insert(text.to_owned(), built);
+    built
 }
 
 /// What is built once per reading, kept for the test binary's life.
