@@ -5,7 +5,8 @@
 //! each can be recognised by a DFA: the expressions are read as regular
 //! expressions (sequence, choice as union, repetition, option, literals and
 //! ranges), a Thompson NFA is built, determinized over byte classes and
-//! minimized. The grammars' lookaheads only steer the PEG's choice of tree
+//! minimized; where a rule names another, the NFA holds a copy of the other
+//! rule's minimal automaton, compiled once. The grammars' lookaheads only steer the PEG's choice of tree
 //! (their `// PEG:` comments argue it), so they read as the empty string.
 //! Shared by `build.rs`, which compiles the three named grammars.
 
