@@ -12,7 +12,7 @@
 //! set of strings a rule accepts, so they are read as the empty string. The
 //! test suite checks that each automaton and the pest rule agree.
 //!
-//! The automata are built over byte classes (bytes that every rule treats
+//! The automata are built over byte classes (bytes that the rule treats
 //! alike share a class) and minimized. Output, in `$OUT_DIR/automata.rs`:
 //! per rule, a table of 256 next states for each state (one look-up per
 //! input byte), its start state and its accepting states. State 0 is the
@@ -30,8 +30,9 @@ use std::{env, fs, path::Path};
 
 #[path = "build/amend.rs"]
 mod amend;
-// The library compiles one rule at a time (`compile_rule`); this script
-// compiles every rule of the named grammars at once.
+// The library compiles a rule the first time it is asked for
+// (`Compiler::table`); this script compiles every rule of the named
+// grammars.
 #[path = "build/compile.rs"]
 #[allow(dead_code)]
 mod compile;

@@ -11,9 +11,11 @@
 //! does not change, or that undid another's change, shows as a disagreement
 //! in the subsets that hold both.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use proptest::strategy::{Strategy, ValueTree};
+use proptest::string::RegexGeneratorStrategy;
 use proptest::test_runner::TestRunner;
 
 #[path = "../build/amend.rs"]
@@ -212,8 +214,7 @@ const EDGES: &[&str] = &[
 /// generation expression, and each with one character dropped, doubled or
 /// replaced: near misses.
 fn samples(expression: &str, rfc_name: &str, count: usize) -> Vec<String> {
-    let strategy = proptest::string::string_regex(expression)
-        .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
+    let strategy = generator(expression, rfc_name);
     let mut runner = TestRunner::new(trials::config(1));
     let mut out = BTreeSet::new();
     for _ in 0..count {
@@ -238,6 +239,27 @@ fn samples(expression: &str, rfc_name: &str, count: usize) -> Vec<String> {
         out.insert(valid);
     }
     out.into_iter().collect()
+}
+
+/// The generator of an expression, parsed once for the test binary's life:
+/// a rule reads the same in most choices of switches, and both tests draw
+/// from it (fresh strings each time).
+fn generator(expression: &str, rfc_name: &str) -> &'static RegexGeneratorStrategy<String> {
+    static GENERATORS: LazyLock<Mutex<HashMap<String, &'static RegexGeneratorStrategy<String>>>> =
+        LazyLock::new(Mutex::default);
+    let lock = || GENERATORS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&strategy) = lock().get(expression) {
+        return strategy;
+    }
+    let strategy = proptest::string::string_regex(expression)
+        .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
+    let strategy: &'static _ = Box::leak(Box::new(strategy));
+    let mut cache = lock();
+    if let Some(&kept) = cache.get(expression) {
+        return kept;
+    }
+    cache.insert(expression.to_owned(), strategy);
+    strategy
 }
 
 /// Each grammar is valid pest and, rule by rule, derives what the

@@ -51,7 +51,9 @@ pub(crate) struct Compiled {
     /// Each rule's automaton, compiled the first time it is asked for: a
     /// parse needs a few classes and `server`, its errors `URI-reference`.
     automata: Vec<OnceLock<Automaton>>,
-    ast: HashMap<String, pest_meta::ast::Rule>,
+    /// The rules' expressions, and the minimal automata of the rules
+    /// compiled so far, which the others embed where they name them.
+    compiler: Mutex<compile::Compiler>,
     /// The rule of each pest name.
     by_name: HashMap<&'static str, Rule>,
 }
@@ -111,7 +113,11 @@ pub(crate) fn automaton(rule: Rule) -> &'static Automaton {
     compiled.automata[at].get_or_init(|| {
         // A rule's pest name is its RFC name with `_` for `-`.
         let name = compiled.rows[at].name.replace('-', "_");
-        let table = compile::compile_rule(&compiled.ast, &name);
+        let table = compiled
+            .compiler
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .table(&name);
         Automaton {
             name: leak(table.name),
             start: table.start,
@@ -186,11 +192,13 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         rules: handle(0).0..handle(source.ast.len()).0,
         rows,
         automata: source.ast.iter().map(|_| OnceLock::new()).collect(),
-        ast: source
-            .ast
-            .iter()
-            .map(|r| (r.name.clone(), r.clone()))
-            .collect(),
+        compiler: Mutex::new(compile::Compiler::new(
+            source
+                .ast
+                .iter()
+                .map(|r| (r.name.clone(), r.clone()))
+                .collect(),
+        )),
         by_name,
     }
 }
