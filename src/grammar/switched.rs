@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use super::{Grammar, Row, Rule, RuleKind, TABLE};
 use crate::automata::Automaton;
