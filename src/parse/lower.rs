@@ -187,13 +187,8 @@ impl<R: RuleType> Rules<R> {
     fn hier_part(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
         let mut c = Children::of(pair);
         let first = c.next()?;
-        match first.as_rule() {
-            rule if rule == self.net_path => self.net_path(first, meta)?,
-            rule if rule == self.abs_path || Some(rule) == self.path_absolute => {
-                meta.shape = Shape::Abs;
-            }
-            rule if Some(rule) == self.empty_authority => self.empty_authority(first, meta)?,
-            _ => return Err(unexpected(&first, self.hier_part)),
+        if !self.authority_or_absolute_path(&first, meta)? {
+            return Err(unexpected(&first, self.hier_part));
         }
         meta.query_start = c.optional(self.query).map(start).transpose()?;
         c.finish()
@@ -202,26 +197,40 @@ impl<R: RuleType> Rules<R> {
     fn relative_uri(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
         let mut c = Children::of(pair);
         let first = c.next()?;
-        match first.as_rule() {
-            rule if rule == self.net_path => self.net_path(first, meta)?,
-            rule if rule == self.abs_path || Some(rule) == self.path_absolute => {
-                meta.shape = Shape::Abs;
+        if !self.authority_or_absolute_path(&first, meta)? {
+            match first.as_rule() {
+                rule if rule == self.rel_path => self.rel_path(first, meta)?,
+                // The empty-relative-path switch's `"?" query`: a rel_path
+                // whose segment is empty, before the "?".
+                rule if rule == self.query && self.dialect.has(Switch::EmptyRelativePath) => {
+                    let query = start(first)?;
+                    meta.shape = Shape::Rel;
+                    meta.cut = query.get() - 1;
+                    meta.query_start = Some(query);
+                    return c.finish();
+                }
+                _ => return Err(unexpected(&first, self.relative_uri)),
             }
-            rule if rule == self.rel_path => self.rel_path(first, meta)?,
-            rule if Some(rule) == self.empty_authority => self.empty_authority(first, meta)?,
-            // The empty-relative-path switch's `"?" query`: a rel_path whose
-            // segment is empty, before the "?".
-            rule if rule == self.query && self.dialect.has(Switch::EmptyRelativePath) => {
-                let query = start(first)?;
-                meta.shape = Shape::Rel;
-                meta.cut = query.get() - 1;
-                meta.query_start = Some(query);
-                return c.finish();
-            }
-            _ => return Err(unexpected(&first, self.relative_uri)),
         }
         meta.query_start = c.optional(self.query).map(start).transpose()?;
         c.finish()
+    }
+
+    /// The first child that a hier_part and a relativeURI both may have: a
+    /// net_path, an abs_path (path_absolute), or an empty authority;
+    /// `false` for any other.
+    fn authority_or_absolute_path(&self, first: &Pair<'_, R>, meta: &mut Meta) -> Result<bool> {
+        match first.as_rule() {
+            rule if rule == self.net_path => self.net_path(first.clone(), meta)?,
+            rule if rule == self.abs_path || Some(rule) == self.path_absolute => {
+                meta.shape = Shape::Abs;
+            }
+            rule if Some(rule) == self.empty_authority => {
+                self.empty_authority(first.clone(), meta)?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
     }
 
     fn net_path(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
