@@ -29,6 +29,7 @@ use crate::error::Error;
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 use crate::owned::OwnedUriReference;
 
+mod lower;
 mod reference;
 
 impl<'a> UriReference<'a> {

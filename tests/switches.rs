@@ -392,13 +392,30 @@ fn dialect_of(reading: Reading) -> uri2396::Dialect {
     dialect
 }
 
+/// Every component of a parsed reference, with its dialect: `==` on
+/// references compares their text alone.
+fn components(uri: &uri2396::UriReference<'_>) -> String {
+    format!(
+        "{uri:?} {:?} host {:?} port {:?} in {}",
+        uri.uri(),
+        uri.host(),
+        uri.port(),
+        uri.dialect()
+    )
+}
+
 /// In the dialect of each choice of switches, whether compiled by build.rs
 /// or at run time, every rule's automaton (`Rule::matches`) and the
 /// one-pass parse (`UriReference::parse_in`) accept what the recognizer
 /// derives, and an error stops at the first character that no string of
-/// the grammar has there.
+/// the grammar has there. The pest oracles of the dialect (pest_derive's
+/// parsers for the named grammars, pest_vm for the others) agree with the
+/// crate: the same components or error for a URI-reference, the same tree
+/// for every rule that derives the input.
 #[test]
 fn each_dialect_parses_what_its_reading_derives() {
+    use uri2396::{Tree, UriReference};
+
     for reading in readings() {
         let dialect = dialect_of(reading);
         let grammar = dialect.grammar();
@@ -414,8 +431,23 @@ fn each_dialect_parses_what_its_reading_derives() {
                     "{dialect}: rule {} on {input:?}",
                     rule.name()
                 );
+                if expected {
+                    assert_eq!(
+                        Tree::parse_with_pest(rule, input),
+                        Tree::parse(rule, input),
+                        "{dialect}: the trees of {} for {input:?}",
+                        rule.name()
+                    );
+                }
                 if rule.name() == "URI-reference" {
-                    let parsed = uri2396::UriReference::parse_in(input, dialect);
+                    let parsed = UriReference::parse_in(input, dialect);
+                    let pest = UriReference::parse_with_pest_in(input, dialect);
+                    assert_eq!(pest, parsed, "{dialect}: parse_with_pest_in({input:?})");
+                    assert_eq!(
+                        pest.as_ref().map(components),
+                        parsed.as_ref().map(components),
+                        "{dialect}: the components of {input:?}"
+                    );
                     assert_eq!(parsed.is_ok(), expected, "{dialect}: parse_in({input:?})");
                     if let Err(err) = parsed {
                         appendix_a::check_error_offset_in(

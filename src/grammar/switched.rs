@@ -54,14 +54,45 @@ pub(crate) struct Compiled {
     /// The rules' expressions, and the minimal automata of the rules
     /// compiled so far, which the others embed where they name them.
     compiler: Mutex<compile::Compiler>,
-    /// The rule of each pest name.
+    /// The rule of each RFC name.
     by_name: HashMap<&'static str, Rule>,
+    /// The pest name of each rule, in the order of `rows`: its RFC name
+    /// with `_` for `-` (RFC 2396 itself writes `rel_path`, `hier_part`).
+    pest_names: Vec<&'static str>,
+    /// The rule of each pest name, for pest's pairs.
+    by_pest: HashMap<&'static str, Rule>,
+    /// pest's interpreter of `text`, the grammar's pest oracle, built the
+    /// first time one is asked for (tests and fuzzers ask; parsing does not).
+    vm: OnceLock<pest_vm::Vm>,
 }
 
 impl Compiled {
     /// The rule of a grammar compiled at run time by its RFC name.
     pub(crate) fn rule(&self, name: &str) -> Option<Rule> {
         self.by_name.get(name).copied()
+    }
+
+    /// The rule of a pest name, as pest's pairs name it.
+    pub(crate) fn of_pest(&self, name: &str) -> Option<Rule> {
+        self.by_pest.get(name).copied()
+    }
+
+    /// The pest name of one of the grammar's rules.
+    pub(crate) fn pest_name(&self, rule: Rule) -> Option<&'static str> {
+        let at = rule.0.checked_sub(self.rules.start)?;
+        self.pest_names.get(usize::from(at)).copied()
+    }
+
+    /// pest's own interpreter running the grammar's text, as pest_derive
+    /// would have generated a parser from it: the reference that the
+    /// automata and the one-pass parse of this grammar are checked against.
+    pub(crate) fn vm(&self) -> &pest_vm::Vm {
+        self.vm.get_or_init(|| {
+            // The text was read by pest_meta once already (`compile_text`).
+            let (_, rules) = pest_meta::parse_and_optimize(self.text)
+                .unwrap_or_else(|e| panic!("the composed grammar is no valid pest: {e:?}"));
+            pest_vm::Vm::new(rules)
+        })
     }
 }
 
@@ -187,6 +218,12 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         .enumerate()
         .map(|(i, _)| (rows[i].name, handle(i)))
         .collect();
+    let pest_names: Vec<&'static str> = source.ast.iter().map(|r| leak(r.name.clone())).collect();
+    let by_pest = pest_names
+        .iter()
+        .enumerate()
+        .map(|(i, &name)| (name, handle(i)))
+        .collect();
     Compiled {
         text: leak(text),
         rules: handle(0).0..handle(source.ast.len()).0,
@@ -200,6 +237,9 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
                 .collect(),
         )),
         by_name,
+        pest_names,
+        by_pest,
+        vm: OnceLock::new(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! pest's parse tree of an input, as the entries of a [`Tree`]: the
 //! reference that the trees built by cutting (`cut.rs`) are tested against,
-//! node for node.
+//! node for node. pest_derive's parsers run the three named grammars,
+//! pest's interpreter (pest_vm) any other.
 //!
 //! [`Tree`]: super::Tree
 
@@ -8,7 +9,7 @@ use pest::iterators::Pairs;
 use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind};
+use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
@@ -23,8 +24,13 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
             JavaParser::parse(rule.pest_java()?, input).ok()?,
             Rule::of_pest_java,
         )?,
-        // WIP: pest_vm for a grammar compiled at run time.
-        _ => return None,
+        // A grammar compiled at run time: pest's interpreter runs its text,
+        // its pairs named by the rules' pest names.
+        grammar => {
+            let compiled = switched::compiled(grammar.dialect());
+            let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
+            entries(pairs, |name| compiled.of_pest(name))?
+        }
     };
     root(rule, input, nodes)
 }
