@@ -845,6 +845,18 @@ impl Prefixes {
     /// The DFA of a rule of a reading, built the first time a rule of that
     /// expression is asked for.
     fn of(reading: Reading, rule: &str) -> &'static Prefixes {
+        static BY_RULE: LazyLock<Mutex<HashMap<(Reading, String), &'static Prefixes>>> =
+            LazyLock::new(Mutex::default);
+        let lock = || BY_RULE.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&kept) = lock().get(&(reading, rule.to_owned())) {
+            return kept;
+        }
+        let built = Self::of_text(reading, rule);
+        lock().insert((reading, rule.to_owned()), built);
+        built
+    }
+
+    fn of_text(reading: Reading, rule: &str) -> &'static Prefixes {
         let re = cached(&TEXTS, reading, bnf_regexes_of)
             .get(rule)
             .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"));
