@@ -12,7 +12,7 @@
 //! set of strings a rule accepts, so they are read as the empty string. The
 //! test suite checks that each automaton and the pest rule agree.
 //!
-//! The automata are built over byte classes (bytes that every rule treats
+//! The automata are built over byte classes (bytes that the rule treats
 //! alike share a class) and minimized. Output, in `$OUT_DIR/automata.rs`:
 //! per rule, a table of 256 next states for each state (one look-up per
 //! input byte), its start state and its accepting states. State 0 is the
@@ -24,45 +24,25 @@
 //! type), the rules its expression names, the rules that name it, a
 //! constant, and the matching pest rule.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
 #[path = "build/amend.rs"]
 mod amend;
+// The library compiles a rule the first time it is asked for
+// (`Compiler::table`); this script compiles every rule of the named
+// grammars.
 #[path = "build/compile.rs"]
+#[allow(dead_code)]
 mod compile;
+#[path = "build/table.rs"]
+mod table;
 
 use amend::{amend, retitle, rule_spans, switches};
-use compile::{Builder, Nfa, determinize, first_bytes};
-use pest_meta::ast::{Expr, Rule, RuleType};
-use pest_meta::parser::{self, Rule as MetaRule};
-
-/// A grammar the build compiles.
-struct Grammar {
-    /// The variant of `grammar::Grammar`.
-    variant: &'static str,
-    /// Where its generated items are named from: the pest parser's module,
-    /// the tables' prefix.
-    slug: &'static str,
-    ast: Vec<Rule>,
-    docs: HashMap<String, String>,
-}
-
-impl Grammar {
-    fn new(variant: &'static str, slug: &'static str, source: String, file: &str) -> Grammar {
-        let pairs = parser::parse(MetaRule::grammar_rules, &source)
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
-        let docs = line_docs(pairs.clone());
-        let ast = parser::consume_rules(pairs).unwrap_or_else(|e| panic!("{file}: {e:?}"));
-        Grammar {
-            variant,
-            slug,
-            ast,
-            docs,
-        }
-    }
-}
+use compile::compile;
+use pest_meta::ast::Rule;
+use table::{Grammar, Row, row};
 
 fn main() {
     for file in [
@@ -112,85 +92,38 @@ fn main() {
     );
 
     let grammars = [
-        Grammar::new("Rfc2396", "rfc2396", strict, "uri2396.pest"),
-        Grammar::new("Rfc2732", "rfc2732", amended, "rfc2732.pest (amended)"),
-        Grammar::new("Java", "java", java, "java.pest (amended)"),
+        Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest"),
+        Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)"),
+        Grammar::new("JAVA", "java", java, "java.pest (amended)"),
     ];
     write_table(&grammars);
 
-    // One NFA per rule of every grammar, all in one arena so the byte
-    // classes are shared.
-    let mut ends = Vec::new();
-    let mut names = Vec::new();
-    let mut nfa = Nfa::default();
-    for grammar in &grammars {
-        let rules: HashMap<String, Rule> = grammar
-            .ast
-            .iter()
-            .map(|r| (r.name.clone(), r.clone()))
-            .collect();
-        let mut builder = Builder {
-            rules: &rules,
-            nfa,
-            stack: Vec::new(),
-        };
-        for rule in &grammar.ast {
-            ends.push(builder.build(&Expr::Ident(rule.name.clone())));
-            names.push(rule.name.clone());
-        }
-        nfa = builder.nfa;
-    }
-
-    // Bytes that fall in the same byte sets everywhere share a class.
-    let mut classes = [0u8; 256];
-    let mut signatures: BTreeMap<Vec<bool>, u8> = BTreeMap::new();
-    for b in 0..256 {
-        let sig: Vec<bool> = nfa.sets.iter().map(|s| s[b]).collect();
-        let len = signatures.len();
-        classes[b] = *signatures.entry(sig).or_insert(len as u8);
-    }
-    let class_count = signatures.len();
-
+    let asts: Vec<&[Rule]> = grammars.iter().map(|g| g.ast.as_slice()).collect();
     let mut out_text = generated(
         "/// One automaton per rule, in the order of the rule table: each grammar's rules in the order of its file.",
     );
+    let automata = compile(&asts);
     writeln!(
         out_text,
         "pub(crate) static AUTOMATA: [Automaton; {}] = [",
-        names.len()
+        automata.len()
     )
     .unwrap();
-    for (name, &(start, end)) in names.iter().zip(&ends) {
-        let dfa = determinize(&nfa, start, end, &classes, class_count);
-        // The automata step with two-byte states (`automata::State`); the
-        // error keeps one in 11 bits.
-        assert!(
-            dfa.trans.len() <= 2048,
-            "{name}: {} states, more than an error keeps",
-            dfa.trans.len()
-        );
-        // One row of 256 next states per state: one look-up per byte.
-        let rows: Vec<String> = dfa
-            .trans
+    for table in &automata {
+        let rows: Vec<String> = table
+            .next
             .iter()
-            .map(|row| {
-                let next: Vec<u16> = classes
-                    .iter()
-                    .map(|&class| u16::try_from(row[class as usize]).expect("checked above"))
-                    .collect();
-                format!("{next:?}")
-            })
+            .map(|row| format!("{:?}", &row[..]))
             .collect();
         writeln!(
             out_text,
-            "    Automaton {{ name: {name:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
-            dfa.start,
+            "    Automaton {{ name: {:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
+            table.name,
+            table.start,
             rows.join(", "),
-            dfa.accept,
-            first_bytes(&dfa, &classes),
-            // The same without "%" and the bytes of non-ASCII characters,
-            // for scanning runs of single US-ASCII characters.
-            first_bytes(&dfa, &classes).iter().enumerate().map(|(b, &f)| f && b != usize::from(b'%') && b < 0x80).collect::<Vec<_>>(),
+            table.accept,
+            &table.first[..],
+            &table.plain[..],
         )
         .unwrap();
     }
@@ -237,63 +170,6 @@ fn generated(first: &str) -> String {
     )
 }
 
-/// The `///` line of each rule, by pest name (as pest_generator reads them).
-fn line_docs(pairs: pest::iterators::Pairs<'_, MetaRule>) -> HashMap<String, String> {
-    let mut docs = HashMap::new();
-    let mut doc: Option<String> = None;
-    for pair in pairs {
-        if pair.as_rule() != MetaRule::grammar_rule {
-            continue;
-        }
-        let Some(inner) = pair.into_inner().next() else {
-            continue;
-        };
-        match inner.as_rule() {
-            MetaRule::line_doc => {
-                let text = inner.into_inner().next().map_or("", |d| d.as_str());
-                assert!(doc.is_none(), "one `///` line per rule: {text}");
-                doc = Some(text.trim().to_string());
-            }
-            MetaRule::identifier => {
-                let name = inner.as_str().to_string();
-                let text = doc
-                    .take()
-                    .unwrap_or_else(|| panic!("rule {name} has no `///` line"));
-                docs.insert(name, text);
-            }
-            _ => {}
-        }
-    }
-    docs
-}
-
-/// The rules an expression names, in order, each once. A lookahead only
-/// steers the PEG's choice of tree (see the top of this file), so the rules
-/// inside it are not parts of the rule; nor are pest's SOI and EOI.
-fn uses<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
-    match expr {
-        Expr::Ident(name) if name == "SOI" || name == "EOI" => {}
-        Expr::Ident(name) => {
-            if !out.contains(&name.as_str()) {
-                out.push(name);
-            }
-        }
-        Expr::PosPred(_) | Expr::NegPred(_) | Expr::Str(_) | Expr::Insens(_) | Expr::Range(..) => {}
-        Expr::Seq(a, b) | Expr::Choice(a, b) => {
-            uses(a, out);
-            uses(b, out);
-        }
-        Expr::Opt(a)
-        | Expr::Rep(a)
-        | Expr::RepOnce(a)
-        | Expr::RepExact(a, _)
-        | Expr::RepMin(a, _)
-        | Expr::RepMax(a, _)
-        | Expr::RepMinMax(a, _, _) => uses(a, out),
-        other => panic!("no regular reading for {other:?}"),
-    }
-}
-
 /// The constant's name for a rule: its RFC name in capitals, `_` for `-`
 /// and before a capital that follows a small letter (`absoluteURI` is
 /// `ABSOLUTE_URI`, `IPv4address` is `IPV4ADDRESS`).
@@ -312,17 +188,6 @@ fn constant(rfc_name: &str) -> String {
         lower = c.is_ascii_lowercase();
     }
     out
-}
-
-/// One row of the rule table.
-struct Row {
-    grammar: &'static str,
-    name: String,
-    kind: &'static str,
-    bnf: String,
-    rfc: u16,
-    section: String,
-    uses: Vec<usize>,
 }
 
 /// Writes `$OUT_DIR/rules.rs`: the rule table of `src/grammar.rs`, the
@@ -345,7 +210,7 @@ fn write_table(grammars: &[Grammar]) {
         }
         ranges.push((grammar.variant, base, rows.len()));
     }
-    assert!(rows.len() <= 256, "a rule handle is one byte");
+    assert!(rows.len() < 4096, "rule handles of other grammars follow");
     let handles = |list: &[usize]| {
         list.iter()
             .map(|i| format!("Rule({i})"))
@@ -377,16 +242,22 @@ fn write_table(grammars: &[Grammar]) {
         .unwrap();
     }
     writeln!(out, "];").unwrap();
-    writeln!(out, "/// Each grammar's rows of `TABLE`.").unwrap();
     writeln!(
         out,
-        "fn rows_of(grammar: Grammar) -> std::ops::Range<u8> {{\n    match grammar {{"
+        "/// Each named grammar's rows of `TABLE`, in the order of `Grammar::ALL`."
     )
     .unwrap();
-    for (variant, from, to) in &ranges {
-        writeln!(out, "        Grammar::{variant} => {from}..{to},").unwrap();
-    }
-    writeln!(out, "    }}\n}}").unwrap();
+    let named: Vec<String> = ranges
+        .iter()
+        .map(|(_, from, to)| format!("{from}..{to}"))
+        .collect();
+    writeln!(
+        out,
+        "const NAMED_ROWS: [std::ops::Range<u16>; {}] = [{}];",
+        named.len(),
+        named.join(", ")
+    )
+    .unwrap();
 
     // Constants: RFC 2396's on `Rule`, the others' in a module each.
     for (g, (_, from, to)) in grammars.iter().zip(&ranges) {
@@ -484,82 +355,4 @@ fn write_table(grammars: &[Grammar]) {
     }
     let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("rules.rs");
     fs::write(path, out).expect("write rules.rs");
-}
-
-/// The row of `rule`, whose uses are found in `index`.
-fn row(
-    grammar: &Grammar,
-    rule: &Rule,
-    index: &HashMap<&str, usize>,
-    excluded: &mut BTreeSet<String>,
-) -> Row {
-    let doc = &grammar.docs[&rule.name];
-    // `/// <name> = <definition>   (<section>)`, where the section is RFC
-    // 2396's or `RFC <number> <section>`.
-    let (bnf, source) = doc
-        .rsplit_once('(')
-        .map(|(bnf, source)| (bnf.trim_end(), source.trim_end().strip_suffix(')')))
-        .and_then(|(bnf, source)| Some((bnf, source?)))
-        .unwrap_or_else(|| {
-            panic!(
-                "{}: the `///` line ends with no (section): {doc}",
-                rule.name
-            )
-        });
-    let (rfc, section) = match source.strip_prefix("RFC ") {
-        // java.net.URI's rules: RFC 0, and the section of docs/java.md.
-        None if source.starts_with("java.net.URI ") => (0, &source["java.net.URI ".len()..]),
-        Some(rest) => {
-            let (number, section) = rest
-                .split_once(' ')
-                .unwrap_or_else(|| panic!("{}: no section in ({source})", rule.name));
-            (number.parse().expect("an RFC number"), section)
-        }
-        None => (2396, source),
-    };
-    let rfc_name = bnf
-        .split_once(" = ")
-        .map(|(name, _)| name.trim())
-        .unwrap_or_else(|| panic!("{}: no `name = ` in {doc}", rule.name));
-    assert_eq!(
-        rfc_name.replace('-', "_"),
-        rule.name,
-        "the `///` line names another rule"
-    );
-    let section_chars = |c: char| {
-        if rfc == 0 {
-            c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
-        } else {
-            c.is_ascii_digit() || c == '.'
-        }
-    };
-    assert!(
-        !section.is_empty() && section.chars().all(section_chars),
-        "{}: section {section:?}",
-        rule.name
-    );
-    let kind = match rule.ty {
-        // Section 2.4.3 lists what a URI never holds; an amendment of one
-        // of its classes is one still.
-        RuleType::Silent if section == "2.4.3" && rfc == 2396 => {
-            excluded.insert(rule.name.clone());
-            "Excluded"
-        }
-        RuleType::Silent if excluded.contains(&rule.name) => "Excluded",
-        RuleType::Silent => "Class",
-        RuleType::Atomic => "Leaf",
-        RuleType::Normal => "Structure",
-        other => panic!("{}: no kind for {other:?}", rule.name),
-    };
-    let mut named = Vec::new();
-    uses(&rule.expr, &mut named);
-    Row {
-        grammar: grammar.variant,
-        name: rfc_name.to_string(),
-        kind,
-        bnf: bnf.to_string(),
-        rfc,
-        section: section.to_string(),
-        uses: named.iter().map(|n| index[n]).collect(),
-    }
 }

@@ -10,7 +10,7 @@ corpus="$root/fuzz/corpus"
 cases="$root/tests/cases"
 base='http://a/b/c/d;p?q'
 
-for target in parse parse_tree resolve relativize normalize escape owned extract lint; do
+for target in parse parse_tree resolve relativize normalize escape owned extract lint switched; do
   mkdir -p "$corpus/$target"
 done
 
@@ -34,6 +34,17 @@ for line in "${references[@]}"; do
   for target in parse normalize escape owned resolve relativize lint; do
     printf '%s' "$line" >"$corpus/$target/line-$n"
   done
+done
+
+# switched: two bytes of switches (a bit each, in the order of
+# uri2396::Switch::ALL), then a reference; each reference with one choice,
+# the choices in turn: none, each switch alone, all.
+masks=('\x00\x00' '\x01\x00' '\x02\x00' '\x04\x00' '\x08\x00' '\x10\x00'
+  '\x20\x00' '\x40\x00' '\x80\x00' '\x00\x01' '\xff\x01')
+n=0
+for line in "${references[@]}"; do
+  printf "${masks[n % ${#masks[@]}]}%s" "$line" >"$corpus/switched/line-$n"
+  n=$((n + 1))
 done
 
 # The URI-reference case files, valid and invalid, byte for byte.

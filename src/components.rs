@@ -804,7 +804,7 @@ pub struct Server<'a> {
 }
 
 /// `host = hostname | IPv4address` (3.2.2), or with RFC 2732
-/// ([`Grammar::Rfc2732`](crate::grammar::Grammar::Rfc2732))
+/// ([`Grammar::RFC2732`](crate::grammar::Grammar::RFC2732))
 /// `host = hostname | IPv4address | IPv6reference`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]

@@ -6,7 +6,7 @@
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::Dialect;
+use crate::dialect::{Dialect, Switch};
 use crate::owned::OwnedUriReference;
 use crate::parse::classify_authority;
 
@@ -178,13 +178,13 @@ impl<'a> Parts<'a> {
             meta.fragment_start = NonZeroUsize::new(text.len());
             text.push_str(fragment);
         }
-        if self.dialect == Dialect::JAVA {
-            // Java reads some parts otherwise (an empty authority is
-            // undefined, `?y` has an empty relative path) and its language
-            // does not hold every strict one (`http://`): the text is read
-            // again, in the first dialect that derives it (see
-            // `Dialect::join`).
-            if let Some(found) = [Dialect::JAVA, Dialect::RFC2732, Dialect::STRICT]
+        if self.dialect.switches().any(|s| s != Switch::Rfc2732) {
+            // Java's switches read some parts otherwise (an empty
+            // authority is undefined, `?y` has an empty relative path) and
+            // their languages do not hold every strict one (`http://`):
+            // the text is read again, in the first dialect that derives it
+            // (see `Dialect::join`).
+            if let Some(found) = [self.dialect, Dialect::RFC2732, Dialect::STRICT]
                 .into_iter()
                 .find_map(|dialect| crate::parse::offsets_of(&text, dialect))
             {

@@ -11,8 +11,10 @@
 //! own. A dialect is the set of switches it applies
 //! ([`Dialect::switches`]).
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Mutex, PoisonError};
 
 use crate::grammar::Grammar;
 
@@ -39,7 +41,7 @@ impl Dialect {
     /// RFC 2396 Appendix A as written: the default. No switch.
     pub const STRICT: Dialect = Dialect { switches: 0 };
 
-    /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::Rfc2732`]):
+    /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::RFC2732`]):
     /// IPv6 literals as hosts, `[` and `]` in queries, fragments and
     /// opaque parts, IPv4 address parts of one to three digits. The switch
     /// [`Switch::Rfc2732`].
@@ -47,7 +49,7 @@ impl Dialect {
         switches: Switch::Rfc2732.bit(),
     };
 
-    /// java.net.URI's reading ([`Grammar::Java`]): what `new URI(s)` of
+    /// java.net.URI's reading ([`Grammar::JAVA`]): what `new URI(s)` of
     /// Java's standard library accepts, with its components. docs/java.md
     /// describes each deviation from RFC 2396; the crate's tests compare
     /// this dialect's parse with Java's answers on 16,181 inputs. Every
@@ -76,21 +78,92 @@ impl Dialect {
     /// The grammar it parses by.
     #[must_use]
     pub const fn grammar(self) -> Grammar {
-        match self.switches {
-            0 => Grammar::Rfc2396,
-            s if s == Dialect::RFC2732.switches => Grammar::Rfc2732,
-            _ => Grammar::Java,
+        Grammar::of(self)
+    }
+
+    /// Its name, as the command line spells it: `strict`, `rfc2732`, `java`,
+    /// or for another choice of switches `strict` or `rfc2732` followed by
+    /// `+` and each other switch, in the order of [`Switch::ALL`]
+    /// (`strict+empty-relative-path`), which [`FromStr`] reads back.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Switch};
+    ///
+    /// assert_eq!(Dialect::JAVA.name(), "java");
+    /// let dialect = Dialect::STRICT.with(Switch::Ports).with(Switch::EmptyRelativePath);
+    /// assert_eq!(dialect.name(), "strict+empty-relative-path+ports");
+    /// assert_eq!(dialect.name().parse(), Ok(dialect));
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::STRICT => "strict",
+            Dialect::RFC2732 => "rfc2732",
+            Dialect::JAVA => "java",
+            _ => {
+                static NAMES: Mutex<BTreeMap<Dialect, &'static str>> = Mutex::new(BTreeMap::new());
+                let mut names = NAMES.lock().unwrap_or_else(PoisonError::into_inner);
+                names.entry(self).or_insert_with(|| {
+                    let base = if self.has(Switch::Rfc2732) {
+                        "rfc2732"
+                    } else {
+                        "strict"
+                    };
+                    let mut name = base.to_owned();
+                    for switch in self.switches().filter(|&s| s != Switch::Rfc2732) {
+                        name.push('+');
+                        name.push_str(switch.name());
+                    }
+                    Box::leak(name.into_boxed_str())
+                })
+            }
         }
     }
 
-    /// Its name, as the command line spells it: `strict`, `rfc2732`, `java`.
+    /// The dialect with `switch` too, and the switch it
+    /// [`needs`](Switch::needs).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Switch, UriReference};
+    ///
+    /// let dialect = Dialect::STRICT.with(Switch::EmptyRelativePath);
+    /// assert!(UriReference::parse("?y").is_err());
+    /// let uri = UriReference::parse_in("?y", dialect)?;
+    /// assert_eq!((uri.path(), uri.query()), ("", Some("y")));
+    /// assert_eq!(Dialect::STRICT.with(Switch::Ipv6Literals).with(Switch::Rfc2732),
+    ///            Dialect::STRICT.with(Switch::Ipv6Literals));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self.grammar() {
-            Grammar::Rfc2396 => "strict",
-            Grammar::Rfc2732 => "rfc2732",
-            Grammar::Java => "java",
+    pub const fn with(self, switch: Switch) -> Dialect {
+        let needed = match switch.needs() {
+            Some(needed) => needed.bit(),
+            None => 0,
+        };
+        Dialect {
+            switches: self.switches | switch.bit() | needed,
         }
+    }
+
+    /// The dialect without `switch`, and without the switches that
+    /// [`need`](Switch::needs) it.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Switch};
+    ///
+    /// let dialect = Dialect::JAVA.without(Switch::Ports);
+    /// assert!(!dialect.has(Switch::Ports) && dialect.has(Switch::EmptyAuthority));
+    /// assert_eq!(Dialect::JAVA.without(Switch::Rfc2732).has(Switch::Ipv6Literals), false);
+    /// ```
+    #[must_use]
+    pub fn without(self, switch: Switch) -> Dialect {
+        let mut switches = self.switches & !switch.bit();
+        for other in Switch::ALL {
+            if other.needs() == Some(switch) {
+                switches &= !other.bit();
+            }
+        }
+        Dialect { switches }
     }
 
     /// Whether the dialect applies `switch`.
@@ -123,26 +196,35 @@ impl Dialect {
         Switch::ALL.into_iter().filter(move |&s| self.has(s))
     }
 
+    /// How many sets of switches there are, allowed or not: the bound of
+    /// [`index`](Dialect::index).
+    pub(crate) const CHOICES: usize = 1 << Switch::ALL.len();
+
+    /// A number per choice of switches, below [`CHOICES`](Dialect::CHOICES).
+    pub(crate) const fn index(self) -> usize {
+        self.switches as usize
+    }
+
     /// The dialect that reads by `grammar` alone.
     pub(crate) fn of_grammar(grammar: Grammar) -> Dialect {
-        match grammar {
-            Grammar::Rfc2396 => Dialect::STRICT,
-            Grammar::Rfc2732 => Dialect::RFC2732,
-            Grammar::Java => Dialect::JAVA,
-        }
+        grammar.dialect()
     }
 
     /// The dialect of a parse whose inputs follow `self` and `other`: the
+    /// one with the switches of both, which for the named dialects is the
     /// one whose language holds both. RFC 2732's holds every reference of
     /// RFC 2396 (a server whose IPv4 address part has four digits or more
     /// is a reg_name there).
     ///
     /// java.net.URI's holds neither (`//` alone, `http://` are no URIs
-    /// there), and neither holds Java's: with Java on either side the join
-    /// is Java, and a result built from the parts (`compose.rs`) is read
-    /// again, in Java, else RFC 2732, else RFC 2396, whichever derives it.
+    /// there), and neither holds Java's; nor need a dialect with some of
+    /// Java's switches. So a result built from the parts (`compose.rs`) in
+    /// such a dialect is read again, in it, else RFC 2732, else RFC 2396,
+    /// whichever derives it.
     pub(crate) fn join(self, other: Dialect) -> Dialect {
-        self.max(other)
+        Dialect {
+            switches: self.switches | other.switches,
+        }
     }
 }
 
@@ -276,7 +358,7 @@ impl Switch {
         }
     }
 
-    const fn bit(self) -> u16 {
+    pub(crate) const fn bit(self) -> u16 {
         1 << self as u16
     }
 }
@@ -329,18 +411,40 @@ impl fmt::Display for Dialect {
     }
 }
 
-/// A name that is no dialect's.
+/// A name that is no dialect's: its base is none of the named dialects,
+/// or a part after a `+` is no switch.
+///
+/// ```
+/// use uri2396::Dialect;
+///
+/// let err = "strict+ipv6".parse::<Dialect>().unwrap_err();
+/// assert!(err.to_string().starts_with("no dialect `strict+ipv6`: `ipv6` is no switch"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownDialect(String);
+pub struct UnknownDialect {
+    name: String,
+    /// The part that is no switch, or none when the base is unknown.
+    part: Option<String>,
+}
 
 impl fmt::Display for UnknownDialect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = Dialect::ALL.iter().map(|d| d.name()).collect();
+        let switches: Vec<&str> = Switch::ALL
+            .iter()
+            .filter(|&&s| s != Switch::Rfc2732)
+            .map(|s| s.name())
+            .collect();
+        write!(f, "no dialect `{}`", crate::visible::visible(&self.name))?;
+        if let Some(part) = &self.part {
+            write!(f, ": `{}` is no switch", crate::visible::visible(part))?;
+        }
         write!(
             f,
-            "no dialect `{}`; the dialects are {}",
-            crate::visible::visible(&self.0),
-            names.join(", ")
+            "; the dialects are {}, or strict or rfc2732 followed by `+` and \
+             switches ({})",
+            names.join(", "),
+            switches.join(", ")
         )
     }
 }
@@ -350,12 +454,26 @@ impl std::error::Error for UnknownDialect {}
 impl FromStr for Dialect {
     type Err = UnknownDialect;
 
-    /// A dialect by its [`name`](Dialect::name), in any ASCII case.
+    /// A dialect by its [`name`](Dialect::name), in any ASCII case: a
+    /// named dialect, then `+` and a switch any number of times
+    /// (`strict+empty-relative-path`, `rfc2732+ports`, `java` alone).
     fn from_str(name: &str) -> Result<Dialect, UnknownDialect> {
-        Dialect::ALL
+        // Names are echoed in errors: at most 64 characters of them.
+        let unknown = |part: Option<&str>| UnknownDialect {
+            name: name.chars().take(64).collect(),
+            part: part.map(|p| p.chars().take(64).collect()),
+        };
+        let mut parts = name.split('+');
+        let base = parts.next().unwrap_or_default();
+        let mut dialect = Dialect::ALL
             .into_iter()
-            .find(|d| d.name().eq_ignore_ascii_case(name))
-            .ok_or_else(|| UnknownDialect(name.chars().take(64).collect()))
+            .find(|d| d.name().eq_ignore_ascii_case(base))
+            .ok_or_else(|| unknown(None))?;
+        for part in parts {
+            let switch: Switch = part.parse().map_err(|_| unknown(Some(part)))?;
+            dialect = dialect.with(switch);
+        }
+        Ok(dialect)
     }
 }
 

@@ -1,12 +1,14 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
+use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::{LazyLock, OnceLock};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use serde::Serialize;
 
 use crate::automata::{Automaton, Run, State};
+use crate::dialect::Switch;
 use crate::grammar::{Grammar, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
@@ -274,17 +276,6 @@ impl Error {
         }
     }
 
-    /// Checks `input` as the rest of a string of `rule` that starts with
-    /// `context` (which is not part of `input`): `None` when `rule` derives
-    /// `context` followed by `input`, else the error, placed in `input`.
-    pub(crate) fn check_after(rule: Rule, context: &[u8], input: &str) -> Option<Error> {
-        let automaton = rule.automaton();
-        match automaton.run_from(automaton.after(context), input.as_bytes()) {
-            Run::Accepted => None,
-            Run::Stopped { offset, state } => Some(Error::stopped(rule, input, offset, state)),
-        }
-    }
-
     /// The error for an automaton that stopped at `offset` in `state`.
     /// Cheap: no allocation; what needs the input (whether the fault is in
     /// an escape, or a second `#`) is settled here, the rest on demand.
@@ -496,10 +487,19 @@ impl Error {
                  relative path reads as the end of a scheme (5)"
                 .into(),
             Mend::Strip => self.strip_message(),
-            Mend::BracketedHost => "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
+            Mend::BracketedHost if self.rule.grammar() == Grammar::RFC2396 => {
+                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
                  hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect \
                  (Dialect::RFC2732, --dialect rfc2732)"
-                .into(),
+                    .into()
+            }
+            // A dialect of other switches: the same with RFC 2732's too.
+            Mend::BracketedHost => format!(
+                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
+                 IPv4address (3.2.2): read it with RFC 2732's switch too \
+                 (Switch::Rfc2732, --dialect {})",
+                self.rule.grammar().dialect().with(Switch::Rfc2732)
+            ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
                  starting with a uric other than \"/\" (3)"
@@ -822,8 +822,8 @@ fn wraps(rule: Rule) -> bool {
 /// fixes are the same in every grammar.
 fn named(rule: Rule) -> Rule {
     match rule.grammar() {
-        Grammar::Rfc2396 => rule,
-        _ => rule.in_grammar(Grammar::Rfc2396).unwrap_or(rule),
+        Grammar::RFC2396 => rule,
+        _ => rule.in_grammar(Grammar::RFC2396).unwrap_or(rule),
     }
 }
 
@@ -904,7 +904,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && rule.grammar() == Grammar::Rfc2396 {
+    if found == Some('[') && !rule.grammar().dialect().has(Switch::Rfc2732) {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {
@@ -1059,11 +1059,20 @@ fn mend_from(
 
 /// What the automaton of `rule` could have continued with in `state`.
 fn expected_in(rule: Rule, state: State) -> &'static [&'static str] {
-    EXPECTED
-        .get(rule.index())
-        .map(|lists| lists.get_or_init(|| expected_states(rule)))
-        .and_then(|states| states.get(state as usize))
-        .map_or(&[], Vec::as_slice)
+    let states: &'static [Vec<&'static str>] = match EXPECTED.get(rule.index()) {
+        Some(lists) => lists.get_or_init(|| expected_states(rule)),
+        None => {
+            // A rule of a grammar compiled at run time: its lists are
+            // kept for the life of the program, as its automaton is.
+            static SWITCHED: Mutex<BTreeMap<usize, &'static [Vec<&'static str>]>> =
+                Mutex::new(BTreeMap::new());
+            let mut lists = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
+            lists
+                .entry(rule.index())
+                .or_insert_with(|| expected_states(rule).leak())
+        }
+    };
+    states.get(state as usize).map_or(&[], Vec::as_slice)
 }
 
 /// How the expectation "the input may stop here" is spelled.
@@ -1096,30 +1105,39 @@ type NamedSet = (&'static str, [bool; 256]);
 
 /// The first characters of each rule in [`NAMED_SETS`], largest set first,
 /// in each grammar (in the order of [`Grammar::ALL`]).
-static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> = LazyLock::new(|| {
-    Grammar::ALL
-        .into_iter()
-        .map(|grammar| {
-            let mut sets: Vec<NamedSet> = NAMED_SETS
-                .iter()
-                .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
-                .map(|r| (r.name(), r.automaton().first()))
-                .collect();
-            // A stable sort keeps NAMED_SETS' order among sets of one size.
-            sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
-            sets
-        })
-        .collect()
-});
+static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> =
+    LazyLock::new(|| Grammar::ALL.into_iter().map(first_sets).collect());
+
+/// The first characters of each rule of `grammar` in [`NAMED_SETS`],
+/// largest set first.
+fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
+    let mut sets: Vec<NamedSet> = NAMED_SETS
+        .iter()
+        .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
+        .map(|r| (r.name(), r.automaton().first()))
+        .collect();
+    // A stable sort keeps NAMED_SETS' order among sets of one size.
+    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+    sets
+}
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
 fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    let sets = FIRST_SETS
-        .get(grammar as usize)
-        .map_or(&[][..], Vec::as_slice);
+    let sets: &[NamedSet] = match Grammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => &FIRST_SETS[i],
+        None => {
+            // A grammar compiled at run time has its sets made on its
+            // first error, and kept.
+            static SWITCHED: Mutex<BTreeMap<Grammar, &'static [NamedSet]>> =
+                Mutex::new(BTreeMap::new());
+            let mut sets = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
+            sets.entry(grammar)
+                .or_insert_with(|| first_sets(grammar).leak())
+        }
+    };
     for (name, first) in sets {
         let fits = (0..256).all(|b| !first[b] || allowed[b]);
         // A name must earn its place: a set that adds only a character or

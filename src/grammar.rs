@@ -23,6 +23,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::automata::{AUTOMATA, Automaton};
+use crate::dialect::Dialect;
+
+#[allow(dead_code)]
+pub(crate) mod switched;
 
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
@@ -79,23 +83,28 @@ pub const GRAMMAR: &str = include_str!("../uri2396.pest");
 ///
 /// assert!(!Rule::HOST.matches("[::1]"));
 /// assert!(rfc2732::HOST.matches("[::1]"));
-/// assert_eq!(Grammar::Rfc2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
-/// assert_eq!(Rule::HOST.in_grammar(Grammar::Rfc2732), Some(rfc2732::HOST));
-/// assert_eq!(rfc2732::IPV6REFERENCE.in_grammar(Grammar::Rfc2396), None);
+/// assert_eq!(Grammar::RFC2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
+/// assert_eq!(Rule::HOST.in_grammar(Grammar::RFC2732), Some(rfc2732::HOST));
+/// assert_eq!(rfc2732::IPV6REFERENCE.in_grammar(Grammar::RFC2396), None);
 /// # Ok::<(), uri2396::grammar::UnknownRule>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum Grammar {
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Grammar {
+    dialect: Dialect,
+}
+
+impl Grammar {
     /// RFC 2396 Appendix A, as `uri2396.pest` transcribes it: the default.
-    #[default]
-    Rfc2396,
+    pub const RFC2396: Grammar = Grammar {
+        dialect: Dialect::STRICT,
+    };
     /// RFC 2396 as RFC 2732 section 3 amends it: IPv6 literals in brackets
     /// as hosts, `[` and `]` reserved (so allowed in a query, a fragment and
     /// an opaque part), IPv4 address parts of at most three digits.
     /// `rfc2732.pest` holds the rules it changes.
-    Rfc2732,
+    pub const RFC2732: Grammar = Grammar {
+        dialect: Dialect::RFC2732,
+    };
     /// java.net.URI's reading (`new URI(s)` of Java's standard library):
     /// RFC 2396 as RFC 2732 amends it, with the deviations that its javadoc
     /// lists and docs/java.md reads: an undefined authority after `//`
@@ -104,20 +113,44 @@ pub enum Grammar {
     /// hostnames starting with a digit, scope ids in IPv6 literals,
     /// non-ASCII "other" characters wherever an escape may be, ports up to
     /// 2147483647. `java.pest` holds the rules it changes.
-    Java,
-}
+    pub const JAVA: Grammar = Grammar {
+        dialect: Dialect::JAVA,
+    };
 
-impl Grammar {
-    /// Every grammar.
-    pub const ALL: [Grammar; 3] = [Grammar::Rfc2396, Grammar::Rfc2732, Grammar::Java];
+    /// The grammars that `build.rs` compiles, those of the named dialects.
+    pub const ALL: [Grammar; 3] = [Grammar::RFC2396, Grammar::RFC2732, Grammar::JAVA];
 
-    /// The grammar's name: `RFC 2396`, `RFC 2732`, `java.net.URI`.
+    /// The grammar `dialect` parses by: RFC 2396 with the dialect's
+    /// switches applied ([`Switch`](crate::Switch)). Those of the named
+    /// dialects are compiled when the crate is built; any other is
+    /// composed and compiled the first time it is asked for.
+    #[must_use]
+    pub const fn of(dialect: Dialect) -> Grammar {
+        Grammar { dialect }
+    }
+
+    /// The dialect whose grammar this is.
+    #[must_use]
+    pub const fn dialect(self) -> Dialect {
+        self.dialect
+    }
+
+    /// Whether `build.rs` compiled the grammar (one of [`Grammar::ALL`]),
+    /// rather than the program when it was first asked for.
+    #[must_use]
+    pub fn is_named(self) -> bool {
+        Grammar::ALL.contains(&self)
+    }
+
+    /// The grammar's name: `RFC 2396`, `RFC 2732`, `java.net.URI`, or for
+    /// another choice of switches its dialect's name.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
-            Grammar::Rfc2396 => "RFC 2396",
-            Grammar::Rfc2732 => "RFC 2732",
-            Grammar::Java => "java.net.URI",
+            Grammar::RFC2396 => "RFC 2396",
+            Grammar::RFC2732 => "RFC 2732",
+            Grammar::JAVA => "java.net.URI",
+            _ => self.dialect.name(),
         }
     }
 
@@ -126,9 +159,10 @@ impl Grammar {
     #[must_use]
     pub fn text(self) -> &'static str {
         match self {
-            Grammar::Rfc2396 => GRAMMAR,
-            Grammar::Rfc2732 => include_str!(concat!(env!("OUT_DIR"), "/rfc2732.pest")),
-            Grammar::Java => include_str!(concat!(env!("OUT_DIR"), "/java.pest")),
+            Grammar::RFC2396 => GRAMMAR,
+            Grammar::RFC2732 => include_str!(concat!(env!("OUT_DIR"), "/rfc2732.pest")),
+            Grammar::JAVA => include_str!(concat!(env!("OUT_DIR"), "/java.pest")),
+            _ => switched::compiled(self.dialect).text,
         }
     }
 
@@ -148,6 +182,18 @@ impl Grammar {
         self.rules()
             .find(|rule| same_name(rule.name(), name))
             .ok_or_else(|| UnknownRule::new(name, self))
+    }
+}
+
+impl serde::Serialize for Grammar {
+    /// `rfc2396`, `rfc2732`, `java`, or another dialect's name.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match *self {
+            Grammar::RFC2396 => "rfc2396",
+            Grammar::RFC2732 => "rfc2732",
+            Grammar::JAVA => "java",
+            _ => self.dialect.name(),
+        })
     }
 }
 
@@ -193,10 +239,10 @@ pub enum RuleKind {
 /// # Ok::<(), uri2396::grammar::UnknownRule>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Rule(u8);
+pub struct Rule(u16);
 
 /// A rule's row of the generated table.
-struct Row {
+pub(crate) struct Row {
     grammar: Grammar,
     name: &'static str,
     kind: RuleKind,
@@ -208,13 +254,25 @@ struct Row {
     used_by: &'static [Rule],
 }
 
-// `TABLE`, `rows_of`, the constants, `Rule::ALL`, and each grammar's
+// `TABLE`, `NAMED_ROWS`, the constants, `Rule::ALL`, and each grammar's
 // `PEST_*` and `of_pest_*`.
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
+/// A grammar's rules: their handles, one after the other. The named
+/// grammars' come first, in `TABLE`; another's follow, in the order the
+/// program first asked for them (`switched`).
+fn rows_of(grammar: Grammar) -> std::ops::Range<u16> {
+    match Grammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => NAMED_ROWS[i].clone(),
+        None => switched::compiled(grammar.dialect()).rules.clone(),
+    }
+}
+
 impl Rule {
     fn row(self) -> &'static Row {
-        &TABLE[usize::from(self.0)]
+        TABLE
+            .get(usize::from(self.0))
+            .unwrap_or_else(|| switched::row(self))
     }
 
     /// Every rule, in the order of the grammar file, as an iterator.
@@ -352,7 +410,7 @@ impl Rule {
     /// # Ok::<(), uri2396::grammar::UnknownRule>(())
     /// ```
     pub fn find(name: &str) -> Result<Rule, UnknownRule> {
-        Grammar::Rfc2396.find(name)
+        Grammar::RFC2396.find(name)
     }
 
     /// Position in the rule table, which is also the automaton's.
@@ -361,7 +419,9 @@ impl Rule {
     }
 
     pub(crate) fn automaton(self) -> &'static Automaton {
-        &AUTOMATA[self.index()]
+        AUTOMATA
+            .get(self.index())
+            .unwrap_or_else(|| switched::automaton(self))
     }
 
     /// Position among its grammar's rules.
@@ -371,17 +431,17 @@ impl Rule {
 
     /// The pest rule of a rule of RFC 2396.
     pub(crate) fn pest(self) -> Option<PestRule> {
-        (self.grammar() == Grammar::Rfc2396).then(|| PEST_RFC2396[self.position()])
+        (self.grammar() == Grammar::RFC2396).then(|| PEST_RFC2396[self.position()])
     }
 
     /// The pest rule of a rule of RFC 2732.
     pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
-        (self.grammar() == Grammar::Rfc2732).then(|| PEST_RFC2732[self.position()])
+        (self.grammar() == Grammar::RFC2732).then(|| PEST_RFC2732[self.position()])
     }
 
     /// The pest rule of a rule of the java.net.URI grammar.
     pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
-        (self.grammar() == Grammar::Java).then(|| PEST_JAVA[self.position()])
+        (self.grammar() == Grammar::JAVA).then(|| PEST_JAVA[self.position()])
     }
 
     /// The rule of a pest rule of the java.net.URI grammar, `None` for
@@ -550,16 +610,22 @@ fn distance(a: &str, b: &str) -> usize {
 impl fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.grammar {
-            Grammar::Rfc2396 => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
-            Grammar::Rfc2732 => write!(
+            Grammar::RFC2396 => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
+            Grammar::RFC2732 => write!(
                 f,
                 "no rule `{}` in RFC 2396 as RFC 2732 amends it",
                 self.name
             )?,
-            Grammar::Java => write!(
+            Grammar::JAVA => write!(
                 f,
                 "no rule `{}` in java.net.URI's reading of RFC 2396",
                 self.name
+            )?,
+            other => write!(
+                f,
+                "no rule `{}` in the dialect {}",
+                self.name,
+                other.dialect()
             )?,
         }
         // The very name in another grammar says more than a close one.
@@ -584,13 +650,13 @@ mod tests {
             assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
             assert_eq!(rule.pest_2732(), None);
         }
-        for rule in Grammar::Rfc2732.rules() {
+        for rule in Grammar::RFC2732.rules() {
             assert_eq!(rule.pest_2732().and_then(Rule::of_pest_2732), Some(rule));
             assert_eq!(rule.pest(), None);
         }
         assert_eq!(Rule::of_pest(PestRule::EOI), None);
         assert_eq!(Rule::of_pest_2732(Pest2732Rule::EOI), None);
-        for rule in Grammar::Java.rules() {
+        for rule in Grammar::JAVA.rules() {
             assert_eq!(rule.pest_java().and_then(Rule::of_pest_java), Some(rule));
             assert_eq!(rule.pest(), None);
         }
@@ -605,14 +671,15 @@ mod tests {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
             let pest = match rule.grammar() {
-                Grammar::Rfc2396 => rule.pest().map(|r| format!("{r:?}")),
-                Grammar::Rfc2732 => rule.pest_2732().map(|r| format!("{r:?}")),
-                Grammar::Java => rule.pest_java().map(|r| format!("{r:?}")),
+                Grammar::RFC2396 => rule.pest().map(|r| format!("{r:?}")),
+                Grammar::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
+                Grammar::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
+                other => panic!("{other} is no named grammar"),
             };
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
-        assert_eq!(Rule::ALL.len(), Grammar::Rfc2396.rules().len());
-        assert_eq!(rfc2732::ALL.len(), Grammar::Rfc2732.rules().len());
+        assert_eq!(Rule::ALL.len(), Grammar::RFC2396.rules().len());
+        assert_eq!(rfc2732::ALL.len(), Grammar::RFC2732.rules().len());
     }
 
     #[test]
@@ -621,16 +688,16 @@ mod tests {
         // BNF unless section 3 changes it.
         let changed = ["host", "IPv4address", "reserved", "unwise", "uric"];
         for rule in Rule::all() {
-            let amended = rule.in_grammar(Grammar::Rfc2732).expect("kept");
+            let amended = rule.in_grammar(Grammar::RFC2732).expect("kept");
             assert_eq!(amended.kind(), rule.kind(), "{rule}");
             if !changed.contains(&rule.name()) {
                 assert_eq!(amended.bnf(), rule.bnf(), "{rule}");
                 assert_eq!((amended.rfc(), amended.section()), (2396, rule.section()));
             }
         }
-        let added: Vec<&str> = Grammar::Rfc2732
+        let added: Vec<&str> = Grammar::RFC2732
             .rules()
-            .filter(|rule| rule.in_grammar(Grammar::Rfc2396).is_none())
+            .filter(|rule| rule.in_grammar(Grammar::RFC2396).is_none())
             .map(Rule::name)
             .collect();
         assert_eq!(

@@ -20,6 +20,7 @@
 //! tests and the corpus.
 
 use std::num::NonZeroUsize;
+use std::sync::OnceLock;
 
 use crate::automata::Run;
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
@@ -28,6 +29,7 @@ use crate::error::Error;
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 use crate::owned::OwnedUriReference;
 
+mod lower;
 mod reference;
 
 impl<'a> UriReference<'a> {
@@ -55,7 +57,7 @@ impl<'a> UriReference<'a> {
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
         count_parse();
         let mut meta = Meta::EMPTY;
-        match split::<Rfc2396>(input, &mut meta) {
+        match split(Rfc2396, input, &mut meta) {
             Some(()) => Ok(UriReference {
                 source: input,
                 meta,
@@ -115,9 +117,12 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
         let rule = match self.meta.dialect.grammar() {
-            Grammar::Rfc2396 => Rule::FRAGMENT,
-            Grammar::Rfc2732 => rfc2732::FRAGMENT,
-            Grammar::Java => java::FRAGMENT,
+            Grammar::RFC2396 => Rule::FRAGMENT,
+            Grammar::RFC2732 => rfc2732::FRAGMENT,
+            Grammar::JAVA => java::FRAGMENT,
+            grammar => grammar
+                .find("fragment")
+                .unwrap_or_else(|e| unreachable!("every grammar has a fragment: {e}")),
         };
         if !rule.matches(fragment) {
             return Err(Error::not_derived(rule, fragment));
@@ -202,9 +207,12 @@ pub fn parse_count() -> u64 {
 /// The `URI-reference` rule of a grammar.
 pub(crate) fn uri_reference(grammar: Grammar) -> Rule {
     match grammar {
-        Grammar::Rfc2396 => Rule::URI_REFERENCE,
-        Grammar::Rfc2732 => rfc2732::URI_REFERENCE,
-        Grammar::Java => java::URI_REFERENCE,
+        Grammar::RFC2396 => Rule::URI_REFERENCE,
+        Grammar::RFC2732 => rfc2732::URI_REFERENCE,
+        Grammar::JAVA => java::URI_REFERENCE,
+        _ => grammar
+            .find("URI-reference")
+            .unwrap_or_else(|e| unreachable!("every grammar has a URI-reference: {e}")),
     }
 }
 
@@ -217,9 +225,10 @@ pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
         ..Meta::EMPTY
     };
     match dialect.grammar() {
-        Grammar::Rfc2396 => split::<Rfc2396>(text, &mut meta),
-        Grammar::Rfc2732 => split::<Rfc2732>(text, &mut meta),
-        Grammar::Java => split::<Java>(text, &mut meta),
+        Grammar::RFC2396 => split(Rfc2396, text, &mut meta),
+        Grammar::RFC2732 => split(Rfc2732, text, &mut meta),
+        Grammar::JAVA => split(Java, text, &mut meta),
+        _ => split(Switched::of(dialect), text, &mut meta),
     }
     .map(|()| meta)
 }
@@ -233,9 +242,10 @@ pub(crate) fn classify_authority(
 ) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
     let mut meta = Meta::EMPTY;
     let found = match dialect.grammar() {
-        Grammar::Rfc2396 => authority::<Rfc2396>(text.as_bytes(), 0, &mut meta),
-        Grammar::Rfc2732 => authority::<Rfc2732>(text.as_bytes(), 0, &mut meta),
-        Grammar::Java => authority::<Java>(text.as_bytes(), 0, &mut meta),
+        Grammar::RFC2396 => authority(Rfc2396, text.as_bytes(), 0, &mut meta),
+        Grammar::RFC2732 => authority(Rfc2732, text.as_bytes(), 0, &mut meta),
+        Grammar::JAVA => authority(Java, text.as_bytes(), 0, &mut meta),
+        _ => authority(Switched::of(dialect), text.as_bytes(), 0, &mut meta),
     };
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
@@ -244,61 +254,132 @@ pub(crate) fn classify_authority(
 /// The rules of a grammar that the one-pass parse reads with: a type per
 /// grammar, so that each gets its own copy of the parse, with its tables
 /// known when it is compiled.
-trait Syntax {
-    const URIC: Rule;
-    const REL_SEGMENT: Rule;
-    const PATH_SEGMENTS: Rule;
-    const REG_NAME: Rule;
-    const SERVER: Rule;
+trait Syntax: Copy {
+    fn uric(self) -> Rule;
+    fn rel_segment(self) -> Rule;
+    fn path_segments(self) -> Rule;
+    fn reg_name(self) -> Rule;
+    fn server(self) -> Rule;
     /// The switches of the grammar: what the pass does besides running
     /// the tables above.
-    const DIALECT: Dialect;
+    fn dialect(self) -> Dialect;
 
     /// Whether the grammar applies `switch`.
-    fn has(switch: Switch) -> bool {
-        Self::DIALECT.has(switch)
+    fn has(self, switch: Switch) -> bool {
+        self.dialect().has(switch)
     }
 }
 
-/// RFC 2396 Appendix A.
-struct Rfc2396;
+/// A named grammar's syntax: a type with its tables as constants.
+macro_rules! named_syntax {
+    ($(#[$doc:meta])* $name:ident, $dialect:expr, $uric:expr, $rel_segment:expr, $path_segments:expr, $reg_name:expr, $server:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy)]
+        struct $name;
 
-impl Syntax for Rfc2396 {
-    const URIC: Rule = Rule::URIC;
-    const REL_SEGMENT: Rule = Rule::REL_SEGMENT;
-    const PATH_SEGMENTS: Rule = Rule::PATH_SEGMENTS;
-    const REG_NAME: Rule = Rule::REG_NAME;
-    const SERVER: Rule = Rule::SERVER;
-    const DIALECT: Dialect = Dialect::STRICT;
+        impl Syntax for $name {
+            fn uric(self) -> Rule {
+                $uric
+            }
+            fn rel_segment(self) -> Rule {
+                $rel_segment
+            }
+            fn path_segments(self) -> Rule {
+                $path_segments
+            }
+            fn reg_name(self) -> Rule {
+                $reg_name
+            }
+            fn server(self) -> Rule {
+                $server
+            }
+            fn dialect(self) -> Dialect {
+                $dialect
+            }
+        }
+    };
 }
 
-/// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
-struct Rfc2732;
+named_syntax!(
+    /// RFC 2396 Appendix A.
+    Rfc2396,
+    Dialect::STRICT,
+    Rule::URIC,
+    Rule::REL_SEGMENT,
+    Rule::PATH_SEGMENTS,
+    Rule::REG_NAME,
+    Rule::SERVER
+);
+named_syntax!(
+    /// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
+    Rfc2732,
+    Dialect::RFC2732,
+    rfc2732::URIC,
+    rfc2732::REL_SEGMENT,
+    rfc2732::PATH_SEGMENTS,
+    rfc2732::REG_NAME,
+    rfc2732::SERVER
+);
+named_syntax!(
+    /// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
+    Java,
+    Dialect::JAVA,
+    java::URIC,
+    java::REL_SEGMENT,
+    java::PATH_SEGMENTS,
+    java::REG_NAME,
+    java::SERVER
+);
 
-impl Syntax for Rfc2732 {
-    const URIC: Rule = rfc2732::URIC;
-    const REL_SEGMENT: Rule = rfc2732::REL_SEGMENT;
-    const PATH_SEGMENTS: Rule = rfc2732::PATH_SEGMENTS;
-    const REG_NAME: Rule = rfc2732::REG_NAME;
-    const SERVER: Rule = rfc2732::SERVER;
-    const DIALECT: Dialect = Dialect::RFC2732;
+/// The syntax of a grammar compiled at run time (another choice of
+/// switches): its rules looked up once per parse.
+#[derive(Clone, Copy)]
+struct Switched {
+    dialect: Dialect,
+    rules: [Rule; 5],
 }
 
-/// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
-struct Java;
+impl Switched {
+    fn of(dialect: Dialect) -> Switched {
+        // Looked up by name once per choice of switches, not per parse.
+        static RULES: [OnceLock<[Rule; 5]>; Dialect::CHOICES] =
+            [const { OnceLock::new() }; Dialect::CHOICES];
+        let rules = *RULES[dialect.index()].get_or_init(|| {
+            let compiled = crate::grammar::switched::compiled(dialect);
+            ["uric", "rel_segment", "path_segments", "reg_name", "server"].map(|name| {
+                compiled.rule(name).unwrap_or_else(|| {
+                    unreachable!("every grammar has the one-pass parse's rule {name}")
+                })
+            })
+        });
+        Switched { dialect, rules }
+    }
+}
 
-impl Syntax for Java {
-    const URIC: Rule = java::URIC;
-    const REL_SEGMENT: Rule = java::REL_SEGMENT;
-    const PATH_SEGMENTS: Rule = java::PATH_SEGMENTS;
-    const REG_NAME: Rule = java::REG_NAME;
-    const SERVER: Rule = java::SERVER;
-    const DIALECT: Dialect = Dialect::JAVA;
+impl Syntax for Switched {
+    fn uric(self) -> Rule {
+        self.rules[0]
+    }
+    fn rel_segment(self) -> Rule {
+        self.rules[1]
+    }
+    fn path_segments(self) -> Rule {
+        self.rules[2]
+    }
+    fn reg_name(self) -> Rule {
+        self.rules[3]
+    }
+    fn server(self) -> Rule {
+        self.rules[4]
+    }
+    fn dialect(self) -> Dialect {
+        self.dialect
+    }
 }
 
 /// Records the offsets of `input`'s components in `meta`, which starts
 /// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
-fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
+fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
     let bytes = input.as_bytes();
     let end = match scheme_end(bytes) {
         Some(colon) => {
@@ -306,7 +387,7 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
             let start = colon.get() + 1;
             // hier_part starts with "/", opaque_part never does.
             if bytes.get(start) == Some(&b'/') {
-                let end = hierarchical::<S>(input, start, meta)?;
+                let end = hierarchical(syntax, input, start, meta)?;
                 if meta.shape == Shape::Rel {
                     return None;
                 }
@@ -316,11 +397,11 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
                 // first character is no "/" (see above), so any uric will do,
                 // but for those RFC 2732 adds to reserved, which
                 // uric_no_slash does not name.
-                let end = run::<S>(bytes, start, S::URIC)?;
+                let end = run(syntax, bytes, start, syntax.uric())?;
                 // Java's opaque part takes any uric first.
                 if end == start
-                    || S::has(Switch::Rfc2732)
-                        && !S::has(Switch::BracketsOutsideTheHost)
+                    || syntax.has(Switch::Rfc2732)
+                        && !syntax.has(Switch::BracketsOutsideTheHost)
                         && matches!(bytes[start], b'[' | b']')
                 {
                     return None;
@@ -330,12 +411,12 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
             }
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => 0,
-        None => hierarchical::<S>(input, 0, meta)?,
+        None => hierarchical(syntax, input, 0, meta)?,
     };
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
-            if run::<S>(bytes, end + 1, S::URIC)? != bytes.len() {
+            if run(syntax, bytes, end + 1, syntax.uric())? != bytes.len() {
                 return None;
             }
             meta.fragment_start = NonZeroUsize::new(end + 1);
@@ -347,9 +428,9 @@ fn split<S: Syntax>(input: &str, meta: &mut Meta) -> Option<()> {
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
 /// into `meta`; returns where they end.
-fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
+fn hierarchical<S: Syntax>(syntax: S, input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
     let bytes = input.as_bytes();
-    let path_end = if S::has(Switch::EmptyAuthority)
+    let path_end = if syntax.has(Switch::EmptyAuthority)
         && bytes[start..].starts_with(b"//")
         && bytes
             .get(start + 2)
@@ -360,46 +441,46 @@ fn hierarchical<S: Syntax>(input: &str, start: usize, meta: &mut Meta) -> Option
         bytes.get(start + 2)?;
         meta.cut = start + 2;
         meta.shape = Shape::Net(AuthorityShape::Undefined);
-        abs_path::<S>(bytes, start + 2)?
+        abs_path(syntax, bytes, start + 2)?
     } else if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let (authority_end, shape) = authority::<S>(bytes, start + 2, meta)?;
+        let (authority_end, shape) = authority(syntax, bytes, start + 2, meta)?;
         // Java's authority is never empty (nor its server).
-        if S::has(Switch::EmptyAuthority) && authority_end == start + 2 {
+        if syntax.has(Switch::EmptyAuthority) && authority_end == start + 2 {
             return None;
         }
         meta.cut = authority_end;
         meta.shape = Shape::Net(shape);
-        abs_path::<S>(bytes, authority_end)?
+        abs_path(syntax, bytes, authority_end)?
     } else if bytes.get(start) == Some(&b'/') {
         meta.shape = Shape::Abs;
-        abs_path::<S>(bytes, start)?
+        abs_path(syntax, bytes, start)?
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run::<S>(bytes, start, S::REL_SEGMENT)?;
+        let segment_end = run(syntax, bytes, start, syntax.rel_segment())?;
         if segment_end == start {
             // Java: an empty relative path before a query (`?y`).
-            if !(S::has(Switch::EmptyRelativePath) && bytes.get(start) == Some(&b'?')) {
+            if !(syntax.has(Switch::EmptyRelativePath) && bytes.get(start) == Some(&b'?')) {
                 return None;
             }
         }
         meta.cut = segment_end;
         meta.shape = Shape::Rel;
-        abs_path::<S>(bytes, segment_end)?
+        abs_path(syntax, bytes, segment_end)?
     };
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
-        run::<S>(bytes, path_end + 1, S::URIC)
+        run(syntax, bytes, path_end + 1, syntax.uric())
     } else {
         Some(path_end)
     }
 }
 
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
-fn abs_path<S: Syntax>(bytes: &[u8], i: usize) -> Option<usize> {
+fn abs_path<S: Syntax>(syntax: S, bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run::<S>(bytes, i, S::PATH_SEGMENTS)
+        run(syntax, bytes, i, syntax.path_segments())
     } else {
         Some(i)
     }
@@ -411,7 +492,7 @@ fn abs_path<S: Syntax>(bytes: &[u8], i: usize) -> Option<usize> {
 /// "other" characters too, decoded where the run meets a byte above
 /// US-ASCII.
 #[inline]
-fn run<S: Syntax>(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
+fn run<S: Syntax>(syntax: S, bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
     let automaton = rule.automaton();
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
@@ -426,7 +507,7 @@ fn run<S: Syntax>(bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
                 }
                 i += k + 3;
             }
-            Some(&b) if S::has(Switch::OtherCharacters) && escapes && b >= 0x80 => {
+            Some(&b) if syntax.has(Switch::OtherCharacters) && escapes && b >= 0x80 => {
                 match other_len(&rest[k..]) {
                     Some(len) => i += k + len,
                     None => return Some(i + k),
@@ -556,11 +637,12 @@ pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
 /// the reg_name run settles its end.
 #[inline]
 fn authority<S: Syntax>(
+    syntax: S,
     bytes: &[u8],
     start: usize,
     meta: &mut Meta,
 ) -> Option<(usize, AuthorityShape)> {
-    let server = S::SERVER.automaton();
+    let server = syntax.server().automaton();
     let rest = bytes.get(start..)?;
     let mut state = server.start;
     let mut len = rest.len();
@@ -583,7 +665,7 @@ fn authority<S: Syntax>(
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
     if !(ends && accepted) {
         return Some((
-            run::<S>(bytes, start, S::REG_NAME)?,
+            run(syntax, bytes, start, syntax.reg_name())?,
             AuthorityShape::RegName,
         ));
     }
@@ -602,7 +684,7 @@ fn authority<S: Syntax>(
             meta.host_start = NonZeroUsize::new(start + host_start);
         }
         // An IPv6reference holds ":"s of its own: the port's follows its "]".
-        let after = if S::has(Switch::Rfc2732) && text.get(host_start) == Some(&b'[') {
+        let after = if syntax.has(Switch::Rfc2732) && text.get(host_start) == Some(&b'[') {
             text.iter()
                 .position(|&b| b == b']')
                 .map_or(len, |close| close + 1)
@@ -617,12 +699,12 @@ fn authority<S: Syntax>(
     // A hostname's toplabel starts with a letter; an IPv4address has none;
     // an IPv6reference alone starts with "[".
     let host = &rest[host_start..host_end];
-    let shape = if S::has(Switch::Rfc2732) && host.first() == Some(&b'[') {
+    let shape = if syntax.has(Switch::Rfc2732) && host.first() == Some(&b'[') {
         AuthorityShape::Ipv6
     } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
         // Java's single label of digits, with or without its final dot, is
         // a hostname; an IPv4address has three dots and none last.
-        && !(S::has(Switch::SingleLabelHostnames)
+        && !(syntax.has(Switch::SingleLabelHostnames)
             && (!host.contains(&b'.') || host.last() == Some(&b'.')))
     {
         AuthorityShape::Ipv4

@@ -88,7 +88,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
-use crate::dialect::Dialect;
+use crate::dialect::{Dialect, Switch};
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
@@ -210,9 +210,11 @@ pub enum RelativeSyntax {
     )]
     Rfc2396,
     /// Also accept `"?" query [ "#" fragment ]`, a query after an empty
-    /// path, as `java.net.URI` and RFC 3986 do. It resolves as Appendix C
-    /// shows: the empty path is merged with the base's path in step 6, so
-    /// `?y` gives `http://a/b/c/?y` (RFC 3986 would give
+    /// path, as `java.net.URI` and RFC 3986 do: a reference that starts
+    /// with `?` is read in the base's dialect with
+    /// [`Switch::EmptyRelativePath`], the same grammar change. It resolves
+    /// as Appendix C shows: the empty path is merged with the base's path
+    /// in step 6, so `?y` gives `http://a/b/c/?y` (RFC 3986 would give
     /// `http://a/b/c/d;p?y`).
     #[cfg_attr(
         feature = "clap",
@@ -246,8 +248,9 @@ pub struct ResolveOptions {
     /// Step 3: a reference that repeats the base's scheme. Not in the java
     /// dialect, which has no loophole: `http:g` stays `http:g`.
     pub same_scheme: SameScheme,
-    /// Whether `?y` (an empty path before a query) is accepted. The java
-    /// dialect reads `?y` itself, under either choice.
+    /// Whether `?y` (an empty path before a query) is accepted. A dialect
+    /// with [`Switch::EmptyRelativePath`] (java's among them) reads `?y`
+    /// itself, under either choice.
     pub relative_syntax: RelativeSyntax,
     /// The dialect in which [`resolve`] reads its base, given as text. A
     /// parsed base has its own dialect, in which
@@ -475,10 +478,9 @@ pub enum ResolveError {
         /// The base as given.
         base: String,
     },
-    /// The reference is not a `URI-reference` (or, with
-    /// [`RelativeSyntax::AllowEmptyPath`], not `"?" query [ "#" fragment ]`
-    /// either: the error then names the `query` or `fragment` rule and its
-    /// offset counts from that component's first character).
+    /// The reference is not a `URI-reference` (with
+    /// [`RelativeSyntax::AllowEmptyPath`], of the base's dialect with
+    /// [`Switch::EmptyRelativePath`], and the error is that reading's).
     InvalidReference(Error),
     /// With [`AboveRoot::Reject`]: the resolved path still begins with `..`
     /// (5.2 step 6g).
@@ -556,8 +558,10 @@ impl UriReference<'_> {
     /// describes, parsing nothing: see [`resolve`] for the steps and the
     /// choices `options` makes. The base's fitness (an absolute URI with a
     /// hierarchical part) is checked on each call, from its offsets.
-    /// [`RelativeSyntax`] does not apply: a parsed reference never is `?y`;
-    /// [`join`](UriReference::join) takes the reference as text.
+    /// [`RelativeSyntax`] does not apply: the reference is parsed already,
+    /// in its dialect (`?y` is one where the dialect has
+    /// [`Switch::EmptyRelativePath`]); [`join`](UriReference::join) takes
+    /// the reference as text.
     ///
     /// # Errors
     ///
@@ -621,22 +625,27 @@ impl UriReference<'_> {
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
         let base = base_parts(self)?;
-        // Step 1: the reference's components, read in the base's dialect.
-        let r = match UriReference::parse_in(reference, self.meta.dialect) {
+        // Step 1: the reference's components, read in the base's dialect;
+        // `?y`, which only an empty relative path derives, with that switch
+        // when the options allow it.
+        let dialect = match options.relative_syntax {
+            RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
+                self.meta.dialect.with(Switch::EmptyRelativePath)
+            }
+            _ => self.meta.dialect,
+        };
+        let r = match UriReference::parse_in(reference, dialect) {
             Ok(uri) if self.meta.dialect == Dialect::JAVA => {
                 return java::resolve(self, &uri, options.above_root)
                     .map_err(|refused| refused.error(reference));
             }
-            Ok(uri) => Parts::of(&uri),
-            Err(e) => match options.relative_syntax {
-                // Java reads `?y` itself: no second reading there.
-                RelativeSyntax::AllowEmptyPath
-                    if reference.starts_with('?') && self.meta.dialect != Dialect::JAVA =>
-                {
-                    query_only(reference)?
-                }
-                _ => return Err(ResolveError::InvalidReference(e)),
+            // The result is read in the base's dialect: its path is never
+            // empty, so it needs no switch.
+            Ok(uri) => Parts {
+                dialect: self.meta.dialect,
+                ..Parts::of(&uri)
             },
+            Err(e) => return Err(ResolveError::InvalidReference(e)),
         };
         resolve_parts(base, r, options).map_err(|path| ResolveError::AboveRoot {
             reference: reference.to_owned(),
@@ -1024,28 +1033,6 @@ fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
     Ok(Parts {
         fragment: None,
         ..Parts::of(base)
-    })
-}
-
-/// `"?" query [ "#" fragment ]`, the reading of [`RelativeSyntax::AllowEmptyPath`].
-fn query_only(reference: &str) -> Result<Parts<'_>, ResolveError> {
-    // Checked as what follows a one-character relative path, so that an
-    // error is placed in the reference as written.
-    if let Some(error) = Error::check_after(crate::grammar::Rule::URI_REFERENCE, b".", reference) {
-        return Err(ResolveError::InvalidReference(error));
-    }
-    let rest = &reference[1..];
-    let (query, fragment) = match rest.split_once('#') {
-        Some((q, f)) => (q, Some(f)),
-        None => (rest, None),
-    };
-    Ok(Parts {
-        scheme: None,
-        authority: None,
-        path: "",
-        query: Some(query),
-        fragment,
-        dialect: Dialect::STRICT,
     })
 }
 

@@ -155,11 +155,18 @@ impl<'a> Tree<'a> {
         Ok(Tree { input, nodes })
     }
 
-    /// Parses the whole of `input` as `rule` with the pest parser of
-    /// `uri2396.pest`: the reference implementation that
-    /// [`parse`](Tree::parse) is checked against, node for node. Same
-    /// result, more slowly and with more memory (pest keeps two 40-byte
-    /// tokens for each node while the tree is built).
+    /// Parses the whole of `input` as `rule` with the pest parser of the
+    /// rule's grammar (`uri2396.pest`, amended as its dialect says): the
+    /// reference implementation that [`parse`](Tree::parse) is checked
+    /// against, node for node. Same result, more slowly and with more
+    /// memory (pest keeps two 40-byte tokens for each node while the tree
+    /// is built).
+    ///
+    /// The three named grammars have parsers that pest_derive generated at
+    /// build time. A grammar composed at run time (any other choice of
+    /// switches, [`Grammar::text`](crate::grammar::Grammar::text)) is run by
+    /// pest's own interpreter, pest_vm, as a generated parser would run it;
+    /// it is built the first time it is asked for.
     ///
     /// # Errors
     ///
@@ -167,13 +174,24 @@ impl<'a> Tree<'a> {
     /// automaton's.
     ///
     /// ```
-    /// use uri2396::{Tree, grammar::Rule};
+    /// use uri2396::{Dialect, Switch, Tree, grammar::Rule};
     ///
     /// let input = "http://u@a.example:80/b;p/c?q#f";
     /// assert_eq!(
     ///     Tree::parse_with_pest(Rule::URI_REFERENCE, input)?,
     ///     Tree::parse(Rule::URI_REFERENCE, input)?
     /// );
+    ///
+    /// // A grammar compiled at run time, run by pest_vm.
+    /// let dialect = Dialect::STRICT.with(Switch::EmptyRelativePath);
+    /// let rule = dialect.grammar().find("URI-reference").expect("every grammar has it");
+    /// let pest = Tree::parse_with_pest(rule, "?y")?;
+    /// let nodes: Vec<_> = pest.nodes().map(|n| (n.rule(), n.text())).collect();
+    /// assert_eq!(
+    ///     nodes,
+    ///     [("URI-reference", "?y"), ("relativeURI", "?y"), ("query", "y")]
+    /// );
+    /// assert_eq!(pest, Tree::parse(rule, "?y")?);
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn parse_with_pest(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {

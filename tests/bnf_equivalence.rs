@@ -386,53 +386,34 @@ const ALPHABET: &[char] = &[
     '}', '|', '\\', '^', '`', '\t', '\u{7f}', 'é',
 ];
 
-/// Strings the rule's expression generates: all of them valid.
-fn valid(rule: &str) -> BoxedStrategy<String> {
-    let re = &GENERATORS[rule];
-    proptest::string::string_regex(re)
-        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {rule}: {e}"))
-        .boxed()
+/// The rules of Appendix A as the property tests try them.
+fn rules() -> trials::Rules<'static> {
+    trials::Rules {
+        names: Rule::all().map(|rule| rule.name()).collect(),
+        cases: CASES,
+        generators: &GENERATORS,
+        alphabet: ALPHABET,
+        derives,
+    }
 }
 
 /// Random strings over [`ALPHABET`], and valid strings with one to three
 /// edits (the near misses), and valid strings themselves.
 fn biased(rule: &str) -> BoxedStrategy<String> {
-    trials::biased(valid(rule), ALPHABET)
-}
-
-/// Run a property for every rule of `Rule::ALL`; report every rule that fails,
-/// with its minimal input.
-fn for_every_rule(
-    strategy: impl Fn(&str) -> BoxedStrategy<String>,
-    property: impl Fn(&str, &str) -> Result<(), String>,
-) {
-    trials::for_every_rule(
-        Rule::all().map(|rule| rule.name()),
-        CASES,
-        strategy,
-        property,
-    );
+    rules().biased(rule)
 }
 
 /// (i) Every string the BNF generates is accepted.
 #[test]
 fn every_rule_accepts_what_the_bnf_generates() {
-    for_every_rule(valid, |rule, input| {
-        if !derives(rule, input) {
-            return Err(format!(
-                "rule {rule}: the generation expression made {input:?}, which the membership \
-                 expression rejects (a bug of this test)"
-            ));
-        }
-        compare(rule, input).map(|_| ())
-    });
+    rules().accept_what_they_generate(compare);
 }
 
 /// (ii) On random strings and near misses, the parser accepts exactly what
 /// the BNF derives.
 #[test]
 fn every_rule_agrees_with_the_bnf_on_near_misses() {
-    for_every_rule(biased, |rule, input| compare(rule, input).map(|_| ()));
+    rules().agree_on_near_misses(compare);
 }
 
 // ---------------------------------------------------------------------------

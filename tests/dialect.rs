@@ -243,18 +243,21 @@ fn operations_keep_the_dialect() {
 #[test]
 fn the_grammars_are_named_and_listed() {
     assert_eq!(
-        Grammar::Rfc2732.find("IPv6address"),
+        Grammar::RFC2732.find("IPv6address"),
         Ok(rfc2732::IPV6ADDRESS)
     );
     assert!(Rule::find("IPv6address").is_err());
-    assert_eq!(Dialect::RFC2732.grammar(), Grammar::Rfc2732);
+    assert_eq!(Dialect::RFC2732.grammar(), Grammar::RFC2732);
     assert_eq!(Dialect::default(), Dialect::STRICT);
     assert_eq!("JAVA".parse::<Dialect>(), Ok(Dialect::JAVA));
-    assert_eq!(Dialect::JAVA.grammar(), Grammar::Java);
+    assert_eq!(Dialect::JAVA.grammar(), Grammar::JAVA);
     let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no dialect `jdk`; the dialects are strict, rfc2732, java"
+        "no dialect `jdk`; the dialects are strict, rfc2732, java, or strict or rfc2732 \
+         followed by `+` and switches (empty-authority, empty-relative-path, ipv4-addresses, \
+         single-label-hostnames, ipv6-literals, other-characters, brackets-outside-the-host, \
+         ports)"
     );
 }
 
@@ -407,11 +410,31 @@ fn the_java_dialect_reads_as_java_does() {
 /// a parse of its text), and every result is a reference of its dialect.
 #[test]
 fn java_operations_give_references_of_their_dialect() {
+    operations_give_references_of_their_dialect(Dialect::JAVA, 1);
+}
+
+/// The same for the dialect of each switch alone, and of Java's without
+/// it, compiled at run time, on a tenth of the inputs.
+#[test]
+fn operations_of_each_choice_give_references_of_their_dialect() {
+    for switch in uri2396::Switch::ALL {
+        operations_give_references_of_their_dialect(Dialect::STRICT.with(switch), 10);
+        operations_give_references_of_their_dialect(Dialect::JAVA.without(switch), 10);
+    }
+}
+
+/// The operations on references of `dialect` (every `step`th of the
+/// recorded Java inputs that it reads), mixed with strict ones.
+fn operations_give_references_of_their_dialect(dialect: Dialect, step: usize) {
     let inputs: Vec<String> = include_str!("data/java/inputs.jsonl")
         .lines()
+        .step_by(step)
         .map(|line| serde_json::from_str::<String>(line).expect("a JSON string"))
         .collect();
-    let valid: Vec<UriReference<'_>> = inputs.iter().filter_map(|s| java(s).ok()).collect();
+    let valid: Vec<UriReference<'_>> = inputs
+        .iter()
+        .filter_map(|s| UriReference::parse_in(s, dialect).ok())
+        .collect();
     let strict: Vec<UriReference<'_>> = [
         "http://a/b/c/d;p?q",
         "http://",
@@ -428,7 +451,7 @@ fn java_operations_give_references_of_their_dialect() {
         let text = uri.as_str();
         assert!(
             UriReference::parse_in(text, uri.dialect()).is_ok(),
-            "{text:?} is no reference of {}",
+            "{dialect}: {text:?} is no reference of {}",
             uri.dialect()
         );
     };
@@ -458,4 +481,31 @@ fn java_operations_give_references_of_their_dialect() {
             }
         }
     }
+}
+
+/// An error in a dialect compiled at run time says what was expected, as
+/// one in a named dialect does: where the grammars agree, the same list.
+#[test]
+fn errors_of_switched_dialects_say_what_was_expected() {
+    let switched = Dialect::STRICT.with(uri2396::Switch::EmptyRelativePath);
+    assert!(!switched.grammar().is_named());
+    for input in ["a b", "http://a/b c", "//h/a b", "%zz", "s:\u{e9}", "a#b#c"] {
+        let strict = UriReference::parse(input).unwrap_err();
+        let ours = UriReference::parse_in(input, switched).unwrap_err();
+        assert_eq!(ours.offset(), strict.offset(), "{input}");
+        assert_eq!(ours.expected(), strict.expected(), "{input}");
+        assert_eq!(ours.to_string(), strict.to_string(), "{input}");
+    }
+    let err = UriReference::parse_in("?a b", switched).unwrap_err();
+    assert_eq!(err.offset(), 2);
+    assert_eq!(err.expected(), ["uric", "\"#\"", "end of input"]);
+    // An IPv6 literal points to the same switches with RFC 2732's.
+    let err = UriReference::parse_in("http://[::1]/", switched).unwrap_err();
+    let fix = err.fix().expect("a pointer");
+    assert!(
+        fix.ends_with("(Switch::Rfc2732, --dialect rfc2732+empty-relative-path)"),
+        "{fix}"
+    );
+    let amended: Dialect = "rfc2732+empty-relative-path".parse().unwrap();
+    assert!(UriReference::parse_in("http://[::1]/", amended).is_ok());
 }

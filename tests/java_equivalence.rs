@@ -1,7 +1,7 @@
 //! The `java` grammar accepts exactly java.net.URI's reading of RFC 2396.
 //!
 //! The standard of `rfc2732_equivalence.rs`, for every rule of
-//! `Grammar::Java`: pest's rule, the automaton that `build.rs` compiles for
+//! `Grammar::JAVA`: pest's rule, the automaton that `build.rs` compiles for
 //! it and `Tree::parse` accept exactly the strings that an independent
 //! recognizer derives, and an error is placed at the first character that
 //! no string of the rule can have there. The recognizer is
@@ -47,7 +47,7 @@ fn derives(rule: &str, input: &str) -> bool {
 }
 
 fn rule(name: &str) -> Rule {
-    Grammar::Java.find(name).unwrap_or_else(|e| panic!("{e}"))
+    Grammar::JAVA.find(name).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Whether pest's rule, anchored at both ends, derives `input`.
@@ -99,7 +99,7 @@ fn assert_agrees(name: &str, input: &str) -> bool {
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let mut names: Vec<&str> = Grammar::Java.rules().map(|rule| rule.name()).collect();
+    let mut names: Vec<&str> = Grammar::JAVA.rules().map(|rule| rule.name()).collect();
     names.sort_unstable();
     let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
     assert_eq!(names, expressions);
@@ -113,7 +113,7 @@ fn every_rule_has_an_expression_and_every_expression_a_rule() {
 /// The rules java.pest writes, each with its section of docs/java.md.
 #[test]
 fn java_pest_holds_one_section_per_deviation() {
-    let sections: Vec<(&str, &str)> = Grammar::Java
+    let sections: Vec<(&str, &str)> = Grammar::JAVA
         .rules()
         .filter(|rule| rule.rfc() == 0)
         .map(|rule| (rule.name(), rule.section()))
@@ -147,47 +147,28 @@ const ALPHABET: &[char] = &[
     '\u{3000}',
 ];
 
-fn valid(name: &str) -> BoxedStrategy<String> {
-    proptest::string::string_regex(&GENERATORS_JAVA[name])
-        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
-        .boxed()
-}
-
-fn biased(name: &str) -> BoxedStrategy<String> {
-    trials::biased(valid(name), ALPHABET)
-}
-
-fn for_every_rule(
-    strategy: impl Fn(&str) -> BoxedStrategy<String>,
-    property: impl Fn(&str, &str) -> Result<(), String>,
-) {
-    trials::for_every_rule(
-        Grammar::Java.rules().map(|rule| rule.name()),
-        CASES,
-        strategy,
-        property,
-    );
+/// The rules of the java grammar as the property tests try them.
+fn rules() -> trials::Rules<'static> {
+    trials::Rules {
+        names: Grammar::JAVA.rules().map(|rule| rule.name()).collect(),
+        cases: CASES,
+        generators: &GENERATORS_JAVA,
+        alphabet: ALPHABET,
+        derives,
+    }
 }
 
 /// Every string the recognizer generates is accepted.
 #[test]
 fn every_rule_accepts_what_java_reads() {
-    for_every_rule(valid, |name, input| {
-        if !derives(name, input) {
-            return Err(format!(
-                "rule {name}: the generation expression made {input:?}, which the membership \
-                 expression rejects (a bug of this test)"
-            ));
-        }
-        compare(name, input).map(|_| ())
-    });
+    rules().accept_what_they_generate(compare);
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// recognizer derives.
 #[test]
 fn every_rule_agrees_with_java_on_near_misses() {
-    for_every_rule(biased, |name, input| compare(name, input).map(|_| ()));
+    rules().agree_on_near_misses(compare);
 }
 
 /// Every string of up to three characters over an alphabet that reaches
@@ -199,7 +180,7 @@ fn every_rule_agrees_on_every_short_string() {
         "a", "F", "0", "1", ".", ":", "@", "%", "_", "/", "?", "#", "[", "]", "é", "\u{a0}",
     ];
     let mut checked = 0;
-    for rule in Grammar::Java.rules() {
+    for rule in Grammar::JAVA.rules() {
         let mut failures = Vec::new();
         for_all_sequences(&alphabet, 3, |input| {
             checked += 1;

@@ -16,7 +16,7 @@ use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, Resolved, SameScheme, relativize,
     resolve,
 };
-use uri2396::{Dialect, UriReference};
+use uri2396::{Dialect, Switch, UriReference};
 
 /// One example of Appendix C.
 #[derive(Debug)]
@@ -344,6 +344,29 @@ fn query_only_reference_when_allowed() {
         panic!("a bad escape is still an error");
     };
     assert_eq!((e.rule().name(), e.offset()), ("URI-reference", 2));
+}
+
+/// `AllowEmptyPath` reads `?y` as the base's dialect with the switch
+/// `empty-relative-path` does: RFC 2732's brackets in the query too, and
+/// the result stays in the base's dialect.
+#[test]
+fn query_only_reference_in_the_base_dialect() {
+    let lenient = ResolveOptions::default()
+        .with_relative_syntax(RelativeSyntax::AllowEmptyPath)
+        .with_dialect(Dialect::RFC2732);
+    let resolved = resolve(BASE, "?a[0]=b", &lenient).unwrap();
+    assert_eq!(resolved.as_str(), "http://a/b/c/?a[0]=b");
+    assert_eq!(resolved.uri().dialect(), Dialect::RFC2732);
+    let switched = Dialect::RFC2732.with(Switch::EmptyRelativePath);
+    for reference in ["?y", "?a[0]=b#f", "?a b", "?%zz", "?a#b#c", "?[::1]"] {
+        let parsed = UriReference::parse_in(reference, switched);
+        let resolved = resolve(BASE, reference, &lenient);
+        match (parsed, resolved) {
+            (Ok(_), Ok(_)) => {}
+            (Err(e), Err(ResolveError::InvalidReference(f))) => assert_eq!(e, f, "{reference}"),
+            (parsed, resolved) => panic!("{reference}: {parsed:?} but {resolved:?}"),
+        }
+    }
 }
 
 #[test]

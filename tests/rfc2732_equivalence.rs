@@ -2,7 +2,7 @@
 //! section 3 amends it, with IPv6address as RFC 2373 section 2.2 describes.
 //!
 //! The standard of `bnf_equivalence.rs`, for every rule of
-//! `Grammar::Rfc2732`: pest's rule, the automaton that `build.rs` compiles
+//! `Grammar::RFC2732`: pest's rule, the automaton that `build.rs` compiles
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
@@ -67,7 +67,7 @@ fn derives(rule: &str, input: &str) -> bool {
 }
 
 fn rule(name: &str) -> Rule {
-    Grammar::Rfc2732
+    Grammar::RFC2732
         .find(name)
         .unwrap_or_else(|e| panic!("{e}"))
 }
@@ -264,7 +264,7 @@ fn assert_agrees(name: &str, input: &str) -> bool {
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let names: Vec<&str> = Grammar::Rfc2732.rules().map(|rule| rule.name()).collect();
+    let names: Vec<&str> = Grammar::RFC2732.rules().map(|rule| rule.name()).collect();
     let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
     let mut sorted = names.clone();
     sorted.sort_unstable();
@@ -276,7 +276,7 @@ fn every_rule_has_an_expression_and_every_expression_a_rule() {
     for silent in SILENT {
         assert!(names.contains(silent), "{silent} is not a rule");
     }
-    for rule in Grammar::Rfc2732.rules() {
+    for rule in Grammar::RFC2732.rules() {
         let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
         assert_eq!(SILENT.contains(&rule.name()), silent, "{rule}");
     }
@@ -348,48 +348,32 @@ const ALPHABET: &[char] = &[
     '<', '>', '"', '{', '}', '|', '\\', '^', '`', '\t', '\u{7f}', 'é',
 ];
 
+/// The rules of the RFC 2732 grammar as the property tests try them.
+fn rules() -> trials::Rules<'static> {
+    trials::Rules {
+        names: Grammar::RFC2732.rules().map(|rule| rule.name()).collect(),
+        cases: CASES,
+        generators: &GENERATORS_2732,
+        alphabet: ALPHABET,
+        derives,
+    }
+}
+
 fn valid(name: &str) -> BoxedStrategy<String> {
-    proptest::string::string_regex(&GENERATORS_2732[name])
-        .unwrap_or_else(|e| panic!("proptest cannot generate from the expression of {name}: {e}"))
-        .boxed()
-}
-
-fn biased(name: &str) -> BoxedStrategy<String> {
-    trials::biased(valid(name), ALPHABET)
-}
-
-/// Run a property for every rule of the grammar.
-fn for_every_rule(
-    strategy: impl Fn(&str) -> BoxedStrategy<String>,
-    property: impl Fn(&str, &str) -> Result<(), String>,
-) {
-    trials::for_every_rule(
-        Grammar::Rfc2732.rules().map(|rule| rule.name()),
-        CASES,
-        strategy,
-        property,
-    );
+    rules().valid(name)
 }
 
 /// Every string the grammar generates is accepted.
 #[test]
 fn every_rule_accepts_what_the_bnf_generates() {
-    for_every_rule(valid, |name, input| {
-        if !derives(name, input) {
-            return Err(format!(
-                "rule {name}: the generation expression made {input:?}, which the membership \
-                 expression rejects (a bug of this test)"
-            ));
-        }
-        compare(name, input).map(|_| ())
-    });
+    rules().accept_what_they_generate(compare);
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// grammar derives.
 #[test]
 fn every_rule_agrees_with_the_bnf_on_near_misses() {
-    for_every_rule(biased, |name, input| compare(name, input).map(|_| ()));
+    rules().agree_on_near_misses(compare);
 }
 
 // ---------------------------------------------------------------------------
@@ -435,7 +419,7 @@ fn exhaustive(name: &str, pieces: &[&str], max_len: usize) -> (usize, usize) {
 fn exhaustive_every_rule_up_to_three_characters() {
     let letters = letters(EXHAUSTIVE_ALPHABET);
     let pieces: Vec<&str> = letters.iter().map(String::as_str).collect();
-    for rule in Grammar::Rfc2732.rules() {
+    for rule in Grammar::RFC2732.rules() {
         let (checked, _) = exhaustive(rule.name(), &pieces, 3);
         assert_eq!(checked, count(pieces.len(), 3));
     }

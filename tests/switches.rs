@@ -11,9 +11,11 @@
 //! does not change, or that undid another's change, shows as a disagreement
 //! in the subsets that hold both.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use proptest::strategy::{Strategy, ValueTree};
+use proptest::string::RegexGeneratorStrategy;
 use proptest::test_runner::TestRunner;
 
 #[path = "../build/amend.rs"]
@@ -212,8 +214,7 @@ const EDGES: &[&str] = &[
 /// generation expression, and each with one character dropped, doubled or
 /// replaced: near misses.
 fn samples(expression: &str, rfc_name: &str, count: usize) -> Vec<String> {
-    let strategy = proptest::string::string_regex(expression)
-        .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
+    let strategy = generator(expression, rfc_name);
     let mut runner = TestRunner::new(trials::config(1));
     let mut out = BTreeSet::new();
     for _ in 0..count {
@@ -238,6 +239,27 @@ fn samples(expression: &str, rfc_name: &str, count: usize) -> Vec<String> {
         out.insert(valid);
     }
     out.into_iter().collect()
+}
+
+/// The generator of an expression, parsed once for the test binary's life:
+/// a rule reads the same in most choices of switches, and both tests draw
+/// from it (fresh strings each time).
+fn generator(expression: &str, rfc_name: &str) -> &'static RegexGeneratorStrategy<String> {
+    static GENERATORS: LazyLock<Mutex<HashMap<String, &'static RegexGeneratorStrategy<String>>>> =
+        LazyLock::new(Mutex::default);
+    let lock = || GENERATORS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&strategy) = lock().get(expression) {
+        return strategy;
+    }
+    let strategy = proptest::string::string_regex(expression)
+        .unwrap_or_else(|e| panic!("no generator for {rfc_name}: {e}"));
+    let strategy: &'static _ = Box::leak(Box::new(strategy));
+    let mut cache = lock();
+    if let Some(&kept) = cache.get(expression) {
+        return kept;
+    }
+    cache.insert(expression.to_owned(), strategy);
+    strategy
 }
 
 /// Each grammar is valid pest and, rule by rule, derives what the
@@ -279,7 +301,41 @@ fn each_choice_of_switches_derives_what_its_reading_derives() {
         for (name, rfc) in rules.iter().filter(|(name, _)| changed.contains(name)) {
             let mut inputs = samples(&expressions[rfc.as_str()], rfc, SAMPLES);
             inputs.extend(EDGES.iter().map(|s| (*s).to_owned()));
+            let dialect = dialect_of(reading);
+            let rule = dialect
+                .grammar()
+                .find(rfc)
+                .unwrap_or_else(|e| panic!("{dialect}: {e}"));
             for input in &inputs {
+                // The crate's tree of the same grammar, cut at the
+                // delimiters, is pest's, node for node.
+                let whole = vm.parse(&format!("whole_{name}"), input).is_ok();
+                let silent = matches!(
+                    rule.kind(),
+                    uri2396::grammar::RuleKind::Class | uri2396::grammar::RuleKind::Excluded
+                );
+                if let (true, false, Ok(pairs)) = (whole, silent, vm.parse(name, input)) {
+                    {
+                        let pest: Vec<(String, usize, usize)> = pairs
+                            .flatten()
+                            .map(|p| {
+                                (
+                                    p.as_rule().to_owned(),
+                                    p.as_span().start(),
+                                    p.as_span().end(),
+                                )
+                            })
+                            .collect();
+                        let tree = uri2396::Tree::parse(rule, input).unwrap_or_else(|e| {
+                            panic!("{dialect}: no tree of {rfc} for {input:?}: {e}")
+                        });
+                        let ours: Vec<(String, usize, usize)> = tree
+                            .nodes()
+                            .map(|n| (n.rule().replace('-', "_"), n.start(), n.end()))
+                            .collect();
+                        assert_eq!(ours, pest, "{dialect}: the tree of {rfc} for {input:?}");
+                    }
+                }
                 let pest = vm.parse(&format!("whole_{name}"), input).is_ok();
                 let expected = derives_in(reading, rfc, input);
                 assert_eq!(
@@ -308,5 +364,114 @@ fn each_switch_changes_its_grammar() {
             *field(&mut reading) = true;
             assert_ne!(compose(reading), compose(base), "{name} changes nothing");
         }
+    }
+}
+
+/// The library's dialect of the same switches as `reading`.
+fn dialect_of(reading: Reading) -> uri2396::Dialect {
+    use uri2396::{Dialect, Switch};
+    let mut dialect = Dialect::STRICT;
+    for (switch, on) in [
+        (Switch::Rfc2732, reading.rfc2732),
+        (Switch::EmptyAuthority, reading.empty_authority),
+        (Switch::EmptyRelativePath, reading.empty_relative_path),
+        (Switch::Ipv4Addresses, reading.ipv4_addresses),
+        (Switch::SingleLabelHostnames, reading.single_label_hostnames),
+        (Switch::Ipv6Literals, reading.ipv6_literals),
+        (Switch::OtherCharacters, reading.other_characters),
+        (
+            Switch::BracketsOutsideTheHost,
+            reading.brackets_outside_the_host,
+        ),
+        (Switch::Ports, reading.ports),
+    ] {
+        if on {
+            dialect = dialect.with(switch);
+        }
+    }
+    dialect
+}
+
+/// Every component of a parsed reference, with its dialect: `==` on
+/// references compares their text alone.
+fn components(uri: &uri2396::UriReference<'_>) -> String {
+    format!(
+        "{uri:?} {:?} host {:?} port {:?} in {}",
+        uri.uri(),
+        uri.host(),
+        uri.port(),
+        uri.dialect()
+    )
+}
+
+/// In the dialect of each choice of switches, whether compiled by build.rs
+/// or at run time, every rule's automaton (`Rule::matches`) and the
+/// one-pass parse (`UriReference::parse_in`) accept what the recognizer
+/// derives, and an error stops at the first character that no string of
+/// the grammar has there. The pest oracles of the dialect (pest_derive's
+/// parsers for the named grammars, pest_vm for the others) agree with the
+/// crate: the same components or error for a URI-reference, the same tree
+/// for every rule that derives the input.
+#[test]
+fn each_dialect_parses_what_its_reading_derives() {
+    use uri2396::{Tree, UriReference};
+
+    for reading in readings() {
+        let dialect = dialect_of(reading);
+        let grammar = dialect.grammar();
+        let expressions = generators(reading);
+        for rule in grammar.rules() {
+            let mut inputs = samples(&expressions[rule.name()], rule.name(), SAMPLES);
+            inputs.extend(EDGES.iter().map(|s| (*s).to_owned()));
+            for input in &inputs {
+                let expected = derives_in(reading, rule.name(), input);
+                assert_eq!(
+                    rule.matches(input),
+                    expected,
+                    "{dialect}: rule {} on {input:?}",
+                    rule.name()
+                );
+                if expected {
+                    assert_eq!(
+                        Tree::parse_with_pest(rule, input),
+                        Tree::parse(rule, input),
+                        "{dialect}: the trees of {} for {input:?}",
+                        rule.name()
+                    );
+                }
+                if rule.name() == "URI-reference" {
+                    let parsed = UriReference::parse_in(input, dialect);
+                    let pest = UriReference::parse_with_pest_in(input, dialect);
+                    assert_eq!(pest, parsed, "{dialect}: parse_with_pest_in({input:?})");
+                    assert_eq!(
+                        pest.as_ref().map(components),
+                        parsed.as_ref().map(components),
+                        "{dialect}: the components of {input:?}"
+                    );
+                    assert_eq!(parsed.is_ok(), expected, "{dialect}: parse_in({input:?})");
+                    if let Err(err) = parsed {
+                        appendix_a::check_error_offset_in(
+                            reading,
+                            "URI-reference",
+                            input,
+                            err.offset(),
+                        )
+                        .unwrap_or_else(|e| panic!("{dialect}: {e}"));
+                    } else if let Ok(uri) = parsed {
+                        assert_eq!(uri.to_string(), *input);
+                        assert_eq!(uri.dialect(), dialect);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A dialect's name reads back as the dialect.
+#[test]
+fn each_dialect_is_named_by_its_switches() {
+    for reading in readings() {
+        let dialect = dialect_of(reading);
+        assert_eq!(dialect.name().parse::<uri2396::Dialect>(), Ok(dialect));
     }
 }

@@ -58,6 +58,17 @@ pub fn uri2396_java(s: &str) -> bool {
     ))
 }
 
+/// A dialect compiled at run time: Java's switches but `ports`.
+static JAVA_WITHOUT_PORTS: LazyLock<uri2396::Dialect> =
+    LazyLock::new(|| uri2396::Dialect::JAVA.without(uri2396::Switch::Ports));
+
+pub fn uri2396_switched(s: &str) -> bool {
+    keep(uri2396::UriReference::parse_in(
+        black_box(s),
+        *JAVA_WITHOUT_PORTS,
+    ))
+}
+
 pub fn uri2396_tree(s: &str) -> bool {
     keep(uri2396::parse_tree("URI-reference", black_box(s)))
 }
@@ -90,8 +101,8 @@ pub fn url(s: &str) -> bool {
     keep(url::Url::parse(black_box(s)))
 }
 
-/// Every parser, uri2396's five ways first (the typed parse in each
-/// dialect, the tree, the DFA), the baseline next.
+/// Every parser, uri2396's six ways first (the typed parse in each named
+/// dialect and in one compiled at run time, the tree, the DFA), the baseline next.
 pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed",
@@ -104,6 +115,10 @@ pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed, java",
         parse: uri2396_java,
+    },
+    Parser {
+        name: "uri2396 typed, java without ports",
+        parse: uri2396_switched,
     },
     Parser {
         name: "uri2396 tree",
@@ -139,10 +154,10 @@ pub const PARSERS: &[Parser] = &[
     },
 ];
 
-/// The parsers of the scaling run: uri2396's five ways (the typed parse in
-/// each of three dialects, the tree, the DFA) and the baseline, the first
-/// six of [`PARSERS`].
-pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(6).0;
+/// The parsers of the scaling run: uri2396's six ways (the typed parse in
+/// each of three named dialects and one compiled at run time, the tree,
+/// the DFA) and the baseline, the first seven of [`PARSERS`].
+pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(7).0;
 
 /// Fixed inputs: a short, a typical and a long reference.
 pub fn fixed_uris() -> Vec<(&'static str, String)> {

@@ -1332,9 +1332,14 @@ pub struct RuleExamples {
 pub fn examples(rule: Rule) -> RuleExamples {
     let find = |rows: &'static [ExampleRow]| rows.iter().find(|(name, _, _)| *name == rule.name());
     let amended = match rule.grammar() {
-        Grammar::Rfc2396 => None,
-        Grammar::Rfc2732 => find(RFC2732_EXAMPLES),
-        Grammar::Java => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
+        Grammar::RFC2396 => None,
+        Grammar::RFC2732 => find(RFC2732_EXAMPLES),
+        Grammar::JAVA => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
+        // Another choice of switches: Java's examples of a rule a switch
+        // changes, where they hold in the grammar.
+        _ => find(JAVA_EXAMPLES)
+            .or_else(|| find(RFC2732_EXAMPLES))
+            .filter(|(_, ok, _)| ok.iter().all(|s| rule.matches(s))),
     };
     amended
         .or_else(|| EXAMPLES.iter().find(|(name, _, _)| *name == rule.name()))
@@ -1462,9 +1467,9 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// use uri2396::grammar::Grammar;
 /// use uri2396_cli::annotate::{self, Style};
 ///
-/// let list = annotate::rules(Grammar::Rfc2396, Style::PLAIN);
+/// let list = annotate::rules(Grammar::RFC2396, Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
-/// let list = annotate::rules(Grammar::Rfc2732, Style::PLAIN);
+/// let list = annotate::rules(Grammar::RFC2732, Style::PLAIN);
 /// assert!(list.contains("\nRFC 2732 3    IPv6reference = \"[\" IPv6address \"]\"\n"));
 /// ```
 #[must_use]
@@ -1476,17 +1481,22 @@ pub fn rules(grammar: Grammar, style: Style) -> String {
         .max()
         .unwrap_or(0);
     let mut out = match grammar {
-        Grammar::Rfc2396 => format!(
+        Grammar::RFC2396 => format!(
             "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
             grammar.rules().len()
         ),
-        Grammar::Rfc2732 => format!(
+        Grammar::RFC2732 => format!(
             "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
             grammar.rules().len()
         ),
-        Grammar::Java => format!(
+        Grammar::JAVA => format!(
             "{} rules: java.net.URI's reading of RFC 2396 as RFC 2732 amends it (docs/java.md), then the excluded characters\n",
             grammar.rules().len()
+        ),
+        _ => format!(
+            "{} rules: RFC 2396 Appendix A with the switches {} (docs/java.md, \"Switches\"), then the excluded characters\n",
+            grammar.rules().len(),
+            grammar.dialect()
         ),
     };
     for rule in grammar.rules() {
@@ -1599,7 +1609,7 @@ mod tests {
         let amended: Vec<&str> = RFC2732_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
         // The rules of rfc2732.pest (uric among them: written as ranges, it
         // changes with reserved), in its order.
-        let changed: Vec<&str> = Grammar::Rfc2732
+        let changed: Vec<&str> = Grammar::RFC2732
             .rules()
             .filter(|r| r.rfc() != 2396 || r.name() == "uric")
             .map(|r| r.name())
@@ -1665,6 +1675,6 @@ mod tests {
         assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
         assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
         assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));
-        assert!(rules(Grammar::Rfc2396, Style::COLOR).contains('\x1b'));
+        assert!(rules(Grammar::RFC2396, Style::COLOR).contains('\x1b'));
     }
 }

@@ -380,48 +380,35 @@ impl SyntaxArgs {
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub(crate) struct DialectArg {
     /// The reading of the syntax: strict (RFC 2396 Appendix A as written),
-    /// rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java
-    /// (as java.net.URI reads it)
-    #[arg(long, value_name = "DIALECT", default_value = "strict", value_parser = dialect_parser())]
+    /// rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as
+    /// java.net.URI reads it), or strict/rfc2732 +SWITCH...
+    #[arg(
+        long,
+        value_name = "DIALECT",
+        default_value = "strict",
+        value_parser = dialect_parser(),
+        long_help = dialect_help(),
+    )]
     pub(crate) dialect: Dialect,
 }
 
 /// Exits with a usage error: `rule` is no rule of `dialect`'s grammar.
 fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
-    let hint = Dialect::ALL
-        .into_iter()
-        .find(|d| d.grammar() == rule.grammar())
-        .map_or(String::new(), |d| {
-            format!("; it is a rule of --dialect {d}")
-        });
+    let hint = format!("; it is a rule of --dialect {}", rule.grammar().dialect());
     Cli::command()
         .error(
             clap::error::ErrorKind::ValueValidation,
             format!(
-                "no rule `{rule}` in the grammar of --dialect {dialect} ({}){hint}",
-                dialect.grammar()
+                "no rule `{rule}` in the grammar of --dialect {dialect}{}{hint}",
+                // A grammar compiled at run time is named by its dialect.
+                if dialect.grammar().is_named() {
+                    format!(" ({})", dialect.grammar())
+                } else {
+                    String::new()
+                }
             ),
         )
         .exit()
-}
-
-/// `text` when `check` accepts it in some dialect, else the error of the
-/// first (strict): for an argument that a command reads in the dialect of
-/// `--dialect`, which its value parser cannot see.
-pub(crate) fn in_some_dialect(
-    text: &str,
-    check: impl Fn(&str, Dialect) -> Result<(), String>,
-) -> Result<String, String> {
-    let mut first = None;
-    for dialect in Dialect::ALL {
-        match check(text, dialect) {
-            Ok(_) => return Ok(text.to_owned()),
-            Err(e) => {
-                first.get_or_insert(e);
-            }
-        }
-    }
-    Err(first.unwrap_or_default())
 }
 
 /// Exits with a usage error of `subcommand` for an invalid `value` of
@@ -441,10 +428,54 @@ pub(crate) fn invalid_value(subcommand: &str, arg: &str, value: &str, why: &str)
     .exit()
 }
 
-/// Accepts the name of a dialect ([`Dialect`]'s `FromStr`).
-fn dialect_parser() -> impl TypedValueParser<Value = Dialect> {
-    clap::builder::PossibleValuesParser::new(Dialect::ALL.map(|d| d.name()))
-        .try_map(|name| name.parse::<Dialect>())
+/// Accepts the name of a dialect ([`Dialect`]'s `FromStr`): a named one,
+/// or one followed by `+` and switches.
+fn dialect_parser() -> DialectParser {
+    DialectParser
+}
+
+#[derive(Clone, Copy)]
+struct DialectParser;
+
+impl TypedValueParser for DialectParser {
+    type Value = Dialect;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Dialect, clap::Error> {
+        StringValueParser::new()
+            .try_map(|name| name.parse::<Dialect>())
+            .parse_ref(cmd, arg, value)
+    }
+
+    /// The named dialects, for shell completions and the help.
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            Dialect::ALL
+                .into_iter()
+                .map(|d| PossibleValue::new(d.name())),
+        ))
+    }
+}
+
+/// The long help of `--dialect`, with every switch.
+fn dialect_help() -> String {
+    let switches: Vec<&str> = uri2396::Switch::ALL
+        .iter()
+        .filter(|&&s| s != uri2396::Switch::Rfc2732)
+        .map(|s| s.name())
+        .collect();
+    format!(
+        "The reading of the syntax: strict (RFC 2396 Appendix A as written), \
+         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java \
+         (as java.net.URI reads it); strict or rfc2732 followed by +SWITCH for \
+         each of java's deviations to read by (strict+empty-relative-path). \
+         The switches, which docs/java.md describes: {}",
+        switches.join(", ")
+    )
 }
 
 #[derive(Debug, clap::Args)]

@@ -805,10 +805,7 @@ impl<'a> NormalizeReport<'a> {
 /// The dialect whose grammar holds `rule`: the one that reads inputs as
 /// `rule`.
 fn dialect_of(rule: Rule) -> Dialect {
-    Dialect::ALL
-        .into_iter()
-        .find(|d| d.grammar() == rule.grammar())
-        .unwrap_or_default()
+    rule.grammar().dialect()
 }
 
 /// The rule `URI-reference`, which references are parsed as.

@@ -612,6 +612,53 @@ fn tree_java_dialect() {
     assert_eq!(r[0]["valid"], true);
 }
 
+// --- dialects of any choice of switches -----------------------------------
+
+/// A named dialect followed by `+` and switches: RFC 2396 with Java's empty
+/// relative path only (`?y`, but no scope id and no "other" character),
+/// and RFC 2732 with Java's ports (above 2147483647 a reg_name).
+#[test]
+fn parse_switched_dialects() {
+    let r = check(
+        "parse_switched_dialect",
+        &["parse", "--dialect", "strict+empty-relative-path"],
+        &["?y", "http://[fe80::1%eth0]/", "/caf\u{e9}"],
+        1,
+    );
+    assert_eq!(valid(&r), [true, false, false]);
+    assert_eq!(r[0]["dialect"], "strict+empty-relative-path");
+    assert_eq!(r[0]["components"]["query"], "y");
+    let r = check(
+        "parse_switched_dialect_ports",
+        &["parse", "--dialect", "RFC2732+Ports"],
+        &["http://[::1]:2147483647/", "http://h:2147483648/"],
+        0,
+    );
+    assert_eq!(r[0]["dialect"], "rfc2732+ports");
+    assert_eq!(r[0]["components"]["port"], "2147483647");
+    assert_eq!(r[1]["components"]["authority_kind"], "reg_name");
+}
+
+/// A part after `+` that is no switch is a usage error that names it and
+/// lists the switches.
+#[test]
+fn parse_unknown_switch() {
+    let args = ["parse", "--dialect", "strict+ipv6", "http://a/"];
+    let out = run(&args, None);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(stderr.contains("`ipv6` is no switch"), "{stderr}");
+    assert!(
+        stderr.contains("ipv6-literals"),
+        "lists the switches: {stderr}"
+    );
+    assert_transcript(
+        "parse_unknown_switch",
+        &transcript(&args, None, &out, Shown::Json),
+    );
+}
+
 // --- the dialect in every report ------------------------------------------
 
 /// Every command that parses names, second in each line of JSON, the
@@ -626,7 +673,7 @@ fn every_report_names_its_dialect() {
     )
     .unwrap();
     let file = file.to_str().unwrap().to_owned();
-    for dialect in ["strict", "rfc2732", "java"] {
+    for dialect in ["strict", "rfc2732", "java", "strict+empty-relative-path"] {
         let inputs = ["http://a/b", "a b", "//a/?q"];
         let commands: Vec<Vec<&str>> = vec![
             vec!["parse", "--", inputs[0], inputs[1], inputs[2]],

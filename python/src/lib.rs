@@ -137,13 +137,14 @@ impl<'a> Flat<'a> {
 }
 
 /// Parses `s` as `rule` of `dialect`'s grammar and reports the outcome as a
-/// dict: `valid`, `rule`, the flat components (for `URI-reference`; `None`
+/// dict: `dialect`, `rule`, `valid`, the flat components (for `URI-reference`; `None`
 /// otherwise) and `error` (a dict with `offset`, `message`, `fix`...).
 #[pyfunction]
 #[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
 fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<Bound<'py, PyDict>> {
     let (rule, dialect) = rule_of(rule, dialect)?;
     let d = PyDict::new(py);
+    d.set_item("dialect", dialect.name())?;
     d.set_item("rule", rule.name())?;
     let outcome = if is_uri_reference(rule, dialect) {
         UriReference::parse_in(s, dialect).map(|uri| Some(Flat::of(&uri)))
@@ -662,10 +663,19 @@ fn parse_only(py: Python<'_>, array: PyArray) -> PyResult<usize> {
     })
 }
 
-/// The names of the dialects, the default first.
+/// The names of the named dialects, the default first. Every function that
+/// takes a `dialect` also takes `strict` or `rfc2732` followed by `+` and
+/// switches (`"strict+empty-relative-path"`): see :func:`switches`.
 #[pyfunction]
 fn dialects() -> Vec<&'static str> {
     Dialect::ALL.iter().map(|d| d.name()).collect()
+}
+
+/// The names of the switches a dialect name can add after a `+`, in order:
+/// `rfc2732`, then each deviation of java.net.URI's reading.
+#[pyfunction]
+fn switches() -> Vec<&'static str> {
+    uri2396::Switch::ALL.iter().map(|s| s.name()).collect()
 }
 
 #[pymodule]
@@ -684,6 +694,7 @@ fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(normalize, m)?)?;
     m.add_function(wrap_pyfunction!(equivalent, m)?)?;
     m.add_function(wrap_pyfunction!(extract, m)?)?;
+    m.add_function(wrap_pyfunction!(switches, m)?)?;
     m.add_function(wrap_pyfunction!(arrow_parse, m)?)?;
     m.add_function(wrap_pyfunction!(arrow_is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(arrow_resolve, m)?)?;

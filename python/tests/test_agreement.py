@@ -29,6 +29,7 @@ FLAT = [
 
 def assert_same_as_cli(ours: dict, report: dict, text: str) -> None:
     assert ours["valid"] == report["valid"], text
+    assert ours["dialect"] == report["dialect"], text
     assert ours["rule"] == report["rule"], text
     components = report["components"]
     for name in FLAT + ["path_kind"]:
@@ -61,7 +62,9 @@ def test_corpus_sample_agrees_with_the_cli(cli):
     assert [uri2396.is_valid(line) for line in lines] == valid
 
 
-@pytest.mark.parametrize("dialect", ["rfc2732", "java"])
+@pytest.mark.parametrize(
+    "dialect", ["rfc2732", "java", "strict+empty-relative-path", "rfc2732+ipv6-literals+ports"]
+)
 def test_corpus_sample_agrees_with_the_cli_in_dialects(cli, dialect):
     lines = corpus_lines()
     reports = cli_parse(cli, lines, dialect=dialect)

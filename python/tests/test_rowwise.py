@@ -45,6 +45,23 @@ def test_unknown_rule_and_dialect():
     with pytest.raises(ValueError):
         uri2396.is_valid("a", rule="nope")
     assert {"strict", "rfc2732", "java"} <= set(uri2396.dialects())
+    with pytest.raises(ValueError, match="`nope` is no switch"):
+        uri2396.parse("a", dialect="strict+nope")
+
+
+def test_dialects_of_switches():
+    assert "empty-relative-path" in uri2396.switches()
+    assert not uri2396.is_valid("?y")
+    parsed = uri2396.parse("?y", dialect="strict+empty-relative-path")
+    assert (parsed["valid"], parsed["dialect"], parsed["path"], parsed["query"]) == (
+        True,
+        "strict+empty-relative-path",
+        "",
+        "y",
+    )
+    scoped = "http://[fe80::1%eth0]/"
+    assert not uri2396.is_valid(scoped, dialect="rfc2732")
+    assert uri2396.is_valid(scoped, dialect="rfc2732+ipv6-literals")
 
 
 def test_resolve_options_and_errors():

@@ -37,6 +37,7 @@ from ._uri2396 import (
     normalize,
     parse,
     resolve,
+    switches,
 )
 
 __all__ = [
@@ -49,4 +50,5 @@ __all__ = [
     "normalize",
     "parse",
     "resolve",
+    "switches",
 ]

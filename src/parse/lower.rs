@@ -1,25 +1,322 @@
-// The lowering of a pest parse of a `URI-reference` of one grammar, included
-// once per grammar by `reference.rs`, whose module names `Rule` (the
-// grammar's pest rules), `Parser`, `IPV6`, `DIALECT`, and java.net.URI's
-// `EMPTY_AUTHORITY` and `PATH_ABSOLUTE`.
+//! The lowering of a pest parse of a `URI-reference` to the offsets of its
+//! components, for the grammar of any dialect: generic over pest's rule
+//! type, which is an enum for the three parsers pest_derive generates and
+//! the rule's name (`&str`) for pest's interpreter (pest_vm), which runs a
+//! grammar compiled at run time.
+//!
+//! One function per rule. Children are read through [`Children`], so a parse
+//! tree of a shape the lowering does not expect becomes a [`Mismatch`]
+//! naming the rules involved, never a panic. The branches that only some
+//! grammars take follow the dialect's switches, which bring the rules they
+//! read.
 
 use std::num::NonZeroUsize;
 
-use pest::Parser as _;
+use pest::RuleType;
 use pest::iterators::{Pair, Pairs};
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::dialect::{Dialect, Switch};
+
+/// A parse tree of a shape the lowering does not expect, or a grammar that
+/// lacks a rule it reads: what it met.
+#[derive(Debug, Clone)]
+pub(super) struct Mismatch(pub(super) String);
 
 type Result<T> = std::result::Result<T, Mismatch>;
 
-/// The children of one pair, read in order.
-struct Children<'a> {
-    parent: Rule,
-    inner: std::iter::Peekable<Pairs<'a, Rule>>,
+/// The pest rules of one grammar that the lowering reads, and the dialect
+/// whose switches say which of its branches the grammar can take.
+pub(super) struct Rules<R> {
+    dialect: Dialect,
+    pub(super) uri_reference: R,
+    absolute_uri: R,
+    relative_uri: R,
+    scheme: R,
+    fragment: R,
+    hier_part: R,
+    opaque_part: R,
+    net_path: R,
+    abs_path: R,
+    rel_path: R,
+    rel_segment: R,
+    query: R,
+    authority: R,
+    server: R,
+    reg_name: R,
+    userinfo: R,
+    hostport: R,
+    host: R,
+    port: R,
+    hostname: R,
+    ipv4address: R,
+    /// RFC 2732's IPv6 literal (`Switch::Rfc2732`).
+    ipv6reference: Option<R>,
+    /// java.net.URI's "//" with no authority after it
+    /// (`Switch::EmptyAuthority`).
+    empty_authority: Option<R>,
+    /// An abs_path that does not start with "//" (`Switch::EmptyAuthority`).
+    path_absolute: Option<R>,
 }
 
-impl<'a> Children<'a> {
-    fn of(pair: Pair<'a, Rule>) -> Children<'a> {
+impl<R: RuleType> Rules<R> {
+    /// The rules of `dialect`'s grammar, `rule` giving the pest rule of a
+    /// pest name.
+    ///
+    /// # Errors
+    ///
+    /// A [`Mismatch`] when the grammar lacks a rule that it should have.
+    pub(super) fn new(
+        dialect: Dialect,
+        rule: impl Fn(&'static str) -> Option<R>,
+    ) -> Result<Rules<R>> {
+        let required =
+            |name| rule(name).ok_or_else(|| Mismatch(format!("{dialect} has no rule {name}")));
+        let of_switch = |name, switch| {
+            if dialect.has(switch) {
+                required(name).map(Some)
+            } else {
+                Ok(None)
+            }
+        };
+        Ok(Rules {
+            dialect,
+            uri_reference: required("URI_reference")?,
+            absolute_uri: required("absoluteURI")?,
+            relative_uri: required("relativeURI")?,
+            scheme: required("scheme")?,
+            fragment: required("fragment")?,
+            hier_part: required("hier_part")?,
+            opaque_part: required("opaque_part")?,
+            net_path: required("net_path")?,
+            abs_path: required("abs_path")?,
+            rel_path: required("rel_path")?,
+            rel_segment: required("rel_segment")?,
+            query: required("query")?,
+            authority: required("authority")?,
+            server: required("server")?,
+            reg_name: required("reg_name")?,
+            userinfo: required("userinfo")?,
+            hostport: required("hostport")?,
+            host: required("host")?,
+            port: required("port")?,
+            hostname: required("hostname")?,
+            ipv4address: required("IPv4address")?,
+            ipv6reference: of_switch("IPv6reference", Switch::Rfc2732)?,
+            empty_authority: of_switch("empty_authority", Switch::EmptyAuthority)?,
+            path_absolute: of_switch("path_absolute", Switch::EmptyAuthority)?,
+        })
+    }
+
+    /// pest's parse of `input` as a `URI-reference` (`pairs`, `None` when
+    /// pest failed), lowered; `None` when pest does not derive the whole
+    /// input, and a [`Mismatch`] for a tree the lowering does not expect.
+    pub(super) fn lower<'a>(
+        &self,
+        pairs: Option<Pairs<'_, R>>,
+        input: &'a str,
+    ) -> Option<Result<UriReference<'a>>> {
+        let pair = pairs?.next()?;
+        // A PEG match at the start is unique: the input is a URI-reference
+        // exactly when the match spans all of it.
+        if pair.as_span().end() != input.len() {
+            return None;
+        }
+        Some(self.uri_reference(pair, input))
+    }
+
+    /// Lowers the pest parse of a whole `URI-reference`.
+    fn uri_reference<'a>(&self, pair: Pair<'_, R>, input: &'a str) -> Result<UriReference<'a>> {
+        if pair.as_rule() != self.uri_reference {
+            return Err(unexpected(&pair, self.uri_reference));
+        }
+        let mut meta = Meta {
+            dialect: self.dialect,
+            ..Meta::EMPTY
+        };
+        let mut c = Children::of(pair);
+        match c.inner.peek().map(Pair::as_rule) {
+            Some(rule) if rule == self.absolute_uri => self.absolute_uri(c.next()?, &mut meta)?,
+            Some(rule) if rule == self.relative_uri => self.relative_uri(c.next()?, &mut meta)?,
+            // The empty-authority switch's
+            // `[ scheme ":" ] empty-authority "#" fragment`.
+            Some(rule) if rule == self.scheme => {
+                meta.scheme_end = NonZeroUsize::new(c.next()?.as_span().end());
+                self.empty_authority(c.next()?, &mut meta)?;
+            }
+            Some(rule) if Some(rule) == self.empty_authority => {
+                self.empty_authority(c.next()?, &mut meta)?;
+            }
+            _ => {}
+        }
+        meta.fragment_start = c.optional(self.fragment).map(start).transpose()?;
+        c.finish()?;
+        Ok(UriReference {
+            source: input,
+            meta,
+        })
+    }
+
+    fn absolute_uri(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        let scheme = c.expect(self.scheme)?;
+        meta.scheme_end = NonZeroUsize::new(scheme.as_span().end());
+        let next = c.next()?;
+        match next.as_rule() {
+            rule if rule == self.hier_part => self.hier_part(next, meta)?,
+            rule if rule == self.opaque_part => meta.shape = Shape::Opaque,
+            _ => return Err(unexpected(&next, self.absolute_uri)),
+        }
+        c.finish()
+    }
+
+    /// The empty-authority switch's `//` with no authority: the path starts
+    /// after it.
+    fn empty_authority(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        if Some(pair.as_rule()) != self.empty_authority {
+            return Err(Mismatch(format!(
+                "expected empty_authority, found {:?}",
+                pair.as_rule()
+            )));
+        }
+        meta.cut = pair.as_span().end();
+        meta.shape = Shape::Net(AuthorityShape::Undefined);
+        Ok(())
+    }
+
+    fn hier_part(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        let first = c.next()?;
+        if !self.authority_or_absolute_path(&first, meta)? {
+            return Err(unexpected(&first, self.hier_part));
+        }
+        meta.query_start = c.optional(self.query).map(start).transpose()?;
+        c.finish()
+    }
+
+    fn relative_uri(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        let first = c.next()?;
+        if !self.authority_or_absolute_path(&first, meta)? {
+            match first.as_rule() {
+                rule if rule == self.rel_path => self.rel_path(first, meta)?,
+                // The empty-relative-path switch's `"?" query`: a rel_path
+                // whose segment is empty, before the "?".
+                rule if rule == self.query && self.dialect.has(Switch::EmptyRelativePath) => {
+                    let query = start(first)?;
+                    meta.shape = Shape::Rel;
+                    meta.cut = query.get() - 1;
+                    meta.query_start = Some(query);
+                    return c.finish();
+                }
+                _ => return Err(unexpected(&first, self.relative_uri)),
+            }
+        }
+        meta.query_start = c.optional(self.query).map(start).transpose()?;
+        c.finish()
+    }
+
+    /// The first child that a hier_part and a relativeURI both may have: a
+    /// net_path, an abs_path (path_absolute), or an empty authority;
+    /// `false` for any other.
+    fn authority_or_absolute_path(&self, first: &Pair<'_, R>, meta: &mut Meta) -> Result<bool> {
+        match first.as_rule() {
+            rule if rule == self.net_path => self.net_path(first.clone(), meta)?,
+            rule if rule == self.abs_path || Some(rule) == self.path_absolute => {
+                meta.shape = Shape::Abs;
+            }
+            rule if Some(rule) == self.empty_authority => {
+                self.empty_authority(first.clone(), meta)?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn net_path(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        if let Some(first) = c
+            .inner
+            .next_if(|p| Some(p.as_rule()) == self.empty_authority)
+        {
+            self.empty_authority(first, meta)?;
+            c.expect(self.abs_path)?;
+            return c.finish();
+        }
+        let authority_pair = c.expect(self.authority)?;
+        meta.cut = authority_pair.as_span().end();
+        meta.shape = Shape::Net(self.authority(authority_pair, meta)?);
+        c.optional(self.abs_path);
+        c.finish()
+    }
+
+    /// Segments and params are read from the text, which the grammar has
+    /// already checked: "/" only separates segments and ";" only starts
+    /// params.
+    fn rel_path(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        meta.cut = c.expect(self.rel_segment)?.as_span().end();
+        meta.shape = Shape::Rel;
+        c.optional(self.abs_path);
+        c.finish()
+    }
+
+    fn authority(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<AuthorityShape> {
+        let mut c = Children::of(pair);
+        let first = c.next()?;
+        let kind = match first.as_rule() {
+            rule if rule == self.server => self.server(first, meta)?,
+            rule if rule == self.reg_name => AuthorityShape::RegName,
+            _ => return Err(unexpected(&first, self.authority)),
+        };
+        c.finish()?;
+        Ok(kind)
+    }
+
+    fn server(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<AuthorityShape> {
+        let mut c = Children::of(pair);
+        if let Some(userinfo) = c.optional(self.userinfo) {
+            // After the "@" that ends the userinfo.
+            meta.host_start = NonZeroUsize::new(userinfo.as_span().end() + 1);
+        }
+        let kind = match c.optional(self.hostport) {
+            Some(hp) => self.hostport(hp, meta)?,
+            None => AuthorityShape::EmptyServer,
+        };
+        c.finish()?;
+        Ok(kind)
+    }
+
+    fn hostport(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<AuthorityShape> {
+        let mut c = Children::of(pair);
+        let kind = self.host(c.expect(self.host)?)?;
+        meta.port_start = c.optional(self.port).map(start).transpose()?;
+        c.finish()?;
+        Ok(kind)
+    }
+
+    fn host(&self, pair: Pair<'_, R>) -> Result<AuthorityShape> {
+        let mut c = Children::of(pair);
+        let first = c.next()?;
+        let kind = match first.as_rule() {
+            rule if rule == self.hostname => AuthorityShape::Hostname,
+            rule if rule == self.ipv4address => AuthorityShape::Ipv4,
+            rule if Some(rule) == self.ipv6reference => AuthorityShape::Ipv6,
+            _ => return Err(unexpected(&first, self.host)),
+        };
+        c.finish()?;
+        Ok(kind)
+    }
+}
+
+/// The children of one pair, read in order.
+struct Children<'p, R: RuleType> {
+    parent: R,
+    inner: std::iter::Peekable<Pairs<'p, R>>,
+}
+
+impl<'p, R: RuleType> Children<'p, R> {
+    fn of(pair: Pair<'p, R>) -> Children<'p, R> {
         Children {
             parent: pair.as_rule(),
             inner: pair.into_inner().peekable(),
@@ -27,7 +324,7 @@ impl<'a> Children<'a> {
     }
 
     /// The next child, which must be made by `rule`.
-    fn expect(&mut self, rule: Rule) -> Result<Pair<'a, Rule>> {
+    fn expect(&mut self, rule: R) -> Result<Pair<'p, R>> {
         match self.inner.next() {
             Some(p) if p.as_rule() == rule => Ok(p),
             Some(p) => Err(mismatch(self.parent, rule, Some(p.as_rule()))),
@@ -36,12 +333,12 @@ impl<'a> Children<'a> {
     }
 
     /// The next child, if it is made by `rule`.
-    fn optional(&mut self, rule: Rule) -> Option<Pair<'a, Rule>> {
+    fn optional(&mut self, rule: R) -> Option<Pair<'p, R>> {
         self.inner.next_if(|p| p.as_rule() == rule)
     }
 
     /// The next child, whatever made it.
-    fn next(&mut self) -> Result<Pair<'a, Rule>> {
+    fn next(&mut self) -> Result<Pair<'p, R>> {
         self.inner
             .next()
             .ok_or_else(|| Mismatch(format!("{:?} has too few children", self.parent)))
@@ -60,193 +357,18 @@ impl<'a> Children<'a> {
     }
 }
 
-fn mismatch(parent: Rule, wanted: Rule, found: Option<Rule>) -> Mismatch {
+fn mismatch<R: RuleType>(parent: R, wanted: R, found: Option<R>) -> Mismatch {
     Mismatch(format!(
         "expected {wanted:?} in {parent:?}, found {found:?}"
     ))
 }
 
-fn unexpected(pair: &Pair<'_, Rule>, parent: Rule) -> Mismatch {
+fn unexpected<R: RuleType>(pair: &Pair<'_, R>, parent: R) -> Mismatch {
     Mismatch(format!("unexpected {:?} in {parent:?}", pair.as_rule()))
 }
 
-/// pest's parse of `input` as a `URI-reference`, lowered; `None` when pest
-/// does not derive the whole input, and a [`Mismatch`] for a tree the
-/// lowering does not expect.
-pub(super) fn parse(input: &str) -> Option<Result<UriReference<'_>>> {
-    let pair = Parser::parse(Rule::URI_reference, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())?;
-    // A PEG match at the start is unique: the input is a URI-reference
-    // exactly when the match spans all of it.
-    if pair.as_span().end() != input.len() {
-        return None;
-    }
-    Some(lower(pair, input))
-}
-
-/// Lowers the pest parse of a whole `URI-reference`.
-fn lower<'a>(pair: Pair<'a, Rule>, input: &'a str) -> Result<UriReference<'a>> {
-    if pair.as_rule() != Rule::URI_reference {
-        return Err(unexpected(&pair, Rule::URI_reference));
-    }
-    let mut meta = Meta {
-        dialect: DIALECT,
-        ..Meta::EMPTY
-    };
-    let mut c = Children::of(pair);
-    match c.inner.peek().map(|p| p.as_rule()) {
-        Some(Rule::absoluteURI) => absolute_uri(c.next()?, &mut meta)?,
-        Some(Rule::relativeURI) => relative_uri(c.next()?, &mut meta)?,
-        // Java's `[ scheme ":" ] empty-authority "#" fragment`.
-        Some(Rule::scheme) => {
-            meta.scheme_end = NonZeroUsize::new(c.next()?.as_span().end());
-            empty_authority(c.next()?, &mut meta)?;
-        }
-        Some(rule) if Some(rule) == EMPTY_AUTHORITY => empty_authority(c.next()?, &mut meta)?,
-        _ => {}
-    }
-    meta.fragment_start = c.optional(Rule::fragment).map(start).transpose()?;
-    c.finish()?;
-    Ok(UriReference {
-        source: input,
-        meta,
-    })
-}
-
 /// Where `pair` starts, which follows a delimiter and so is never 0.
-fn start(pair: Pair<'_, Rule>) -> Result<NonZeroUsize> {
+fn start<R: RuleType>(pair: Pair<'_, R>) -> Result<NonZeroUsize> {
     NonZeroUsize::new(pair.as_span().start())
         .ok_or_else(|| Mismatch(format!("{:?} at offset 0", pair.as_rule())))
-}
-
-fn absolute_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    let scheme = c.expect(Rule::scheme)?;
-    meta.scheme_end = NonZeroUsize::new(scheme.as_span().end());
-    let next = c.next()?;
-    match next.as_rule() {
-        Rule::hier_part => hier_part(next, meta)?,
-        Rule::opaque_part => meta.shape = Shape::Opaque,
-        _ => return Err(unexpected(&next, Rule::absoluteURI)),
-    }
-    c.finish()
-}
-
-/// Java's `//` with no authority: the path starts after it.
-fn empty_authority(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    if Some(pair.as_rule()) != EMPTY_AUTHORITY {
-        return Err(Mismatch(format!("expected empty_authority, found {:?}", pair.as_rule())));
-    }
-    meta.cut = pair.as_span().end();
-    meta.shape = Shape::Net(AuthorityShape::Undefined);
-    Ok(())
-}
-
-fn hier_part(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    let first = c.next()?;
-    match first.as_rule() {
-        Rule::net_path => net_path(first, meta)?,
-        Rule::abs_path => meta.shape = Shape::Abs,
-        rule if Some(rule) == PATH_ABSOLUTE => meta.shape = Shape::Abs,
-        rule if Some(rule) == EMPTY_AUTHORITY => empty_authority(first, meta)?,
-        _ => return Err(unexpected(&first, Rule::hier_part)),
-    }
-    meta.query_start = c.optional(Rule::query).map(start).transpose()?;
-    c.finish()
-}
-
-fn relative_uri(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    let first = c.next()?;
-    match first.as_rule() {
-        Rule::net_path => net_path(first, meta)?,
-        Rule::abs_path => meta.shape = Shape::Abs,
-        Rule::rel_path => rel_path(first, meta)?,
-        rule if Some(rule) == PATH_ABSOLUTE => meta.shape = Shape::Abs,
-        rule if Some(rule) == EMPTY_AUTHORITY => empty_authority(first, meta)?,
-        // Java's empty relative path before a query: a rel_path whose
-        // segment is empty.
-        Rule::query if EMPTY_AUTHORITY.is_some() => {
-            meta.shape = Shape::Rel;
-            meta.cut = first.as_span().start() - 1;
-            meta.query_start = Some(start(first)?);
-            return c.finish();
-        }
-        _ => return Err(unexpected(&first, Rule::relativeURI)),
-    }
-    meta.query_start = c.optional(Rule::query).map(start).transpose()?;
-    c.finish()
-}
-
-fn net_path(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    if let Some(first) = c.inner.next_if(|p| Some(p.as_rule()) == EMPTY_AUTHORITY) {
-        empty_authority(first, meta)?;
-        c.expect(Rule::abs_path)?;
-        return c.finish();
-    }
-    let authority_pair = c.expect(Rule::authority)?;
-    meta.cut = authority_pair.as_span().end();
-    meta.shape = Shape::Net(authority(authority_pair, meta)?);
-    c.optional(Rule::abs_path);
-    c.finish()
-}
-
-/// Segments and params are read from the text, which the grammar has
-/// already checked: "/" only separates segments and ";" only starts params.
-fn rel_path(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    meta.cut = c.expect(Rule::rel_segment)?.as_span().end();
-    meta.shape = Shape::Rel;
-    c.optional(Rule::abs_path);
-    c.finish()
-}
-
-fn authority(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<AuthorityShape> {
-    let mut c = Children::of(pair);
-    let first = c.next()?;
-    let kind = match first.as_rule() {
-        Rule::server => server(first, meta)?,
-        Rule::reg_name => AuthorityShape::RegName,
-        _ => return Err(unexpected(&first, Rule::authority)),
-    };
-    c.finish()?;
-    Ok(kind)
-}
-
-fn server(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<AuthorityShape> {
-    let mut c = Children::of(pair);
-    if let Some(userinfo) = c.optional(Rule::userinfo) {
-        // After the "@" that ends the userinfo.
-        meta.host_start = NonZeroUsize::new(userinfo.as_span().end() + 1);
-    }
-    let kind = match c.optional(Rule::hostport) {
-        Some(hp) => hostport(hp, meta)?,
-        None => AuthorityShape::EmptyServer,
-    };
-    c.finish()?;
-    Ok(kind)
-}
-
-fn hostport(pair: Pair<'_, Rule>, meta: &mut Meta) -> Result<AuthorityShape> {
-    let mut c = Children::of(pair);
-    let kind = host(c.expect(Rule::host)?)?;
-    meta.port_start = c.optional(Rule::port).map(start).transpose()?;
-    c.finish()?;
-    Ok(kind)
-}
-
-fn host(pair: Pair<'_, Rule>) -> Result<AuthorityShape> {
-    let mut c = Children::of(pair);
-    let first = c.next()?;
-    let kind = match first.as_rule() {
-        Rule::hostname => AuthorityShape::Hostname,
-        Rule::IPv4address => AuthorityShape::Ipv4,
-        rule if Some(rule) == IPV6 => AuthorityShape::Ipv6,
-        _ => return Err(unexpected(&first, Rule::host)),
-    };
-    c.finish()?;
-    Ok(kind)
 }

@@ -2,16 +2,26 @@
 //! components: the oracle that the one-pass parse of `parse.rs` is tested
 //! against, which must give an identical [`UriReference`].
 //!
-//! One function per rule. Children are read through [`Children`], so a parse
-//! tree of a shape the lowering does not expect becomes a [`Mismatch`]
-//! naming the rules involved, never a panic. A mismatch is a bug of this
-//! crate, not of the input: `parse_with_pest` then answers with the one-pass
-//! parse (debug builds stop), so it returns only syntax errors.
+//! pest_derive's parsers run the three named grammars, pest's interpreter
+//! (pest_vm) the text of any other choice of switches; one lowering
+//! (`lower.rs`) reads the trees of both. A tree of a shape it does not
+//! expect is a bug of this crate, not of the input: `parse_with_pest` then
+//! answers with the one-pass parse (debug builds stop), so it returns only
+//! syntax errors.
 
+use std::sync::OnceLock;
+
+use pest::iterators::Pairs;
+use pest::{Parser as _, RuleType};
+
+use super::lower::{Mismatch, Rules};
 use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::Grammar;
+use crate::grammar::{
+    Grammar, JavaParser, Pest2732Rule, PestJavaRule, PestRule, Rfc2732Parser, RfcParser, Rule,
+    switched,
+};
 
 impl<'a> UriReference<'a> {
     /// Parses `input` with the pest parser of `uri2396.pest` and lowers its
@@ -38,18 +48,34 @@ impl<'a> UriReference<'a> {
     /// pest parser of `dialect`'s grammar: the reference implementation
     /// that [`parse_in`](UriReference::parse_in) is checked against.
     ///
+    /// The three named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
+    /// [`Dialect::JAVA`]) have parsers that pest_derive generated at build
+    /// time. Any other choice of switches has its grammar composed at run
+    /// time ([`Grammar::text`](crate::grammar::Grammar::text)), and its
+    /// reference is pest's own interpreter, pest_vm, running that text as
+    /// a generated parser would; it is built the first time it is asked
+    /// for, and is slower still.
+    ///
     /// # Errors
     ///
     /// As [`parse_in`](UriReference::parse_in).
     ///
     /// ```
-    /// use uri2396::{Dialect, UriReference};
+    /// use uri2396::{Dialect, Switch, UriReference};
     ///
     /// let input = "http://[::FFFF:129.144.52.38]:80/index.html";
     /// assert_eq!(
     ///     UriReference::parse_with_pest_in(input, Dialect::RFC2732),
     ///     UriReference::parse_in(input, Dialect::RFC2732)
     /// );
+    ///
+    /// // An empty relative path before a query, which RFC 2396 lacks.
+    /// let dialect = Dialect::STRICT.with(Switch::EmptyRelativePath);
+    /// let pest = UriReference::parse_with_pest_in("?y", dialect)?;
+    /// assert_eq!((pest.path(), pest.query()), ("", Some("y")));
+    /// assert_eq!(Ok(pest), UriReference::parse_in("?y", dialect));
+    /// assert!(UriReference::parse_with_pest_in("?y", Dialect::STRICT).is_err());
+    /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn parse_with_pest_in(
         input: &'a str,
@@ -57,9 +83,29 @@ impl<'a> UriReference<'a> {
     ) -> std::result::Result<UriReference<'a>, Error> {
         super::count_parse();
         let lowered = match dialect.grammar() {
-            Grammar::Rfc2396 => rfc2396::parse(input),
-            Grammar::Rfc2732 => rfc2732::parse(input),
-            Grammar::Java => java::parse(input),
+            Grammar::RFC2396 => {
+                static RULES: Named<PestRule> = OnceLock::new();
+                let rules = named(&RULES, Grammar::RFC2396, Rule::pest);
+                lower(rules, |r| RfcParser::parse(r, input).ok(), input)
+            }
+            Grammar::RFC2732 => {
+                static RULES: Named<Pest2732Rule> = OnceLock::new();
+                let rules = named(&RULES, Grammar::RFC2732, Rule::pest_2732);
+                lower(rules, |r| Rfc2732Parser::parse(r, input).ok(), input)
+            }
+            Grammar::JAVA => {
+                static RULES: Named<PestJavaRule> = OnceLock::new();
+                let rules = named(&RULES, Grammar::JAVA, Rule::pest_java);
+                lower(rules, |r| JavaParser::parse(r, input).ok(), input)
+            }
+            // A grammar compiled at run time: pest's interpreter runs its
+            // text, the rules named as in the text.
+            _ => {
+                let compiled = switched::compiled(dialect);
+                let rules = Rules::new(dialect, |name| compiled.of_pest(name).map(|_| name));
+                let vm = compiled.vm();
+                lower(rules.as_ref(), |r| vm.parse(r, input).ok(), input)
+            }
         };
         let lowered = lowered
             .ok_or_else(|| Error::not_derived(super::uri_reference(dialect.grammar()), input))?;
@@ -73,45 +119,34 @@ impl<'a> UriReference<'a> {
     }
 }
 
-/// A parse tree of a shape the lowering does not expect: what it met.
-#[derive(Debug)]
-struct Mismatch(String);
+/// The rules that the lowering reads in a grammar that pest_derive made a
+/// parser of, found once.
+type Named<R> = OnceLock<std::result::Result<Rules<R>, Mismatch>>;
 
-mod rfc2396 {
-    use super::Mismatch;
-    use crate::dialect::Dialect;
-    use crate::grammar::{PestRule as Rule, RfcParser as Parser};
-
-    const IPV6: Option<Rule> = None;
-    const DIALECT: Dialect = Dialect::STRICT;
-    const EMPTY_AUTHORITY: Option<Rule> = None;
-    const PATH_ABSOLUTE: Option<Rule> = None;
-
-    include!("lower.rs");
+fn named<R: RuleType + Send + Sync>(
+    cell: &'static Named<R>,
+    grammar: Grammar,
+    pest: fn(Rule) -> Option<R>,
+) -> std::result::Result<&'static Rules<R>, &'static Mismatch> {
+    cell.get_or_init(|| {
+        Rules::new(grammar.dialect(), |name| {
+            grammar.find(name).ok().and_then(pest)
+        })
+    })
+    .as_ref()
 }
 
-mod rfc2732 {
-    use super::Mismatch;
-    use crate::dialect::Dialect;
-    use crate::grammar::{Pest2732Rule as Rule, Rfc2732Parser as Parser};
-
-    const IPV6: Option<Rule> = Some(Rule::IPv6reference);
-    const DIALECT: Dialect = Dialect::RFC2732;
-    const EMPTY_AUTHORITY: Option<Rule> = None;
-    const PATH_ABSOLUTE: Option<Rule> = None;
-
-    include!("lower.rs");
-}
-
-mod java {
-    use super::Mismatch;
-    use crate::dialect::Dialect;
-    use crate::grammar::{JavaParser as Parser, PestJavaRule as Rule};
-
-    const IPV6: Option<Rule> = Some(Rule::IPv6reference);
-    const DIALECT: Dialect = Dialect::JAVA;
-    const EMPTY_AUTHORITY: Option<Rule> = Some(Rule::empty_authority);
-    const PATH_ABSOLUTE: Option<Rule> = Some(Rule::path_absolute);
-
-    include!("lower.rs");
+/// pest's parse of `input` as a `URI-reference` (`parse` runs the rule),
+/// lowered: `None` when pest does not derive the whole input, a
+/// [`Mismatch`] for a tree the lowering does not expect or a grammar
+/// without a rule it reads.
+fn lower<'a, R: RuleType>(
+    rules: std::result::Result<&Rules<R>, &Mismatch>,
+    parse: impl FnOnce(R) -> Option<Pairs<'a, R>>,
+    input: &'a str,
+) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {
+    match rules {
+        Ok(rules) => rules.lower(parse(rules.uri_reference), input),
+        Err(mismatch) => Some(Err(mismatch.clone())),
+    }
 }

@@ -28,13 +28,14 @@
 use std::sync::LazyLock;
 
 use super::Entry;
+use crate::dialect::{Dialect, Switch};
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 
 /// RFC 2732's rules, by the index of RFC 2396's rule of the same name
 /// (every rule of RFC 2396 is one of RFC 2732).
 static RFC2732_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     Rule::all()
-        .map(|rule| rule.in_grammar(Grammar::Rfc2732).unwrap_or(rule))
+        .map(|rule| rule.in_grammar(Grammar::RFC2732).unwrap_or(rule))
         .collect()
 });
 
@@ -42,7 +43,7 @@ static RFC2732_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
 /// (java.pest changes rules and adds some, and removes none).
 static JAVA_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     Rule::all()
-        .map(|rule| rule.in_grammar(Grammar::Java).unwrap_or(rule))
+        .map(|rule| rule.in_grammar(Grammar::JAVA).unwrap_or(rule))
         .collect()
 });
 
@@ -52,47 +53,86 @@ struct Builder<'a, G> {
     nodes: Vec<Entry>,
     /// A subtree had more nodes than a `u32` counts (an input of gigabytes).
     overflow: bool,
-    grammar: std::marker::PhantomData<G>,
+    names: G,
 }
 
-/// The rules of the grammar a tree is built in, named by RFC 2396's: a
-/// type per grammar, so that RFC 2396's trees pay nothing for the others.
-trait Names {
-    /// Whether the grammar is java.net.URI's, whose changed rules are cut
-    /// their way (a constant: the other grammars' trees do not test it).
-    const JAVA: bool = false;
+/// The rules of the grammar a tree is built in, named by RFC 2396's (or
+/// by RFC 2732's or Java's for those they add), and the switches it
+/// applies: a type per named grammar, so that RFC 2396's trees pay
+/// nothing for the others.
+trait Names: Copy {
+    /// The grammar's rule of the same name as `rule`.
+    fn r(self, rule: Rule) -> Rule;
 
-    /// The grammar's rule of the same name as RFC 2396's `rule`.
-    fn r(rule: Rule) -> Rule;
+    /// Whether the grammar applies `switch`, whose rules are cut their way.
+    fn has(self, switch: Switch) -> bool;
 }
 
 /// RFC 2396's own rules.
+#[derive(Clone, Copy)]
 struct Rfc2396;
 
 impl Names for Rfc2396 {
     #[inline]
-    fn r(rule: Rule) -> Rule {
+    fn r(self, rule: Rule) -> Rule {
         rule
+    }
+
+    #[inline]
+    fn has(self, _: Switch) -> bool {
+        false
     }
 }
 
 /// RFC 2732's rules.
+#[derive(Clone, Copy)]
 struct Rfc2732;
 
 impl Names for Rfc2732 {
-    fn r(rule: Rule) -> Rule {
+    fn r(self, rule: Rule) -> Rule {
         RFC2732_RULES.get(rule.index()).copied().unwrap_or(rule)
+    }
+
+    fn has(self, switch: Switch) -> bool {
+        Dialect::RFC2732.has(switch)
     }
 }
 
 /// java.net.URI's rules.
+#[derive(Clone, Copy)]
 struct Java;
 
 impl Names for Java {
-    const JAVA: bool = true;
+    fn r(self, rule: Rule) -> Rule {
+        match JAVA_RULES.get(rule.index()) {
+            Some(&rule) => rule,
+            // RFC 2732's IPv6 rules, which Java's replace.
+            None if rule.grammar() == Grammar::RFC2732 => {
+                rule.in_grammar(Grammar::JAVA).unwrap_or(rule)
+            }
+            None => rule,
+        }
+    }
 
-    fn r(rule: Rule) -> Rule {
-        JAVA_RULES.get(rule.index()).copied().unwrap_or(rule)
+    fn has(self, _: Switch) -> bool {
+        true
+    }
+}
+
+/// The rules of a grammar compiled at run time, found by name.
+#[derive(Clone, Copy)]
+struct Switched {
+    grammar: Grammar,
+    compiled: &'static crate::grammar::switched::Compiled,
+}
+
+impl Names for Switched {
+    fn r(self, rule: Rule) -> Rule {
+        self.compiled.rule(rule.name()).unwrap_or(rule)
+    }
+
+    fn has(self, switch: Switch) -> bool {
+        self.grammar.dialect().has(switch)
     }
 }
 
@@ -122,32 +162,42 @@ pub(super) fn builds(rule: Rule) -> bool {
             | java::PATH_ABSOLUTE
             | java::SEGMENT_NZ
             | java::IPV6REFERENCE
-    ) || [Grammar::Rfc2732, Grammar::Java].contains(&rule.grammar())
-        && rule.in_grammar(Grammar::Rfc2396).is_some_and(builds)
+    ) || [Grammar::RFC2732, Grammar::JAVA].contains(&rule.grammar())
+        && rule.in_grammar(Grammar::RFC2396).is_some_and(builds)
 }
 
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
 /// when the tree has more nodes than a `u32` counts.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     match rule.grammar() {
-        Grammar::Rfc2396 => tree_in::<Rfc2396>(rule, rule, input),
+        Grammar::RFC2396 => tree_in(Rfc2396, rule, rule, input),
         // The functions below are named after RFC 2396's rules, and each
         // grammar's rule of the same name is cut alike.
-        Grammar::Rfc2732 => tree_in::<Rfc2732>(rule, role(rule), input),
-        Grammar::Java => tree_in::<Java>(rule, role(rule), input),
+        Grammar::RFC2732 => tree_in(Rfc2732, rule, role(rule), input),
+        Grammar::JAVA => tree_in(Java, rule, role(rule), input),
+        grammar => {
+            let names = Switched {
+                grammar,
+                compiled: crate::grammar::switched::compiled(grammar.dialect()),
+            };
+            tree_in(names, rule, role(rule), input)
+        }
     }
 }
 
-/// RFC 2396's rule of the same name as `rule`, or `rule` itself for a rule
-/// that an amendment adds.
+/// RFC 2396's rule of the same name as `rule`; for a rule that an
+/// amendment adds, RFC 2732's or else Java's.
 fn role(rule: Rule) -> Rule {
-    rule.in_grammar(Grammar::Rfc2396).unwrap_or(rule)
+    [Grammar::RFC2396, Grammar::RFC2732, Grammar::JAVA]
+        .into_iter()
+        .find_map(|grammar| rule.in_grammar(grammar))
+        .unwrap_or(rule)
 }
 
 /// The tree of `input` as `rule`, a rule of `G`'s grammar named as RFC
 /// 2396's `role` (or, for a rule that an amendment adds, `rule` itself).
-fn tree_in<G: Names>(rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> {
-    let mut b = Builder::<G>::new(input);
+fn tree_in<G: Names>(names: G, rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> {
+    let mut b = Builder::new(names, input);
     let (s, e) = (0, input.len());
     match role {
         Rule::URI_REFERENCE => b.uri_reference(s, e),
@@ -167,7 +217,7 @@ fn tree_in<G: Names>(rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> 
         Rule::SEGMENT => b.segment(s, e),
         rfc2732::IPV6REFERENCE | java::IPV6REFERENCE => b.ipv6reference(s, e),
         java::PATH_ABSOLUTE => b.path_absolute(s, e),
-        java::SEGMENT_NZ => b.segment_as(java::SEGMENT_NZ, s, e),
+        java::SEGMENT_NZ => b.segment_as(rule, s, e),
         // A leaf (`empty-authority` too), or a character class (which
         // makes no nodes inside other rules): the root alone.
         _ => b.leaf(rule, s, e),
@@ -199,19 +249,19 @@ fn most_nodes(input: &str) -> usize {
 }
 
 impl<G: Names> Builder<'_, G> {
-    fn new(input: &str) -> Builder<'_, G> {
+    fn new(names: G, input: &str) -> Builder<'_, G> {
         Builder {
             input: input.as_bytes(),
             nodes: Vec::with_capacity(most_nodes(input)),
             overflow: false,
-            grammar: std::marker::PhantomData,
+            names,
         }
     }
 
-    /// The tree's grammar's rule named as RFC 2396's `rule`.
+    /// The tree's grammar's rule named as `rule`.
     #[inline]
     fn r(&self, rule: Rule) -> Rule {
-        G::r(rule)
+        self.names.r(rule)
     }
 
     /// Starts the node of `rule` over `start..end`; its children follow.
@@ -264,14 +314,17 @@ impl<G: Names> Builder<'_, G> {
         let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
         let hash = self.find(b'#', s, e);
         let body = hash.unwrap_or(e);
-        if G::JAVA && hash.is_some() && self.empty_authority_alone(s, body) {
+        if self.names.has(Switch::EmptyAuthority)
+            && hash.is_some()
+            && self.empty_authority_alone(s, body)
+        {
             // java.pest's first alternative: `[ scheme ":" ] empty-authority
             // "#" fragment`, with no absoluteURI or relativeURI node.
             let at = body - 2;
             if at > s {
                 self.leaf(self.r(Rule::SCHEME), s, at - 1);
             }
-            self.leaf(java::EMPTY_AUTHORITY, at, body);
+            self.leaf(self.r(java::EMPTY_AUTHORITY), at, body);
         } else if body > s {
             if self.scheme_end(s, body).is_some() {
                 self.absolute_uri(s, body);
@@ -338,16 +391,21 @@ impl<G: Names> Builder<'_, G> {
     fn path_and_query(&mut self, s: usize, e: usize) {
         let question = self.find(b'?', s, e);
         let path = question.unwrap_or(e);
-        let alone = |b: &Self| path == s || path == s + 2 && b.starts_with(s, path, b"//");
-        if G::JAVA && question.is_some() && alone(self) {
+        let alone = |b: &Self| {
+            path == s && b.names.has(Switch::EmptyRelativePath)
+                || path == s + 2
+                    && b.starts_with(s, path, b"//")
+                    && b.names.has(Switch::EmptyAuthority)
+        };
+        if question.is_some() && alone(self) {
             // `[ empty-authority ] "?" query`.
             if path > s {
-                self.leaf(java::EMPTY_AUTHORITY, s, path);
+                self.leaf(self.r(java::EMPTY_AUTHORITY), s, path);
             }
         } else if self.starts_with(s, path, b"//") {
             self.net_path(s, path);
         } else if self.starts_with(s, path, b"/") {
-            if G::JAVA {
+            if self.names.has(Switch::EmptyAuthority) {
                 self.path_absolute(s, path);
             } else {
                 self.abs_path(s, path);
@@ -367,8 +425,8 @@ impl<G: Names> Builder<'_, G> {
         let node = self.open(self.r(Rule::NET_PATH), s, e);
         let start = (s + 2).min(e);
         let slash = self.find(b'/', start, e);
-        if G::JAVA && slash == Some(start) {
-            self.leaf(java::EMPTY_AUTHORITY, s, start);
+        if self.names.has(Switch::EmptyAuthority) && slash == Some(start) {
+            self.leaf(self.r(java::EMPTY_AUTHORITY), s, start);
         } else {
             self.authority(start, slash.unwrap_or(e));
         }
@@ -389,11 +447,11 @@ impl<G: Names> Builder<'_, G> {
     /// as an abs_path without its `path_segments` node, the first segment
     /// a `segment-nz`, absent when empty (only "/" can be so here).
     fn path_absolute(&mut self, s: usize, e: usize) {
-        let node = self.open(java::PATH_ABSOLUTE, s, e);
+        let node = self.open(self.r(java::PATH_ABSOLUTE), s, e);
         let first = (s + 1).min(e);
         if first < e {
             let slash = self.find(b'/', first, e);
-            self.segment_as(java::SEGMENT_NZ, first, slash.unwrap_or(e));
+            self.segment_as(self.r(java::SEGMENT_NZ), first, slash.unwrap_or(e));
             if let Some(slash) = slash {
                 self.segments(slash + 1, e);
             }
@@ -473,7 +531,9 @@ impl<G: Names> Builder<'_, G> {
         if span.first() == Some(&b'[') {
             // Only RFC 2732's host can start so.
             self.ipv6reference(s, e);
-        } else if span.iter().any(u8::is_ascii_alphabetic) || G::JAVA && one_label() {
+        } else if span.iter().any(u8::is_ascii_alphabetic)
+            || self.names.has(Switch::SingleLabelHostnames) && one_label()
+        {
             self.hostname(s, e);
         } else {
             self.leaf(self.r(Rule::IPV4ADDRESS), s, e);
@@ -490,7 +550,9 @@ impl<G: Names> Builder<'_, G> {
         } else {
             e
         };
-        if G::JAVA && self.input.get(s).is_some_and(u8::is_ascii_digit) && !self.has(b'.', s, last)
+        if self.names.has(Switch::SingleLabelHostnames)
+            && self.input.get(s).is_some_and(u8::is_ascii_digit)
+            && !self.has(b'.', s, last)
         {
             // java.pest's `domainlabel [ "." ]`: one label that starts with
             // a digit, which no toplabel does.
@@ -511,21 +573,17 @@ impl<G: Names> Builder<'_, G> {
     /// between the brackets, a leaf; in java.net.URI's grammar, `[ "%"
     /// scope-id ]` after it.
     fn ipv6reference(&mut self, s: usize, e: usize) {
-        let (reference, address) = if G::JAVA {
-            (java::IPV6REFERENCE, java::IPV6ADDRESS)
-        } else {
-            (rfc2732::IPV6REFERENCE, rfc2732::IPV6ADDRESS)
-        };
+        let (reference, address) = (self.r(rfc2732::IPV6REFERENCE), self.r(rfc2732::IPV6ADDRESS));
         let node = self.open(reference, s, e);
         let (start, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
-        let percent = if G::JAVA {
+        let percent = if self.names.has(Switch::Ipv6Literals) {
             self.find(b'%', start, end)
         } else {
             None
         };
         self.leaf(address, start, percent.unwrap_or(end));
         if let Some(percent) = percent {
-            self.leaf(java::SCOPE_ID, percent + 1, end);
+            self.leaf(self.r(java::SCOPE_ID), percent + 1, end);
         }
         self.close(node);
     }

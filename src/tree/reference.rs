@@ -1,6 +1,7 @@
 //! pest's parse tree of an input, as the entries of a [`Tree`]: the
 //! reference that the trees built by cutting (`cut.rs`) are tested against,
-//! node for node.
+//! node for node. pest_derive's parsers run the three named grammars,
+//! pest's interpreter (pest_vm) any other.
 //!
 //! [`Tree`]: super::Tree
 
@@ -8,21 +9,28 @@ use pest::iterators::Pairs;
 use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind};
+use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
 pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     let nodes = match rule.grammar() {
-        Grammar::Rfc2396 => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
-        Grammar::Rfc2732 => entries(
+        Grammar::RFC2396 => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
+        Grammar::RFC2732 => entries(
             Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
             Rule::of_pest_2732,
         )?,
-        Grammar::Java => entries(
+        Grammar::JAVA => entries(
             JavaParser::parse(rule.pest_java()?, input).ok()?,
             Rule::of_pest_java,
         )?,
+        // A grammar compiled at run time: pest's interpreter runs its text,
+        // its pairs named by the rules' pest names.
+        grammar => {
+            let compiled = switched::compiled(grammar.dialect());
+            let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
+            entries(pairs, |name| compiled.of_pest(name))?
+        }
     };
     root(rule, input, nodes)
 }

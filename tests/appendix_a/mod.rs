@@ -747,11 +747,37 @@ fn matchers(reading: Reading) -> BTreeMap<&'static str, Regex> {
         .into_iter()
         .map(|(name, re)| {
             let anchored = format!("^(?:{re})$");
-            let compiled = Regex::new(&anchored)
-                .unwrap_or_else(|e| panic!("expression of {name} does not compile: {e}"));
-            (name, compiled)
+            let compiled = once_per_text(&REGEXES, &anchored, |text| {
+                Regex::new(text)
+                    .unwrap_or_else(|e| panic!("expression of {name} does not compile: {e}"))
+            });
+            (name, compiled.clone())
         })
         .collect()
+}
+
+static REGEXES: LazyLock<Mutex<HashMap<String, &'static Regex>>> = LazyLock::new(Mutex::default);
+
+/// What is built once per expression, kept for the test binary's life: a
+/// rule reads the same in most readings, and its expression is compiled
+/// once for all of them.
+fn once_per_text<T: Send + Sync + 'static>(
+    cache: &'static Mutex<HashMap<String, &'static T>>,
+    text: &str,
+    build: impl FnOnce(&str) -> T,
+) -> &'static T {
+    let lock = || cache.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&built) = lock().get(text) {
+        return built;
+    }
+    // Built without the lock, so that other threads go on meanwhile.
+    let built: &'static T = Box::leak(Box::new(build(text)));
+    let mut cache = lock();
+    if let Some(&kept) = cache.get(text) {
+        return kept;
+    }
+    cache.insert(text.to_owned(), built);
+    built
 }
 
 /// What is built once per reading, kept for the test binary's life.
@@ -809,34 +835,45 @@ struct Prefixes {
     start: StateID,
 }
 
-fn prefixes(reading: Reading) -> BTreeMap<&'static str, Prefixes> {
-    bnf_regexes_of(reading)
-        .into_iter()
-        .map(|(name, re)| {
+static PREFIXES: LazyLock<Mutex<HashMap<String, &'static Prefixes>>> =
+    LazyLock::new(Mutex::default);
+
+type Texts = BTreeMap<&'static str, String>;
+static TEXTS: LazyLock<Mutex<HashMap<Reading, &'static Texts>>> = LazyLock::new(Mutex::default);
+
+impl Prefixes {
+    /// The DFA of a rule of a reading, built the first time a rule of that
+    /// expression is asked for.
+    fn of(reading: Reading, rule: &str) -> &'static Prefixes {
+        static BY_RULE: LazyLock<Mutex<HashMap<(Reading, String), &'static Prefixes>>> =
+            LazyLock::new(Mutex::default);
+        let lock = || BY_RULE.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&kept) = lock().get(&(reading, rule.to_owned())) {
+            return kept;
+        }
+        let built = Self::of_text(reading, rule);
+        lock().insert((reading, rule.to_owned()), built);
+        built
+    }
+
+    fn of_text(reading: Reading, rule: &str) -> &'static Prefixes {
+        let re = cached(&TEXTS, reading, bnf_regexes_of)
+            .get(rule)
+            .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"));
+        once_per_text(&PREFIXES, &format!("(?:{re})$"), |text| {
             let dfa = dense::Builder::new()
                 .configure(
                     dense::Config::new()
                         .start_kind(StartKind::Anchored)
                         .match_kind(MatchKind::All),
                 )
-                .build(&format!("(?:{re})$"))
-                .unwrap_or_else(|e| panic!("no DFA for the expression of {name}: {e}"));
+                .build(text)
+                .unwrap_or_else(|e| panic!("no DFA for the expression of {rule}: {e}"));
             let start = dfa
                 .start_state(&start::Config::new().anchored(Anchored::Yes))
-                .unwrap_or_else(|e| panic!("no start state for {name}: {e}"));
-            (name, Prefixes { dfa, start })
+                .unwrap_or_else(|e| panic!("no start state for {rule}: {e}"));
+            Prefixes { dfa, start }
         })
-        .collect()
-}
-
-static PREFIXES: LazyLock<Mutex<HashMap<Reading, &'static BTreeMap<&'static str, Prefixes>>>> =
-    LazyLock::new(Mutex::default);
-
-impl Prefixes {
-    fn of(reading: Reading, rule: &str) -> &'static Prefixes {
-        cached(&PREFIXES, reading, prefixes)
-            .get(rule)
-            .unwrap_or_else(|| panic!("no expression for rule {rule} in {reading:?}"))
     }
 
     /// The state after `bytes` from the start.

@@ -6,6 +6,8 @@
 // Each test binary that says `mod trials;` compiles its own copy.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
+
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestError, TestRunner};
 
@@ -134,4 +136,61 @@ pub fn for_all_strings(alphabet: &[char], max_len: usize, f: impl FnMut(&str)) {
 /// How many sequences of at most `max_len` of `pieces` pieces there are.
 pub fn count(pieces: usize, max_len: usize) -> usize {
     (0..=max_len as u32).map(|n| pieces.pow(n)).sum()
+}
+
+/// A grammar's rules as the equivalence tests try them: each rule's
+/// generation expression (from `appendix_a`), the alphabet of random
+/// strings and near misses, and the recognizer's verdict.
+pub struct Rules<'a> {
+    pub names: Vec<&'a str>,
+    pub cases: u32,
+    pub generators: &'a BTreeMap<&'static str, String>,
+    pub alphabet: &'static [char],
+    pub derives: fn(&str, &str) -> bool,
+}
+
+impl Rules<'_> {
+    /// Strings the rule's expression generates: all of them valid.
+    pub fn valid(&self, name: &str) -> BoxedStrategy<String> {
+        proptest::string::string_regex(&self.generators[name])
+            .unwrap_or_else(|e| {
+                panic!("proptest cannot generate from the expression of {name}: {e}")
+            })
+            .boxed()
+    }
+
+    /// Random strings over the alphabet, valid strings with one to three
+    /// edits (the near misses), and valid strings themselves.
+    pub fn biased(&self, name: &str) -> BoxedStrategy<String> {
+        biased(self.valid(name), self.alphabet)
+    }
+
+    /// Every string a rule's expression generates is one the recognizer
+    /// derives (else the test is wrong) and passes `compare`.
+    pub fn accept_what_they_generate(&self, compare: impl Fn(&str, &str) -> Result<bool, String>) {
+        for_every_rule(
+            self.names.iter().copied(),
+            self.cases,
+            |name| self.valid(name),
+            |name, input| {
+                if !(self.derives)(name, input) {
+                    return Err(format!(
+                        "rule {name}: the generation expression made {input:?}, which the \
+                         membership expression rejects (a bug of this test)"
+                    ));
+                }
+                compare(name, input).map(|_| ())
+            },
+        );
+    }
+
+    /// On random strings and near misses, every rule passes `compare`.
+    pub fn agree_on_near_misses(&self, compare: impl Fn(&str, &str) -> Result<bool, String>) {
+        for_every_rule(
+            self.names.iter().copied(),
+            self.cases,
+            |name| self.biased(name),
+            |name, input| compare(name, input).map(|_| ()),
+        );
+    }
 }

@@ -37,7 +37,7 @@ usage error (such as a base that cannot serve as one) or an I/O error.";
 pub struct RelativizeArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path)
-    #[arg(long, value_name = "URI", value_parser = base_parser)]
+    #[arg(long, value_name = "URI")]
     base: String,
 
     #[command(flatten)]
@@ -51,13 +51,6 @@ pub struct RelativizeArgs {
     /// of standard input
     #[arg(value_name = "TARGET")]
     targets: Vec<OsString>,
-}
-
-/// Accepts a base that can serve as one in some dialect: no target could
-/// be relativized against any other, so it is an error of the arguments.
-/// [`run`] checks it again in the dialect of `--dialect`.
-fn base_parser(base: &str) -> Result<String, String> {
-    super::in_some_dialect(base, |base, dialect| check_base(base, dialect).map(|_| ()))
 }
 
 /// The base, read in `dialect`, when it can serve as one.

@@ -38,7 +38,7 @@ usage error (such as a base that cannot serve as one) or an I/O error.";
 pub struct ResolveArgs {
     /// The base URI: absolute, with a hierarchical part
     /// (scheme://authority/path or scheme:/path); its fragment is ignored
-    #[arg(long, value_name = "URI", value_parser = base_parser)]
+    #[arg(long, value_name = "URI")]
     base: String,
 
     #[command(flatten)]
@@ -82,13 +82,6 @@ impl ResolveArgs {
             })
             .with_dialect(self.dialect.dialect)
     }
-}
-
-/// Accepts a base that can serve as one in some dialect: no reference
-/// could be resolved against any other, so it is an error of the
-/// arguments. [`run`] checks it again in the dialect of `--dialect`.
-fn base_parser(base: &str) -> Result<String, String> {
-    super::in_some_dialect(base, |base, dialect| check_base(base, dialect).map(|_| ()))
 }
 
 /// The base, read in `dialect`, when it can serve as one.
