@@ -10,7 +10,7 @@ import uri2396
 def test_parse_fields():
     p = uri2396.parse("http://u@a:8/b;p?q#f")
     assert p == {
-        "rule": "URI-reference", "valid": True, "scheme": "http", "authority": "u@a:8",
+        "dialect": "strict", "rule": "URI-reference", "valid": True, "scheme": "http", "authority": "u@a:8",
         "authority_kind": "server", "userinfo": "u", "host": "a", "host_kind": "hostname",
         "port": "8", "path": "/b;p", "path_kind": "abs_path", "query": "q", "fragment": "f",
         "error": None,
