@@ -304,12 +304,13 @@ fn write_table(grammars: &[Grammar]) {
         writeln!(out, "}}").unwrap();
     }
 
-    // The pest rule of each rule, and back.
+    // The pest rule of each rule, and back: with the `pest` feature, which
+    // brings the parsers.
     for (g, (_, from, to)) in grammars.iter().zip(&ranges) {
         let upper = g.slug.to_ascii_uppercase();
         writeln!(
             out,
-            "/// The pest rule of each rule of [`Grammar::{}`].",
+            "/// The pest rule of each rule of [`Grammar::{}`].\n#[cfg(feature = \"pest\")]",
             g.variant
         )
         .unwrap();
@@ -327,7 +328,7 @@ fn write_table(grammars: &[Grammar]) {
         .unwrap();
         writeln!(
             out,
-            "/// The rule of a pest rule (`None` for pest's own `EOI`)."
+            "/// The rule of a pest rule (`None` for pest's own `EOI`).\n#[cfg(feature = \"pest\")]"
         )
         .unwrap();
         writeln!(

@@ -16,8 +16,11 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::num::NonZeroUsize;
 
+#[cfg(feature = "serde")]
 use serde::Serialize;
+#[cfg(feature = "serde")]
 use serde::de::{self, Deserialize, Deserializer, Visitor};
+#[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
 
 use crate::dialect::Dialect;
@@ -604,6 +607,7 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 /// Serialized as its text, like [`OwnedUriReference`](crate::OwnedUriReference);
 /// [`uri`](UriReference::uri) gives the typed tree to serialize instead.
 impl Serialize for UriReference<'_> {
@@ -612,6 +616,7 @@ impl Serialize for UriReference<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 /// Deserialized from a string that is a valid `URI-reference`, borrowing it
 /// from the input: a string the deserializer cannot lend (JSON with
 /// escapes, a reader) is an error; deserialize an
@@ -632,8 +637,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for UriReference<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 struct BorrowedVisitor;
 
+#[cfg(feature = "serde")]
 impl<'de> Visitor<'de> for BorrowedVisitor {
     type Value = UriReference<'de>;
 
@@ -661,22 +668,24 @@ impl<'de> Visitor<'de> for BorrowedVisitor {
 ///
 /// [`UriReference::uri`] builds it from the offsets; it serializes as a
 /// tree tagged by `kind`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum Uri<'a> {
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (3)
-    #[serde(rename = "absoluteURI")]
+    #[cfg_attr(feature = "serde", serde(rename = "absoluteURI"))]
     Absolute(AbsoluteUri<'a>),
     /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (5)
-    #[serde(rename = "relativeURI")]
+    #[cfg_attr(feature = "serde", serde(rename = "relativeURI"))]
     Relative(RelativeUri<'a>),
     /// Neither: the empty reference, alone or before a fragment (4.2).
-    #[serde(rename = "empty")]
+    #[cfg_attr(feature = "serde", serde(rename = "empty"))]
     Empty,
 }
 
 /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (3)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct AbsoluteUri<'a> {
     /// `scheme`, without the `:`.
@@ -686,14 +695,15 @@ pub struct AbsoluteUri<'a> {
 }
 
 /// What follows `scheme ":"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum SchemePart<'a> {
     /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
-    #[serde(rename = "hier_part")]
+    #[cfg_attr(feature = "serde", serde(rename = "hier_part"))]
     Hierarchical(HierPart<'a>),
     /// `opaque_part = uric_no_slash *uric` (3): not subject to further parsing.
-    #[serde(rename = "opaque_part")]
+    #[cfg_attr(feature = "serde", serde(rename = "opaque_part"))]
     Opaque {
         /// The whole opaque part.
         text: &'a str,
@@ -701,7 +711,8 @@ pub enum SchemePart<'a> {
 }
 
 /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct HierPart<'a> {
     /// The path, with its authority when it is a `net_path`.
@@ -711,19 +722,21 @@ pub struct HierPart<'a> {
 }
 
 /// The path of a `hier_part`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum HierPath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
-    #[serde(rename = "net_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "net_path"))]
     Net(NetPath<'a>),
     /// `abs_path = "/" path_segments` (3)
-    #[serde(rename = "abs_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     Abs(AbsPath<'a>),
 }
 
 /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (5)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeUri<'a> {
     /// The path, with its authority when it is a `net_path`.
@@ -733,22 +746,24 @@ pub struct RelativeUri<'a> {
 }
 
 /// The path of a `relativeURI`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum RelativePath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
-    #[serde(rename = "net_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "net_path"))]
     Net(NetPath<'a>),
     /// `abs_path = "/" path_segments` (3)
-    #[serde(rename = "abs_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     Abs(AbsPath<'a>),
     /// `rel_path = rel_segment [ abs_path ]` (5)
-    #[serde(rename = "rel_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "rel_path"))]
     Rel(RelPath<'a>),
 }
 
 /// `net_path = "//" authority [ abs_path ]` (3)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct NetPath<'a> {
     /// The authority after `//` (possibly an empty server).
@@ -758,7 +773,8 @@ pub struct NetPath<'a> {
 }
 
 /// `rel_path = rel_segment [ abs_path ]` (5)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelPath<'a> {
     /// The whole relative path.
@@ -773,14 +789,15 @@ pub struct RelPath<'a> {
 ///
 /// An authority that has the form of a `server` is a server; any other is a
 /// registry-based name (3.2.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum Authority<'a> {
     /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2)
-    #[serde(rename = "server")]
+    #[cfg_attr(feature = "serde", serde(rename = "server"))]
     Server(Server<'a>),
     /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (3.2.1)
-    #[serde(rename = "reg_name")]
+    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
     RegName {
         /// The whole name.
         text: &'a str,
@@ -790,7 +807,8 @@ pub enum Authority<'a> {
 /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2)
 ///
 /// The server may be empty (`file:///etc`), in which case it has no host.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Server<'a> {
     /// The whole server.
@@ -806,21 +824,22 @@ pub struct Server<'a> {
 /// `host = hostname | IPv4address` (3.2.2), or with RFC 2732
 /// ([`Grammar::RFC2732`](crate::grammar::Grammar::RFC2732))
 /// `host = hostname | IPv4address | IPv6reference`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum Host<'a> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
-    #[serde(rename = "hostname")]
+    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
     Hostname(Hostname<'a>),
     /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
-    #[serde(rename = "IPv4address")]
+    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
     Ipv4 {
         /// The address as written: each part is `1*digit` (unbounded) in
         /// RFC 2396, `1*3digit` in RFC 2732.
         text: &'a str,
     },
     /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
-    #[serde(rename = "IPv6reference")]
+    #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
     Ipv6(Ipv6Reference<'a>),
 }
 
@@ -883,6 +902,7 @@ impl<'a> Ipv6Reference<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Ipv6Reference<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         // A scope id (java dialect) is written only when there is one.
@@ -957,19 +977,20 @@ pub struct Segment<'a> {
 }
 
 /// The kind of path a reference has.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum PathKind {
     /// Starts with `/`.
-    #[serde(rename = "abs_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     AbsPath,
     /// The `opaque_part` of an absolute URI.
-    #[serde(rename = "opaque_part")]
+    #[cfg_attr(feature = "serde", serde(rename = "opaque_part"))]
     OpaquePart,
     /// Starts with a `rel_segment`.
-    #[serde(rename = "rel_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "rel_path"))]
     RelPath,
     /// No path at all.
-    #[serde(rename = "empty")]
+    #[cfg_attr(feature = "serde", serde(rename = "empty"))]
     Empty,
 }
 
@@ -1048,6 +1069,7 @@ impl<'a> Hostname<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Hostname<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Hostname", 3)?;
@@ -1081,6 +1103,7 @@ impl<'a> AbsPath<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for AbsPath<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("AbsPath", 2)?;
@@ -1135,6 +1158,7 @@ impl<'a> Segment<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Segment<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Segment", 3)?;
@@ -1146,8 +1170,10 @@ impl Serialize for Segment<'_> {
 }
 
 /// Serializes what an iterator yields as a sequence, without collecting it.
+#[cfg(feature = "serde")]
 struct Seq<F>(F);
 
+#[cfg(feature = "serde")]
 impl<F, I> Serialize for Seq<F>
 where
     F: Fn() -> I,

@@ -121,7 +121,9 @@ impl Dialect {
     }
 
     /// The dialect with `switch` too, and the switch it
-    /// [`needs`](Switch::needs).
+    /// [`needs`](Switch::needs). With the `runtime-dialects` feature: a
+    /// dialect other than the named ones has its grammar composed and
+    /// compiled the first time a parse asks for it.
     ///
     /// ```
     /// use uri2396::{Dialect, Switch, UriReference};
@@ -134,8 +136,15 @@ impl Dialect {
     ///            Dialect::STRICT.with(Switch::Ipv6Literals));
     /// # Ok::<(), uri2396::Error>(())
     /// ```
+    #[cfg(feature = "runtime-dialects")]
     #[must_use]
     pub const fn with(self, switch: Switch) -> Dialect {
+        self.add(switch)
+    }
+
+    /// [`with`](Dialect::with), for the crate, which makes only named
+    /// dialects with it unless the `runtime-dialects` feature is on.
+    pub(crate) const fn add(self, switch: Switch) -> Dialect {
         let needed = match switch.needs() {
             Some(needed) => needed.bit(),
             None => 0,
@@ -146,7 +155,8 @@ impl Dialect {
     }
 
     /// The dialect without `switch`, and without the switches that
-    /// [`need`](Switch::needs) it.
+    /// [`need`](Switch::needs) it. With the `runtime-dialects` feature, as
+    /// [`with`](Dialect::with).
     ///
     /// ```
     /// use uri2396::{Dialect, Switch};
@@ -155,6 +165,7 @@ impl Dialect {
     /// assert!(!dialect.has(Switch::Ports) && dialect.has(Switch::EmptyAuthority));
     /// assert_eq!(Dialect::JAVA.without(Switch::Rfc2732).has(Switch::Ipv6Literals), false);
     /// ```
+    #[cfg(feature = "runtime-dialects")]
     #[must_use]
     pub fn without(self, switch: Switch) -> Dialect {
         let mut switches = self.switches & !switch.bit();
@@ -399,6 +410,7 @@ impl FromStr for Switch {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Switch {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
@@ -425,6 +437,9 @@ pub struct UnknownDialect {
     name: String,
     /// The part that is no switch, or none when the base is unknown.
     part: Option<String>,
+    /// The name is a dialect's, other than the named ones, and the crate
+    /// was built without the `runtime-dialects` feature that makes them.
+    needs_feature: bool,
 }
 
 impl fmt::Display for UnknownDialect {
@@ -436,6 +451,14 @@ impl fmt::Display for UnknownDialect {
             .map(|s| s.name())
             .collect();
         write!(f, "no dialect `{}`", crate::visible::visible(&self.name))?;
+        if self.needs_feature {
+            return write!(
+                f,
+                ": a dialect other than {} is composed at run time, which needs uri2396's \
+                 runtime-dialects feature",
+                names.join(", ")
+            );
+        }
         if let Some(part) = &self.part {
             write!(f, ": `{}` is no switch", crate::visible::visible(part))?;
         }
@@ -462,6 +485,7 @@ impl FromStr for Dialect {
         let unknown = |part: Option<&str>| UnknownDialect {
             name: name.chars().take(64).collect(),
             part: part.map(|p| p.chars().take(64).collect()),
+            needs_feature: false,
         };
         let mut parts = name.split('+');
         let base = parts.next().unwrap_or_default();
@@ -471,18 +495,26 @@ impl FromStr for Dialect {
             .ok_or_else(|| unknown(None))?;
         for part in parts {
             let switch: Switch = part.parse().map_err(|_| unknown(Some(part)))?;
-            dialect = dialect.with(switch);
+            dialect = dialect.add(switch);
+        }
+        if cfg!(not(feature = "runtime-dialects")) && !Dialect::ALL.contains(&dialect) {
+            return Err(UnknownDialect {
+                needs_feature: true,
+                ..unknown(None)
+            });
         }
         Ok(dialect)
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Dialect {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Dialect {
     /// A dialect by its name, as [`FromStr`] reads it.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dialect, D::Error> {

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
-use serde::Serialize;
 
 use crate::automata::{Automaton, Run, State};
 use crate::dialect::Switch;
@@ -113,31 +112,36 @@ impl Diagnosis {
     const MORE_PERCENTS: u16 = 1 << 13;
     /// The edit also removes other line breaks with their whitespace.
     const MORE_LINE_BREAKS: u16 = 1 << 14;
+    /// A parser (the one-pass parse, or pest's reference parse) does not
+    /// derive an input that the rule's automaton accepts: a fault of this
+    /// crate, not of the input, reported rather than hidden.
+    const UNDERIVED: u16 = 1 << 15;
 }
 
 /// The class of a character under RFC 2396 sections 2.1 and 2.4.3.
 ///
 /// Exhaustive: the classes of a frozen RFC, and every character falls in
 /// one of them, so a `match` needs no catch-all arm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum CharClass {
     /// US-ASCII 00-1F and 7F (2.4.3 `control`).
-    #[serde(rename = "control")]
+    #[cfg_attr(feature = "serde", serde(rename = "control"))]
     Control,
     /// US-ASCII 20 (2.4.3 `space`).
-    #[serde(rename = "space")]
+    #[cfg_attr(feature = "serde", serde(rename = "space"))]
     Space,
     /// `<`, `>`, `#`, `%` and `"` (2.4.3 `delims`).
-    #[serde(rename = "delims")]
+    #[cfg_attr(feature = "serde", serde(rename = "delims"))]
     Delims,
     /// `{ } | \ ^ [ ] ` and the backquote (2.4.3 `unwise`).
-    #[serde(rename = "unwise")]
+    #[cfg_attr(feature = "serde", serde(rename = "unwise"))]
     Unwise,
     /// Any character outside US-ASCII (2.1).
-    #[serde(rename = "non-ASCII")]
+    #[cfg_attr(feature = "serde", serde(rename = "non-ASCII"))]
     NonAscii,
     /// A character URIs may hold (`uric`), though not where it was found.
-    #[serde(rename = "uric")]
+    #[cfg_attr(feature = "serde", serde(rename = "uric"))]
     Uric,
 }
 
@@ -259,20 +263,26 @@ impl Error {
     ///
     /// Called only once a parser has rejected `input`. Should the rule's
     /// automaton accept it all the same (a bug: the test suite checks that
-    /// they agree), the automaton's answer is kept: the fault is placed at
-    /// the end of the input, in the state the automaton ends in, and debug
-    /// builds stop there.
+    /// they agree), the error says so: at the end of the input, a message
+    /// that names the fault as this crate's, and no fix.
     pub(crate) fn not_derived(rule: Rule, input: &str) -> Error {
         match rule.automaton().run(input.as_bytes()) {
             Run::Stopped { offset, state } => Error::stopped(rule, input, offset, state),
-            Run::Accepted => {
-                debug_assert!(
-                    false,
-                    "the parser rejects {input:?} as {rule} but the rule's automaton accepts it"
-                );
-                let state = rule.automaton().after(input.as_bytes());
-                Error::stopped(rule, input, input.len(), state)
-            }
+            // A parser that rejects what the automaton accepts is wrong; the
+            // error says so.
+            Run::Accepted => Error::underived(rule, input),
+        }
+    }
+
+    /// The error of a parser of this crate that fails on an `input` which
+    /// `rule` derives: at the end of the input, a message that names the
+    /// fault as this crate's, and no fix.
+    pub(crate) fn underived(rule: Rule, input: &str) -> Error {
+        Error {
+            rule,
+            offset: input.len(),
+            found_state: NO_CHAR | u32::from(rule.automaton().after(input.as_bytes())) << 21,
+            diagnosis: Diagnosis::UNDERIVED,
         }
     }
 
@@ -402,6 +412,13 @@ impl Error {
 
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
+        if self.has(Diagnosis::UNDERIVED) {
+            return format!(
+                "a parser of uri2396 rejects this {}, which the rule's automaton accepts: \
+                 a fault of uri2396, not of the input",
+                self.rule()
+            );
+        }
         if self.in_escape() {
             return "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
                 .into();
@@ -498,7 +515,7 @@ impl Error {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
                  IPv4address (3.2.2): read it with RFC 2732's switch too \
                  (Switch::Rfc2732, --dialect {})",
-                self.rule.grammar().dialect().with(Switch::Rfc2732)
+                self.rule.grammar().dialect().add(Switch::Rfc2732)
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
@@ -625,6 +642,9 @@ impl Error {
 
     /// The fix that applies, if any.
     fn mend(&self) -> Option<Mend> {
+        if self.has(Diagnosis::UNDERIVED) {
+            return None;
+        }
         if self.in_escape() {
             return self
                 .has(Diagnosis::PERCENT_FITS)

@@ -57,7 +57,6 @@ use std::borrow::Cow;
 use std::fmt;
 
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
-use serde::{Deserialize, Serialize};
 
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
@@ -109,8 +108,9 @@ const QUERY: &AsciiSet = &EXCLUDED
 
 /// A component that values can be escaped for. See the
 /// [module docs](self) for the characters each escapes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum Component {

@@ -25,9 +25,61 @@ use std::str::FromStr;
 use crate::automata::{AUTOMATA, Automaton};
 use crate::dialect::Dialect;
 
+#[cfg(feature = "runtime-dialects")]
 #[allow(dead_code)]
 pub(crate) mod switched;
 
+/// Without the `runtime-dialects` feature there is no grammar but the three
+/// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],
+/// [`Dialect::RFC2732`] or [`Dialect::JAVA`] (`with`, `without` and names
+/// with `+` need the feature), and every [`Rule`] is a row of the table
+/// `build.rs` generates. What reads a grammar compiled at run time is
+/// therefore never reached; this module gives it the same names.
+#[cfg(not(feature = "runtime-dialects"))]
+#[allow(dead_code)]
+pub(crate) mod switched {
+    use std::ops::Range;
+
+    use super::{Row, Rule};
+    use crate::automata::Automaton;
+    use crate::dialect::Dialect;
+
+    const NONE: &str = "a grammar of any choice of switches needs the runtime-dialects feature, \
+                        without which no dialect but the named ones can be made";
+
+    /// Never made: the grammar of another choice of switches.
+    pub(crate) struct Compiled {
+        pub(crate) text: &'static str,
+        pub(crate) rules: Range<u16>,
+    }
+
+    impl Compiled {
+        pub(crate) fn rule(&self, _: &str) -> Option<Rule> {
+            unreachable!("{NONE}")
+        }
+    }
+
+    pub(crate) fn compiled(_: Dialect) -> &'static Compiled {
+        unreachable!("{NONE}")
+    }
+
+    /// What reads another grammar: never reached.
+    pub(crate) fn none() -> ! {
+        unreachable!("{NONE}")
+    }
+
+    pub(crate) fn row(_: Rule) -> &'static Row {
+        unreachable!("{NONE}")
+    }
+
+    pub(crate) fn automaton(_: Rule) -> &'static Automaton {
+        unreachable!("{NONE}")
+    }
+}
+
+/// The pest parsers that pest_derive generates from the grammar files, and
+/// the pest rule of each rule.
+#[cfg(feature = "pest")]
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
     // `EOI` variant has none.
@@ -40,6 +92,7 @@ mod pest_rfc2396 {
     pub(crate) struct RfcParser;
 }
 
+#[cfg(feature = "pest")]
 mod pest_rfc2732 {
     #![allow(missing_docs)]
     use pest_derive::Parser;
@@ -49,6 +102,7 @@ mod pest_rfc2732 {
     include!(concat!(env!("OUT_DIR"), "/rfc2732_parser.rs"));
 }
 
+#[cfg(feature = "pest")]
 mod pest_java {
     #![allow(missing_docs)]
     use pest_derive::Parser;
@@ -58,14 +112,20 @@ mod pest_java {
     include!(concat!(env!("OUT_DIR"), "/java_parser.rs"));
 }
 
+#[cfg(feature = "pest")]
 pub(crate) use pest_java::JavaParser;
 /// pest's rule enum of the java.net.URI grammar.
+#[cfg(feature = "pest")]
 pub(crate) use pest_java::Rule as PestJavaRule;
+#[cfg(feature = "pest")]
 pub(crate) use pest_rfc2396::RfcParser;
 /// pest's rule enum, under its own name inside the crate.
+#[cfg(feature = "pest")]
 pub(crate) use pest_rfc2396::Rule as PestRule;
+#[cfg(feature = "pest")]
 pub(crate) use pest_rfc2732::Rfc2732Parser;
 /// pest's rule enum of the RFC 2732 grammar.
+#[cfg(feature = "pest")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 
 /// The text of `uri2396.pest`.
@@ -185,6 +245,7 @@ impl Grammar {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Grammar {
     /// `rfc2396`, `rfc2732`, `java`, or another dialect's name.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -207,8 +268,9 @@ impl fmt::Display for Grammar {
 ///
 /// Read from the grammar: a normal pest rule is a structure, an atomic one a
 /// leaf, a silent one a class, and a silent one of section 2.4.3 excluded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RuleKind {
     /// A rule with parts of its own (`URI-reference`, `authority`, `segment`...).
     Structure,
@@ -425,37 +487,44 @@ impl Rule {
     }
 
     /// Position among its grammar's rules.
+    #[cfg(feature = "pest")]
     fn position(self) -> usize {
         usize::from(self.0 - rows_of(self.grammar()).start)
     }
 
     /// The pest rule of a rule of RFC 2396.
+    #[cfg(feature = "pest")]
     pub(crate) fn pest(self) -> Option<PestRule> {
         (self.grammar() == Grammar::RFC2396).then(|| PEST_RFC2396[self.position()])
     }
 
     /// The pest rule of a rule of RFC 2732.
+    #[cfg(feature = "pest")]
     pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
         (self.grammar() == Grammar::RFC2732).then(|| PEST_RFC2732[self.position()])
     }
 
     /// The pest rule of a rule of the java.net.URI grammar.
+    #[cfg(feature = "pest")]
     pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
         (self.grammar() == Grammar::JAVA).then(|| PEST_JAVA[self.position()])
     }
 
     /// The rule of a pest rule of the java.net.URI grammar, `None` for
     /// pest's `EOI`.
+    #[cfg(feature = "pest")]
     pub(crate) fn of_pest_java(rule: PestJavaRule) -> Option<Rule> {
         of_pest_java(rule)
     }
 
     /// The rule of a pest rule, `None` for pest's `EOI`.
+    #[cfg(feature = "pest")]
     pub(crate) fn of_pest(rule: PestRule) -> Option<Rule> {
         of_pest_rfc2396(rule)
     }
 
     /// The rule of a pest rule of RFC 2732, `None` for pest's `EOI`.
+    #[cfg(feature = "pest")]
     pub(crate) fn of_pest_2732(rule: Pest2732Rule) -> Option<Rule> {
         of_pest_rfc2732(rule)
     }
@@ -502,6 +571,7 @@ impl fmt::Debug for Rule {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Rule {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
@@ -645,6 +715,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "pest")]
     fn pest_rules_map_both_ways() {
         for rule in Rule::all() {
             assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
@@ -670,12 +741,14 @@ mod tests {
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
+            #[cfg(feature = "pest")]
             let pest = match rule.grammar() {
                 Grammar::RFC2396 => rule.pest().map(|r| format!("{r:?}")),
                 Grammar::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
                 Grammar::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
                 other => panic!("{other} is no named grammar"),
             };
+            #[cfg(feature = "pest")]
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
         assert_eq!(Rule::ALL.len(), Grammar::RFC2396.rules().len());

@@ -3,6 +3,11 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
+// pest_derive without its `std` feature writes `alloc::` paths into the
+// parsers it generates.
+#[cfg(feature = "pest")]
+extern crate alloc;
+
 mod automata;
 mod components;
 mod compose;
@@ -24,7 +29,7 @@ pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
 pub use error::{CharClass, Error, ErrorView};
 pub use owned::OwnedUriReference;
 #[doc(hidden)]
-#[cfg(debug_assertions)]
+#[cfg(feature = "test-hooks")]
 pub use parse::parse_count;
 pub use tree::{Node, Tree, TreeError, parse_tree};
 

@@ -89,7 +89,6 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 
-use serde::{Deserialize, Serialize};
 
 use crate::components::{AuthorityShape, PathKind, UriReference};
 use crate::compose::{AuthorityPart, Parts};
@@ -141,8 +140,9 @@ pub const DEFAULT_PORTS: &[(&str, u16)] = &[
 /// assert_eq!(options.default_port("http"), Some(80));
 /// # Ok::<(), serde_json::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct NormalizeOptions {
     /// The default port of each scheme, keyed by the scheme in lower case.

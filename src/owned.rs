@@ -6,6 +6,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
+#[cfg(feature = "serde")]
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::components::{
@@ -355,12 +356,14 @@ impl PartialEq<OwnedUriReference> for UriReference<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for OwnedUriReference {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.text)
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> Deserialize<'de> for OwnedUriReference {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;

@@ -29,7 +29,9 @@ use crate::error::Error;
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 use crate::owned::OwnedUriReference;
 
+#[cfg(feature = "pest")]
 mod lower;
+#[cfg(feature = "pest")]
 mod reference;
 
 impl<'a> UriReference<'a> {
@@ -180,25 +182,27 @@ impl OwnedUriReference {
     }
 }
 
-#[cfg(debug_assertions)]
+#[cfg(feature = "test-hooks")]
 thread_local! {
     static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// Counts one parse of a whole `URI-reference` on this thread, in debug
-/// builds, so that tests can check how often an operation parses.
+/// Counts one parse of a whole `URI-reference` on this thread, with the
+/// `test-hooks` feature, so that the crate's tests can check how often an
+/// operation parses.
 #[inline]
 pub(crate) fn count_parse() {
-    #[cfg(debug_assertions)]
+    #[cfg(feature = "test-hooks")]
     PARSES.with(|n| n.set(n.get() + 1));
 }
 
 /// How many times this thread has parsed a whole `URI-reference` (with
 /// [`UriReference::parse`], [`UriReference::parse_with_pest`] or
-/// [`OwnedUriReference::new`]); debug builds only, for tests. The checks
-/// of `debug_assert!` are not counted.
+/// [`OwnedUriReference::new`]), with the `test-hooks` feature, which the
+/// crate's own tests turn on. The checks of `debug_assert!` are not
+/// counted. Not part of the API.
 #[doc(hidden)]
-#[cfg(debug_assertions)]
+#[cfg(feature = "test-hooks")]
 #[must_use]
 pub fn parse_count() -> u64 {
     PARSES.with(std::cell::Cell::get)
@@ -714,7 +718,7 @@ fn authority<S: Syntax>(
     Some((end, shape))
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "pest"))]
 mod tests {
     use super::*;
 

@@ -84,11 +84,12 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
 
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
-use crate::dialect::{Dialect, Switch};
+#[cfg(feature = "runtime-dialects")]
+use crate::dialect::Switch;
+use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;
@@ -111,8 +112,9 @@ pub(crate) use java::{equals as java_equals, normalize as java_normalize};
 /// assert!(resolve(base, "../../../g", &reject).is_err());
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum AboveRoot {
@@ -152,8 +154,9 @@ pub enum AboveRoot {
 /// assert_eq!(resolve(base, mail, &compatible)?.as_str(), mail);
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum SameScheme {
@@ -193,8 +196,9 @@ pub enum SameScheme {
 /// assert_eq!(resolve(base, "?y", &lenient)?.as_str(), "http://a/b/c/?y");
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum RelativeSyntax {
@@ -215,7 +219,9 @@ pub enum RelativeSyntax {
     /// [`Switch::EmptyRelativePath`], the same grammar change. It resolves
     /// as Appendix C shows: the empty path is merged with the base's path
     /// in step 6, so `?y` gives `http://a/b/c/?y` (RFC 3986 would give
-    /// `http://a/b/c/d;p?y`).
+    /// `http://a/b/c/d;p?y`). With the `runtime-dialects` feature, which
+    /// composes that grammar.
+    #[cfg(feature = "runtime-dialects")]
     #[cfg_attr(
         feature = "clap",
         value(
@@ -239,8 +245,9 @@ pub enum RelativeSyntax {
 /// assert_eq!(options.same_scheme, SameScheme::Strict);
 /// # Ok::<(), serde_json::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct ResolveOptions {
     /// Step 6g: `..` segments left over above the root.
@@ -351,8 +358,9 @@ pub const HIERARCHICAL_SCHEMES: &[&str] = &[
 /// The result of resolving a reference.
 ///
 /// It serializes with a `kind` tag (`same_document` or `uri`).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Resolved {
     /// The reference is empty or a fragment only: it refers to the current
@@ -629,6 +637,7 @@ impl UriReference<'_> {
         // `?y`, which only an empty relative path derives, with that switch
         // when the options allow it.
         let dialect = match options.relative_syntax {
+            #[cfg(feature = "runtime-dialects")]
             RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
                 self.meta.dialect.with(Switch::EmptyRelativePath)
             }

@@ -77,7 +77,6 @@
 
 use std::fmt;
 
-use serde::Serialize;
 
 use crate::components::{Authority, Host, PathKind, UriReference};
 use crate::dialect::Dialect;
@@ -86,8 +85,9 @@ use crate::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use crate::visible::{is_hidden, visible};
 
 /// What a finding is about: a stable name, the `code` of its JSON.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum Code {
     /// A password in the userinfo (`user:secret@`).
@@ -163,8 +163,9 @@ impl fmt::Display for Code {
 }
 
 /// Where a finding is: a component of the reference, or the text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
 pub enum Component {
     /// The whole authority (a `reg_name`).
@@ -206,7 +207,8 @@ impl Component {
 /// `start` and `end` are the byte offsets, in the reference's text (or in
 /// the text given to [`lint_text`]), of the first occurrence; `count` is
 /// how many occurrences of the code the component has.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Finding {
     /// What it is.

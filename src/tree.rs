@@ -13,14 +13,19 @@
 
 use std::fmt;
 
+#[cfg(feature = "serde")]
 use serde::Serialize;
+#[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
 
 use crate::automata::Run;
 use crate::error::Error;
+#[cfg(feature = "pest")]
+use crate::grammar::RuleKind;
 use crate::grammar::{Rule, UnknownRule};
 
 mod cut;
+#[cfg(feature = "pest")]
 mod reference;
 
 /// The parse tree of an input, rooted at the rule it was parsed as.
@@ -155,6 +160,7 @@ impl<'a> Tree<'a> {
         Ok(Tree { input, nodes })
     }
 
+    #[cfg(feature = "pest")]
     /// Parses the whole of `input` as `rule` with the pest parser of the
     /// rule's grammar (`uri2396.pest`, amended as its dialect says): the
     /// reference implementation that [`parse`](Tree::parse) is checked
@@ -170,8 +176,10 @@ impl<'a> Tree<'a> {
     ///
     /// # Errors
     ///
-    /// As [`parse`](Tree::parse): the verdict and the error are the rule's
-    /// automaton's.
+    /// When pest does not derive the whole input from the rule: the error
+    /// of [`parse`](Tree::parse), placed by the rule's automaton, or, should
+    /// the automaton accept the input (a fault of this crate), an error
+    /// that says so.
     ///
     /// ```
     /// use uri2396::{Dialect, Switch, Tree, grammar::Rule};
@@ -195,18 +203,22 @@ impl<'a> Tree<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn parse_with_pest(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {
-        if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
-            return Err(Error::stopped(rule, input, offset, state));
+        // pest's verdict and pest's tree, whatever the automaton says: an
+        // oracle that fell back to the code it checks would agree with it.
+        // Only the error of an input pest rejects is placed by the
+        // automaton (pest's own positions are those of its PEG), and says
+        // so when the automaton accepts the input.
+        let Some(nodes) = reference::pest_nodes(rule, input) else {
+            return Err(Error::not_derived(rule, input));
+        };
+        // A character class is silent in pest: its match leaves no pair
+        // whose span would show that it took the whole input, so there the
+        // verdict is the automaton's.
+        if matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded) {
+            if let Run::Stopped { offset, state } = rule.automaton().run(input.as_bytes()) {
+                return Err(Error::stopped(rule, input, offset, state));
+            }
         }
-        let nodes = reference::pest_nodes(rule, input);
-        // The test suite checks that pest and the automaton accept the same
-        // strings; should they ever differ, the verdict stays the
-        // automaton's and the tree is its root alone.
-        debug_assert!(
-            nodes.is_some(),
-            "{rule}: the automaton accepts {input:?}, pest does not"
-        );
-        let nodes = nodes.unwrap_or_else(|| root_alone(rule, input));
         Ok(Tree { input, nodes })
     }
 
@@ -300,12 +312,14 @@ impl fmt::Debug for Node<'_, '_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Tree<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.root().serialize(s)
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Node<'_, '_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Node", 5)?;
@@ -319,8 +333,10 @@ impl Serialize for Node<'_, '_> {
 }
 
 /// A node's children, serialized as a sequence without collecting them.
+#[cfg(feature = "serde")]
 struct Children<'t, 'a>(Node<'t, 'a>);
 
+#[cfg(feature = "serde")]
 impl Serialize for Children<'_, '_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.0.children())
@@ -360,6 +376,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "pest")]
     fn cut_trees_are_pest_trees() {
         let cases = [
             (Rule::URI_REFERENCE, "http://u:p@a.example.:80/b;p;q//c?q#f"),

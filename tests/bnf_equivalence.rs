@@ -47,6 +47,10 @@ use uri2396::grammar::Rule;
 /// crate (whose pest types are private), with the whole-input entry point of
 /// each rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, checked against the
 /// grammar by `tests/grammar_rules.rs`).
+// pest_derive without its `std` feature, as the library depends on it,
+// writes `alloc::` paths into the parsers it generates.
+extern crate alloc;
+
 mod pest_parser {
     #![allow(missing_docs)]
 

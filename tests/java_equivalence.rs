@@ -27,6 +27,10 @@ use uri2396::grammar::{Grammar, Rule, java};
 /// The pest parser of the `java` grammar with a whole-input entry point
 /// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), which `build.rs`
 /// writes into `OUT_DIR` for the tests.
+// pest_derive without its `std` feature, as the library depends on it,
+// writes `alloc::` paths into the parsers it generates.
+extern crate alloc;
+
 mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;

@@ -47,6 +47,10 @@ use uri2396::{Node, Tree};
 /// writes into `OUT_DIR` for the tests (Cargo sets it for every target of a
 /// package with a build script), naming the amended grammar file there by
 /// its absolute path.
+// pest_derive without its `std` feature, as the library depends on it,
+// writes `alloc::` paths into the parsers it generates.
+extern crate alloc;
+
 mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;

@@ -26,11 +26,14 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         )?,
         // A grammar compiled at run time: pest's interpreter runs its text,
         // its pairs named by the rules' pest names.
+        #[cfg(feature = "runtime-dialects")]
         grammar => {
             let compiled = switched::compiled(grammar.dialect());
             let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
             entries(pairs, |name| compiled.of_pest(name))?
         }
+        #[cfg(not(feature = "runtime-dialects"))]
+        _ => switched::none(),
     };
     root(rule, input, nodes)
 }
