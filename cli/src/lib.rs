@@ -15,3 +15,7 @@
 pub mod annotate;
 pub mod report;
 mod text;
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -11,7 +11,8 @@ and later).
 >>> df.select(u.parse("url").alias("p")).select("p.host")    # doctest: +SKIP
 
 The wheel must be importable by the Python of every executor: install it
-there, or ship a packed environment with ``spark.archives`` (README.md).
+there, or ship a packed environment with ``spark.archives``
+(python/README.md, "PySpark").
 """
 
 from __future__ import annotations
