@@ -16,8 +16,6 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Mutex, PoisonError};
 
-use crate::grammar::Grammar;
-
 /// Which reading of the syntax a parse follows.
 ///
 /// ```
@@ -41,7 +39,7 @@ impl Dialect {
     /// RFC 2396 Appendix A as written: the default. No switch.
     pub const STRICT: Dialect = Dialect { switches: 0 };
 
-    /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::RFC2732`]):
+    /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::RFC2732`](crate::grammar::Grammar::RFC2732)):
     /// IPv6 literals as hosts, `[` and `]` in queries, fragments and
     /// opaque parts, IPv4 address parts of one to three digits. The switch
     /// [`Switch::Rfc2732`].
@@ -49,7 +47,7 @@ impl Dialect {
         switches: Switch::Rfc2732.bit(),
     };
 
-    /// java.net.URI's reading ([`Grammar::JAVA`]): what `new URI(s)` of
+    /// java.net.URI's reading ([`Grammar::JAVA`](crate::grammar::Grammar::JAVA)): what `new URI(s)` of
     /// Java's standard library accepts, with its components. docs/java.md
     /// describes each deviation from RFC 2396; the crate's tests compare
     /// this dialect's parse with Java's answers on 16,181 inputs. Every
@@ -74,12 +72,6 @@ impl Dialect {
 
     /// Every named dialect.
     pub const ALL: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
-
-    /// The grammar it parses by.
-    #[must_use]
-    pub const fn grammar(self) -> Grammar {
-        Grammar::of(self)
-    }
 
     /// Its name, as the command line spells it: `strict`, `rfc2732`, `java`,
     /// or for another choice of switches `strict` or `rfc2732` followed by
@@ -214,11 +206,6 @@ impl Dialect {
     /// A number per choice of switches, below [`CHOICES`](Dialect::CHOICES).
     pub(crate) const fn index(self) -> usize {
         self.switches as usize
-    }
-
-    /// The dialect that reads by `grammar` alone.
-    pub(crate) fn of_grammar(grammar: Grammar) -> Dialect {
-        grammar.dialect()
     }
 
     /// The dialect of a parse whose inputs follow `self` and `other`: the

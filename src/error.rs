@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
-
 use crate::automata::{Automaton, Run, State};
 use crate::dialect::Switch;
 use crate::grammar::{Grammar, Rule, RuleKind};

@@ -92,7 +92,6 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::{Host, parse};
@@ -255,7 +254,7 @@ struct Judged<'a> {
 impl<'a> Judged<'a> {
     fn new(rule: Rule, text: Cow<'a, str>) -> Judged<'a> {
         // The dialect whose grammar the rule is of.
-        let dialect = Dialect::of_grammar(rule.grammar());
+        let dialect = rule.grammar().dialect();
         let outcome = if rule == parse::uri_reference(rule.grammar()) {
             UriReference::parse_in(&text, dialect).map(|uri| Some(uri.meta))
         } else if rule.matches(&text) {

@@ -128,6 +128,16 @@ pub(crate) use pest_rfc2732::Rfc2732Parser;
 #[cfg(feature = "pest")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 
+// Written here, not in `dialect.rs`: the syntax's layers import downward
+// only, and a dialect is a set of switches that knows no grammar.
+impl Dialect {
+    /// The grammar it parses by.
+    #[must_use]
+    pub const fn grammar(self) -> Grammar {
+        Grammar::of(self)
+    }
+}
+
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
 

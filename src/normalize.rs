@@ -89,7 +89,6 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 
-
 use crate::components::{AuthorityShape, PathKind, UriReference};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;

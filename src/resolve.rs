@@ -84,12 +84,11 @@
 
 use std::fmt;
 
-
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
+use crate::dialect::Dialect;
 #[cfg(feature = "runtime-dialects")]
 use crate::dialect::Switch;
-use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
 use crate::owned::OwnedUriReference;

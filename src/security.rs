@@ -77,7 +77,6 @@
 
 use std::fmt;
 
-
 use crate::components::{Authority, Host, PathKind, UriReference};
 use crate::dialect::Dialect;
 use crate::error::Error;
