@@ -10,6 +10,12 @@ use crate::dialect::{Dialect, Switch};
 use crate::owned::OwnedUriReference;
 use crate::parse::classify_authority;
 
+pub(crate) mod java;
+mod segments;
+
+pub use segments::AboveRoot;
+pub(crate) use segments::{has_dot_segment, merge_into, remove_dot_segments};
+
 /// The four components and the fragment of section 5.2, each `None` when
 /// its delimiter is absent. The path is never undefined, though it may be
 /// empty; for an opaque URI it is the whole `opaque_part`.

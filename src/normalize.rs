@@ -90,11 +90,13 @@ use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, PathKind, UriReference};
+use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::owned::OwnedUriReference;
-use crate::resolve::{AboveRoot, has_dot_segment, remove_dot_segments};
+
+mod java;
 
 /// Default ports of schemes that use a server-based authority, from their
 /// specifications: RFC 1738 (`ftp`, `gopher`, `http`, `nntp`, `prospero`,
@@ -292,7 +294,7 @@ impl UriReference<'_> {
     #[must_use]
     pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
         if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
-            return crate::resolve::java_equals(self, other);
+            return java::equals(self, other);
         }
         self.normalize() == other.normalize()
     }
@@ -313,7 +315,7 @@ impl UriReference<'_> {
     #[must_use]
     pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
         if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
-            return crate::resolve::java_equals(self, other);
+            return java::equals(self, other);
         }
         self.normalize_with(options) == other.normalize_with(options)
     }
@@ -419,7 +421,7 @@ fn normal_form(
     default_port: impl Fn(&str) -> Option<u16>,
 ) -> OwnedUriReference {
     if uri.meta.dialect == Dialect::JAVA {
-        return crate::resolve::java_normalize(uri);
+        return java::normalize(uri);
     }
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);
