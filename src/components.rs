@@ -957,7 +957,7 @@ pub struct Segment<'a> {
 }
 
 /// The kind of path a reference has.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PathKind {
     /// Starts with `/`.
     #[serde(rename = "abs_path")]
@@ -985,6 +985,70 @@ impl PathKind {
     }
 }
 
+/// Which alternative of `authority = server | reg_name` (3.2) an
+/// [`Authority`] takes ([`Authority::kind`]). Serialized, and named by
+/// [`as_str`](AuthorityKind::as_str), as the grammar names the rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum AuthorityKind {
+    /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2), possibly empty.
+    #[serde(rename = "server")]
+    Server,
+    /// `reg_name`, a registry-based name (3.2.1).
+    #[serde(rename = "reg_name")]
+    RegName,
+}
+
+impl AuthorityKind {
+    /// The rule's name: `"server"` or `"reg_name"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuthorityKind::Server => "server",
+            AuthorityKind::RegName => "reg_name",
+        }
+    }
+}
+
+impl fmt::Display for AuthorityKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Which alternative of `host` (3.2.2; RFC 2732 adds `IPv6reference`) a
+/// [`Host`] takes ([`Host::kind`]). Serialized, and named by
+/// [`as_str`](HostKind::as_str), as the grammar names the rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum HostKind {
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
+    #[serde(rename = "hostname")]
+    Hostname,
+    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
+    #[serde(rename = "IPv4address")]
+    Ipv4Address,
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
+    #[serde(rename = "IPv6reference")]
+    Ipv6Reference,
+}
+
+impl HostKind {
+    /// The rule's name: `"hostname"`, `"IPv4address"` or `"IPv6reference"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HostKind::Hostname => "hostname",
+            HostKind::Ipv4Address => "IPv4address",
+            HostKind::Ipv6Reference => "IPv6reference",
+        }
+    }
+}
+
+impl fmt::Display for HostKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl<'a> Authority<'a> {
     /// The whole authority.
     pub fn as_str(&self) -> &'a str {
@@ -994,11 +1058,22 @@ impl<'a> Authority<'a> {
         }
     }
 
-    /// `"server"` or `"reg_name"`.
-    pub fn kind(&self) -> &'static str {
+    /// Which alternative of `authority` it is: [`AuthorityKind::Server`]
+    /// (`"server"`) or [`AuthorityKind::RegName`] (`"reg_name"`).
+    ///
+    /// ```
+    /// use uri2396::{AuthorityKind, UriReference};
+    ///
+    /// let uri = UriReference::parse("http://a_b/")?;
+    /// assert_eq!(uri.authority().map(|a| a.kind()), Some(AuthorityKind::RegName));
+    /// assert_eq!(AuthorityKind::RegName.as_str(), "reg_name");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> AuthorityKind {
         match self {
-            Authority::Server(_) => "server",
-            Authority::RegName { .. } => "reg_name",
+            Authority::Server(_) => AuthorityKind::Server,
+            Authority::RegName { .. } => AuthorityKind::RegName,
         }
     }
 }
@@ -1013,12 +1088,23 @@ impl<'a> Host<'a> {
         }
     }
 
-    /// `"hostname"`, `"IPv4address"` or `"IPv6reference"`.
-    pub fn kind(&self) -> &'static str {
+    /// Which alternative of `host` it is: [`HostKind::Hostname`],
+    /// [`HostKind::Ipv4Address`] or (RFC 2732) [`HostKind::Ipv6Reference`].
+    ///
+    /// ```
+    /// use uri2396::{HostKind, UriReference};
+    ///
+    /// let uri = UriReference::parse("http://10.0.0.1/")?;
+    /// assert_eq!(uri.host().map(|h| h.kind()), Some(HostKind::Ipv4Address));
+    /// assert_eq!(HostKind::Ipv4Address.as_str(), "IPv4address");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> HostKind {
         match self {
-            Host::Hostname(_) => "hostname",
-            Host::Ipv4 { .. } => "IPv4address",
-            Host::Ipv6(_) => "IPv6reference",
+            Host::Hostname(_) => HostKind::Hostname,
+            Host::Ipv4 { .. } => HostKind::Ipv4Address,
+            Host::Ipv6(_) => HostKind::Ipv6Reference,
         }
     }
 }

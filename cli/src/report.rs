@@ -58,8 +58,8 @@
 //! let report = ParseReport::new(rule, "http://a/?#");
 //! assert!(report.valid);
 //! let components = report.components.as_ref().unwrap();
-//! assert_eq!(components.query, Some(""));
-//! assert_eq!(components.fragment, Some(""));
+//! assert_eq!(components.flat.query, Some(""));
+//! assert_eq!(components.flat.fragment, Some(""));
 //!
 //! let report = ParseReport::from_bytes(rule, b"http://a/\xff");
 //! assert!(!report.valid);
@@ -77,7 +77,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
-use uri2396::{CharClass, Dialect, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
+use uri2396::{CharClass, Dialect, Error, OwnedUriReference, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
 
@@ -116,9 +116,9 @@ pub const VERSION: u32 = 1;
 /// let uri = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::new(uri, "mailto:a@b");
 /// let components = report.components.as_ref().unwrap();
-/// assert_eq!(components.scheme, Some("mailto"));
-/// assert_eq!(components.path, "a@b");
-/// assert_eq!(components.authority, None);
+/// assert_eq!(components.flat.scheme, Some("mailto"));
+/// assert_eq!(components.flat.path, "a@b");
+/// assert_eq!(components.flat.authority, None);
 ///
 /// let ipv4 = Rule::find("IPv4address").unwrap();
 /// let report = ParseReport::new(ipv4, "10.0.0.256");
@@ -154,10 +154,13 @@ pub struct ParseReport<'a> {
 }
 
 /// The components of a valid `URI-reference`: the flat fields most callers
-/// want, then the typed structure they were read from.
+/// want ([`uri2396::Components`]), then the typed structure they were read
+/// from.
 ///
 /// Absent is kept apart from empty: `http://a/` has `"query": null`, while
-/// `http://a/?` has `"query": ""`. Serialized, the fields in this order:
+/// `http://a/?` has `"query": ""`. Serialized, the fields of the flat view
+/// in its order, written as the library writes them (see
+/// [`uri2396::Components`] for each one's values), then `reference`:
 ///
 /// | field | value |
 /// |---|---|
@@ -175,41 +178,25 @@ pub struct ParseReport<'a> {
 /// | `reference` | the part before the fragment as a typed tree: [`Uri`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
 ///
 /// ```
-/// use uri2396::UriReference;
+/// use uri2396::{AuthorityKind, UriReference};
 /// use uri2396_cli::report::Components;
 ///
 /// let uri = UriReference::parse("http://a_b/x")?;
 /// let components = Components::of(&uri);
-/// assert_eq!(components.authority, Some("a_b"));
-/// assert_eq!(components.authority_kind, Some("reg_name"));
-/// assert_eq!(components.host, None);
+/// assert_eq!(components.flat.authority, Some("a_b"));
+/// assert_eq!(components.flat.authority_kind, Some(AuthorityKind::RegName));
+/// assert_eq!(components.flat.host, None);
+/// let json = serde_json::to_string(&components).unwrap();
+/// assert!(json.starts_with(r#"{"scheme":"http","authority":"a_b","authority_kind":"reg_name","userinfo":null,"host":null,"host_kind":null,"port":null,"path":"/x","path_kind":"abs_path","query":null,"fragment":null,"reference":{"kind":"absoluteURI""#));
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Components<'a> {
-    /// `scheme`, without the `:`.
-    pub scheme: Option<&'a str>,
-    /// The whole `authority`, after `//`.
-    pub authority: Option<&'a str>,
-    /// `"server"` or `"reg_name"`.
-    pub authority_kind: Option<&'static str>,
-    /// `userinfo` of a server, without the `@`.
-    pub userinfo: Option<&'a str>,
-    /// The host of a server, as written.
-    pub host: Option<&'a str>,
-    /// `"hostname"` or `"IPv4address"`.
-    pub host_kind: Option<&'static str>,
-    /// `port` of a server, without the `:`.
-    pub port: Option<&'a str>,
-    /// The path as text; `""` when there is none.
-    pub path: &'a str,
-    /// Which kind of path it is.
-    pub path_kind: PathKind,
-    /// `query`, without the `?`.
-    pub query: Option<&'a str>,
-    /// `fragment`, without the `#`.
-    pub fragment: Option<&'a str>,
+    /// The flat components, written in the report as fields of this
+    /// object.
+    #[serde(flatten)]
+    pub flat: uri2396::Components<'a>,
     /// The reference before its fragment, as typed components.
     pub reference: Uri<'a>,
 }
@@ -1126,17 +1113,7 @@ impl<'a> Components<'a> {
     #[must_use]
     pub fn of(uri: &UriReference<'a>) -> Components<'a> {
         Components {
-            scheme: uri.scheme(),
-            authority: uri.authority().map(|a| a.as_str()),
-            authority_kind: uri.authority().map(|a| a.kind()),
-            userinfo: uri.userinfo(),
-            host: uri.host().map(|h| h.as_str()),
-            host_kind: uri.host().map(|h| h.kind()),
-            port: uri.port(),
-            path: uri.path(),
-            path_kind: uri.path_kind(),
-            query: uri.query(),
-            fragment: uri.fragment(),
+            flat: uri.components(),
             reference: uri.uri(),
         }
     }
