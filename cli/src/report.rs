@@ -63,8 +63,8 @@
 //!
 //! let report = ParseReport::from_bytes(rule, b"http://a/\xff");
 //! assert!(!report.valid);
-//! assert_eq!(report.input, "http://a/\u{fffd}");
-//! assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF"));
+//! assert_eq!(report.header.input, "http://a/\u{fffd}");
+//! assert_eq!(report.header.input_bytes.as_deref(), Some(r"http://a/\xFF"));
 //! assert_eq!(report.error.as_ref().unwrap().offset(), 9);
 //! ```
 
@@ -93,6 +93,74 @@ pub use values::{
 /// The version of the reports' serialized form, carried by every report as
 /// `"version"`. See [Stability](self#stability).
 pub const VERSION: u32 = 1;
+
+/// The fields a report of one input in a dialect opens with, in this
+/// order: `version`, `dialect`, `input`, `input_bytes`. Each report that
+/// has them holds one `Header`, written as fields of the report's own
+/// object (`#[serde(flatten)]`): [`ParseReport`], [`TreeReport`],
+/// [`ResolveReport`], [`NormalizeReport`], [`LintReport`] and
+/// [`RelativizeReport`].
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
+///
+/// ```
+/// use uri2396::Dialect;
+/// use uri2396_cli::report::Header;
+///
+/// let header = Header::from_bytes(Dialect::RFC2732, b"http://a/\xff");
+/// assert_eq!(header.input, "http://a/\u{fffd}");
+/// assert_eq!(
+///     serde_json::to_string(&header).unwrap(),
+///     r#"{"version":1,"dialect":"rfc2732","input":"http://a/�","input_bytes":"http://a/\\xFF"}"#
+/// );
+/// assert_eq!(Header::from_bytes(Dialect::STRICT, b"g"), Header::new(Dialect::STRICT, "g"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Header<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
+}
+
+impl<'a> Header<'a> {
+    /// The header of `input`, text, read in `dialect`.
+    #[must_use]
+    pub fn new(dialect: Dialect, input: &'a str) -> Header<'a> {
+        Header {
+            version: VERSION,
+            dialect,
+            input: Cow::Borrowed(input),
+            input_bytes: None,
+        }
+    }
+
+    /// The header of `input`, which may not be UTF-8, read in `dialect`:
+    /// when it is not, `input` decoded lossily and `input_bytes` escaped.
+    #[must_use]
+    pub fn from_bytes(dialect: Dialect, input: &'a [u8]) -> Header<'a> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Header::new(dialect, text),
+            Err(_) => Header {
+                version: VERSION,
+                dialect,
+                input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
+            },
+        }
+    }
+}
 
 /// Whether an input is derived by a rule, and what it is made of.
 ///
@@ -133,15 +201,10 @@ pub const VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct ParseReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -224,15 +287,10 @@ pub struct Components<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct TreeReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -390,15 +448,10 @@ impl<'a> CheckReport<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct ResolveReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The reference; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The base, as given.
     pub base: &'a str,
     /// The resolved URI; `None` on error.
@@ -467,10 +520,7 @@ impl<'a> ResolveReport<'a> {
             Err(e) => (None, None, Some(ResolveReportError::Resolve(e))),
         };
         ResolveReport {
-            version: VERSION,
-            dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect, input),
             base,
             result,
             same_document,
@@ -487,7 +537,7 @@ impl<'a> ResolveReport<'a> {
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let report = ResolveReport::from_bytes("http://a/b", b"g\xff", &ResolveOptions::default());
-    /// assert_eq!(report.input, "g\u{fffd}");
+    /// assert_eq!(report.header.input, "g\u{fffd}");
     /// let Some(ResolveReportError::Reference(ReportError::NotUtf8(e))) = &report.error else {
     ///     panic!("{report:?}")
     /// };
@@ -548,10 +598,7 @@ impl<'a> ResolveReport<'a> {
                     Ok(_) => ResolveReportError::Reference(ReportError::NotUtf8(not_utf8)),
                 };
                 ResolveReport {
-                    version: VERSION,
-                    dialect,
-                    input: String::from_utf8_lossy(input),
-                    input_bytes: Some(escape_bytes(input)),
+                    header: Header::from_bytes(dialect, input),
                     base,
                     result: None,
                     same_document: None,
@@ -738,15 +785,10 @@ impl Serialize for ResolveReportError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct NormalizeReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The normal form; `None` for an invalid input.
     pub result: Option<OwnedUriReference>,
     /// Why the input has no normal form; `None` when it has one.
@@ -762,10 +804,7 @@ impl<'a> NormalizeReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         NormalizeReport {
-            version: VERSION,
-            dialect: options.dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(options.dialect, input),
             result,
             error,
         }
@@ -778,10 +817,7 @@ impl<'a> NormalizeReport<'a> {
         match NotUtf8::decode(uri_reference(), input) {
             Ok(text) => NormalizeReport::new(text, options),
             Err(e) => NormalizeReport {
-                version: VERSION,
-                dialect: options.dialect,
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(options.dialect, input),
                 result: None,
                 error: Some(ReportError::NotUtf8(e)),
             },
@@ -926,7 +962,7 @@ impl Serialize for SyntaxError {
 /// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
 /// assert_eq!(err.fix(), "escape each byte as %XX: %FF%FE");
 /// // The JSON keeps the bytes.
-/// assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF\xFE"));
+/// assert_eq!(report.header.input_bytes.as_deref(), Some(r"http://a/\xFF\xFE"));
 ///
 /// let long = [&b"/"[..], &[0xff; 1000]].concat();
 /// let report = ParseReport::from_bytes(rule, &long);
@@ -998,10 +1034,7 @@ impl<'a> ParseReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         ParseReport {
-            version: VERSION,
-            dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect, input),
             rule: rule.name(),
             valid: error.is_none(),
             components,
@@ -1016,10 +1049,7 @@ impl<'a> ParseReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => ParseReport::new(rule, text),
             Err(e) => ParseReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(dialect_of(rule), input),
                 rule: rule.name(),
                 valid: false,
                 components: None,
@@ -1038,10 +1068,7 @@ impl<'a> TreeReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         TreeReport {
-            version: VERSION,
-            dialect: dialect_of(rule),
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect_of(rule), input),
             rule: rule.name(),
             valid: error.is_none(),
             tree,
@@ -1073,10 +1100,7 @@ impl<'a> TreeReport<'a> {
     pub fn from_bytes_within(rule: Rule, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: Cow::Borrowed(text),
-                input_bytes: None,
+                header: Header::new(dialect_of(rule), text),
                 rule: rule.name(),
                 valid: true,
                 tree: None,
@@ -1095,10 +1119,7 @@ impl<'a> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => TreeReport::new(rule, text),
             Err(e) => TreeReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(dialect_of(rule), input),
                 rule: rule.name(),
                 valid: false,
                 tree: None,
