@@ -40,6 +40,9 @@
 //! ([`Dialect`]'s name), so that the lines of runs in different dialects
 //! can be told apart once mixed.
 //!
+//! The reports of one input in a dialect open with the same four fields,
+//! `version`, `dialect`, `input` and `input_bytes`: their [`Header`].
+//!
 //! Every documented field is always present: a field that does not apply
 //! is `null`, never left out. Among components, as in [`UriReference`],
 //! `null` means absent and `""` present but empty: `http://a/` has no

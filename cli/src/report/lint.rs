@@ -14,10 +14,10 @@ use super::{Header, NotUtf8, ReportError, uri_reference};
 ///
 /// | field | value |
 /// |---|---|
-/// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `version` | `1` ([`VERSION`](super::VERSION)) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`](uri2396::Dialect::name)) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
-/// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`] writes them |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`](super::escape_bytes) writes them |
 /// | `valid` | whether the input is a `URI-reference` |
 /// | `findings` | the [`Finding`]s, each an object with `code`, `component`, `start`, `end` (bytes, of the first occurrence), `count` and `message`; `[]` when none |
 /// | `error` | for an invalid input, a [`ReportError`] as `uri2396 parse` prints it; otherwise `null` |
