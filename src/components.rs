@@ -608,6 +608,7 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
 }
 
 #[cfg(feature = "serde")]
+#[cfg(feature = "serde")]
 /// Serialized as its text, like [`OwnedUriReference`](crate::OwnedUriReference);
 /// [`uri`](UriReference::uri) gives the typed tree to serialize instead.
 impl Serialize for UriReference<'_> {
@@ -616,6 +617,7 @@ impl Serialize for UriReference<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 #[cfg(feature = "serde")]
 /// Deserialized from a string that is a valid `URI-reference`, borrowing it
 /// from the input: a string the deserializer cannot lend (JSON with
@@ -977,7 +979,7 @@ pub struct Segment<'a> {
 }
 
 /// The kind of path a reference has.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum PathKind {
     /// Starts with `/`.
@@ -1006,6 +1008,72 @@ impl PathKind {
     }
 }
 
+/// Which alternative of `authority = server | reg_name` (3.2) an
+/// [`Authority`] takes ([`Authority::kind`]). Serialized, and named by
+/// [`as_str`](AuthorityKind::as_str), as the grammar names the rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum AuthorityKind {
+    /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2), possibly empty.
+    #[cfg_attr(feature = "serde", serde(rename = "server"))]
+    Server,
+    /// `reg_name`, a registry-based name (3.2.1).
+    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
+    RegName,
+}
+
+impl AuthorityKind {
+    /// The rule's name: `"server"` or `"reg_name"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuthorityKind::Server => "server",
+            AuthorityKind::RegName => "reg_name",
+        }
+    }
+}
+
+impl fmt::Display for AuthorityKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Which alternative of `host` (3.2.2; RFC 2732 adds `IPv6reference`) a
+/// [`Host`] takes ([`Host::kind`]). Serialized, and named by
+/// [`as_str`](HostKind::as_str), as the grammar names the rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum HostKind {
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
+    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
+    Hostname,
+    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
+    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
+    Ipv4Address,
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
+    #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
+    Ipv6Reference,
+}
+
+impl HostKind {
+    /// The rule's name: `"hostname"`, `"IPv4address"` or `"IPv6reference"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HostKind::Hostname => "hostname",
+            HostKind::Ipv4Address => "IPv4address",
+            HostKind::Ipv6Reference => "IPv6reference",
+        }
+    }
+}
+
+impl fmt::Display for HostKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl<'a> Authority<'a> {
     /// The whole authority.
     pub fn as_str(&self) -> &'a str {
@@ -1015,11 +1083,22 @@ impl<'a> Authority<'a> {
         }
     }
 
-    /// `"server"` or `"reg_name"`.
-    pub fn kind(&self) -> &'static str {
+    /// Which alternative of `authority` it is: [`AuthorityKind::Server`]
+    /// (`"server"`) or [`AuthorityKind::RegName`] (`"reg_name"`).
+    ///
+    /// ```
+    /// use uri2396::{AuthorityKind, UriReference};
+    ///
+    /// let uri = UriReference::parse("http://a_b/")?;
+    /// assert_eq!(uri.authority().map(|a| a.kind()), Some(AuthorityKind::RegName));
+    /// assert_eq!(AuthorityKind::RegName.as_str(), "reg_name");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> AuthorityKind {
         match self {
-            Authority::Server(_) => "server",
-            Authority::RegName { .. } => "reg_name",
+            Authority::Server(_) => AuthorityKind::Server,
+            Authority::RegName { .. } => AuthorityKind::RegName,
         }
     }
 }
@@ -1034,12 +1113,23 @@ impl<'a> Host<'a> {
         }
     }
 
-    /// `"hostname"`, `"IPv4address"` or `"IPv6reference"`.
-    pub fn kind(&self) -> &'static str {
+    /// Which alternative of `host` it is: [`HostKind::Hostname`],
+    /// [`HostKind::Ipv4Address`] or (RFC 2732) [`HostKind::Ipv6Reference`].
+    ///
+    /// ```
+    /// use uri2396::{HostKind, UriReference};
+    ///
+    /// let uri = UriReference::parse("http://10.0.0.1/")?;
+    /// assert_eq!(uri.host().map(|h| h.kind()), Some(HostKind::Ipv4Address));
+    /// assert_eq!(HostKind::Ipv4Address.as_str(), "IPv4address");
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> HostKind {
         match self {
-            Host::Hostname(_) => "hostname",
-            Host::Ipv4 { .. } => "IPv4address",
-            Host::Ipv6(_) => "IPv6reference",
+            Host::Hostname(_) => HostKind::Hostname,
+            Host::Ipv4 { .. } => HostKind::Ipv4Address,
+            Host::Ipv6(_) => HostKind::Ipv6Reference,
         }
     }
 }

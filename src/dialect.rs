@@ -23,7 +23,7 @@ use std::sync::{Mutex, PoisonError};
 ///
 /// assert!(UriReference::parse("http://[::1]/").is_err());
 /// let uri = UriReference::parse_in("http://[::1]/?a[0]=b", Dialect::RFC2732)?;
-/// assert_eq!(uri.host().map(|h| h.kind()), Some("IPv6reference"));
+/// assert_eq!(uri.host().map(|h| h.kind().as_str()), Some("IPv6reference"));
 /// assert_eq!(uri.query(), Some("a[0]=b"));
 /// assert_eq!(uri.dialect(), Dialect::RFC2732);
 /// assert_eq!("rfc2732".parse::<Dialect>(), Ok(Dialect::RFC2732));

@@ -15,6 +15,7 @@ mod dialect;
 mod error;
 pub mod escape;
 pub mod extract;
+mod flat;
 pub mod grammar;
 pub mod normalize;
 mod owned;
@@ -27,6 +28,7 @@ pub mod visible;
 pub use components::*;
 pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
 pub use error::{CharClass, Error, ErrorView};
+pub use flat::Components;
 pub use owned::OwnedUriReference;
 #[doc(hidden)]
 #[cfg(feature = "test-hooks")]

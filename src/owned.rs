@@ -15,6 +15,7 @@ use crate::components::{
 use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::escape::DecodeError;
+use crate::flat::Components;
 use crate::normalize::NormalizeOptions;
 use crate::resolve::{ResolveError, ResolveOptions, Resolved};
 
@@ -211,6 +212,8 @@ impl OwnedUriReference {
         fn path(&self) -> &str;
         #[must_use]
         fn path_kind(&self) -> PathKind;
+        #[must_use]
+        fn components(&self) -> Components<'_>;
         #[must_use]
         fn query(&self) -> Option<&str>;
         #[must_use]

@@ -172,7 +172,7 @@ impl OwnedUriReference {
     /// use uri2396::{Dialect, OwnedUriReference};
     ///
     /// let uri = OwnedUriReference::new_in("ldap://[2001:db8::7]/c=GB", Dialect::RFC2732)?;
-    /// assert_eq!(uri.host().map(|h| h.kind()), Some("IPv6reference"));
+    /// assert_eq!(uri.host().map(|h| h.kind().as_str()), Some("IPv6reference"));
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn new_in(text: impl Into<String>, dialect: Dialect) -> Result<OwnedUriReference, Error> {

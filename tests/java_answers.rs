@@ -324,7 +324,9 @@ fn differing_components(uri: &UriReference<'_>, java: &Value) -> Vec<&'static st
     if Some(opaque) != java["opaque"].as_bool() {
         differs.push("opaque");
     }
-    let server_based = uri.authority().map(|a| a.kind() == "server");
+    let server_based = uri
+        .authority()
+        .map(|a| a.kind() == uri2396::AuthorityKind::Server);
     if server_based != java["server_based"].as_bool() {
         differs.push("server_based");
     }

@@ -37,10 +37,10 @@ impl<'a> Accessors<'a> {
             input: uri.as_str(),
             scheme: uri.scheme(),
             authority: uri.authority().map(|a| a.as_str()),
-            authority_kind: uri.authority().map(|a| a.kind()),
+            authority_kind: uri.authority().map(|a| a.kind().as_str()),
             userinfo: uri.userinfo(),
             host: uri.host().map(|h| h.as_str()),
-            host_kind: uri.host().map(|h| h.kind()),
+            host_kind: uri.host().map(|h| h.kind().as_str()),
             port: uri.port(),
             port_number: uri.port_number(),
             port_or_default: uri.port_or_default(),
@@ -115,6 +115,41 @@ fn owned_and_borrowed_agree_with_the_parse() {
         let reparsed = UriReference::parse(with.as_str()).expect("a valid reference");
         assert_eq!(Accessors::of(with.borrow()), Accessors::of(reparsed));
         assert_eq!(owned.into_string(), input);
+    }
+}
+
+/// The flat view ([`UriReference::components`]) holds what the accessors
+/// answer, under their names and in the order of the tool's reports, with
+/// `null` for an absent component; the owned type's is the same.
+#[test]
+fn the_flat_view_is_the_accessors_answers() {
+    const FIELDS: [&str; 11] = [
+        "scheme",
+        "authority",
+        "authority_kind",
+        "userinfo",
+        "host",
+        "host_kind",
+        "port",
+        "path",
+        "path_kind",
+        "query",
+        "fragment",
+    ];
+    for input in valid_inputs() {
+        let parsed = UriReference::parse(&input).expect("a valid input");
+        let components = parsed.components();
+        assert_eq!(components, parsed.to_owned().components(), "{input}");
+        let accessors = serde_json::to_value(Accessors::of(parsed)).expect("JSON");
+        let expected: Vec<String> = FIELDS
+            .iter()
+            .map(|field| format!("\"{field}\":{}", accessors[field]))
+            .collect();
+        assert_eq!(
+            serde_json::to_string(&components).expect("JSON"),
+            format!("{{{}}}", expected.join(",")),
+            "{input}"
+        );
     }
 }
 

@@ -44,7 +44,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use uri2396::{Error, PathKind, Tree, TreeError, Uri, UriReference, parse_tree};
+use uri2396::{Error, Tree, TreeError, Uri, UriReference, parse_tree};
 
 mod appendix_a;
 use appendix_a::{check_error_offset, derives};
@@ -100,21 +100,13 @@ struct Accepted<'a> {
     components: Option<Components<'a>>,
 }
 
-/// What the accessors of [`UriReference`] return, then its typed tree. `null` is an absent component, `""` an empty one.
+/// What the accessors of [`UriReference`] return, as its flat view, then
+/// its typed tree. `null` is an absent component, `""` an empty one.
 #[derive(Serialize)]
 struct Components<'a> {
     reference: &'static str,
-    scheme: Option<&'a str>,
-    authority: Option<&'a str>,
-    authority_kind: Option<&'static str>,
-    userinfo: Option<&'a str>,
-    host: Option<&'a str>,
-    host_kind: Option<&'static str>,
-    port: Option<&'a str>,
-    path: &'a str,
-    path_kind: PathKind,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+    #[serde(flatten)]
+    flat: uri2396::Components<'a>,
     parsed: Parsed<'a>,
 }
 
@@ -133,17 +125,7 @@ impl<'a> Components<'a> {
                 Uri::Relative(_) => "relativeURI",
                 Uri::Empty => "empty",
             },
-            scheme: uri.scheme(),
-            authority: uri.authority().map(|a| a.as_str()),
-            authority_kind: uri.authority().map(|a| a.kind()),
-            userinfo: uri.userinfo(),
-            host: uri.host().map(|h| h.as_str()),
-            host_kind: uri.host().map(|h| h.kind()),
-            port: uri.port(),
-            path: uri.path(),
-            path_kind: uri.path_kind(),
-            query: uri.query(),
-            fragment: uri.fragment(),
+            flat: uri.components(),
             parsed: Parsed {
                 reference: uri.uri(),
                 fragment: uri.fragment(),

@@ -169,7 +169,7 @@ fn color_of(label: &str) -> &'static str {
 pub fn report(report: &TreeReport<'_>, style: Style) -> String {
     match (&report.tree, &report.error) {
         (Some(tree), _) => {
-            let mut out = header(report.rule, &report.input, style);
+            let mut out = header(report.rule, &report.header.input, style);
             out.push('\n');
             // The empty string has no components, nor anything to underline.
             if !tree.input().is_empty() {
@@ -179,10 +179,10 @@ pub fn report(report: &TreeReport<'_>, style: Style) -> String {
             out += &self::tree(tree, style);
             out
         }
-        (None, Some(e)) => error(&report.input, e, style),
+        (None, Some(e)) => error(&report.header.input, e, style),
         // Valid, too long for a tree to have been built.
         (None, None) => {
-            let input = &report.input;
+            let input = &report.header.input;
             let mut out = header(report.rule, input, style);
             if !input.is_empty() {
                 let end = input
@@ -228,9 +228,11 @@ pub const MAX_DRAWN: usize = 64 * 1024;
 #[must_use]
 pub fn tree_report(report: &TreeReport<'_>, style: Style) -> String {
     match (&report.tree, &report.error) {
-        (Some(tree), _) => header(report.rule, &report.input, style) + &self::tree(tree, style),
-        (None, Some(e)) => error(&report.input, e, style),
-        (None, None) => header(report.rule, &report.input, style),
+        (Some(tree), _) => {
+            header(report.rule, &report.header.input, style) + &self::tree(tree, style)
+        }
+        (None, Some(e)) => error(&report.header.input, e, style),
+        (None, None) => header(report.rule, &report.header.input, style),
     }
 }
 
@@ -603,7 +605,7 @@ fn quoted(text: &str, max: usize) -> String {
 ///
 /// let rule = Rule::find("URI-reference").unwrap();
 /// let report = TreeReport::new(rule, "http://a/b|c");
-/// let view = annotate::error(&report.input, report.error.as_ref().unwrap(), Style::PLAIN);
+/// let view = annotate::error(&report.header.input, report.error.as_ref().unwrap(), Style::PLAIN);
 /// assert_eq!(
 ///     view,
 ///     "\
@@ -1101,7 +1103,7 @@ fn cut_note(out: &mut String, cut: usize, rest: u64) {
 pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
         (Some(result), _) => {
-            let mut out = result_line(result.as_str(), &report.input, style);
+            let mut out = result_line(result.as_str(), &report.header.input, style);
             if report.same_document == Some(true) {
                 out.push_str("  ");
                 style.paint(&mut out, DIM, "(same document)");
@@ -1110,7 +1112,7 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
             out
         }
         (None, Some(e)) => match e.reference_error() {
-            Some(e) => error(&report.input, e, style),
+            Some(e) => error(&report.header.input, e, style),
             None => failure(&e.message(), style),
         },
         (None, None) => failure("no result and no error", style),
@@ -1135,8 +1137,8 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
 #[must_use]
 pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
-        (Some(result), _) => result_line(result.as_str(), &report.input, style) + "\n",
-        (None, Some(e)) => error(&report.input, e, style),
+        (Some(result), _) => result_line(result.as_str(), &report.header.input, style) + "\n",
+        (None, Some(e)) => error(&report.header.input, e, style),
         (None, None) => failure("no result and no error", style),
     }
 }
@@ -1240,9 +1242,9 @@ pub fn unescape_report(report: &UnescapeReport<'_>, style: Style) -> String {
 #[must_use]
 pub fn relativize_report(report: &RelativizeReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
-        (Some(result), _) => result_line(result.as_str(), &report.input, style) + "\n",
+        (Some(result), _) => result_line(result.as_str(), &report.header.input, style) + "\n",
         (None, Some(e)) => match e.reference_error() {
-            Some(e) => error(&report.input, e, style),
+            Some(e) => error(&report.header.input, e, style),
             None => failure(&e.message(), style),
         },
         (None, None) => failure("no result and no error", style),

@@ -40,6 +40,9 @@
 //! ([`Dialect`]'s name), so that the lines of runs in different dialects
 //! can be told apart once mixed.
 //!
+//! The reports of one input in a dialect open with the same four fields,
+//! `version`, `dialect`, `input` and `input_bytes`: their [`Header`].
+//!
 //! Every documented field is always present: a field that does not apply
 //! is `null`, never left out. Among components, as in [`UriReference`],
 //! `null` means absent and `""` present but empty: `http://a/` has no
@@ -58,13 +61,13 @@
 //! let report = ParseReport::new(rule, "http://a/?#");
 //! assert!(report.valid);
 //! let components = report.components.as_ref().unwrap();
-//! assert_eq!(components.query, Some(""));
-//! assert_eq!(components.fragment, Some(""));
+//! assert_eq!(components.flat.query, Some(""));
+//! assert_eq!(components.flat.fragment, Some(""));
 //!
 //! let report = ParseReport::from_bytes(rule, b"http://a/\xff");
 //! assert!(!report.valid);
-//! assert_eq!(report.input, "http://a/\u{fffd}");
-//! assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF"));
+//! assert_eq!(report.header.input, "http://a/\u{fffd}");
+//! assert_eq!(report.header.input_bytes.as_deref(), Some(r"http://a/\xFF"));
 //! assert_eq!(report.error.as_ref().unwrap().offset(), 9);
 //! ```
 
@@ -77,7 +80,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
-use uri2396::{CharClass, Dialect, Error, OwnedUriReference, PathKind, Tree, Uri, UriReference};
+use uri2396::{CharClass, Dialect, Error, OwnedUriReference, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
 
@@ -93,6 +96,74 @@ pub use values::{
 /// The version of the reports' serialized form, carried by every report as
 /// `"version"`. See [Stability](self#stability).
 pub const VERSION: u32 = 1;
+
+/// The fields a report of one input in a dialect opens with, in this
+/// order: `version`, `dialect`, `input`, `input_bytes`. Each report that
+/// has them holds one `Header`, written as fields of the report's own
+/// object (`#[serde(flatten)]`): [`ParseReport`], [`TreeReport`],
+/// [`ResolveReport`], [`NormalizeReport`], [`LintReport`] and
+/// [`RelativizeReport`].
+///
+/// | field | value |
+/// |---|---|
+/// | `version` | `1` ([`VERSION`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
+///
+/// ```
+/// use uri2396::Dialect;
+/// use uri2396_cli::report::Header;
+///
+/// let header = Header::from_bytes(Dialect::RFC2732, b"http://a/\xff");
+/// assert_eq!(header.input, "http://a/\u{fffd}");
+/// assert_eq!(
+///     serde_json::to_string(&header).unwrap(),
+///     r#"{"version":1,"dialect":"rfc2732","input":"http://a/�","input_bytes":"http://a/\\xFF"}"#
+/// );
+/// assert_eq!(Header::from_bytes(Dialect::STRICT, b"g"), Header::new(Dialect::STRICT, "g"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Header<'a> {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The dialect that read the input.
+    pub dialect: Dialect,
+    /// The input; decoded lossily when it is not UTF-8.
+    pub input: Cow<'a, str>,
+    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
+    /// them; `None` when it is UTF-8 (and `input` exact).
+    pub input_bytes: Option<String>,
+}
+
+impl<'a> Header<'a> {
+    /// The header of `input`, text, read in `dialect`.
+    #[must_use]
+    pub fn new(dialect: Dialect, input: &'a str) -> Header<'a> {
+        Header {
+            version: VERSION,
+            dialect,
+            input: Cow::Borrowed(input),
+            input_bytes: None,
+        }
+    }
+
+    /// The header of `input`, which may not be UTF-8, read in `dialect`:
+    /// when it is not, `input` decoded lossily and `input_bytes` escaped.
+    #[must_use]
+    pub fn from_bytes(dialect: Dialect, input: &'a [u8]) -> Header<'a> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Header::new(dialect, text),
+            Err(_) => Header {
+                version: VERSION,
+                dialect,
+                input: String::from_utf8_lossy(input),
+                input_bytes: Some(escape_bytes(input)),
+            },
+        }
+    }
+}
 
 /// Whether an input is derived by a rule, and what it is made of.
 ///
@@ -116,9 +187,9 @@ pub const VERSION: u32 = 1;
 /// let uri = Rule::find("URI-reference").unwrap();
 /// let report = ParseReport::new(uri, "mailto:a@b");
 /// let components = report.components.as_ref().unwrap();
-/// assert_eq!(components.scheme, Some("mailto"));
-/// assert_eq!(components.path, "a@b");
-/// assert_eq!(components.authority, None);
+/// assert_eq!(components.flat.scheme, Some("mailto"));
+/// assert_eq!(components.flat.path, "a@b");
+/// assert_eq!(components.flat.authority, None);
 ///
 /// let ipv4 = Rule::find("IPv4address").unwrap();
 /// let report = ParseReport::new(ipv4, "10.0.0.256");
@@ -133,15 +204,10 @@ pub const VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct ParseReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -154,10 +220,13 @@ pub struct ParseReport<'a> {
 }
 
 /// The components of a valid `URI-reference`: the flat fields most callers
-/// want, then the typed structure they were read from.
+/// want ([`uri2396::Components`]), then the typed structure they were read
+/// from.
 ///
 /// Absent is kept apart from empty: `http://a/` has `"query": null`, while
-/// `http://a/?` has `"query": ""`. Serialized, the fields in this order:
+/// `http://a/?` has `"query": ""`. Serialized, the fields of the flat view
+/// in its order, written as the library writes them (see
+/// [`uri2396::Components`] for each one's values), then `reference`:
 ///
 /// | field | value |
 /// |---|---|
@@ -175,41 +244,25 @@ pub struct ParseReport<'a> {
 /// | `reference` | the part before the fragment as a typed tree: [`Uri`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
 ///
 /// ```
-/// use uri2396::UriReference;
+/// use uri2396::{AuthorityKind, UriReference};
 /// use uri2396_cli::report::Components;
 ///
 /// let uri = UriReference::parse("http://a_b/x")?;
 /// let components = Components::of(&uri);
-/// assert_eq!(components.authority, Some("a_b"));
-/// assert_eq!(components.authority_kind, Some("reg_name"));
-/// assert_eq!(components.host, None);
+/// assert_eq!(components.flat.authority, Some("a_b"));
+/// assert_eq!(components.flat.authority_kind, Some(AuthorityKind::RegName));
+/// assert_eq!(components.flat.host, None);
+/// let json = serde_json::to_string(&components).unwrap();
+/// assert!(json.starts_with(r#"{"scheme":"http","authority":"a_b","authority_kind":"reg_name","userinfo":null,"host":null,"host_kind":null,"port":null,"path":"/x","path_kind":"abs_path","query":null,"fragment":null,"reference":{"kind":"absoluteURI""#));
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Components<'a> {
-    /// `scheme`, without the `:`.
-    pub scheme: Option<&'a str>,
-    /// The whole `authority`, after `//`.
-    pub authority: Option<&'a str>,
-    /// `"server"` or `"reg_name"`.
-    pub authority_kind: Option<&'static str>,
-    /// `userinfo` of a server, without the `@`.
-    pub userinfo: Option<&'a str>,
-    /// The host of a server, as written.
-    pub host: Option<&'a str>,
-    /// `"hostname"` or `"IPv4address"`.
-    pub host_kind: Option<&'static str>,
-    /// `port` of a server, without the `:`.
-    pub port: Option<&'a str>,
-    /// The path as text; `""` when there is none.
-    pub path: &'a str,
-    /// Which kind of path it is.
-    pub path_kind: PathKind,
-    /// `query`, without the `?`.
-    pub query: Option<&'a str>,
-    /// `fragment`, without the `#`.
-    pub fragment: Option<&'a str>,
+    /// The flat components, written in the report as fields of this
+    /// object.
+    #[serde(flatten)]
+    pub flat: uri2396::Components<'a>,
     /// The reference before its fragment, as typed components.
     pub reference: Uri<'a>,
 }
@@ -237,15 +290,10 @@ pub struct Components<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct TreeReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The rule, in RFC spelling.
     pub rule: &'static str,
     /// True when the rule derives the whole input.
@@ -403,15 +451,10 @@ impl<'a> CheckReport<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct ResolveReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The reference; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The base, as given.
     pub base: &'a str,
     /// The resolved URI; `None` on error.
@@ -480,10 +523,7 @@ impl<'a> ResolveReport<'a> {
             Err(e) => (None, None, Some(ResolveReportError::Resolve(e))),
         };
         ResolveReport {
-            version: VERSION,
-            dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect, input),
             base,
             result,
             same_document,
@@ -500,7 +540,7 @@ impl<'a> ResolveReport<'a> {
     /// use uri2396::resolve::ResolveOptions;
     ///
     /// let report = ResolveReport::from_bytes("http://a/b", b"g\xff", &ResolveOptions::default());
-    /// assert_eq!(report.input, "g\u{fffd}");
+    /// assert_eq!(report.header.input, "g\u{fffd}");
     /// let Some(ResolveReportError::Reference(ReportError::NotUtf8(e))) = &report.error else {
     ///     panic!("{report:?}")
     /// };
@@ -561,10 +601,7 @@ impl<'a> ResolveReport<'a> {
                     Ok(_) => ResolveReportError::Reference(ReportError::NotUtf8(not_utf8)),
                 };
                 ResolveReport {
-                    version: VERSION,
-                    dialect,
-                    input: String::from_utf8_lossy(input),
-                    input_bytes: Some(escape_bytes(input)),
+                    header: Header::from_bytes(dialect, input),
                     base,
                     result: None,
                     same_document: None,
@@ -751,15 +788,10 @@ impl Serialize for ResolveReportError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct NormalizeReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8, as [`escape_bytes`] writes
-    /// them; `None` when it is UTF-8 (and `input` exact).
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The normal form; `None` for an invalid input.
     pub result: Option<OwnedUriReference>,
     /// Why the input has no normal form; `None` when it has one.
@@ -775,10 +807,7 @@ impl<'a> NormalizeReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         NormalizeReport {
-            version: VERSION,
-            dialect: options.dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(options.dialect, input),
             result,
             error,
         }
@@ -791,10 +820,7 @@ impl<'a> NormalizeReport<'a> {
         match NotUtf8::decode(uri_reference(), input) {
             Ok(text) => NormalizeReport::new(text, options),
             Err(e) => NormalizeReport {
-                version: VERSION,
-                dialect: options.dialect,
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(options.dialect, input),
                 result: None,
                 error: Some(ReportError::NotUtf8(e)),
             },
@@ -939,7 +965,7 @@ impl Serialize for SyntaxError {
 /// let Some(ReportError::NotUtf8(err)) = &report.error else { panic!() };
 /// assert_eq!(err.fix(), "escape each byte as %XX: %FF%FE");
 /// // The JSON keeps the bytes.
-/// assert_eq!(report.input_bytes.as_deref(), Some(r"http://a/\xFF\xFE"));
+/// assert_eq!(report.header.input_bytes.as_deref(), Some(r"http://a/\xFF\xFE"));
 ///
 /// let long = [&b"/"[..], &[0xff; 1000]].concat();
 /// let report = ParseReport::from_bytes(rule, &long);
@@ -1011,10 +1037,7 @@ impl<'a> ParseReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         ParseReport {
-            version: VERSION,
-            dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect, input),
             rule: rule.name(),
             valid: error.is_none(),
             components,
@@ -1029,10 +1052,7 @@ impl<'a> ParseReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => ParseReport::new(rule, text),
             Err(e) => ParseReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(dialect_of(rule), input),
                 rule: rule.name(),
                 valid: false,
                 components: None,
@@ -1051,10 +1071,7 @@ impl<'a> TreeReport<'a> {
             Err(e) => (None, Some(ReportError::parse(e, input))),
         };
         TreeReport {
-            version: VERSION,
-            dialect: dialect_of(rule),
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(dialect_of(rule), input),
             rule: rule.name(),
             valid: error.is_none(),
             tree,
@@ -1086,10 +1103,7 @@ impl<'a> TreeReport<'a> {
     pub fn from_bytes_within(rule: Rule, input: &'a [u8], max_tree: usize) -> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) if text.len() > max_tree && rule.matches(text) => TreeReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: Cow::Borrowed(text),
-                input_bytes: None,
+                header: Header::new(dialect_of(rule), text),
                 rule: rule.name(),
                 valid: true,
                 tree: None,
@@ -1108,10 +1122,7 @@ impl<'a> TreeReport<'a> {
         match NotUtf8::decode(rule, input) {
             Ok(text) => TreeReport::new(rule, text),
             Err(e) => TreeReport {
-                version: VERSION,
-                dialect: dialect_of(rule),
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(dialect_of(rule), input),
                 rule: rule.name(),
                 valid: false,
                 tree: None,
@@ -1126,17 +1137,7 @@ impl<'a> Components<'a> {
     #[must_use]
     pub fn of(uri: &UriReference<'a>) -> Components<'a> {
         Components {
-            scheme: uri.scheme(),
-            authority: uri.authority().map(|a| a.as_str()),
-            authority_kind: uri.authority().map(|a| a.kind()),
-            userinfo: uri.userinfo(),
-            host: uri.host().map(|h| h.as_str()),
-            host_kind: uri.host().map(|h| h.kind()),
-            port: uri.port(),
-            path: uri.path(),
-            path_kind: uri.path_kind(),
-            query: uri.query(),
-            fragment: uri.fragment(),
+            flat: uri.components(),
             reference: uri.uri(),
         }
     }

@@ -2,9 +2,9 @@
 //! `str`, and Arrow kernels over string arrays that run without the GIL.
 //!
 //! The Python modules in `python/uri2396/` wrap these functions; the fields
-//! of a parse are the flat components of the command-line tool's JSON
-//! report (`cli/src/report.rs`), computed here from the library's public
-//! API so that the package does not depend on the tool.
+//! of a parse are the library's flat view of a reference
+//! (`uri2396::Components`), the same fields the command-line tool's JSON
+//! report writes, so that the package does not depend on the tool.
 #![forbid(unsafe_code)]
 
 use std::sync::Arc;
@@ -27,7 +27,7 @@ use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve as resolve_with,
 };
-use uri2396::{Dialect, Error, UriReference};
+use uri2396::{AuthorityKind, Dialect, Error, HostKind, UriReference};
 
 pyo3::create_exception!(
     _uri2396,
@@ -103,39 +103,6 @@ fn error_dict<'py>(py: Python<'py>, error: &Error, input: &str) -> PyResult<Boun
     Ok(d)
 }
 
-/// The flat components of a valid `URI-reference`, as the CLI names them.
-struct Flat<'a> {
-    scheme: Option<&'a str>,
-    authority: Option<&'a str>,
-    authority_kind: Option<&'static str>,
-    userinfo: Option<&'a str>,
-    host: Option<&'a str>,
-    host_kind: Option<&'static str>,
-    port: Option<&'a str>,
-    path: &'a str,
-    path_kind: &'static str,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
-}
-
-impl<'a> Flat<'a> {
-    fn of(uri: &UriReference<'a>) -> Flat<'a> {
-        Flat {
-            scheme: uri.scheme(),
-            authority: uri.authority().map(|a| a.as_str()),
-            authority_kind: uri.authority().map(|a| a.kind()),
-            userinfo: uri.userinfo(),
-            host: uri.host().map(|h| h.as_str()),
-            host_kind: uri.host().map(|h| h.kind()),
-            port: uri.port(),
-            path: uri.path(),
-            path_kind: uri.path_kind().as_str(),
-            query: uri.query(),
-            fragment: uri.fragment(),
-        }
-    }
-}
-
 /// Parses `s` as `rule` of `dialect`'s grammar and reports the outcome as a
 /// dict: `dialect`, `rule`, `valid`, the flat components (for `URI-reference`; `None`
 /// otherwise) and `error` (a dict with `offset`, `message`, `fix`...).
@@ -147,7 +114,7 @@ fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<B
     d.set_item("dialect", dialect.name())?;
     d.set_item("rule", rule.name())?;
     let outcome = if is_uri_reference(rule, dialect) {
-        UriReference::parse_in(s, dialect).map(|uri| Some(Flat::of(&uri)))
+        UriReference::parse_in(s, dialect).map(|uri| Some(uri.components()))
     } else {
         uri2396::Tree::parse(rule, s).map(|_| None)
     };
@@ -160,13 +127,19 @@ fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<B
     let f = flat.as_ref();
     d.set_item("scheme", f.map_or_else(none, |f| f.scheme))?;
     d.set_item("authority", f.map_or_else(none, |f| f.authority))?;
-    d.set_item("authority_kind", f.and_then(|f| f.authority_kind))?;
+    d.set_item(
+        "authority_kind",
+        f.and_then(|f| f.authority_kind).map(AuthorityKind::as_str),
+    )?;
     d.set_item("userinfo", f.map_or_else(none, |f| f.userinfo))?;
     d.set_item("host", f.map_or_else(none, |f| f.host))?;
-    d.set_item("host_kind", f.and_then(|f| f.host_kind))?;
+    d.set_item(
+        "host_kind",
+        f.and_then(|f| f.host_kind).map(HostKind::as_str),
+    )?;
     d.set_item("port", f.map_or_else(none, |f| f.port))?;
     d.set_item("path", f.map(|f| f.path))?;
-    d.set_item("path_kind", f.map(|f| f.path_kind))?;
+    d.set_item("path_kind", f.map(|f| f.path_kind.as_str()))?;
     d.set_item("query", f.map_or_else(none, |f| f.query))?;
     d.set_item("fragment", f.map_or_else(none, |f| f.fragment))?;
     match error {
@@ -467,7 +440,7 @@ fn parse_column<O: OffsetSizeTrait>(
             continue;
         };
         let outcome = if components {
-            UriReference::parse_in(s, dialect).map(|uri| Some(Flat::of(&uri)))
+            UriReference::parse_in(s, dialect).map(|uri| Some(uri.components()))
         } else if rule.matches(s) {
             Ok(None)
         } else {
@@ -486,8 +459,8 @@ fn parse_column<O: OffsetSizeTrait>(
                         Some(f.path),
                         f.query,
                         f.fragment,
-                        f.authority_kind,
-                        f.host_kind,
+                        f.authority_kind.map(AuthorityKind::as_str),
+                        f.host_kind.map(HostKind::as_str),
                     ],
                     None => [None; 10],
                 };
@@ -641,7 +614,7 @@ fn parse_only(py: Python<'_>, array: PyArray) -> PyResult<usize> {
         let mut bytes = 0;
         for i in 0..strings.len() {
             if let Some(Ok(uri)) = strings.get(i).map(UriReference::parse) {
-                let f = Flat::of(&uri);
+                let f = uri.components();
                 valid += 1;
                 // Read every component, as `arrow_parse` copies them.
                 bytes += [

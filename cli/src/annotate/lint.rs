@@ -32,7 +32,7 @@ use super::{BOLD, GREEN, RED, Style, error, excerpt, shown, visible};
 #[must_use]
 pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
     let mut out = String::new();
-    let input = &report.input;
+    let input = &report.header.input;
     match report.findings.len() {
         _ if report.error.is_some() => {}
         0 => style.paint(&mut out, GREEN, "clean"),

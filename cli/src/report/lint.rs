@@ -1,15 +1,12 @@
 //! The report of `uri2396 lint`: the findings of RFC 2396 section 7 for
 //! one input.
 
-use std::borrow::Cow;
-
 use serde::Serialize;
 
-use uri2396::Dialect;
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{Finding, lint_text_with};
 
-use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
+use super::{Header, NotUtf8, ReportError, uri_reference};
 
 /// The findings of `uri2396 lint` for one input ([`uri2396::security`]).
 ///
@@ -17,10 +14,10 @@ use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
 ///
 /// | field | value |
 /// |---|---|
-/// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `version` | `1` ([`VERSION`](super::VERSION)) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`](uri2396::Dialect::name)) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
-/// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`] writes them |
+/// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`](super::escape_bytes) writes them |
 /// | `valid` | whether the input is a `URI-reference` |
 /// | `findings` | the [`Finding`]s, each an object with `code`, `component`, `start`, `end` (bytes, of the first occurrence), `count` and `message`; `[]` when none |
 /// | `error` | for an invalid input, a [`ReportError`] as `uri2396 parse` prints it; otherwise `null` |
@@ -44,14 +41,10 @@ use super::{NotUtf8, ReportError, VERSION, escape_bytes, uri_reference};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct LintReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The input; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The input's bytes when it is not UTF-8; `None` when it is UTF-8.
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// Whether the input is a `URI-reference`.
     pub valid: bool,
     /// The findings, in the order of [`lint_text_with`].
@@ -66,10 +59,7 @@ impl<'a> LintReport<'a> {
     pub fn new(input: &'a str, options: &NormalizeOptions) -> LintReport<'a> {
         let lint = lint_text_with(input, options);
         LintReport {
-            version: VERSION,
-            dialect: options.dialect,
-            input: Cow::Borrowed(input),
-            input_bytes: None,
+            header: Header::new(options.dialect, input),
             valid: lint.error.is_none(),
             findings: lint.findings,
             error: lint.error.map(|e| ReportError::parse(e, input)),
@@ -83,10 +73,7 @@ impl<'a> LintReport<'a> {
         match NotUtf8::decode(uri_reference(), input) {
             Ok(text) => LintReport::new(text, options),
             Err(e) => LintReport {
-                version: VERSION,
-                dialect: options.dialect,
-                input: String::from_utf8_lossy(input),
-                input_bytes: Some(escape_bytes(input)),
+                header: Header::from_bytes(options.dialect, input),
                 valid: false,
                 findings: Vec::new(),
                 error: Some(ReportError::NotUtf8(e)),

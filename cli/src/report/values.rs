@@ -16,7 +16,8 @@ use uri2396::resolve::ResolveError;
 use uri2396::{Dialect, OwnedUriReference, UriReference};
 
 use super::{
-    NotUtf8, ReportError, ResolveReportError, VERSION, dialect_of, escape_bytes, uri_reference,
+    Header, NotUtf8, ReportError, ResolveReportError, VERSION, dialect_of, escape_bytes,
+    uri_reference,
 };
 
 /// A value escaped for a component, by `uri2396 escape` (2.4.2; see
@@ -276,14 +277,10 @@ impl Serialize for UnescapeError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct RelativizeReport<'a> {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The dialect that read the input.
-    pub dialect: Dialect,
-    /// The target; decoded lossily when it is not UTF-8.
-    pub input: Cow<'a, str>,
-    /// The target's bytes when it is not UTF-8; `None` when it is UTF-8.
-    pub input_bytes: Option<String>,
+    /// `version`, `dialect`, `input` and `input_bytes`, written as fields
+    /// of this object.
+    #[serde(flatten)]
+    pub header: Header<'a>,
     /// The base, as given.
     pub base: &'a str,
     /// The reference; `None` on error.
@@ -299,10 +296,7 @@ impl<'a> RelativizeReport<'a> {
     #[must_use]
     pub fn from_bytes(base: UriReference<'a>, input: &'a [u8]) -> RelativizeReport<'a> {
         let mut report = RelativizeReport {
-            version: VERSION,
-            dialect: base.dialect(),
-            input: String::from_utf8_lossy(input),
-            input_bytes: None,
+            header: Header::from_bytes(base.dialect(), input),
             base: base.as_str(),
             result: None,
             error: None,
@@ -315,7 +309,6 @@ impl<'a> RelativizeReport<'a> {
         let text = match NotUtf8::decode(uri_reference(), input) {
             Ok(text) => Some(text),
             Err(e) => {
-                report.input_bytes = Some(escape_bytes(input));
                 report.error = Some(ResolveReportError::Reference(ReportError::NotUtf8(e)));
                 None
             }

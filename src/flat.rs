@@ -1,0 +1,121 @@
+//! The flat view of a reference: every component as text, with the kind
+//! of its authority, host and path, in one `Copy` value that serializes as
+//! one flat object.
+
+use crate::components::{AuthorityKind, HostKind, PathKind, UriReference};
+
+/// The components of a `URI-reference` as one flat record: each component
+/// as text (a slice of the input), and which alternative of the grammar
+/// the authority, the host and the path take. Made by
+/// [`UriReference::components`] (or [`Components::of`]); the typed tree is
+/// [`UriReference::uri`].
+///
+/// As everywhere in this crate, `None` is an absent component and
+/// `Some("")` an empty one: `http://a/` has no query, `http://a/?` has an
+/// empty one. Serialized (serde), the fields in this order, `null` for
+/// `None` (never left out):
+///
+/// | field | value |
+/// |---|---|
+/// | `scheme` | without the `:`; `null` for a relative reference |
+/// | `authority` | the whole authority after `//`; `null` without `//`; `""` for an empty server (`file:///x`) |
+/// | `authority_kind` | `"server"` or `"reg_name"` (3.2, [`AuthorityKind`]); `null` without an authority |
+/// | `userinfo` | without the `@`; `null` unless a server has one |
+/// | `host` | `null` for a `reg_name` authority and for an empty server |
+/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732) ([`HostKind`]); `null` without a host |
+/// | `port` | without the `:`; `""` for `host:` (`port = *digit`) |
+/// | `path` | never `null`: `""` when there is none; for an opaque URI, the whole `opaque_part` |
+/// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` ([`PathKind`]) |
+/// | `query` | without the `?`; always `null` for an opaque URI, whose `?` belongs to the `opaque_part` |
+/// | `fragment` | without the `#` |
+///
+/// ```
+/// use uri2396::{AuthorityKind, Components, HostKind, PathKind, UriReference};
+///
+/// let uri = UriReference::parse("http://user@10.0.0.1:/a/b?#")?;
+/// let c = uri.components();
+/// assert_eq!(c.scheme, Some("http"));
+/// assert_eq!(c.authority, Some("user@10.0.0.1:"));
+/// assert_eq!(c.authority_kind, Some(AuthorityKind::Server));
+/// assert_eq!(c.userinfo, Some("user"));
+/// assert_eq!((c.host, c.host_kind), (Some("10.0.0.1"), Some(HostKind::Ipv4Address)));
+/// assert_eq!(c.port, Some("")); // present, empty
+/// assert_eq!((c.path, c.path_kind), ("/a/b", PathKind::AbsPath));
+/// assert_eq!((c.query, c.fragment), (Some(""), Some("")));
+/// assert_eq!(c, Components::of(&uri));
+///
+/// // A registry-based authority has no host; a relative reference no scheme.
+/// let c = UriReference::parse("//a_b/x")?.components();
+/// assert_eq!((c.scheme, c.authority_kind, c.host), (None, Some(AuthorityKind::RegName), None));
+/// assert_eq!(c.authority_kind.map(AuthorityKind::as_str), Some("reg_name"));
+///
+/// let c = UriReference::parse("mailto:a@b")?.components();
+/// assert_eq!((c.authority, c.path, c.path_kind), (None, "a@b", PathKind::OpaquePart));
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Components<'a> {
+    /// `scheme`, without the `:`.
+    pub scheme: Option<&'a str>,
+    /// The whole `authority`, after `//`.
+    pub authority: Option<&'a str>,
+    /// Whether the authority is a `server` or a `reg_name`.
+    pub authority_kind: Option<AuthorityKind>,
+    /// `userinfo` of a server, without the `@`.
+    pub userinfo: Option<&'a str>,
+    /// The host of a server, as written.
+    pub host: Option<&'a str>,
+    /// Whether the host is a `hostname`, an `IPv4address` or an
+    /// `IPv6reference`.
+    pub host_kind: Option<HostKind>,
+    /// `port` of a server, without the `:`.
+    pub port: Option<&'a str>,
+    /// The path as text; `""` when there is none.
+    pub path: &'a str,
+    /// Which kind of path it is.
+    pub path_kind: PathKind,
+    /// `query`, without the `?`.
+    pub query: Option<&'a str>,
+    /// `fragment`, without the `#`.
+    pub fragment: Option<&'a str>,
+}
+
+impl<'a> Components<'a> {
+    /// The components of `uri`, each as its accessor gives it.
+    #[must_use]
+    pub fn of(uri: &UriReference<'a>) -> Components<'a> {
+        let authority = uri.authority();
+        let host = uri.host();
+        Components {
+            scheme: uri.scheme(),
+            authority: authority.map(|a| a.as_str()),
+            authority_kind: authority.map(|a| a.kind()),
+            userinfo: uri.userinfo(),
+            host: host.map(|h| h.as_str()),
+            host_kind: host.map(|h| h.kind()),
+            port: uri.port(),
+            path: uri.path(),
+            path_kind: uri.path_kind(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+        }
+    }
+}
+
+impl<'a> UriReference<'a> {
+    /// Every component at once, as one flat record ([`Components`]): what
+    /// the accessors give, in one `Copy` value that serializes flat.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/?")?;
+    /// let c = uri.components();
+    /// assert_eq!((c.host, c.query, c.fragment), (Some("a"), Some(""), None));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn components(&self) -> Components<'a> {
+        Components::of(self)
+    }
+}
