@@ -24,8 +24,12 @@ use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 
 use crate::dialect::Dialect;
-use crate::escape::{DecodeError, decode_bytes, decode_utf8};
-use crate::normalize::DEFAULT_PORTS;
+use crate::error::Error;
+use crate::grammar::Rule;
+pub(crate) use crate::parse::{AuthorityShape, Meta, Shape};
+use crate::parse::{count_parse, offsets_of, strict_offsets, uri_reference};
+use crate::percent::{DecodeError, decode_bytes, decode_utf8};
+use crate::scheme::DEFAULT_PORTS;
 
 /// A parsed `URI-reference` (section 4):
 ///
@@ -61,98 +65,73 @@ pub struct UriReference<'a> {
     pub(crate) meta: Meta,
 }
 
-/// Where the components of a reference start and end, as byte offsets
-/// into its text. Each `Option` is `None` when its delimiter is absent; an
-/// offset after a delimiter is never 0, which keeps the `Option` free.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Meta {
-    /// The `:` after the scheme.
-    pub(crate) scheme_end: Option<NonZeroUsize>,
-    /// The end of the authority of a `net_path`, or of the `rel_segment` of
-    /// a `rel_path`; 0 for any other shape.
-    pub(crate) cut: usize,
-    /// After the `@` that ends a server's `userinfo`.
-    pub(crate) host_start: Option<NonZeroUsize>,
-    /// After the `:` that starts a server's `port`.
-    pub(crate) port_start: Option<NonZeroUsize>,
-    /// After the `?` that starts the `query`.
-    pub(crate) query_start: Option<NonZeroUsize>,
-    /// After the `#` that starts the `fragment`.
-    pub(crate) fragment_start: Option<NonZeroUsize>,
-    /// The shape of the part before the fragment.
-    pub(crate) shape: Shape,
-    /// The dialect the text was read in, which its operations keep.
-    pub(crate) dialect: Dialect,
-}
-
-/// The shape of a reference before its fragment, with what the offsets of
-/// [`Meta`] cannot tell: which alternative of each rule was taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Shape {
-    /// No scheme and no path: the empty reference (4.2).
-    Empty,
-    /// `net_path = "//" authority [ abs_path ]`, with its authority's kind.
-    Net(AuthorityShape),
-    /// `abs_path = "/" path_segments`
-    Abs,
-    /// `rel_path = rel_segment [ abs_path ]`
-    Rel,
-    /// `opaque_part = uric_no_slash *uric`
-    Opaque,
-}
-
-/// Which alternative an authority takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum AuthorityShape {
-    /// `reg_name`
-    RegName,
-    /// The empty `server`, which has no host.
-    EmptyServer,
-    /// A `server` whose host is a `hostname`.
-    Hostname,
-    /// A `server` whose host is an `IPv4address`.
-    Ipv4,
-    /// A `server` whose host is an `IPv6reference` (RFC 2732).
-    Ipv6,
-    /// java.net.URI's undefined authority: `//` followed by a path, a
-    /// query or a fragment, with no authority between. The reference has
-    /// no authority; its path starts after the `//`.
-    Undefined,
-}
-
-impl Meta {
-    /// The empty reference's offsets: where a parse starts.
-    pub(crate) const EMPTY: Meta = Meta {
-        scheme_end: None,
-        cut: 0,
-        host_start: None,
-        port_start: None,
-        query_start: None,
-        fragment_start: None,
-        shape: Shape::Empty,
-        dialect: Dialect::STRICT,
-    };
-
-    /// Where the part after `scheme ":"` starts (0 without a scheme).
-    pub(crate) fn hier_start(&self) -> usize {
-        self.scheme_end.map_or(0, |c| c.get() + 1)
+// The parse, written with the type it makes: the scanner below
+// (`parse.rs`) knows offsets, not references.
+impl<'a> UriReference<'a> {
+    /// Parses `input` as a `URI-reference`.
+    ///
+    /// One pass over the input checks each component against the classes
+    /// and automata that `build.rs` compiles from the grammar, and cuts it
+    /// at its delimiters, whose offsets the result keeps. Nothing is
+    /// allocated unless the input is invalid.
+    /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
+    /// result through the pest parser.
+    ///
+    /// # Errors
+    ///
+    /// An [`Error`] with the offset of the first character that cannot
+    /// continue a URI reference.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// assert!(UriReference::parse("../g;x?y#s").is_ok());
+    /// let err = UriReference::parse("http:").unwrap_err();
+    /// assert_eq!(err.offset(), 5);
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        count_parse();
+        match strict_offsets(input) {
+            Some(meta) => Ok(UriReference {
+                source: input,
+                meta,
+            }),
+            None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
+        }
     }
 
-    /// Where the part before the fragment ends.
-    fn uri_end(&self, len: usize) -> usize {
-        self.fragment_start.map_or(len, |f| f.get() - 1)
+    /// Parses `input` as a `URI-reference` of `dialect`, in one pass as
+    /// [`parse`](UriReference::parse) does, with the dialect's grammar. The
+    /// reference keeps its dialect: what its operations build is read in it.
+    ///
+    /// # Errors
+    ///
+    /// An [`Error`] with the offset of the first character that cannot
+    /// continue a URI reference of the dialect.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, UriReference};
+    ///
+    /// let uri = UriReference::parse_in("http://[3ffe:2a00:100:7031::1]/", Dialect::RFC2732)?;
+    /// assert_eq!(uri.host().map(|h| h.as_str()), Some("[3ffe:2a00:100:7031::1]"));
+    /// let err = UriReference::parse_in("http://[::1%eth0]/", Dialect::RFC2732).unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn parse_in(input: &'a str, dialect: Dialect) -> Result<UriReference<'a>, Error> {
+        count_parse();
+        offsets_of(input, dialect)
+            .map(|meta| UriReference {
+                source: input,
+                meta,
+            })
+            .ok_or_else(|| Error::not_derived(uri_reference(dialect.grammar()), input))
     }
 
-    /// The path's start and end.
-    fn path_range(&self, len: usize) -> (usize, usize) {
-        let start = match self.shape {
-            Shape::Net(_) => self.cut,
-            _ => self.hier_start(),
-        };
-        let end = self
-            .query_start
-            .map_or_else(|| self.uri_end(len), |q| q.get() - 1);
-        (start, end)
+    /// The dialect the reference was read in.
+    #[must_use]
+    pub fn dialect(&self) -> Dialect {
+        self.meta.dialect
     }
 }
 

@@ -9,6 +9,7 @@
 extern crate alloc;
 
 mod automata;
+mod builder;
 mod components;
 mod compose;
 mod dialect;
@@ -18,9 +19,13 @@ pub mod extract;
 mod flat;
 pub mod grammar;
 pub mod normalize;
+#[cfg(feature = "pest")]
+mod oracle;
 mod owned;
 mod parse;
+mod percent;
 pub mod resolve;
+mod scheme;
 pub mod security;
 mod tree;
 pub mod visible;

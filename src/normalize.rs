@@ -98,33 +98,7 @@ use crate::owned::OwnedUriReference;
 
 mod java;
 
-/// Default ports of schemes that use a server-based authority, from their
-/// specifications: RFC 1738 (`ftp`, `gopher`, `http`, `nntp`, `prospero`,
-/// `telnet`, `wais`), RFC 2818 (`https`), RFC 2255 (`ldap`), RFC 2192
-/// (`imap`), RFC 2384 (`pop`), RFC 2326 (`rtsp`) and the IANA port
-/// registry (`ldaps`, `news`, `snews`). Sorted by scheme.
-///
-/// ```
-/// use uri2396::normalize::DEFAULT_PORTS;
-/// assert!(DEFAULT_PORTS.contains(&("http", 80)));
-/// ```
-pub const DEFAULT_PORTS: &[(&str, u16)] = &[
-    ("ftp", 21),
-    ("gopher", 70),
-    ("http", 80),
-    ("https", 443),
-    ("imap", 143),
-    ("ldap", 389),
-    ("ldaps", 636),
-    ("news", 119),
-    ("nntp", 119),
-    ("pop", 110),
-    ("prospero", 1525),
-    ("rtsp", 554),
-    ("snews", 563),
-    ("telnet", 23),
-    ("wais", 210),
-];
+pub use crate::scheme::DEFAULT_PORTS;
 
 /// What normalization needs to know about schemes.
 ///
@@ -630,6 +604,34 @@ fn upper_hex(text: &str) -> String {
 fn same_number(port: &str, n: u16) -> bool {
     // Any number of leading zeros; too many digits for a u16 is no match.
     port.parse::<u16>() == Ok(n)
+}
+
+// Normalization of an owned value, written here with the rest of
+// normalization: the value types import no operation.
+impl OwnedUriReference {
+    /// As [`UriReference::normalize`].
+    #[must_use]
+    pub fn normalize(&self) -> OwnedUriReference {
+        self.borrow().normalize()
+    }
+
+    /// As [`UriReference::normalize_with`].
+    #[must_use]
+    pub fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference {
+        self.borrow().normalize_with(options)
+    }
+
+    /// As [`UriReference::equivalent`].
+    #[must_use]
+    pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
+        self.borrow().equivalent(other)
+    }
+
+    /// As [`UriReference::equivalent_with`].
+    #[must_use]
+    pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
+        self.borrow().equivalent_with(other, options)
+    }
 }
 
 #[cfg(test)]

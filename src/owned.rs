@@ -4,6 +4,7 @@ use std::borrow::{Borrow, Cow};
 use std::cmp::Ordering;
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::num::NonZeroUsize;
 use std::str::FromStr;
 
 #[cfg(feature = "serde")]
@@ -14,10 +15,9 @@ use crate::components::{
 };
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::escape::DecodeError;
 use crate::flat::Components;
-use crate::normalize::NormalizeOptions;
-use crate::resolve::{ResolveError, ResolveOptions, Resolved};
+use crate::grammar::{Grammar, Rule, java, rfc2732};
+use crate::percent::DecodeError;
 
 /// A `URI-reference` that owns its text, checked when it is made, with the
 /// offsets of its components: every accessor is a slice, with no parse, as
@@ -120,62 +120,6 @@ impl OwnedUriReference {
         self.borrow().with_fragment(fragment)
     }
 
-    /// As [`UriReference::resolve`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::resolve`].
-    ///
-    /// ```
-    /// use uri2396::OwnedUriReference;
-    /// use uri2396::resolve::ResolveOptions;
-    ///
-    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
-    /// let reference = OwnedUriReference::new("../g")?;
-    /// let resolved = base.resolve(&reference.borrow(), &ResolveOptions::default())?;
-    /// assert_eq!(resolved.as_str(), "http://a/b/g");
-    /// assert_eq!(base.join("g", &ResolveOptions::default())?.as_str(), "http://a/b/c/g");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn resolve(
-        &self,
-        reference: &UriReference<'_>,
-        options: &ResolveOptions,
-    ) -> Result<Resolved, ResolveError> {
-        self.borrow().resolve(reference, options)
-    }
-
-    /// As [`UriReference::join`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::join`].
-    pub fn join(
-        &self,
-        reference: &str,
-        options: &ResolveOptions,
-    ) -> Result<Resolved, ResolveError> {
-        self.borrow().join(reference, options)
-    }
-
-    /// As [`UriReference::relativize`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::relativize`].
-    ///
-    /// ```
-    /// use uri2396::OwnedUriReference;
-    ///
-    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
-    /// let target = OwnedUriReference::new("http://a/b/c/g")?;
-    /// assert_eq!(base.relativize(&target.borrow())?, "g");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
-        self.borrow().relativize(target)
-    }
-
     /// As [`UriReference::segments`].
     pub fn segments(&self) -> impl Iterator<Item = Segment<'_>> + '_ {
         self.borrow().segments()
@@ -220,14 +164,6 @@ impl OwnedUriReference {
         fn query_decoded(&self) -> Option<Result<Cow<'_, str>, DecodeError>>;
         #[must_use]
         fn without_fragment(&self) -> UriReference<'_>;
-        #[must_use]
-        fn normalize(&self) -> OwnedUriReference;
-        #[must_use]
-        fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference;
-        #[must_use]
-        fn equivalent(&self, other: &UriReference<'_>) -> bool;
-        #[must_use]
-        fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool;
     }
 }
 
@@ -371,5 +307,86 @@ impl<'de> Deserialize<'de> for OwnedUriReference {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
         OwnedUriReference::new(text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl UriReference<'_> {
+    /// The same reference with `fragment` as its fragment, in place of the
+    /// one it has, if any.
+    ///
+    /// # Errors
+    ///
+    /// When `fragment` is not a `fragment` (`*uric`, 4.1): the [`Error`]'s
+    /// offset counts within `fragment`.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/b#c")?;
+    /// assert_eq!(uri.with_fragment("d%20e")?, "http://a/b#d%20e");
+    /// assert_eq!(uri.with_fragment("")?.fragment(), Some(""));
+    /// assert_eq!(uri.with_fragment("d e").unwrap_err().offset(), 1);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
+        let rule = match self.meta.dialect.grammar() {
+            Grammar::RFC2396 => Rule::FRAGMENT,
+            Grammar::RFC2732 => rfc2732::FRAGMENT,
+            Grammar::JAVA => java::FRAGMENT,
+            grammar => grammar
+                .find("fragment")
+                .unwrap_or_else(|e| unreachable!("every grammar has a fragment: {e}")),
+        };
+        if !rule.matches(fragment) {
+            return Err(Error::not_derived(rule, fragment));
+        }
+        let base = self.without_fragment();
+        let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());
+        text.push_str(base.as_str());
+        text.push('#');
+        text.push_str(fragment);
+        let meta = Meta {
+            fragment_start: NonZeroUsize::new(base.as_str().len() + 1),
+            ..base.meta
+        };
+        Ok(OwnedUriReference::from_built(text, meta))
+    }
+}
+
+impl OwnedUriReference {
+    /// Checks `text` and keeps it, with the offsets of its components.
+    ///
+    /// # Errors
+    ///
+    /// When `text` is not a `URI-reference`, as [`UriReference::parse`].
+    ///
+    /// ```
+    /// let uri = uri2396::OwnedUriReference::new("http://a/b")?;
+    /// assert_eq!(uri.path(), "/b");
+    /// assert!(uri2396::OwnedUriReference::new("a b").is_err());
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn new(text: impl Into<String>) -> Result<OwnedUriReference, Error> {
+        let text = text.into();
+        let meta = UriReference::parse(&text)?.meta;
+        Ok(OwnedUriReference::from_parts(text, meta))
+    }
+
+    /// Checks `text` as a `URI-reference` of `dialect` and keeps it, as
+    /// [`UriReference::parse_in`].
+    ///
+    /// # Errors
+    ///
+    /// When `text` is not a `URI-reference` of the dialect.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, OwnedUriReference};
+    ///
+    /// let uri = OwnedUriReference::new_in("ldap://[2001:db8::7]/c=GB", Dialect::RFC2732)?;
+    /// assert_eq!(uri.host().map(|h| h.kind().as_str()), Some("IPv6reference"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub fn new_in(text: impl Into<String>, dialect: Dialect) -> Result<OwnedUriReference, Error> {
+        let text = text.into();
+        let meta = UriReference::parse_in(&text, dialect)?.meta;
+        Ok(OwnedUriReference::from_parts(text, meta))
     }
 }

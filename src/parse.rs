@@ -23,164 +23,12 @@ use std::num::NonZeroUsize;
 use std::sync::OnceLock;
 
 use crate::automata::Run;
-use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::dialect::{Dialect, Switch};
-use crate::error::Error;
 use crate::grammar::{Grammar, Rule, java, rfc2732};
-use crate::owned::OwnedUriReference;
 
-#[cfg(feature = "pest")]
-mod lower;
-#[cfg(feature = "pest")]
-mod reference;
+mod offsets;
 
-impl<'a> UriReference<'a> {
-    /// Parses `input` as a `URI-reference`.
-    ///
-    /// One pass over the input checks each component against the classes
-    /// and automata that `build.rs` compiles from the grammar, and cuts it
-    /// at its delimiters, whose offsets the result keeps. Nothing is
-    /// allocated unless the input is invalid.
-    /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
-    /// result through the pest parser.
-    ///
-    /// # Errors
-    ///
-    /// An [`Error`] with the offset of the first character that cannot
-    /// continue a URI reference.
-    ///
-    /// ```
-    /// use uri2396::UriReference;
-    ///
-    /// assert!(UriReference::parse("../g;x?y#s").is_ok());
-    /// let err = UriReference::parse("http:").unwrap_err();
-    /// assert_eq!(err.offset(), 5);
-    /// ```
-    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
-        count_parse();
-        let mut meta = Meta::EMPTY;
-        match split(Rfc2396, input, &mut meta) {
-            Some(()) => Ok(UriReference {
-                source: input,
-                meta,
-            }),
-            None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
-        }
-    }
-
-    /// Parses `input` as a `URI-reference` of `dialect`, in one pass as
-    /// [`parse`](UriReference::parse) does, with the dialect's grammar. The
-    /// reference keeps its dialect: what its operations build is read in it.
-    ///
-    /// # Errors
-    ///
-    /// An [`Error`] with the offset of the first character that cannot
-    /// continue a URI reference of the dialect.
-    ///
-    /// ```
-    /// use uri2396::{Dialect, UriReference};
-    ///
-    /// let uri = UriReference::parse_in("http://[3ffe:2a00:100:7031::1]/", Dialect::RFC2732)?;
-    /// assert_eq!(uri.host().map(|h| h.as_str()), Some("[3ffe:2a00:100:7031::1]"));
-    /// let err = UriReference::parse_in("http://[::1%eth0]/", Dialect::RFC2732).unwrap_err();
-    /// assert_eq!(err.offset(), 11);
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    pub fn parse_in(input: &'a str, dialect: Dialect) -> Result<UriReference<'a>, Error> {
-        count_parse();
-        offsets_of(input, dialect)
-            .map(|meta| UriReference {
-                source: input,
-                meta,
-            })
-            .ok_or_else(|| Error::not_derived(uri_reference(dialect.grammar()), input))
-    }
-
-    /// The dialect the reference was read in.
-    #[must_use]
-    pub fn dialect(&self) -> Dialect {
-        self.meta.dialect
-    }
-
-    /// The same reference with `fragment` as its fragment, in place of the
-    /// one it has, if any.
-    ///
-    /// # Errors
-    ///
-    /// When `fragment` is not a `fragment` (`*uric`, 4.1): the [`Error`]'s
-    /// offset counts within `fragment`.
-    ///
-    /// ```
-    /// let uri = uri2396::UriReference::parse("http://a/b#c")?;
-    /// assert_eq!(uri.with_fragment("d%20e")?, "http://a/b#d%20e");
-    /// assert_eq!(uri.with_fragment("")?.fragment(), Some(""));
-    /// assert_eq!(uri.with_fragment("d e").unwrap_err().offset(), 1);
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
-        let rule = match self.meta.dialect.grammar() {
-            Grammar::RFC2396 => Rule::FRAGMENT,
-            Grammar::RFC2732 => rfc2732::FRAGMENT,
-            Grammar::JAVA => java::FRAGMENT,
-            grammar => grammar
-                .find("fragment")
-                .unwrap_or_else(|e| unreachable!("every grammar has a fragment: {e}")),
-        };
-        if !rule.matches(fragment) {
-            return Err(Error::not_derived(rule, fragment));
-        }
-        let base = self.without_fragment();
-        let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());
-        text.push_str(base.as_str());
-        text.push('#');
-        text.push_str(fragment);
-        let meta = Meta {
-            fragment_start: NonZeroUsize::new(base.as_str().len() + 1),
-            ..base.meta
-        };
-        Ok(OwnedUriReference::from_built(text, meta))
-    }
-}
-
-impl OwnedUriReference {
-    /// Checks `text` and keeps it, with the offsets of its components.
-    ///
-    /// # Errors
-    ///
-    /// When `text` is not a `URI-reference`, as [`UriReference::parse`].
-    ///
-    /// ```
-    /// let uri = uri2396::OwnedUriReference::new("http://a/b")?;
-    /// assert_eq!(uri.path(), "/b");
-    /// assert!(uri2396::OwnedUriReference::new("a b").is_err());
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    pub fn new(text: impl Into<String>) -> Result<OwnedUriReference, Error> {
-        let text = text.into();
-        let meta = UriReference::parse(&text)?.meta;
-        Ok(OwnedUriReference::from_parts(text, meta))
-    }
-
-    /// Checks `text` as a `URI-reference` of `dialect` and keeps it, as
-    /// [`UriReference::parse_in`].
-    ///
-    /// # Errors
-    ///
-    /// When `text` is not a `URI-reference` of the dialect.
-    ///
-    /// ```
-    /// use uri2396::{Dialect, OwnedUriReference};
-    ///
-    /// let uri = OwnedUriReference::new_in("ldap://[2001:db8::7]/c=GB", Dialect::RFC2732)?;
-    /// assert_eq!(uri.host().map(|h| h.kind().as_str()), Some("IPv6reference"));
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    pub fn new_in(text: impl Into<String>, dialect: Dialect) -> Result<OwnedUriReference, Error> {
-        let text = text.into();
-        let meta = UriReference::parse_in(&text, dialect)?.meta;
-        Ok(OwnedUriReference::from_parts(text, meta))
-    }
-}
+pub(crate) use offsets::{AuthorityShape, Meta, Shape};
 
 #[cfg(feature = "test-hooks")]
 thread_local! {
@@ -218,6 +66,14 @@ pub(crate) fn uri_reference(grammar: Grammar) -> Rule {
             .find("URI-reference")
             .unwrap_or_else(|e| unreachable!("every grammar has a URI-reference: {e}")),
     }
+}
+
+/// [`offsets_of`] in RFC 2396's grammar, with no dispatch on the dialect:
+/// what `UriReference::parse` runs.
+#[inline]
+pub(crate) fn strict_offsets(text: &str) -> Option<Meta> {
+    let mut meta = Meta::EMPTY;
+    split(Rfc2396, text, &mut meta).map(|()| meta)
 }
 
 /// The offsets of `text`'s components in `dialect`, found without counting
@@ -716,43 +572,4 @@ fn authority<S: Syntax>(
         AuthorityShape::Hostname
     };
     Some((end, shape))
-}
-
-#[cfg(all(test, feature = "pest"))]
-mod tests {
-    use super::*;
-
-    /// The one-pass parse and the pest parse find the same offsets, not
-    /// only the same text (which is all that `==` compares).
-    #[test]
-    fn both_parsers_find_the_same_offsets() {
-        let cases = std::fs::read_dir(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/cases/URI-reference/ok"
-        ))
-        .expect("the URI-reference cases");
-        let mut inputs: Vec<String> = cases
-            .map(|entry| {
-                let path = entry.expect("a case").path();
-                let text = std::fs::read_to_string(&path).expect("a case is text");
-                text.strip_suffix('\n').unwrap_or(&text).to_owned()
-            })
-            .collect();
-        inputs.extend(
-            include_str!("../tests/data/corpus-sample.txt")
-                .lines()
-                .map(str::to_owned),
-        );
-        let mut valid = 0;
-        for input in &inputs {
-            let fast = UriReference::parse(input).map(|u| u.meta);
-            let pest = UriReference::parse_with_pest(input).map(|u| u.meta);
-            assert_eq!(fast.is_ok(), pest.is_ok(), "{input:?}");
-            if let (Ok(fast), Ok(pest)) = (fast, pest) {
-                assert_eq!(fast, pest, "{input:?}");
-                valid += 1;
-            }
-        }
-        assert!(valid > 120, "{valid} valid inputs");
-    }
 }

@@ -1014,3 +1014,63 @@ fn directory(base_path: &str) -> &str {
     }
     base_path.rfind('/').map_or("", |i| &base_path[..=i])
 }
+
+// Resolution of an owned base, written here with the rest of resolution:
+// the value types import no operation.
+impl OwnedUriReference {
+    /// As [`UriReference::resolve`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::resolve`].
+    ///
+    /// ```
+    /// use uri2396::OwnedUriReference;
+    /// use uri2396::resolve::ResolveOptions;
+    ///
+    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
+    /// let reference = OwnedUriReference::new("../g")?;
+    /// let resolved = base.resolve(&reference.borrow(), &ResolveOptions::default())?;
+    /// assert_eq!(resolved.as_str(), "http://a/b/g");
+    /// assert_eq!(base.join("g", &ResolveOptions::default())?.as_str(), "http://a/b/c/g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve(
+        &self,
+        reference: &UriReference<'_>,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        self.borrow().resolve(reference, options)
+    }
+
+    /// As [`UriReference::join`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::join`].
+    pub fn join(
+        &self,
+        reference: &str,
+        options: &ResolveOptions,
+    ) -> Result<Resolved, ResolveError> {
+        self.borrow().join(reference, options)
+    }
+
+    /// As [`UriReference::relativize`]: this value is the base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::relativize`].
+    ///
+    /// ```
+    /// use uri2396::OwnedUriReference;
+    ///
+    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
+    /// let target = OwnedUriReference::new("http://a/b/c/g")?;
+    /// assert_eq!(base.relativize(&target.borrow())?, "g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
+        self.borrow().relativize(target)
+    }
+}

@@ -80,7 +80,8 @@ use std::fmt;
 use crate::components::{Authority, Host, PathKind, UriReference};
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::normalize::{DEFAULT_PORTS, NormalizeOptions};
+use crate::normalize::NormalizeOptions;
+use crate::scheme::DEFAULT_PORTS;
 use crate::visible::{is_hidden, visible};
 
 /// What a finding is about: a stable name, the `code` of its JSON.

@@ -14,7 +14,8 @@ use std::sync::OnceLock;
 use pest::iterators::Pairs;
 use pest::{Parser as _, RuleType};
 
-use super::lower::{Mismatch, Rules};
+mod lower;
+
 use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
@@ -22,6 +23,7 @@ use crate::grammar::{
     Grammar, JavaParser, Pest2732Rule, PestJavaRule, PestRule, Rfc2732Parser, RfcParser, Rule,
     switched,
 };
+use lower::{Mismatch, Rules};
 
 impl<'a> UriReference<'a> {
     /// Parses `input` with the pest parser of `uri2396.pest` and lowers its
@@ -81,7 +83,7 @@ impl<'a> UriReference<'a> {
         input: &'a str,
         dialect: Dialect,
     ) -> std::result::Result<UriReference<'a>, Error> {
-        super::count_parse();
+        crate::parse::count_parse();
         let lowered = match dialect.grammar() {
             Grammar::RFC2396 => {
                 static RULES: Named<PestRule> = OnceLock::new();
@@ -110,7 +112,7 @@ impl<'a> UriReference<'a> {
             #[cfg(not(feature = "runtime-dialects"))]
             _ => switched::none(),
         };
-        let rule = super::uri_reference(dialect.grammar());
+        let rule = crate::parse::uri_reference(dialect.grammar());
         match lowered {
             None => Err(Error::not_derived(rule, input)),
             Some(Ok(uri)) => Ok(uri),
@@ -155,5 +157,44 @@ fn lower<'a, R: RuleType>(
     match rules {
         Ok(rules) => rules.lower(parse(rules.uri_reference), input),
         Err(mismatch) => Some(Err(mismatch.clone())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::components::UriReference;
+
+    /// The one-pass parse and the pest parse find the same offsets, not
+    /// only the same text (which is all that `==` compares).
+    #[test]
+    fn both_parsers_find_the_same_offsets() {
+        let cases = std::fs::read_dir(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/cases/URI-reference/ok"
+        ))
+        .expect("the URI-reference cases");
+        let mut inputs: Vec<String> = cases
+            .map(|entry| {
+                let path = entry.expect("a case").path();
+                let text = std::fs::read_to_string(&path).expect("a case is text");
+                text.strip_suffix('\n').unwrap_or(&text).to_owned()
+            })
+            .collect();
+        inputs.extend(
+            include_str!("../tests/data/corpus-sample.txt")
+                .lines()
+                .map(str::to_owned),
+        );
+        let mut valid = 0;
+        for input in &inputs {
+            let fast = UriReference::parse(input).map(|u| u.meta);
+            let pest = UriReference::parse_with_pest(input).map(|u| u.meta);
+            assert_eq!(fast.is_ok(), pest.is_ok(), "{input:?}");
+            if let (Ok(fast), Ok(pest)) = (fast, pest) {
+                assert_eq!(fast, pest, "{input:?}");
+                valid += 1;
+            }
+        }
+        assert!(valid > 120, "{valid} valid inputs");
     }
 }
