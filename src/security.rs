@@ -167,7 +167,7 @@ impl fmt::Display for Code {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
-pub enum Component {
+pub enum Location {
     /// The whole authority (a `reg_name`).
     Authority,
     /// The `userinfo` of a server.
@@ -186,18 +186,18 @@ pub enum Component {
     Text,
 }
 
-impl Component {
+impl Location {
     /// The component's name, as in its JSON.
     pub fn as_str(self) -> &'static str {
         match self {
-            Component::Authority => "authority",
-            Component::Userinfo => "userinfo",
-            Component::Host => "host",
-            Component::Port => "port",
-            Component::Path => "path",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
-            Component::Text => "text",
+            Location::Authority => "authority",
+            Location::Userinfo => "userinfo",
+            Location::Host => "host",
+            Location::Port => "port",
+            Location::Path => "path",
+            Location::Query => "query",
+            Location::Fragment => "fragment",
+            Location::Text => "text",
         }
     }
 }
@@ -214,7 +214,7 @@ pub struct Finding {
     /// What it is.
     pub code: Code,
     /// Where it is.
-    pub component: Component,
+    pub component: Location,
     /// Where its first occurrence starts.
     pub start: usize,
     /// Where its first occurrence ends.
@@ -243,14 +243,14 @@ pub struct TextLint {
 ///
 /// ```
 /// use uri2396::UriReference;
-/// use uri2396::security::{Code, Component, lint};
+/// use uri2396::security::{Code, Location, lint};
 ///
 /// let uri = UriReference::parse("ftp://anonymous:secret@192.0.2.1/a/../b")?;
 /// let found: Vec<_> = lint(&uri).into_iter().map(|f| (f.code, f.component, f.start, f.end)).collect();
 /// assert_eq!(found, [
-///     (Code::PasswordInUserinfo, Component::Userinfo, 16, 22),
-///     (Code::Ipv4Host, Component::Host, 23, 32),
-///     (Code::DotSegment, Component::Path, 35, 37),
+///     (Code::PasswordInUserinfo, Location::Userinfo, 16, 22),
+///     (Code::Ipv4Host, Location::Host, 23, 32),
+///     (Code::DotSegment, Location::Path, 35, 37),
 /// ]);
 /// # Ok::<(), uri2396::Error>(())
 /// ```
@@ -329,8 +329,8 @@ fn lint_text_ports(
     default_port: &dyn Fn(&str) -> Option<u16>,
 ) -> TextLint {
     let mut findings = Vec::new();
-    let mut bidi = Tally::new(Code::Bidi, Component::Text);
-    let mut other = Tally::new(Code::NonAscii, Component::Text);
+    let mut bidi = Tally::new(Code::Bidi, Location::Text);
+    let mut other = Tally::new(Code::NonAscii, Location::Text);
     if !text.is_ascii() {
         for (i, c) in text.char_indices() {
             if is_bidi_control(c) {
@@ -386,14 +386,14 @@ pub fn is_bidi_control(c: char) -> bool {
 /// The first occurrence and the count of one code in one component.
 struct Tally {
     code: Code,
-    component: Component,
+    component: Location,
     start: usize,
     end: usize,
     count: usize,
 }
 
 impl Tally {
-    fn new(code: Code, component: Component) -> Tally {
+    fn new(code: Code, component: Location) -> Tally {
         Tally {
             code,
             component,
@@ -438,7 +438,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                 let start = offset(source, text);
                 findings.push(Finding {
                     code: Code::RegNameAuthority,
-                    component: Component::Authority,
+                    component: Location::Authority,
                     start,
                     end: start + text.len(),
                     count: 1,
@@ -447,7 +447,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     ),
                 });
             }
-            escapes(source, text, Component::Authority, false, &mut findings);
+            escapes(source, text, Location::Authority, false, &mut findings);
         }
         Some(Authority::Server(server)) => {
             if let Some(userinfo) = server.userinfo {
@@ -456,7 +456,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     if colon + 1 < userinfo.len() {
                         findings.push(Finding {
                             code: Code::PasswordInUserinfo,
-                            component: Component::Userinfo,
+                            component: Location::Userinfo,
                             start: start + colon + 1,
                             end: start + userinfo.len(),
                             count: 1,
@@ -465,7 +465,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         });
                     }
                 }
-                escapes(source, userinfo, Component::Userinfo, false, &mut findings);
+                escapes(source, userinfo, Location::Userinfo, false, &mut findings);
             }
             if let Some(host) = server.host {
                 let text = host.as_str();
@@ -495,7 +495,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                 if let Some((code, message)) = found {
                     findings.push(Finding {
                         code,
-                        component: Component::Host,
+                        component: Location::Host,
                         start,
                         end: start + text.len(),
                         count: 1,
@@ -527,7 +527,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     };
                     findings.push(Finding {
                         code,
-                        component: Component::Port,
+                        component: Location::Port,
                         start,
                         end: start + port.len(),
                         count: 1,
@@ -544,19 +544,19 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
         dot_segments(source, path, &mut findings);
     }
     let hierarchical = matches!(kind, PathKind::AbsPath | PathKind::RelPath);
-    escapes(source, path, Component::Path, hierarchical, &mut findings);
+    escapes(source, path, Location::Path, hierarchical, &mut findings);
     if let Some(query) = uri.query() {
-        escapes(source, query, Component::Query, false, &mut findings);
+        escapes(source, query, Location::Query, false, &mut findings);
     }
     if let Some(fragment) = uri.fragment() {
-        escapes(source, fragment, Component::Fragment, false, &mut findings);
+        escapes(source, fragment, Location::Fragment, false, &mut findings);
     }
     findings
 }
 
 /// `dot-segment`: the `.` and `..` segments of an `abs_path`, escaped or not.
 fn dot_segments(source: &str, path: &str, findings: &mut Vec<Finding>) {
-    let mut tally = Tally::new(Code::DotSegment, Component::Path);
+    let mut tally = Tally::new(Code::DotSegment, Location::Path);
     let base = offset(source, path);
     let mut start = 1;
     for segment in path.get(1..).unwrap_or("").split('/') {
@@ -596,7 +596,7 @@ fn is_dot_segment(segment: &str) -> bool {
 fn escapes(
     source: &str,
     text: &str,
-    component: Component,
+    component: Location,
     hierarchical: bool,
     findings: &mut Vec<Finding>,
 ) {

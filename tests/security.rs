@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 use uri2396::normalize::NormalizeOptions;
-use uri2396::security::{Code, Component, Finding, lint, lint_text, lint_text_with};
+use uri2396::security::{Code, Finding, Location, lint, lint_text, lint_text_with};
 use uri2396::visible::visible;
 use uri2396::{Dialect, UriReference};
 
@@ -77,13 +77,13 @@ fn spans_are_the_text_of_their_component() {
             let span = &input[f.start..f.end];
             assert!(f.count >= 1 && !span.is_empty(), "{input}: {f:?}");
             let component = match f.component {
-                Component::Userinfo => uri.userinfo(),
-                Component::Host => uri.host().map(|h| h.as_str()),
-                Component::Port => uri.port(),
-                Component::Authority => uri.authority().map(|a| a.as_str()),
-                Component::Path => Some(uri.path()),
-                Component::Query => uri.query(),
-                Component::Fragment => uri.fragment(),
+                Location::Userinfo => uri.userinfo(),
+                Location::Host => uri.host().map(|h| h.as_str()),
+                Location::Port => uri.port(),
+                Location::Authority => uri.authority().map(|a| a.as_str()),
+                Location::Path => Some(uri.path()),
+                Location::Query => uri.query(),
+                Location::Fragment => uri.fragment(),
                 other => panic!("{input}: {other:?} from lint"),
             };
             let component = component.unwrap_or_else(|| panic!("{input}: no {:?}", f.component));

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use libfuzzer_sys::fuzz_target;
 use uri2396::UriReference;
-use uri2396::security::{Code, Component, lint, lint_text};
+use uri2396::security::{Code, Location, lint, lint_text};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(input.get(f.start..f.end).is_some(), "{input:?}: {f:?}");
         assert!(seen.insert((f.code, f.component)), "{input:?}: {f:?} twice");
         let by_char = matches!(f.code, Code::NonAscii | Code::Bidi);
-        assert_eq!(by_char, f.component == Component::Text, "{input:?}: {f:?}");
+        assert_eq!(by_char, f.component == Location::Text, "{input:?}: {f:?}");
     }
     if let Ok(uri) = parsed {
         // A valid reference is US-ASCII: its findings are those of `lint`.
