@@ -808,6 +808,9 @@ pub struct Server<'a> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(tag = "kind"))]
+// A dialect added a variant (RFC 2732's IPv6reference); another reading
+// may add one again.
+#[non_exhaustive]
 pub enum Host<'a> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
     #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
@@ -1023,6 +1026,7 @@ impl fmt::Display for AuthorityKind {
 /// [`as_str`](HostKind::as_str), as the grammar names the rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub enum HostKind {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
     #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
