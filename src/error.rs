@@ -491,7 +491,7 @@ impl Error {
     /// );
     /// assert_eq!(
     ///     fix("http://[::1]/").as_deref(),
-    ///     Some("this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect (Dialect::RFC2732, --dialect rfc2732)")
+    ///     Some("this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \"rfc2732\"")
     /// );
     /// ```
     pub fn fix(&self) -> Option<String> {
@@ -505,15 +505,15 @@ impl Error {
             Mend::Strip => self.strip_message(),
             Mend::BracketedHost if self.rule.grammar() == Grammar::RFC2396 => {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
-                 hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect \
-                 (Dialect::RFC2732, --dialect rfc2732)"
+                 hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \
+                 \"rfc2732\""
                     .into()
             }
             // A dialect of other switches: the same with RFC 2732's too.
             Mend::BracketedHost => format!(
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
-                 IPv4address (3.2.2): read it with RFC 2732's switch too \
-                 (Switch::Rfc2732, --dialect {})",
+                 IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \
+                 \"{}\"",
                 self.rule.grammar().dialect().add(Switch::Rfc2732)
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \

@@ -506,7 +506,7 @@ fn errors_of_switched_dialects_say_what_was_expected() {
     let err = UriReference::parse_in("http://[::1]/", switched).unwrap_err();
     let fix = err.fix().expect("a pointer");
     assert!(
-        fix.ends_with("(Switch::Rfc2732, --dialect rfc2732+empty-relative-path)"),
+        fix.ends_with("in the dialect \"rfc2732+empty-relative-path\""),
         "{fix}"
     );
     let amended: Dialect = "rfc2732+empty-relative-path".parse().unwrap();
