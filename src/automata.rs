@@ -1,6 +1,15 @@
 //! Deterministic automata compiled from `uri2396.pest` by `build.rs`, one per
 //! rule: a whole-input check that needs no allocation, and the exact point
 //! where an input stops being the start of anything the rule derives.
+//!
+//! build.rs stores them as data (`$OUT_DIR/automata.bin`, in the layout of
+//! `uri2396_compile::compile::Table::to_bytes`): each with byte classes of
+//! its own and a flat table of `states × classes` next states, a byte wide
+//! below 256 states; one table for a rule that is the same in several
+//! grammars. An automaton is read from there, and checked, the first time
+//! it is asked for.
+
+use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 
@@ -16,9 +25,14 @@ pub(crate) struct Automaton {
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
     pub(crate) start: State,
-    /// `next[state][byte]`.
-    pub(crate) next: &'static [[State; 256]],
-    pub(crate) accept: &'static [bool],
+    /// The class of each byte: bytes of one class lead every state to the
+    /// same state.
+    classes: [u8; 256],
+    /// How many classes there are: the length of a row of `next`.
+    stride: usize,
+    /// `next[state * stride + classes[byte]]`.
+    next: Box<[State]>,
+    accept: Box<[bool]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -37,10 +51,98 @@ pub(crate) enum Run {
     Stopped { offset: usize, state: State },
 }
 
+/// The automaton of the rule at `index` of the rule table, when it is a
+/// rule of a named grammar.
+pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
+    /// Each table of `BLOB`, read the first time a rule asks for it.
+    static READ: [OnceLock<Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
+    let &(name, table) = RULES.get(index)?;
+    let table = usize::from(table);
+    Some(READ[table].get_or_init(|| {
+        let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
+        match Automaton::from_bytes(name, &BLOB[from..to]) {
+            Some(automaton) => automaton,
+            // build.rs wrote them with `Table::to_bytes`; a unit test reads each.
+            None => unreachable!("the stored automaton of {name} does not read back"),
+        }
+    }))
+}
+
 impl Automaton {
+    /// Reads an automaton that `uri2396_compile::compile::Table::to_bytes`
+    /// wrote, and checks it: every class and state in range, the dead state
+    /// dead. `None` when it is not one.
+    pub(crate) fn from_bytes(name: &'static str, bytes: &[u8]) -> Option<Automaton> {
+        let word = |at: usize| -> Option<usize> {
+            let b = bytes.get(at..at + 2)?;
+            Some(usize::from(u16::from_le_bytes([b[0], b[1]])))
+        };
+        let (states, stride, start) = (word(0)?, word(2)?, word(4)?);
+        let width = usize::from(*bytes.get(6)?);
+        if states == 0
+            || !(1..=256).contains(&stride)
+            || start >= states
+            || width != if states > 256 { 2 } else { 1 }
+        {
+            return None;
+        }
+        let classes: [u8; 256] = bytes.get(7..7 + 256)?.try_into().ok()?;
+        if classes.iter().any(|&c| usize::from(c) >= stride) {
+            return None;
+        }
+        let bits = bytes.get(263..263 + states.div_ceil(8))?;
+        let accept: Box<[bool]> = (0..states)
+            .map(|s| bits[s / 8] >> (s % 8) & 1 == 1)
+            .collect();
+        let rest = &bytes[263 + bits.len()..];
+        if rest.len() != states * stride * width {
+            return None;
+        }
+        let next: Box<[State]> = rest
+            .chunks_exact(width)
+            .map(|c| State::from_le_bytes([c[0], c.get(1).copied().unwrap_or(0)]))
+            .collect();
+        if next.iter().any(|&t| usize::from(t) >= states)
+            || next[..stride].iter().any(|&t| t != 0)
+            || accept[0]
+        {
+            return None;
+        }
+        let start = State::try_from(start).ok()?;
+        let first: [bool; 256] = std::array::from_fn(|b| {
+            next[usize::from(start) * stride + usize::from(classes[b])] != 0
+        });
+        let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+        Some(Automaton {
+            name,
+            start,
+            classes,
+            stride,
+            next,
+            accept,
+            first,
+            plain,
+        })
+    }
+
+    /// The next state of each class in `state`: index it with
+    /// [`class`](Automaton::class).
     #[inline]
-    fn step(&self, state: State, byte: u8) -> State {
-        self.next[state as usize][byte as usize]
+    pub(crate) fn row(&self, state: State) -> &[State] {
+        let at = usize::from(state) * self.stride;
+        &self.next[at..at + self.stride]
+    }
+
+    /// The class of `byte`, an index into a [`row`](Automaton::row).
+    #[inline]
+    pub(crate) fn class(&self, byte: u8) -> usize {
+        usize::from(self.classes[usize::from(byte)])
+    }
+
+    /// The state after `byte` in `state`.
+    #[inline]
+    pub(crate) fn step(&self, state: State, byte: u8) -> State {
+        self.next[usize::from(state) * self.stride + self.class(byte)]
     }
 
     pub(crate) fn run(&self, input: &[u8]) -> Run {
@@ -55,12 +157,12 @@ impl Automaton {
             // Most bytes keep the automaton where it is (a path character in
             // a path, a query character in a query): skip them in a tight
             // loop whose look-ups do not wait on each other.
-            let row = &self.next[state as usize];
-            let Some(skip) = input[i..].iter().position(|&b| row[b as usize] != state) else {
+            let row = self.row(state);
+            let Some(skip) = input[i..].iter().position(|&b| row[self.class(b)] != state) else {
                 break;
             };
             i += skip;
-            let next = row[input[i] as usize];
+            let next = row[self.class(input[i])];
             if next == 0 {
                 return Run::Stopped { offset: i, state };
             }

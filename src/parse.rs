@@ -599,19 +599,19 @@ fn holds_at_or_colon(text: &[u8]) -> bool {
 pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
     let scheme = Rule::SCHEME.automaton();
     let (&first, rest) = bytes.split_first()?;
-    let state = scheme.next[usize::from(scheme.start)][usize::from(first)];
+    let state = scheme.step(scheme.start, first);
     if state == 0 {
         return None;
     }
     // After its first letter, the automaton stays in one state over the
     // rest of the scheme: skip that run in a tight loop.
-    let row = &scheme.next[usize::from(state)];
-    let len = 1 + rest.iter().position(|&b| row[usize::from(b)] != state)?;
+    let row = scheme.row(state);
+    let len = 1 + rest.iter().position(|&b| row[scheme.class(b)] != state)?;
     let stop = bytes[len];
     if stop == b':' && scheme.accepts(state) {
         return NonZeroUsize::new(len);
     }
-    if row[usize::from(stop)] == 0 {
+    if row[scheme.class(stop)] == 0 {
         return None;
     }
     // Another live state: the whole run decides.
@@ -647,7 +647,7 @@ fn authority<S: Syntax>(
     let mut state = server.start;
     let mut len = rest.len();
     for (i, &b) in rest.iter().enumerate() {
-        let next = server.next[usize::from(state)][usize::from(b)];
+        let next = server.step(state, b);
         // Most bytes (a letter in a label) keep the state: then the next
         // look-up does not wait for this one.
         if next == state {
