@@ -33,6 +33,14 @@ pub(crate) struct Automaton {
     /// `next[state * stride + classes[byte]]`.
     next: Box<[State]>,
     accept: Box<[bool]>,
+    /// For the skip loop of [`run_from`](Automaton::run_from): each
+    /// state's set of bytes that keep it where it is, as a place in
+    /// `stay_sets` (the first is empty).
+    stay_of: Box<[u16]>,
+    /// The distinct sets of `stay_of`, a byte each: few states keep
+    /// themselves on any byte (a path in a path, a query in a query), and
+    /// testing a byte costs one look-up, as a dense row did.
+    stay_sets: Box<[[bool; 256]]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -113,6 +121,23 @@ impl Automaton {
             next[usize::from(start) * stride + usize::from(classes[b])] != 0
         });
         let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+        let mut stay_sets: Vec<[bool; 256]> = vec![[false; 256]];
+        let stay_of = (0..states)
+            .map(|s| {
+                let row = &next[s * stride..(s + 1) * stride];
+                let set: [bool; 256] =
+                    std::array::from_fn(|b| usize::from(row[usize::from(classes[b])]) == s);
+                let at = match stay_sets.iter().position(|known| *known == set) {
+                    Some(at) => at,
+                    None => {
+                        stay_sets.push(set);
+                        stay_sets.len() - 1
+                    }
+                };
+                // At most one set per state, and states fit in a State.
+                State::try_from(at).unwrap_or(0)
+            })
+            .collect();
         Some(Automaton {
             name,
             start,
@@ -120,22 +145,22 @@ impl Automaton {
             stride,
             next,
             accept,
+            stay_of,
+            stay_sets: stay_sets.into_boxed_slice(),
             first,
             plain,
         })
     }
 
-    /// The next state of each class in `state`: index it with
-    /// [`class`](Automaton::class).
+    /// The bytes that keep the automaton in `state`.
     #[inline]
-    pub(crate) fn row(&self, state: State) -> &[State] {
-        let at = usize::from(state) * self.stride;
-        &self.next[at..at + self.stride]
+    pub(crate) fn stays(&self, state: State) -> &[bool; 256] {
+        &self.stay_sets[usize::from(self.stay_of[usize::from(state)])]
     }
 
-    /// The class of `byte`, an index into a [`row`](Automaton::row).
+    /// The class of `byte`, an index into a row of `next`.
     #[inline]
-    pub(crate) fn class(&self, byte: u8) -> usize {
+    fn class(&self, byte: u8) -> usize {
         usize::from(self.classes[usize::from(byte)])
     }
 
@@ -157,12 +182,17 @@ impl Automaton {
             // Most bytes keep the automaton where it is (a path character in
             // a path, a query character in a query): skip them in a tight
             // loop whose look-ups do not wait on each other.
-            let row = self.row(state);
-            let Some(skip) = input[i..].iter().position(|&b| row[self.class(b)] != state) else {
+            let stays = self.stays(state);
+            while let Some(&b) = input.get(i) {
+                if !stays[usize::from(b)] {
+                    break;
+                }
+                i += 1;
+            }
+            let Some(&b) = input.get(i) else {
                 break;
             };
-            i += skip;
-            let next = row[self.class(input[i])];
+            let next = self.step(state, b);
             if next == 0 {
                 return Run::Stopped { offset: i, state };
             }
