@@ -99,7 +99,7 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
     // The tables written so far, by rule name and bytes: a rule that has
     // the same automaton in several grammars has one table.
     let mut written: HashMap<(&str, Vec<u8>), usize> = HashMap::new();
-    let mut rules = Vec::new();
+    let (mut names, mut places) = (Vec::new(), Vec::new());
     for table in &automata {
         let bytes = table.to_bytes();
         let next = written.len();
@@ -110,7 +110,8 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
                 blob.extend_from_slice(bytes);
                 next
             });
-        rules.push(format!("({:?}, {at})", table.name));
+        names.push(format!("{:?}", table.name));
+        places.push(at.to_string());
     }
     offsets.push(blob.len());
     fs::write(Path::new(out).join("automata.bin"), &blob)?;
@@ -118,15 +119,21 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
         "/// How many distinct automata `automata.bin` holds.\n\
          pub(crate) const TABLES: usize = {};\n\
          /// Per rule, in the order of the rule table (each grammar's rules in the order of its\n\
-         /// file): its pest name, and its automaton's place in `OFFSETS`.\n\
-         pub(crate) static RULES: [(&str, u16); {}] = [{}];\n\
+         /// file): its automaton's place in `OFFSETS`.\n\
+         pub(crate) static RULES: [u16; COUNT] = [{}];\n\
+         /// How many rules the named grammars have.\n\
+         pub(crate) const COUNT: usize = {};\n\
+         /// Per rule, its pest name.\n\
+         static NAMES: [&str; {}] = [{}];\n\
          /// Where each automaton starts in `BLOB`, then where the last ends.\n\
          static OFFSETS: [u32; {}] = {:?};\n\
          /// The automata, each as `uri2396_compile::compile::Table::to_bytes` writes it.\n\
          static BLOB: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/automata.bin\"));",
         offsets.len() - 1,
-        rules.len(),
-        rules.join(", "),
+        places.join(", "),
+        places.len(),
+        names.len(),
+        names.join(", "),
         offsets.len(),
         offsets,
     ));

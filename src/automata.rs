@@ -6,8 +6,10 @@
 //! `uri2396_compile::compile::Table::to_bytes`): each with byte classes of
 //! its own and a flat table of `states × classes` next states, a byte wide
 //! below 256 states; one table for a rule that is the same in several
-//! grammars. An automaton is read from there, and checked, the first time
-//! it is asked for.
+//! grammars. An automaton is read from there, checked, and expanded to a
+//! row of 256 next states per state (one look-up per byte in the loops),
+//! the first time its rule is asked for: the binary holds the compact
+//! tables, the heap only the automata a program uses.
 
 use std::sync::OnceLock;
 
@@ -25,22 +27,14 @@ pub(crate) struct Automaton {
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
     pub(crate) start: State,
-    /// The class of each byte: bytes of one class lead every state to the
-    /// same state.
-    classes: [u8; 256],
-    /// How many classes there are: the length of a row of `next`.
-    stride: usize,
-    /// `next[state * stride + classes[byte]]`.
-    next: Box<[State]>,
+    /// `rows[state][byte]`: the next state. The stored table has a row per
+    /// state and class; read, it has a row of 256 per state, so that a
+    /// step is one look-up (byte classes in the loops of `run_from` and
+    /// of the one-pass parse cost the typed parse 12.7% more instructions).
+    /// An automaton is read when its rule is first asked for, so only the
+    /// rules a program uses take that room.
+    rows: Box<[[State; 256]]>,
     accept: Box<[bool]>,
-    /// For the skip loop of [`run_from`](Automaton::run_from): each
-    /// state's set of bytes that keep it where it is, as a place in
-    /// `stay_sets` (the first is empty).
-    stay_of: Box<[u16]>,
-    /// The distinct sets of `stay_of`, a byte each: few states keep
-    /// themselves on any byte (a path in a path, a query in a query), and
-    /// testing a byte costs one look-up, as a dense row did.
-    stay_sets: Box<[[bool; 256]]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -61,19 +55,36 @@ pub(crate) enum Run {
 
 /// The automaton of the rule at `index` of the rule table, when it is a
 /// rule of a named grammar.
+#[inline]
 pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
+    let slot = BY_RULE.get(index)?;
+    Some(match slot.get() {
+        Some(automaton) => automaton,
+        None => read(index),
+    })
+}
+
+/// Each rule's automaton, once read: one look-up on every later call.
+static BY_RULE: [OnceLock<&'static Automaton>; COUNT] = [const { OnceLock::new() }; COUNT];
+
+/// Reads the automaton of the rule at `index` (of a named grammar), the
+/// first time it or a rule that shares its table is asked for.
+#[cold]
+#[inline(never)]
+fn read(index: usize) -> &'static Automaton {
     /// Each table of `BLOB`, read the first time a rule asks for it.
     static READ: [OnceLock<Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
-    let &(name, table) = RULES.get(index)?;
-    let table = usize::from(table);
-    Some(READ[table].get_or_init(|| {
+    let table = usize::from(RULES[index]);
+    let automaton = READ[table].get_or_init(|| {
+        let name = NAMES[index];
         let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
         match Automaton::from_bytes(name, &BLOB[from..to]) {
             Some(automaton) => automaton,
             // build.rs wrote them with `Table::to_bytes`; a unit test reads each.
             None => unreachable!("the stored automaton of {name} does not read back"),
         }
-    }))
+    });
+    BY_RULE[index].get_or_init(|| automaton)
 }
 
 impl Automaton {
@@ -121,53 +132,30 @@ impl Automaton {
             next[usize::from(start) * stride + usize::from(classes[b])] != 0
         });
         let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-        let mut stay_sets: Vec<[bool; 256]> = vec![[false; 256]];
-        let stay_of = (0..states)
-            .map(|s| {
-                let row = &next[s * stride..(s + 1) * stride];
-                let set: [bool; 256] =
-                    std::array::from_fn(|b| usize::from(row[usize::from(classes[b])]) == s);
-                let at = match stay_sets.iter().position(|known| *known == set) {
-                    Some(at) => at,
-                    None => {
-                        stay_sets.push(set);
-                        stay_sets.len() - 1
-                    }
-                };
-                // At most one set per state, and states fit in a State.
-                State::try_from(at).unwrap_or(0)
-            })
+        let rows = next
+            .chunks_exact(stride)
+            .map(|row| std::array::from_fn(|b| row[usize::from(classes[b])]))
             .collect();
         Some(Automaton {
             name,
             start,
-            classes,
-            stride,
-            next,
+            rows,
             accept,
-            stay_of,
-            stay_sets: stay_sets.into_boxed_slice(),
             first,
             plain,
         })
     }
 
-    /// The bytes that keep the automaton in `state`.
+    /// The next state of each byte in `state`.
     #[inline]
-    pub(crate) fn stays(&self, state: State) -> &[bool; 256] {
-        &self.stay_sets[usize::from(self.stay_of[usize::from(state)])]
-    }
-
-    /// The class of `byte`, an index into a row of `next`.
-    #[inline]
-    fn class(&self, byte: u8) -> usize {
-        usize::from(self.classes[usize::from(byte)])
+    pub(crate) fn row(&self, state: State) -> &[State; 256] {
+        &self.rows[usize::from(state)]
     }
 
     /// The state after `byte` in `state`.
     #[inline]
     pub(crate) fn step(&self, state: State, byte: u8) -> State {
-        self.next[usize::from(state) * self.stride + self.class(byte)]
+        self.rows[usize::from(state)][usize::from(byte)]
     }
 
     pub(crate) fn run(&self, input: &[u8]) -> Run {
@@ -182,17 +170,15 @@ impl Automaton {
             // Most bytes keep the automaton where it is (a path character in
             // a path, a query character in a query): skip them in a tight
             // loop whose look-ups do not wait on each other.
-            let stays = self.stays(state);
-            while let Some(&b) = input.get(i) {
-                if !stays[usize::from(b)] {
-                    break;
-                }
-                i += 1;
-            }
-            let Some(&b) = input.get(i) else {
+            let row = self.row(state);
+            let Some(skip) = input[i..]
+                .iter()
+                .position(|&b| row[usize::from(b)] != state)
+            else {
                 break;
             };
-            let next = self.step(state, b);
+            i += skip;
+            let next = row[usize::from(input[i])];
             if next == 0 {
                 return Run::Stopped { offset: i, state };
             }

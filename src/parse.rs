@@ -605,13 +605,13 @@ pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
     }
     // After its first letter, the automaton stays in one state over the
     // rest of the scheme: skip that run in a tight loop.
-    let stays = scheme.stays(state);
-    let len = 1 + rest.iter().position(|&b| !stays[usize::from(b)])?;
+    let row = scheme.row(state);
+    let len = 1 + rest.iter().position(|&b| row[usize::from(b)] != state)?;
     let stop = bytes[len];
     if stop == b':' && scheme.accepts(state) {
         return NonZeroUsize::new(len);
     }
-    if scheme.step(state, stop) == 0 {
+    if row[usize::from(stop)] == 0 {
         return None;
     }
     // Another live state: the whole run decides.
@@ -645,21 +645,21 @@ fn authority<S: Syntax>(
     let server = syntax.server().automaton();
     let rest = bytes.get(start..)?;
     let mut state = server.start;
-    let mut stays = server.stays(state);
+    let mut row = server.row(state);
     let mut len = rest.len();
     for (i, &b) in rest.iter().enumerate() {
+        let next = row[usize::from(b)];
         // Most bytes (a letter in a label) keep the state: then the next
         // look-up does not wait for this one.
-        if stays[usize::from(b)] {
+        if next == state {
             continue;
         }
-        let next = server.step(state, b);
         if next == 0 {
             len = i;
             break;
         }
         state = next;
-        stays = server.stays(state);
+        row = server.row(state);
     }
     let accepted = server.accepts(state);
     let ends = rest
