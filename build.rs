@@ -12,11 +12,15 @@
 //! set of strings a rule accepts, so they are read as the empty string. The
 //! test suite checks that each automaton and the pest rule agree.
 //!
-//! The automata are built over byte classes (bytes that the rule treats
-//! alike share a class) and minimized. Output, in `$OUT_DIR/automata.rs`:
-//! per rule, a table of 256 next states for each state (one look-up per
-//! input byte), its start state and its accepting states. State 0 is the
-//! dead state.
+//! The compiler is the crate `uri2396-compile` (compile/): it composes the
+//! grammar files, describes their rules and compiles each rule into a
+//! minimal automaton with byte classes of its own (bytes that the rule
+//! treats alike share a class) and a flat table of `states × classes` next
+//! states; state 0 is the dead state. Output: the tables, each as
+//! `Table::to_bytes` writes it, in `$OUT_DIR/automata.bin`, a rule that
+//! has the same automaton as one before it (the same rule in several
+//! grammars) sharing its table; and in `$OUT_DIR/automata.rs`, each rule's
+//! pest name and table, and where each table starts.
 //!
 //! It also writes the rule table of `src/grammar.rs`, in
 //! `$OUT_DIR/rules.rs`: for each rule, in the order of the grammar file, its
@@ -25,51 +29,35 @@
 //! constant, and the matching pest rule.
 
 use std::collections::{BTreeSet, HashMap};
+use std::error::Error;
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
-#[path = "build/amend.rs"]
-mod amend;
-// The library compiles a rule the first time it is asked for
-// (`Compiler::table`); this script compiles every rule of the named
-// grammars.
-#[path = "build/compile.rs"]
-#[allow(dead_code)]
-mod compile;
-#[path = "build/table.rs"]
-mod table;
-
-use amend::{amend, retitle, rule_spans, switches};
-use compile::compile;
 use pest_meta::ast::Rule;
-use table::{Grammar, Row, row};
+use uri2396_compile::amend::{amend, retitle, rule_spans, switches};
+use uri2396_compile::compile::compile;
+use uri2396_compile::table::{Grammar, Row, row};
 
-fn main() {
-    for file in [
-        "uri2396.pest",
-        "rfc2732.pest",
-        "java.pest",
-        "build.rs",
-        "build/amend.rs",
-    ] {
+fn main() -> Result<(), Box<dyn Error>> {
+    for file in ["uri2396.pest", "rfc2732.pest", "java.pest", "build.rs"] {
         println!("cargo:rerun-if-changed={file}");
     }
-    let out = env::var("OUT_DIR").expect("OUT_DIR");
-    let strict = fs::read_to_string("uri2396.pest").expect("read uri2396.pest");
-    let amendment = fs::read_to_string("rfc2732.pest").expect("read rfc2732.pest");
+    let out = env::var("OUT_DIR")?;
+    let strict = fs::read_to_string("uri2396.pest")?;
+    let amendment = fs::read_to_string("rfc2732.pest")?;
     let amended = amend(
         &strict,
         &amendment,
         "RFC 2396 as RFC 2732 amends it: uri2396.pest with the rules of\n\
          // rfc2732.pest in place",
         "rfc2732.pest",
-    );
-    let java_changes = fs::read_to_string("java.pest").expect("read java.pest");
+    )?;
+    let java_changes = fs::read_to_string("java.pest")?;
     // java.net.URI reads RFC 2396 as RFC 2732 amends it, with its own
     // deviations on top: each switch of java.pest applied in turn.
     let mut java = amended.clone();
     for (name, patch) in switches(&java_changes) {
-        java = amend(&java, patch, "", &format!("java.pest, switch {name}"));
+        java = amend(&java, patch, "", &format!("java.pest, switch {name}"))?;
     }
     let java = retitle(
         &java,
@@ -82,85 +70,114 @@ fn main() {
         "Rfc2732",
         &amended,
         "RFC 2396 as RFC 2732 amends it",
-    );
+    )?;
     write_parser(
         &out,
         "java",
         "Java",
         &java,
         "java.net.URI's reading of RFC 2396",
-    );
+    )?;
 
     let grammars = [
-        Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest"),
-        Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)"),
-        Grammar::new("JAVA", "java", java, "java.pest (amended)"),
+        Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest")?,
+        Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
+        Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
     ];
-    write_table(&grammars);
+    write_table(&grammars)?;
+    write_automata(&out, &grammars)?;
+    Ok(())
+}
 
+/// Writes `$OUT_DIR/automata.bin`, every distinct automaton's bytes one
+/// after the other, and `$OUT_DIR/automata.rs`, which names each rule's.
+fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
     let asts: Vec<&[Rule]> = grammars.iter().map(|g| g.ast.as_slice()).collect();
-    let mut out_text = generated(
-        "/// One automaton per rule, in the order of the rule table: each grammar's rules in the order of its file.",
-    );
-    let automata = compile(&asts);
-    writeln!(
-        out_text,
-        "pub(crate) static AUTOMATA: [Automaton; {}] = [",
-        automata.len()
-    )
-    .unwrap();
+    let automata = compile(&asts)?;
+    let mut blob: Vec<u8> = Vec::new();
+    let mut offsets: Vec<usize> = Vec::new();
+    // The tables written so far, by rule name and bytes: a rule that has
+    // the same automaton in several grammars has one table.
+    let mut written: HashMap<(&str, Vec<u8>), usize> = HashMap::new();
+    let (mut names, mut places) = (Vec::new(), Vec::new());
     for table in &automata {
-        let rows: Vec<String> = table
-            .next
-            .iter()
-            .map(|row| format!("{:?}", &row[..]))
-            .collect();
-        writeln!(
-            out_text,
-            "    Automaton {{ name: {:?}, start: {}, next: &[{}], accept: &{:?}, first: {:?}, plain: {:?} }},",
-            table.name,
-            table.start,
-            rows.join(", "),
-            table.accept,
-            &table.first[..],
-            &table.plain[..],
-        )
-        .unwrap();
+        let bytes = table.to_bytes();
+        let next = written.len();
+        let at = *written
+            .entry((table.name.as_str(), bytes))
+            .or_insert_with_key(|(_, bytes)| {
+                offsets.push(blob.len());
+                blob.extend_from_slice(bytes);
+                next
+            });
+        names.push(format!("{:?}", table.name));
+        places.push(at.to_string());
     }
-    writeln!(out_text, "];").unwrap();
-    fs::write(Path::new(&out).join("automata.rs"), out_text).expect("write automata.rs");
+    offsets.push(blob.len());
+    fs::write(Path::new(out).join("automata.bin"), &blob)?;
+    let mut text = generated(&format!(
+        "/// How many distinct automata `automata.bin` holds.\n\
+         pub(crate) const TABLES: usize = {};\n\
+         /// Per rule, in the order of the rule table (each grammar's rules in the order of its\n\
+         /// file): its automaton's place in `OFFSETS`.\n\
+         pub(crate) static RULES: [u16; COUNT] = [{}];\n\
+         /// How many rules the named grammars have.\n\
+         pub(crate) const COUNT: usize = {};\n\
+         /// Per rule, its pest name.\n\
+         static NAMES: [&str; {}] = [{}];\n\
+         /// Where each automaton starts in `BLOB`, then where the last ends.\n\
+         static OFFSETS: [u32; {}] = {:?};\n\
+         /// The automata, each as `uri2396_compile::compile::Table::to_bytes` writes it.\n\
+         static BLOB: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/automata.bin\"));",
+        offsets.len() - 1,
+        places.join(", "),
+        places.len(),
+        names.len(),
+        names.join(", "),
+        offsets.len(),
+        offsets,
+    ));
+    text.push('\n');
+    fs::write(Path::new(out).join("automata.rs"), text)?;
+    Ok(())
 }
 
 /// Writes a grammar's whole text, its pest parser `<Name>Parser`, and for
 /// the tests only (which include it) the same grammar with a whole-input
 /// entry point per rule, `whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, so that
 /// pest's own verdict on a silent rule can be asked (`<Name>WholeParser`).
-fn write_parser(out: &str, slug: &str, name: &str, text: &str, what: &str) {
+fn write_parser(
+    out: &str,
+    slug: &str,
+    name: &str,
+    text: &str,
+    what: &str,
+) -> Result<(), Box<dyn Error>> {
     // pest_derive reads a grammar from a file, named by its absolute path.
     let path = Path::new(out).join(format!("{slug}.pest"));
-    fs::write(&path, text).expect("write a grammar");
-    let path = path.to_str().expect("OUT_DIR is UTF-8");
+    fs::write(&path, text)?;
+    let path = path.to_str().ok_or("OUT_DIR is not UTF-8")?;
     let parser = format!(
         "{}#[derive(Parser)]\n#[grammar = {path:?}]\npub(crate) struct {name}Parser;\n",
         generated(&format!("/// The pest parser of {what}.")),
     );
-    fs::write(Path::new(out).join(format!("{slug}_parser.rs")), parser).expect("write the parser");
-    let whole: String = rule_spans(text)
+    fs::write(Path::new(out).join(format!("{slug}_parser.rs")), parser)?;
+    let whole: String = rule_spans(text)?
         .iter()
         .map(|(rule, ..)| format!("whole_{rule} = _{{ SOI ~ {rule} ~ EOI }}\n"))
         .collect();
     let whole_path = Path::new(out).join(format!("{slug}_whole.pest"));
-    fs::write(&whole_path, whole).expect("write the whole-input rules");
+    fs::write(&whole_path, whole)?;
     let whole_parser = format!(
         "{}#[derive(Parser)]\n#[grammar = {path:?}]\n#[grammar = {:?}]\npub(crate) struct {name}WholeParser;\n",
         generated("/// The grammar with a whole-input rule per rule, for the tests."),
-        whole_path.to_str().expect("OUT_DIR is UTF-8"),
+        whole_path.to_str().ok_or("OUT_DIR is not UTF-8")?,
     );
     fs::write(
         Path::new(out).join(format!("{slug}_whole_parser.rs")),
         whole_parser,
-    )
-    .expect("write the whole-input parser");
+    )?;
+    Ok(())
 }
 
 /// The start of a generated file: a warning, then `first`.
@@ -192,7 +209,7 @@ fn constant(rfc_name: &str) -> String {
 
 /// Writes `$OUT_DIR/rules.rs`: the rule table of `src/grammar.rs`, the
 /// rules of every grammar one after the other.
-fn write_table(grammars: &[Grammar]) {
+fn write_table(grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
     let mut rows: Vec<Row> = Vec::new();
     let mut ranges = Vec::new();
     // Section 2.4.3's classes, which RFC 2732 amends too.
@@ -206,7 +223,7 @@ fn write_table(grammars: &[Grammar]) {
             .map(|(i, r)| (r.name.as_str(), base + i))
             .collect();
         for rule in &grammar.ast {
-            rows.push(row(grammar, rule, &index, &mut excluded));
+            rows.push(row(grammar, rule, &index, &mut excluded)?);
         }
         ranges.push((grammar.variant, base, rows.len()));
     }
@@ -354,6 +371,7 @@ fn write_table(grammars: &[Grammar]) {
         )
         .unwrap();
     }
-    let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("rules.rs");
-    fs::write(path, out).expect("write rules.rs");
+    let path = Path::new(&env::var("OUT_DIR")?).join("rules.rs");
+    fs::write(path, out)?;
+    Ok(())
 }

@@ -1,6 +1,17 @@
 //! Deterministic automata compiled from `uri2396.pest` by `build.rs`, one per
 //! rule: a whole-input check that needs no allocation, and the exact point
 //! where an input stops being the start of anything the rule derives.
+//!
+//! build.rs stores them as data (`$OUT_DIR/automata.bin`, in the layout of
+//! `uri2396_compile::compile::Table::to_bytes`): each with byte classes of
+//! its own and a flat table of `states × classes` next states, a byte wide
+//! below 256 states; one table for a rule that is the same in several
+//! grammars. An automaton is read from there, checked, and expanded to a
+//! row of 256 next states per state (one look-up per byte in the loops),
+//! the first time its rule is asked for: the binary holds the compact
+//! tables, the heap only the automata a program uses.
+
+use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 
@@ -16,9 +27,14 @@ pub(crate) struct Automaton {
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
     pub(crate) start: State,
-    /// `next[state][byte]`.
-    pub(crate) next: &'static [[State; 256]],
-    pub(crate) accept: &'static [bool],
+    /// `rows[state][byte]`: the next state. The stored table has a row per
+    /// state and class; read, it has a row of 256 per state, so that a
+    /// step is one look-up (byte classes in the loops of `run_from` and
+    /// of the one-pass parse cost the typed parse 12.7% more instructions).
+    /// An automaton is read when its rule is first asked for, so only the
+    /// rules a program uses take that room.
+    rows: Box<[[State; 256]]>,
+    accept: Box<[bool]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -37,10 +53,109 @@ pub(crate) enum Run {
     Stopped { offset: usize, state: State },
 }
 
+/// The automaton of the rule at `index` of the rule table, when it is a
+/// rule of a named grammar.
+#[inline]
+pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
+    let slot = BY_RULE.get(index)?;
+    Some(match slot.get() {
+        Some(automaton) => automaton,
+        None => read(index),
+    })
+}
+
+/// Each rule's automaton, once read: one look-up on every later call.
+static BY_RULE: [OnceLock<&'static Automaton>; COUNT] = [const { OnceLock::new() }; COUNT];
+
+/// Reads the automaton of the rule at `index` (of a named grammar), the
+/// first time it or a rule that shares its table is asked for.
+#[cold]
+#[inline(never)]
+fn read(index: usize) -> &'static Automaton {
+    /// Each table of `BLOB`, read the first time a rule asks for it.
+    static READ: [OnceLock<Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
+    let table = usize::from(RULES[index]);
+    let automaton = READ[table].get_or_init(|| {
+        let name = NAMES[index];
+        let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
+        match Automaton::from_bytes(name, &BLOB[from..to]) {
+            Some(automaton) => automaton,
+            // build.rs wrote them with `Table::to_bytes`; a unit test reads each.
+            None => unreachable!("the stored automaton of {name} does not read back"),
+        }
+    });
+    BY_RULE[index].get_or_init(|| automaton)
+}
+
 impl Automaton {
+    /// Reads an automaton that `uri2396_compile::compile::Table::to_bytes`
+    /// wrote, and checks it: every class and state in range, the dead state
+    /// dead. `None` when it is not one.
+    pub(crate) fn from_bytes(name: &'static str, bytes: &[u8]) -> Option<Automaton> {
+        let word = |at: usize| -> Option<usize> {
+            let b = bytes.get(at..at + 2)?;
+            Some(usize::from(u16::from_le_bytes([b[0], b[1]])))
+        };
+        let (states, stride, start) = (word(0)?, word(2)?, word(4)?);
+        let width = usize::from(*bytes.get(6)?);
+        if states == 0
+            || !(1..=256).contains(&stride)
+            || start >= states
+            || width != if states > 256 { 2 } else { 1 }
+        {
+            return None;
+        }
+        let classes: [u8; 256] = bytes.get(7..7 + 256)?.try_into().ok()?;
+        if classes.iter().any(|&c| usize::from(c) >= stride) {
+            return None;
+        }
+        let bits = bytes.get(263..263 + states.div_ceil(8))?;
+        let accept: Box<[bool]> = (0..states)
+            .map(|s| bits[s / 8] >> (s % 8) & 1 == 1)
+            .collect();
+        let rest = &bytes[263 + bits.len()..];
+        if rest.len() != states * stride * width {
+            return None;
+        }
+        let next: Box<[State]> = rest
+            .chunks_exact(width)
+            .map(|c| State::from_le_bytes([c[0], c.get(1).copied().unwrap_or(0)]))
+            .collect();
+        if next.iter().any(|&t| usize::from(t) >= states)
+            || next[..stride].iter().any(|&t| t != 0)
+            || accept[0]
+        {
+            return None;
+        }
+        let start = State::try_from(start).ok()?;
+        let first: [bool; 256] = std::array::from_fn(|b| {
+            next[usize::from(start) * stride + usize::from(classes[b])] != 0
+        });
+        let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+        let rows = next
+            .chunks_exact(stride)
+            .map(|row| std::array::from_fn(|b| row[usize::from(classes[b])]))
+            .collect();
+        Some(Automaton {
+            name,
+            start,
+            rows,
+            accept,
+            first,
+            plain,
+        })
+    }
+
+    /// The next state of each byte in `state`.
     #[inline]
-    fn step(&self, state: State, byte: u8) -> State {
-        self.next[state as usize][byte as usize]
+    pub(crate) fn row(&self, state: State) -> &[State; 256] {
+        &self.rows[usize::from(state)]
+    }
+
+    /// The state after `byte` in `state`.
+    #[inline]
+    pub(crate) fn step(&self, state: State, byte: u8) -> State {
+        self.rows[usize::from(state)][usize::from(byte)]
     }
 
     pub(crate) fn run(&self, input: &[u8]) -> Run {
@@ -55,12 +170,15 @@ impl Automaton {
             // Most bytes keep the automaton where it is (a path character in
             // a path, a query character in a query): skip them in a tight
             // loop whose look-ups do not wait on each other.
-            let row = &self.next[state as usize];
-            let Some(skip) = input[i..].iter().position(|&b| row[b as usize] != state) else {
+            let row = self.row(state);
+            let Some(skip) = input[i..]
+                .iter()
+                .position(|&b| row[usize::from(b)] != state)
+            else {
                 break;
             };
             i += skip;
-            let next = row[input[i] as usize];
+            let next = row[usize::from(input[i])];
             if next == 0 {
                 return Run::Stopped { offset: i, state };
             }

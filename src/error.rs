@@ -999,7 +999,7 @@ fn mend_from(
         // takes as it stands: stepped in a tight loop, copied at once.
         let start = i;
         while let Some(&x) = b.get(i) {
-            let next = automaton.next[usize::from(state)][usize::from(x)];
+            let next = automaton.step(state, x);
             if x == b'%' || !x.is_ascii() || next == 0 {
                 break;
             }
@@ -1070,7 +1070,7 @@ fn mend_from(
         }
         i += n;
     }
-    if state != 0 && automaton.accept[usize::from(state)] {
+    if state != 0 && automaton.accepts(state) {
         bits |= Diagnosis::EDIT_VALID;
     }
     bits

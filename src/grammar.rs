@@ -22,7 +22,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::automata::{AUTOMATA, Automaton};
+use crate::automata::{self, Automaton};
 use crate::dialect::Dialect;
 
 #[cfg(feature = "runtime-dialects")]
@@ -491,9 +491,7 @@ impl Rule {
     }
 
     pub(crate) fn automaton(self) -> &'static Automaton {
-        AUTOMATA
-            .get(self.index())
-            .unwrap_or_else(|| switched::automaton(self))
+        automata::named(self.index()).unwrap_or_else(|| switched::automaton(self))
     }
 
     /// Position among its grammar's rules.
@@ -747,7 +745,7 @@ mod tests {
     #[test]
     fn each_rule_has_its_own_automaton() {
         let rules: Vec<Rule> = Grammar::ALL.into_iter().flat_map(Grammar::rules).collect();
-        assert_eq!(rules.len(), AUTOMATA.len());
+        assert_eq!(rules.len(), automata::RULES.len());
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));

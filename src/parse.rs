@@ -459,13 +459,13 @@ fn holds_at_or_colon(text: &[u8]) -> bool {
 pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
     let scheme = Rule::SCHEME.automaton();
     let (&first, rest) = bytes.split_first()?;
-    let state = scheme.next[usize::from(scheme.start)][usize::from(first)];
+    let state = scheme.step(scheme.start, first);
     if state == 0 {
         return None;
     }
     // After its first letter, the automaton stays in one state over the
     // rest of the scheme: skip that run in a tight loop.
-    let row = &scheme.next[usize::from(state)];
+    let row = scheme.row(state);
     let len = 1 + rest.iter().position(|&b| row[usize::from(b)] != state)?;
     let stop = bytes[len];
     if stop == b':' && scheme.accepts(state) {
@@ -505,9 +505,10 @@ fn authority<S: Syntax>(
     let server = syntax.server().automaton();
     let rest = bytes.get(start..)?;
     let mut state = server.start;
+    let mut row = server.row(state);
     let mut len = rest.len();
     for (i, &b) in rest.iter().enumerate() {
-        let next = server.next[usize::from(state)][usize::from(b)];
+        let next = row[usize::from(b)];
         // Most bytes (a letter in a label) keep the state: then the next
         // look-up does not wait for this one.
         if next == state {
@@ -518,6 +519,7 @@ fn authority<S: Syntax>(
             break;
         }
         state = next;
+        row = server.row(state);
     }
     let accepted = server.accepts(state);
     let ends = rest

@@ -3,7 +3,7 @@
 //! recognizer derives for that choice.
 //!
 //! `build.rs` applies all the switches to make the `java` grammar; this
-//! test applies each subset with the same code (`build/amend.rs`), runs
+//! test applies each subset with the same code (`uri2396_compile::amend`), runs
 //! the grammar with pest's own interpreter (pest_vm), and holds every rule,
 //! anchored at both ends, to `appendix_a/mod.rs` read with the same
 //! switches, which is written from the javadoc and docs/java.md, deviation
@@ -18,13 +18,11 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::string::RegexGeneratorStrategy;
 use proptest::test_runner::TestRunner;
 
-#[path = "../build/amend.rs"]
-#[allow(dead_code)]
-mod amend;
 mod appendix_a;
 mod trials;
 
 use appendix_a::{Reading, derives_in, generators};
+use uri2396_compile::amend;
 
 const STRICT: &str = include_str!("../uri2396.pest");
 const AMENDMENT: &str = include_str!("../rfc2732.pest");
@@ -64,13 +62,13 @@ fn is_on(reading: Reading, name: &str) -> bool {
 /// so, then by each switch it holds, in the order of `java.pest`.
 fn compose(reading: Reading) -> String {
     let mut grammar = if reading.rfc2732 {
-        amend::amend(STRICT, AMENDMENT, "RFC 2732", "rfc2732.pest")
+        amend::amend(STRICT, AMENDMENT, "RFC 2732", "rfc2732.pest").expect("RFC 2732 amends")
     } else {
         STRICT.to_owned()
     };
     for (name, patch) in amend::switches(SWITCHES) {
         if is_on(reading, name) {
-            grammar = amend::amend(&grammar, patch, "", name);
+            grammar = amend::amend(&grammar, patch, "", name).expect("a switch applies");
         }
     }
     grammar
@@ -114,6 +112,7 @@ fn readings() -> Vec<Reading> {
 fn changed(grammar: &str, base: &str) -> BTreeSet<String> {
     let texts = |g: &str| -> Vec<(String, String)> {
         amend::rule_spans(g)
+            .expect("pest reads the grammar")
             .into_iter()
             .map(|(name, start, end)| (name, g[start..end].to_owned()))
             .collect()
@@ -128,7 +127,7 @@ fn changed(grammar: &str, base: &str) -> BTreeSet<String> {
     loop {
         let before = changed.len();
         for (name, text) in &rules {
-            let (start, end) = amend::expression(text);
+            let (start, end) = amend::expression(text).expect("a rule has an expression");
             let names_changed = text[start..end]
                 .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .any(|word| changed.contains(word));
@@ -146,6 +145,7 @@ fn changed(grammar: &str, base: &str) -> BTreeSet<String> {
 /// `///` line.
 fn rules(grammar: &str) -> Vec<(String, String)> {
     amend::rule_spans(grammar)
+        .expect("pest reads the grammar")
         .into_iter()
         .map(|(name, start, end)| {
             let rfc = amend::bnf_of(&grammar[start..end])

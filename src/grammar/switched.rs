@@ -1,25 +1,19 @@
 //! The grammar of any choice of switches, composed and compiled at run time
-//! by the code that `build.rs` runs for the three named dialects: the
-//! switches of `java.pest` applied in turn (`build/amend.rs`), then every
-//! rule compiled into an automaton (`build/compile.rs`).
+//! by the compiler that `build.rs` runs for the three named dialects (the
+//! crate `uri2396-compile`): the switches of `java.pest` applied in turn
+//! (its `amend`), then every rule compiled into an automaton (its
+//! `compile`), stored as build.rs stores the named ones and read back as
+//! they are. The only use of that crate at run time.
 
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 use super::{Grammar, Row, Rule, RuleKind, TABLE};
+use uri2396_compile::{amend, compile, table};
+
 use crate::automata::Automaton;
 use crate::dialect::{Dialect, Switch};
-
-#[path = "../../build/amend.rs"]
-#[allow(dead_code)]
-mod amend;
-#[path = "../../build/compile.rs"]
-#[allow(dead_code)]
-mod compile;
-#[path = "../../build/table.rs"]
-#[allow(dead_code)]
-mod table;
 
 const AMENDMENT: &str = include_str!("../../rfc2732.pest");
 const SWITCHES: &str = include_str!("../../java.pest");
@@ -28,18 +22,36 @@ const SWITCHES: &str = include_str!("../../java.pest");
 /// when the dialect has [`Switch::Rfc2732`], then by each switch of
 /// `java.pest` it has, in the order of the file.
 pub(crate) fn text(dialect: Dialect) -> String {
+    match compose(dialect) {
+        Ok(text) => text,
+        Err(e) => built_in(&e),
+    }
+}
+
+/// [`text`], or why the grammar files do not compose.
+fn compose(dialect: Dialect) -> Result<String, uri2396_compile::Error> {
     let mut grammar = if dialect.has(Switch::Rfc2732) {
-        amend::amend(super::GRAMMAR, AMENDMENT, "RFC 2732", "rfc2732.pest")
+        amend::amend(super::GRAMMAR, AMENDMENT, "RFC 2732", "rfc2732.pest")?
     } else {
         super::GRAMMAR.to_owned()
     };
     for (name, patch) in amend::switches(SWITCHES) {
-        let switch: Switch = name.parse().unwrap_or_else(|e| panic!("java.pest: {e}"));
+        let switch: Switch = name
+            .parse()
+            .map_err(|e| uri2396_compile::Error::new(format!("java.pest: {e}")))?;
         if dialect.has(switch) {
-            grammar = amend::amend(&grammar, patch, "", name);
+            grammar = amend::amend(&grammar, patch, "", name)?;
         }
     }
-    grammar
+    Ok(grammar)
+}
+
+/// An error of the compiler on the crate's own grammar files: they are
+/// built in, and the tests compose and compile every choice of switches
+/// (tests/switches.rs, and the unit test below), so none reaches a user.
+#[cold]
+fn built_in(error: &uri2396_compile::Error) -> ! {
+    unreachable!("the built-in grammar files do not compile: {error}")
 }
 
 /// A grammar compiled at run time: its text, and its rules' rows and
@@ -148,14 +160,14 @@ pub(crate) fn automaton(rule: Rule) -> &'static Automaton {
             .compiler
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .table(&name);
-        Automaton {
-            name: leak(table.name),
-            start: table.start,
-            next: Box::leak(table.next.into_boxed_slice()),
-            accept: Box::leak(table.accept.into_boxed_slice()),
-            first: table.first,
-            plain: table.plain,
+            .table(&name)
+            .unwrap_or_else(|e| built_in(&e));
+        // The representation of the named grammars' automata, read as
+        // theirs are.
+        let name = leak(table.name.clone());
+        match Automaton::from_bytes(name, &table.to_bytes()) {
+            Some(automaton) => automaton,
+            None => unreachable!("the automaton of {name} does not read back"),
         }
     })
 }
@@ -165,7 +177,8 @@ fn leak(s: String) -> &'static str {
 }
 
 fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
-    let source = table::Grammar::new("", "", text.clone(), grammar.name());
+    let source =
+        table::Grammar::new("", "", text.clone(), grammar.name()).unwrap_or_else(|e| built_in(&e));
     assert!(
         source.ast.len() <= SLOT,
         "{}: more than {SLOT} rules",
@@ -183,7 +196,8 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         .ast
         .iter()
         .map(|rule| table::row(&source, rule, &index, &mut excluded))
-        .collect();
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| built_in(&e));
     let rows: Vec<Row> = tables
         .iter()
         .enumerate()
@@ -229,13 +243,7 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         rules: handle(0).0..handle(source.ast.len()).0,
         rows,
         automata: source.ast.iter().map(|_| OnceLock::new()).collect(),
-        compiler: Mutex::new(compile::Compiler::new(
-            source
-                .ast
-                .iter()
-                .map(|r| (r.name.clone(), r.clone()))
-                .collect(),
-        )),
+        compiler: Mutex::new(compile::Compiler::of_rules(&source.ast)),
         by_name,
         pest_names,
         by_pest,
@@ -261,10 +269,7 @@ mod tests {
                 return false;
             }
             for byte in 0..=255u8 {
-                let next: (State, State) = (
-                    a.next[s as usize][byte as usize],
-                    b.next[t as usize][byte as usize],
-                );
+                let next: (State, State) = (a.step(s, byte), b.step(t, byte));
                 if seen.insert(next) {
                     todo.push_back(next);
                 }

@@ -1,18 +1,25 @@
 //! How a grammar file amends another: the rules of the amendment take the
-//! place of those of the same name, and `java.pest`'s sections are
-//! switches applied in turn. Shared by `build.rs`, which writes the
-//! grammars of the three dialects, and by the tests, which apply every
-//! choice of switches.
+//! place of those of the same name (RFC 2732 section 3 replaces rules of
+//! RFC 2396 Appendix A), and `java.pest`'s sections are switches applied in
+//! turn. uri2396's build script writes the grammars of the three named
+//! dialects with it, the library the grammar of any other choice of
+//! switches, and its tests apply every choice.
 
 use std::collections::BTreeSet;
 
 use pest_meta::parser::{self, Rule as MetaRule};
 
+use crate::{Error, fail};
+
 /// Where each rule definition of a grammar file lies: its name, the start
 /// of its `///` line and the end of its definition.
-pub fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
+///
+/// # Errors
+///
+/// When pest cannot read `source` as a grammar file.
+pub fn rule_spans(source: &str) -> Result<Vec<(String, usize, usize)>, Error> {
     let pairs = parser::parse(MetaRule::grammar_rules, source)
-        .unwrap_or_else(|e| panic!("a grammar file: {e}"));
+        .map_err(|e| Error::new(format!("a grammar file: {e}")))?;
     let mut spans = Vec::new();
     let mut doc_start = None;
     for pair in pairs {
@@ -32,7 +39,7 @@ pub fn rule_spans(source: &str) -> Vec<(String, usize, usize)> {
             _ => {}
         }
     }
-    spans
+    Ok(spans)
 }
 
 /// The switches of `java.pest`, in order: each `// switch: <name>` line
@@ -57,7 +64,7 @@ pub fn switches(source: &str) -> Vec<(&str, &str)> {
 }
 
 /// `text` with the title [`amend`] writes, up to the first blank line,
-/// replaced.
+/// replaced by `header`.
 pub fn retitle(text: &str, header: &str) -> String {
     let rest = text.split_once("\n\n").map_or("", |(_, rest)| rest);
     format!("// {header}, written by build.rs. Edit those files, not this.\n\n{rest}")
@@ -65,7 +72,11 @@ pub fn retitle(text: &str, header: &str) -> String {
 
 /// Where the expression of a rule's text lies: between the `{` after its
 /// `=` and the last `}`.
-pub fn expression(rule: &str) -> (usize, usize) {
+///
+/// # Errors
+///
+/// When `rule` has no line with a `=` after its comments, or no braces.
+pub fn expression(rule: &str) -> Result<(usize, usize), Error> {
     let definition = rule
         .lines()
         .map(|l| l.len() + 1)
@@ -78,20 +89,29 @@ pub fn expression(rule: &str) -> (usize, usize) {
             let line = &rule[start..];
             !line.starts_with("//") && line.split('\n').next().is_some_and(|l| l.contains('='))
         })
-        .expect("a rule has a definition");
-    let open = definition + rule[definition..].find('{').expect("a rule has a {");
-    let close = rule.rfind('}').expect("a rule has a }");
-    (open + 1, close)
+        .ok_or_else(|| Error::new(format!("no definition in the rule {rule:?}")))?;
+    let (Some(open), Some(close)) = (rule[definition..].find('{'), rule.rfind('}')) else {
+        fail!("no {{ and }} around the expression of the rule {rule:?}");
+    };
+    let open = definition + open;
+    if close <= open {
+        fail!("no expression between {{ and }} in the rule {rule:?}");
+    }
+    Ok((open + 1, close))
 }
 
 /// `rule`'s text with each mention of its own `name` in its expression
 /// replaced by the expression of `previous_rule`, the rule it replaces (and
 /// so in the BNF of its `///` line): a rule of an amendment that names
 /// itself extends that rule.
-pub fn extend(name: &str, rule: &str, previous_rule: &str) -> String {
-    let (from, to) = expression(previous_rule);
+///
+/// # Errors
+///
+/// When either text has no expression ([`expression`]).
+pub fn extend(name: &str, rule: &str, previous_rule: &str) -> Result<String, Error> {
+    let (from, to) = expression(previous_rule)?;
     let previous = &previous_rule[from..to];
-    let (start, end) = expression(rule);
+    let (start, end) = expression(rule)?;
     let mut out = rule[..start].to_string();
     let body = &rule[start..end];
     let mut quote = None;
@@ -124,7 +144,7 @@ pub fn extend(name: &str, rule: &str, previous_rule: &str) -> String {
     }
     flush(&mut word, &mut out);
     out.push_str(&rule[end..]);
-    match (bnf_of(&out), bnf_of(previous_rule)) {
+    Ok(match (bnf_of(&out), bnf_of(previous_rule)) {
         (Some((rfc_name, rhs)), Some((_, previous_rhs))) => {
             let mut extended = String::new();
             for (i, token) in rhs.split(' ').enumerate() {
@@ -140,11 +160,12 @@ pub fn extend(name: &str, rule: &str, previous_rule: &str) -> String {
             out.replacen(rhs, &extended, 1)
         }
         _ => out,
-    }
+    })
 }
 
 /// The RFC name and the right-hand side of the BNF on a rule's `///` line
-/// (`/// <name> = <rhs>   (<source>)`).
+/// (`/// <name> = <rhs>   (<source>)`), or `None` when the rule's text does
+/// not start with such a line.
 pub fn bnf_of(rule: &str) -> Option<(&str, &str)> {
     let line = rule.lines().next()?.strip_prefix("/// ")?;
     let (name, rhs) = line.split_once(" = ")?;
@@ -156,13 +177,19 @@ pub fn bnf_of(rule: &str) -> Option<(&str, &str)> {
 /// name; a rule that `strict` lacks goes after the one before it in
 /// `amendment`, and a rule that names itself names the rule it replaces
 /// ([`extend`]). A rule's text runs from its `///` line to the end of its
-/// definition, with the comments between them.
-pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String {
+/// definition, with the comments between them. `header`, when not empty,
+/// becomes the title of the result; `file` names the amendment in errors.
+///
+/// # Errors
+///
+/// When pest cannot read either text, a rule has no expression, or a rule
+/// of `amendment` follows no rule of `strict`.
+pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> Result<String, Error> {
     let mut blocks: Vec<(String, String)> = Vec::new();
-    for (name, start, end) in rule_spans(amendment) {
+    for (name, start, end) in rule_spans(amendment).map_err(|e| within(file, e))? {
         blocks.push((name, amendment[start..end].to_string()));
     }
-    let strict_spans = rule_spans(strict);
+    let strict_spans = rule_spans(strict)?;
     let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
     let mut out = String::new();
     if !header.is_empty() {
@@ -176,7 +203,9 @@ pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String 
             out.push_str(&strict[*start..*end]);
             continue;
         };
-        out.push_str(&extend(name, &blocks[i].1, &strict[*start..*end]));
+        out.push_str(
+            &extend(name, &blocks[i].1, &strict[*start..*end]).map_err(|e| within(file, e))?,
+        );
         for (_, text) in blocks[i + 1..]
             .iter()
             .take_while(|(n, _)| !known.contains(n.as_str()))
@@ -187,10 +216,14 @@ pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> String 
     }
     out.push_str(&strict[at..]);
     for (name, _) in &blocks {
-        assert!(
-            out.contains(&format!("\n{name} =")),
-            "{file}: rule {name} follows no rule of the grammar it amends"
-        );
+        if !out.contains(&format!("\n{name} =")) {
+            fail!("{file}: rule {name} follows no rule of the grammar it amends");
+        }
     }
-    out
+    Ok(out)
+}
+
+/// `error`, said of `file`.
+fn within(file: &str, error: Error) -> Error {
+    Error::new(format!("{file}: {error}"))
 }

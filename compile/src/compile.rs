@@ -6,15 +6,23 @@
 //! expressions (sequence, choice as union, repetition, option, literals and
 //! ranges), a Thompson NFA is built, determinized over byte classes and
 //! minimized; where a rule names another, the NFA holds a copy of the other
-//! rule's minimal automaton, compiled once. The grammars' lookaheads only steer the PEG's choice of tree
-//! (their `// PEG:` comments argue it), so they read as the empty string.
-//! Shared by `build.rs`, which compiles the three named grammars.
+//! rule's minimal automaton, compiled once. The grammars' lookaheads only
+//! steer the PEG's choice of tree (their `// PEG:` comments argue it), so
+//! they read as the empty string.
+//!
+//! Each automaton ([`Table`]) has byte classes of its own: bytes that it
+//! treats alike in every state share a class (at most 46 in the named
+//! grammars), and its transitions are one flat table of `states × classes`
+//! next states. [`Table::to_bytes`] writes it as data, which uri2396's
+//! build script stores and its library reads back.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use pest_meta::ast::{Expr, Rule};
 use regex_syntax::utf8::Utf8Sequences;
+
+use crate::{Error, fail};
 
 /// A set of bytes, as a bitmap of four words.
 pub type ByteSet = [u64; 4];
@@ -30,8 +38,11 @@ fn add(set: &mut ByteSet, byte: usize) {
 /// A Thompson NFA: epsilon edges and byte-set edges.
 #[derive(Default)]
 pub struct Nfa {
+    /// The epsilon edges of each state: the states it reaches.
     pub eps: Vec<Vec<usize>>,
-    pub edges: Vec<Vec<(usize, usize)>>, // (index into sets, target)
+    /// The byte-set edges of each state: (index into `sets`, target).
+    pub edges: Vec<Vec<(usize, usize)>>,
+    /// The byte sets of the edges, each once.
     pub sets: Vec<ByteSet>,
     /// The index of each set in `sets`.
     pub set_index: HashMap<ByteSet, usize>,
@@ -125,40 +136,76 @@ impl Fragment {
         }
     }
 
-    /// The automaton as a [`Table`] of 256 next states per state.
-    fn table(&self, name: &str) -> Table {
-        // The automata step with two-byte states (`automata::State`); an
-        // error keeps one in 11 bits.
-        assert!(
-            self.accept.len() <= 2048,
-            "{name}: {} states, more than an error keeps",
-            self.accept.len()
-        );
-        let state = |s: usize| u16::try_from(s).expect("checked above");
-        let next: Vec<[u16; 256]> = self
-            .edges
+    /// The automaton as 256 next states per state: state `s` reads byte `b`
+    /// into `dense[s][b]`.
+    fn dense(&self) -> Vec<[usize; 256]> {
+        self.edges
             .iter()
             .map(|edges| {
                 std::array::from_fn(|b| {
                     edges
                         .iter()
                         .find(|(set, _)| has(set, b))
-                        .map_or(0, |&(_, t)| state(t))
+                        .map_or(0, |&(_, t)| t)
                 })
             })
-            .collect();
-        let first: [bool; 256] = std::array::from_fn(|b| next[self.start][b] != 0);
+            .collect()
+    }
+
+    /// The automaton as a [`Table`]: its own byte classes, then one row of
+    /// next states per state and class.
+    fn table(&self, name: &str) -> Result<Table, Error> {
+        // The library steps with two-byte states; an error keeps one in 11
+        // bits.
+        if self.accept.len() > MAX_STATES {
+            fail!(
+                "{name}: {} states, more than an error keeps ({MAX_STATES})",
+                self.accept.len()
+            );
+        }
+        let dense = self.dense();
+        // Bytes whose columns agree in every state share a class, numbered
+        // in the order of their first byte.
+        let mut classes = [0u8; 256];
+        let mut columns: Vec<Vec<usize>> = Vec::new();
+        for (byte, class) in classes.iter_mut().enumerate() {
+            let column: Vec<usize> = dense.iter().map(|row| row[byte]).collect();
+            let at = match columns.iter().position(|c| *c == column) {
+                Some(at) => at,
+                None => {
+                    columns.push(column);
+                    columns.len() - 1
+                }
+            };
+            // At most 256 columns, one per byte.
+            *class = u8::try_from(at).unwrap_or(u8::MAX);
+        }
+        let stride = columns.len();
+        let mut next = vec![0u16; dense.len() * stride];
+        for (class, column) in columns.iter().enumerate() {
+            for (state, &t) in column.iter().enumerate() {
+                // Below MAX_STATES, checked above.
+                next[state * stride + class] = u16::try_from(t).unwrap_or(u16::MAX);
+            }
+        }
+        let first: [bool; 256] = std::array::from_fn(|b| dense[self.start][b] != 0);
         let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-        Table {
+        Ok(Table {
             name: name.to_owned(),
-            start: state(self.start),
+            start: u16::try_from(self.start).unwrap_or(u16::MAX),
+            classes,
+            stride,
             next,
             accept: self.accept.clone(),
             first,
             plain,
-        }
+        })
     }
 }
+
+/// The most states an automaton may have, the dead state included: the
+/// library's errors keep a state in 11 bits.
+pub const MAX_STATES: usize = 2048;
 
 /// Compiles the rules of one grammar, each once: where an expression names
 /// a rule, the NFA embeds that rule's minimal automaton, compiled first,
@@ -169,6 +216,7 @@ pub struct Compiler {
 }
 
 impl Compiler {
+    /// A compiler of the rules `rules`, by pest name.
     pub fn new(rules: HashMap<String, Rule>) -> Compiler {
         Compiler {
             rules,
@@ -176,35 +224,64 @@ impl Compiler {
         }
     }
 
+    /// A compiler of a grammar's rules, as pest_meta reads them.
+    pub fn of_rules(rules: &[Rule]) -> Compiler {
+        Compiler::new(rules.iter().map(|r| (r.name.clone(), r.clone())).collect())
+    }
+
     /// The automaton of the rule of pest name `name`.
-    pub fn table(&mut self, name: &str) -> Table {
-        self.fragment(name, &mut Vec::new()).table(name)
+    ///
+    /// # Errors
+    ///
+    /// When the rule, or one it names, is unknown, recursive, or has no
+    /// regular reading (pest's `!`, `PUSH`, `SOI` or `EOI` outside a
+    /// lookahead, case-insensitive strings), or when its automaton has
+    /// more than [`MAX_STATES`] states.
+    pub fn table(&mut self, name: &str) -> Result<Table, Error> {
+        self.fragment(name, &mut Vec::new())?.table(name)
+    }
+
+    /// The automaton of the rule `name` with 256 next states per state,
+    /// before byte classes: what [`table`](Compiler::table) compresses,
+    /// kept for checks.
+    ///
+    /// # Errors
+    ///
+    /// As [`table`](Compiler::table).
+    pub fn dense(&mut self, name: &str) -> Result<Vec<[usize; 256]>, Error> {
+        Ok(self.fragment(name, &mut Vec::new())?.dense())
     }
 
     /// `stack`: the rules being compiled, to refuse recursion (which no
     /// regular language needs).
-    fn fragment(&mut self, name: &str, stack: &mut Vec<String>) -> &Fragment {
+    fn fragment(&mut self, name: &str, stack: &mut Vec<String>) -> Result<&Fragment, Error> {
         if !self.fragments.contains_key(name) {
             let expr = match self.rules.get(name) {
                 Some(rule) => rule.expr.clone(),
-                None => panic!("unknown rule {name}"),
+                None => fail!("unknown rule {name}"),
             };
-            assert!(!stack.iter().any(|n| n == name), "rule {name} is recursive");
+            if stack.iter().any(|n| n == name) {
+                fail!("rule {name} is recursive");
+            }
             stack.push(name.to_owned());
             let mut builder = Builder {
                 compiler: self,
                 nfa: Nfa::default(),
                 stack,
             };
-            let (start, end) = builder.build(&expr);
+            let built = builder.build(&expr);
             let nfa = builder.nfa;
             stack.pop();
+            let (start, end) = built?;
             let (classes, class_count) = byte_classes(&nfa);
             let dfa = determinize(&nfa, start, end, &classes, class_count);
             self.fragments
                 .insert(name.to_owned(), Fragment::of(&dfa, &classes));
         }
-        &self.fragments[name]
+        match self.fragments.get(name) {
+            Some(fragment) => Ok(fragment),
+            None => fail!("rule {name} was not compiled"),
+        }
     }
 }
 
@@ -216,13 +293,13 @@ struct Builder<'c> {
 
 impl Builder<'_> {
     /// Adds `expr` between two new states and returns them.
-    fn build(&mut self, expr: &Expr) -> (usize, usize) {
+    fn build(&mut self, expr: &Expr) -> Result<(usize, usize), Error> {
         let (start, end) = (self.nfa.state(), self.nfa.state());
-        self.build_between(expr, start, end);
-        (start, end)
+        self.build_between(expr, start, end)?;
+        Ok((start, end))
     }
 
-    fn build_between(&mut self, expr: &Expr, start: usize, end: usize) {
+    fn build_between(&mut self, expr: &Expr, start: usize, end: usize) -> Result<(), Error> {
         match expr {
             Expr::Str(s) => {
                 self.chain(s.bytes().map(|b| (b, b)), start, end);
@@ -231,7 +308,7 @@ impl Builder<'_> {
                 }
             }
             Expr::Range(lo, hi) => {
-                let (lo, hi) = (char_of(lo), char_of(hi));
+                let (lo, hi) = (char_of(lo)?, char_of(hi)?);
                 if let (Ok(lo), Ok(hi @ ..=0x7F)) = (u8::try_from(lo), u8::try_from(hi)) {
                     self.nfa.range(start, lo, hi, end);
                 } else {
@@ -245,48 +322,49 @@ impl Builder<'_> {
                 }
             }
             Expr::Ident(name) if name == "EOI" || name == "SOI" => {
-                panic!("{name} outside a lookahead has no regular reading")
+                fail!("{name} outside a lookahead has no regular reading")
             }
             Expr::Ident(name) => {
-                let fragment = self.compiler.fragment(name, self.stack);
+                let fragment = self.compiler.fragment(name, self.stack)?;
                 self.nfa.embed(fragment, start, end);
             }
             // The grammar's lookaheads only choose between trees; see above.
             Expr::PosPred(_) => self.nfa.eps(start, end),
             Expr::Seq(a, b) => {
                 let mid = self.nfa.state();
-                self.build_between(a, start, mid);
-                self.build_between(b, mid, end);
+                self.build_between(a, start, mid)?;
+                self.build_between(b, mid, end)?;
             }
             Expr::Choice(a, b) => {
-                self.build_between(a, start, end);
-                self.build_between(b, start, end);
+                self.build_between(a, start, end)?;
+                self.build_between(b, start, end)?;
             }
             Expr::Opt(a) => {
-                self.build_between(a, start, end);
+                self.build_between(a, start, end)?;
                 self.nfa.eps(start, end);
             }
             Expr::Rep(a) => {
-                let (s, e) = self.build(a);
+                let (s, e) = self.build(a)?;
                 self.nfa.eps(start, s);
                 self.nfa.eps(e, s);
                 self.nfa.eps(start, end);
                 self.nfa.eps(e, end);
             }
             Expr::RepOnce(a) => {
-                let (s, e) = self.build(a);
+                let (s, e) = self.build(a)?;
                 self.nfa.eps(start, s);
                 self.nfa.eps(e, s);
                 self.nfa.eps(e, end);
             }
             // Bounded repetitions: `min` copies in a row, then up to
             // `max - min` optional ones (or a star when unbounded).
-            Expr::RepExact(a, n) => self.repeat(a, *n, Some(*n), start, end),
-            Expr::RepMin(a, min) => self.repeat(a, *min, None, start, end),
-            Expr::RepMax(a, max) => self.repeat(a, 0, Some(*max), start, end),
-            Expr::RepMinMax(a, min, max) => self.repeat(a, *min, Some(*max), start, end),
-            other => panic!("no regular reading for {other:?}"),
+            Expr::RepExact(a, n) => self.repeat(a, *n, Some(*n), start, end)?,
+            Expr::RepMin(a, min) => self.repeat(a, *min, None, start, end)?,
+            Expr::RepMax(a, max) => self.repeat(a, 0, Some(*max), start, end)?,
+            Expr::RepMinMax(a, min, max) => self.repeat(a, *min, Some(*max), start, end)?,
+            other => fail!("no regular reading for {other:?}"),
         }
+        Ok(())
     }
 
     /// A path from `start` to `end` through one byte of each range, in
@@ -301,20 +379,29 @@ impl Builder<'_> {
         }
     }
 
-    fn repeat(&mut self, expr: &Expr, min: u32, max: Option<u32>, start: usize, end: usize) {
+    fn repeat(
+        &mut self,
+        expr: &Expr,
+        min: u32,
+        max: Option<u32>,
+        start: usize,
+        end: usize,
+    ) -> Result<(), Error> {
         let mut at = start;
         for _ in 0..min {
             let next = self.nfa.state();
-            self.build_between(expr, at, next);
+            self.build_between(expr, at, next)?;
             at = next;
         }
         match max {
-            None => self.build_between(&Expr::Rep(Box::new(expr.clone())), at, end),
+            None => self.build_between(&Expr::Rep(Box::new(expr.clone())), at, end)?,
             Some(max) => {
-                assert!(max >= min, "{{{min}, {max}}} repeats nothing");
+                if max < min {
+                    fail!("{{{min}, {max}}} repeats nothing");
+                }
                 for _ in min..max {
                     let next = self.nfa.state();
-                    self.build_between(expr, at, next);
+                    self.build_between(expr, at, next)?;
                     // Stopping before any optional copy ends the repetition.
                     self.nfa.eps(at, end);
                     at = next;
@@ -322,11 +409,16 @@ impl Builder<'_> {
                 self.nfa.eps(at, end);
             }
         }
+        Ok(())
     }
 }
 
 /// The character of a pest character literal, with or without its quotes.
-pub fn char_of(literal: &str) -> char {
+///
+/// # Errors
+///
+/// When the literal holds no character, or more than one.
+pub fn char_of(literal: &str) -> Result<char, Error> {
     let inner = match literal
         .strip_prefix('\'')
         .and_then(|l| l.strip_suffix('\''))
@@ -336,15 +428,18 @@ pub fn char_of(literal: &str) -> char {
     };
     let mut chars = inner.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => c,
-        _ => panic!("unexpected character literal {literal:?}"),
+        (Some(c), None) => Ok(c),
+        _ => fail!("unexpected character literal {literal:?}"),
     }
 }
 
 /// A DFA over byte classes. State 0 is dead.
 pub struct Dfa {
+    /// The start state.
     pub start: usize,
+    /// `trans[state][class]`: the next state.
     pub trans: Vec<Vec<usize>>,
+    /// Whether each state accepts.
     pub accept: Vec<bool>,
 }
 
@@ -404,7 +499,8 @@ fn nfa_state(s: usize) -> u32 {
     u32::try_from(s).expect("fewer than 2^32 NFA states")
 }
 
-/// Subset construction, then Moore's partition refinement.
+/// Subset construction over the byte classes `classes` (`class_count` of
+/// them), then Hopcroft's partition refinement ([`minimize`]).
 ///
 /// A DFA state is the sorted set of the NFA states it stands for, found by
 /// hashing; the NFA states that one step reaches (before their closure)
@@ -630,13 +726,23 @@ fn equivalent_states(dfa: &Dfa) -> Vec<usize> {
     block
 }
 
-/// A rule's automaton, ready to be written out or used: 256 next states per
-/// state (one look-up per byte), state 0 dead.
+/// A rule's automaton, ready to be stored or used: its own byte classes,
+/// and one row of next states per state, one entry per class. State 0 is
+/// dead: every class leads it back to itself, and it does not accept.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
     /// The rule's pest name.
     pub name: String,
+    /// The start state.
     pub start: u16,
-    pub next: Vec<[u16; 256]>,
+    /// The class of each byte: bytes of one class lead every state to the
+    /// same state. Classes are numbered in the order of their first byte.
+    pub classes: [u8; 256],
+    /// How many classes there are: the length of a row of `next`.
+    pub stride: usize,
+    /// `next[state * stride + classes[byte]]`: the state after `byte`.
+    pub next: Vec<u16>,
+    /// Whether the input may end in each state.
     pub accept: Vec<bool>,
     /// The bytes that can start a string of the rule.
     pub first: [bool; 256],
@@ -645,14 +751,143 @@ pub struct Table {
     pub plain: [bool; 256],
 }
 
+impl Table {
+    /// How many states the automaton has, the dead state 0 included.
+    pub fn states(&self) -> usize {
+        self.accept.len()
+    }
+
+    /// The state after `byte` in `state`.
+    pub fn step(&self, state: u16, byte: u8) -> u16 {
+        self.next[usize::from(state) * self.stride + usize::from(self.classes[usize::from(byte)])]
+    }
+
+    /// Whether the rule derives the whole of `input`.
+    pub fn matches(&self, input: &[u8]) -> bool {
+        let end = input.iter().fold(self.start, |s, &b| self.step(s, b));
+        self.accept[usize::from(end)]
+    }
+
+    /// The automaton as bytes, which [`Table::from_bytes`] and uri2396's
+    /// library read back (all numbers little-endian):
+    ///
+    /// | bytes | what |
+    /// |---|---|
+    /// | 2 | states, the dead state 0 included |
+    /// | 2 | classes (the stride of a row), 1 to 256 |
+    /// | 2 | the start state |
+    /// | 1 | the width of a state in the table: 1 under 256 states, else 2 |
+    /// | 256 | the class of each byte |
+    /// | (states + 7) / 8 | the accepting states, a bit each, from bit 0 of the first byte |
+    /// | states × classes × width | the next states, row by row |
+    ///
+    /// The name is not stored: rules of several grammars share one table.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let states = self.states();
+        let width: usize = if states <= 256 { 1 } else { 2 };
+        let mut out = Vec::with_capacity(7 + 256 + states.div_ceil(8) + self.next.len() * width);
+        // Both below MAX_STATES and 257.
+        out.extend_from_slice(&u16::try_from(states).unwrap_or(u16::MAX).to_le_bytes());
+        out.extend_from_slice(&u16::try_from(self.stride).unwrap_or(u16::MAX).to_le_bytes());
+        out.extend_from_slice(&self.start.to_le_bytes());
+        out.push(u8::try_from(width).unwrap_or(2));
+        out.extend_from_slice(&self.classes);
+        let mut bits = vec![0u8; states.div_ceil(8)];
+        for (s, _) in self.accept.iter().enumerate().filter(|(_, a)| **a) {
+            bits[s / 8] |= 1 << (s % 8);
+        }
+        out.extend_from_slice(&bits);
+        for &t in &self.next {
+            out.extend_from_slice(&t.to_le_bytes()[..width]);
+        }
+        out
+    }
+
+    /// Reads back what [`Table::to_bytes`] wrote, and names it `name`.
+    ///
+    /// # Errors
+    ///
+    /// When `bytes` are not the whole of one table: too short or too long,
+    /// a class, start or next state out of range, a width other than 1 or
+    /// 2, or a live dead state.
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Table, Error> {
+        let bad = |what: &str| Error::new(format!("{name}: the stored automaton {what}"));
+        let word = |at: usize| -> Result<usize, Error> {
+            match bytes.get(at..at + 2) {
+                Some(&[lo, hi]) => Ok(usize::from(u16::from_le_bytes([lo, hi]))),
+                _ => Err(bad("ends early")),
+            }
+        };
+        let (states, stride, start) = (word(0)?, word(2)?, word(4)?);
+        let width = usize::from(*bytes.get(6).ok_or_else(|| bad("ends early"))?);
+        if !(1..=MAX_STATES).contains(&states)
+            || !(1..=256).contains(&stride)
+            || start >= states
+            || width != if states > 256 { 2 } else { 1 }
+        {
+            return Err(bad("has a bad header"));
+        }
+        let classes: [u8; 256] = bytes
+            .get(7..7 + 256)
+            .and_then(|c| c.try_into().ok())
+            .ok_or_else(|| bad("ends early"))?;
+        if classes.iter().any(|&c| usize::from(c) >= stride) {
+            return Err(bad("has a class out of range"));
+        }
+        let at = 7 + 256;
+        let bits = bytes
+            .get(at..at + states.div_ceil(8))
+            .ok_or_else(|| bad("ends early"))?;
+        let accept: Vec<bool> = (0..states)
+            .map(|s| bits[s / 8] >> (s % 8) & 1 == 1)
+            .collect();
+        let at = at + bits.len();
+        let rest = &bytes[at..];
+        if rest.len() != states * stride * width {
+            return Err(bad("has a table of the wrong length"));
+        }
+        let next: Vec<u16> = rest
+            .chunks_exact(width)
+            .map(|c| u16::from_le_bytes([c[0], c.get(1).copied().unwrap_or(0)]))
+            .collect();
+        if next.iter().any(|&t| usize::from(t) >= states)
+            || next[..stride].iter().any(|&t| t != 0)
+            || accept[0]
+        {
+            return Err(bad("has a state out of range or a live dead state"));
+        }
+        let start = u16::try_from(start).unwrap_or(0);
+        let first: [bool; 256] = std::array::from_fn(|b| {
+            next[usize::from(start) * stride + usize::from(classes[b])] != 0
+        });
+        let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
+        Ok(Table {
+            name: name.to_owned(),
+            start,
+            classes,
+            stride,
+            next,
+            accept,
+            first,
+            plain,
+        })
+    }
+}
+
 /// The automaton of every rule of each grammar, in order.
-pub fn compile(grammars: &[&[Rule]]) -> Vec<Table> {
+///
+/// # Errors
+///
+/// As [`Compiler::table`], for the first rule that fails.
+pub fn compile(grammars: &[&[Rule]]) -> Result<Vec<Table>, Error> {
     let mut tables = Vec::new();
     for ast in grammars {
-        let mut compiler = Compiler::new(ast.iter().map(|r| (r.name.clone(), r.clone())).collect());
-        tables.extend(ast.iter().map(|rule| compiler.table(&rule.name)));
+        let mut compiler = Compiler::of_rules(ast);
+        for rule in ast.iter() {
+            tables.push(compiler.table(&rule.name)?);
+        }
     }
-    tables
+    Ok(tables)
 }
 
 /// Bytes that fall in the same byte sets of `nfa` share a class.

@@ -1,0 +1,236 @@
+//! The rule table of a grammar: for each rule, its RFC name, BNF and
+//! section (from its `///` line), its kind (from pest's rule type) and the
+//! rules it names. uri2396's build script writes the table of the three
+//! named grammars with it, and the library the table of any other choice
+//! of switches.
+
+use std::collections::{BTreeSet, HashMap};
+
+use pest_meta::ast::{Expr, Rule, RuleType};
+use pest_meta::parser::{self, Rule as MetaRule};
+
+use crate::{Error, fail};
+
+/// A grammar file read: its rules and their `///` lines.
+pub struct Grammar {
+    /// The variant of `grammar::Grammar`.
+    pub variant: &'static str,
+    /// Where its generated items are named from: the pest parser's module,
+    /// the tables' prefix.
+    pub slug: &'static str,
+    /// The rules, in the order of the file, as pest_meta reads them.
+    pub ast: Vec<Rule>,
+    /// The `///` line of each rule, by pest name.
+    pub docs: HashMap<String, String>,
+}
+
+impl Grammar {
+    /// Reads the grammar file `source`; `file` names it in errors.
+    ///
+    /// # Errors
+    ///
+    /// When pest cannot read `source`, or a rule has no `///` line or more
+    /// than one.
+    pub fn new(
+        variant: &'static str,
+        slug: &'static str,
+        source: String,
+        file: &str,
+    ) -> Result<Grammar, Error> {
+        let pairs = parser::parse(MetaRule::grammar_rules, &source)
+            .map_err(|e| Error::new(format!("{file}: {e}")))?;
+        let docs = line_docs(pairs.clone()).map_err(|e| Error::new(format!("{file}: {e}")))?;
+        let ast = parser::consume_rules(pairs).map_err(|e| Error::new(format!("{file}: {e:?}")))?;
+        Ok(Grammar {
+            variant,
+            slug,
+            ast,
+            docs,
+        })
+    }
+}
+
+/// The `///` line of each rule, by pest name (as pest_generator reads them).
+///
+/// # Errors
+///
+/// When a rule has no `///` line, or more than one.
+pub fn line_docs(
+    pairs: pest::iterators::Pairs<'_, MetaRule>,
+) -> Result<HashMap<String, String>, Error> {
+    let mut docs = HashMap::new();
+    let mut doc: Option<String> = None;
+    for pair in pairs {
+        if pair.as_rule() != MetaRule::grammar_rule {
+            continue;
+        }
+        let Some(inner) = pair.into_inner().next() else {
+            continue;
+        };
+        match inner.as_rule() {
+            MetaRule::line_doc => {
+                let text = inner.into_inner().next().map_or("", |d| d.as_str());
+                if doc.is_some() {
+                    fail!("one `///` line per rule: {text}");
+                }
+                doc = Some(text.trim().to_string());
+            }
+            MetaRule::identifier => {
+                let name = inner.as_str().to_string();
+                let Some(text) = doc.take() else {
+                    fail!("rule {name} has no `///` line");
+                };
+                docs.insert(name, text);
+            }
+            _ => {}
+        }
+    }
+    Ok(docs)
+}
+
+/// The rules an expression names, in order, each once. A lookahead only
+/// steers the PEG's choice of tree (the grammars' `// PEG:` comments argue
+/// it), so the rules inside it are not parts of the rule; nor are pest's
+/// SOI and EOI.
+///
+/// # Errors
+///
+/// When the expression is not regular ([`compile`](crate::compile)).
+pub fn uses<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) -> Result<(), Error> {
+    match expr {
+        Expr::Ident(name) if name == "SOI" || name == "EOI" => {}
+        Expr::Ident(name) => {
+            if !out.contains(&name.as_str()) {
+                out.push(name);
+            }
+        }
+        Expr::PosPred(_) | Expr::NegPred(_) | Expr::Str(_) | Expr::Insens(_) | Expr::Range(..) => {}
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            uses(a, out)?;
+            uses(b, out)?;
+        }
+        Expr::Opt(a)
+        | Expr::Rep(a)
+        | Expr::RepOnce(a)
+        | Expr::RepExact(a, _)
+        | Expr::RepMin(a, _)
+        | Expr::RepMax(a, _)
+        | Expr::RepMinMax(a, _, _) => uses(a, out)?,
+        other => fail!("no regular reading for {other:?}"),
+    }
+    Ok(())
+}
+
+/// One row of the rule table.
+pub struct Row {
+    /// The variant of `grammar::Grammar` ([`Grammar::variant`]).
+    pub grammar: &'static str,
+    /// The rule's RFC name, from its `///` line (`URI-reference`).
+    pub name: String,
+    /// The variant of `grammar::RuleKind`: `Structure`, `Leaf`, `Class` or
+    /// `Excluded` (a class of RFC 2396 section 2.4.3, or its amendment).
+    pub kind: &'static str,
+    /// The BNF of the `///` line, `name = definition`.
+    pub bnf: String,
+    /// The RFC that defines the rule: 2396, 2732, or 0 for java.net.URI.
+    pub rfc: u16,
+    /// The section of that RFC (of docs/java.md for java.net.URI).
+    pub section: String,
+    /// The rules the expression names, as indexes of `index`.
+    pub uses: Vec<usize>,
+}
+
+/// The row of `rule`, whose uses are found in `index`; `excluded` gathers
+/// the classes of section 2.4.3, so that their amendments are excluded too.
+///
+/// # Errors
+///
+/// When the `///` line is not `name = definition   (section)` with the
+/// rule's own name, the kind of rule has no row kind, or the expression
+/// names a rule that `index` lacks.
+pub fn row(
+    grammar: &Grammar,
+    rule: &Rule,
+    index: &HashMap<&str, usize>,
+    excluded: &mut BTreeSet<String>,
+) -> Result<Row, Error> {
+    let Some(doc) = grammar.docs.get(&rule.name) else {
+        fail!("rule {} has no `///` line", rule.name);
+    };
+    // `/// <name> = <definition>   (<section>)`, where the section is RFC
+    // 2396's or `RFC <number> <section>`.
+    let (bnf, source) = doc
+        .rsplit_once('(')
+        .map(|(bnf, source)| (bnf.trim_end(), source.trim_end().strip_suffix(')')))
+        .and_then(|(bnf, source)| Some((bnf, source?)))
+        .ok_or_else(|| {
+            Error::new(format!(
+                "{}: the `///` line ends with no (section): {doc}",
+                rule.name
+            ))
+        })?;
+    let (rfc, section) = match source.strip_prefix("RFC ") {
+        // java.net.URI's rules: RFC 0, and the section of docs/java.md.
+        None if source.starts_with("java.net.URI ") => (0, &source["java.net.URI ".len()..]),
+        Some(rest) => {
+            let Some((number, section)) = rest.split_once(' ') else {
+                fail!("{}: no section in ({source})", rule.name);
+            };
+            let Ok(number) = number.parse() else {
+                fail!("{}: no RFC number in ({source})", rule.name);
+            };
+            (number, section)
+        }
+        None => (2396, source),
+    };
+    let Some(rfc_name) = bnf.split_once(" = ").map(|(name, _)| name.trim()) else {
+        fail!("{}: no `name = ` in {doc}", rule.name);
+    };
+    if rfc_name.replace('-', "_") != rule.name {
+        fail!(
+            "{}: the `///` line names another rule, {rfc_name}",
+            rule.name
+        );
+    }
+    let section_chars = |c: char| {
+        if rfc == 0 {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+        } else {
+            c.is_ascii_digit() || c == '.'
+        }
+    };
+    if section.is_empty() || !section.chars().all(section_chars) {
+        fail!("{}: section {section:?}", rule.name);
+    }
+    let kind = match rule.ty {
+        // Section 2.4.3 lists what a URI never holds; an amendment of one
+        // of its classes is one still.
+        RuleType::Silent if section == "2.4.3" && rfc == 2396 => {
+            excluded.insert(rule.name.clone());
+            "Excluded"
+        }
+        RuleType::Silent if excluded.contains(&rule.name) => "Excluded",
+        RuleType::Silent => "Class",
+        RuleType::Atomic => "Leaf",
+        RuleType::Normal => "Structure",
+        other => fail!("{}: no kind for {other:?}", rule.name),
+    };
+    let mut named = Vec::new();
+    uses(&rule.expr, &mut named)?;
+    let mut used = Vec::with_capacity(named.len());
+    for name in named {
+        match index.get(name) {
+            Some(&i) => used.push(i),
+            None => fail!("{}: names the unknown rule {name}", rule.name),
+        }
+    }
+    Ok(Row {
+        grammar: grammar.variant,
+        name: rfc_name.to_string(),
+        kind,
+        bnf: bnf.to_string(),
+        rfc,
+        section: section.to_string(),
+        uses: used,
+    })
+}
