@@ -73,7 +73,8 @@ impl<'a> UriReference<'a> {
     /// One pass over the input checks each component against the classes
     /// and automata that `build.rs` compiles from the grammar, and cuts it
     /// at its delimiters, whose offsets the result keeps. Nothing is
-    /// allocated unless the input is invalid.
+    /// allocated unless the input is invalid (but once in a program: the
+    /// first parse reads the automata it uses from their stored tables).
     /// [`parse_with_pest`](UriReference::parse_with_pest) gives the same
     /// result through the pest parser.
     ///
