@@ -11,7 +11,7 @@ use uri2396::grammar::Rule;
 use uri2396::{Tree, UriReference};
 
 mod appendix_a;
-use appendix_a::{check_error_offset, derives};
+use appendix_a::{check_error, derives};
 
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");
 
@@ -54,7 +54,8 @@ fn typed_and_tree_parses_agree_and_round_trip() {
                 // Both place the error with the same automaton: each offset
                 // is checked against Appendix A rather than against the other.
                 for error in [a, b] {
-                    if let Err(message) = check_error_offset("URI-reference", line, error.offset())
+                    if let Err(message) =
+                        check_error("URI-reference", line, error.offset(), error.expected())
                     {
                         panic!("line {}: {message}", n + 1);
                     }

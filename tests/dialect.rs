@@ -10,6 +10,30 @@ use uri2396::grammar::{Grammar, Rule, java, rfc2732};
 use uri2396::resolve::ResolveOptions;
 use uri2396::{Dialect, Host, Tree, UriReference};
 
+mod appendix_a;
+use appendix_a::Reading;
+
+/// The errors of a comparison with pest, each against the recognizer of
+/// `reading` (offset and expected set), never against the other: both are
+/// placed by the same automaton.
+fn errors_are_the_recognizers<T>(
+    reading: Reading,
+    input: &str,
+    results: [&Result<T, uri2396::Error>; 2],
+) -> Result<(), TestCaseError> {
+    for err in results.into_iter().filter_map(|r| r.as_ref().err()) {
+        appendix_a::check_error_in(
+            reading,
+            err.rule().name(),
+            input,
+            err.offset(),
+            err.expected(),
+        )
+        .map_err(TestCaseError::fail)?;
+    }
+    Ok(())
+}
+
 /// The examples of RFC 2732 section 2, each with its host and port.
 const RFC2732_EXAMPLES: &[(&str, &str, Option<&str>)] = &[
     (
@@ -183,6 +207,7 @@ proptest! {
         let fast = rfc2732(&input);
         let pest = UriReference::parse_with_pest_in(&input, Dialect::RFC2732);
         prop_assert_eq!(&fast, &pest);
+        errors_are_the_recognizers(Reading::RFC2732, &input, [&fast, &pest])?;
         prop_assert_eq!(fast.is_ok(), rfc2732::URI_REFERENCE.matches(&input));
         if let (Ok(fast), Ok(pest)) = (fast, pest) {
             prop_assert_eq!(format!("{:?}", fast.uri()), format!("{:?}", pest.uri()));
@@ -191,7 +216,9 @@ proptest! {
         }
         // The tree cut at the delimiters is pest's tree.
         let tree = Tree::parse(rfc2732::URI_REFERENCE, &input);
-        prop_assert_eq!(&tree, &Tree::parse_with_pest(rfc2732::URI_REFERENCE, &input));
+        let pest_tree = Tree::parse_with_pest(rfc2732::URI_REFERENCE, &input);
+        prop_assert_eq!(&tree, &pest_tree);
+        errors_are_the_recognizers(Reading::RFC2732, &input, [&tree, &pest_tree])?;
         // What RFC 2396 accepts, RFC 2732 accepts.
         if UriReference::parse(&input).is_ok() {
             prop_assert!(rfc2732::URI_REFERENCE.matches(&input));
@@ -275,6 +302,7 @@ fn java_agrees_with_pest(input: &str) -> Result<(), TestCaseError> {
     let fast = java(input);
     let pest = UriReference::parse_with_pest_in(input, Dialect::JAVA);
     prop_assert_eq!(&fast, &pest, "{:?}", input);
+    errors_are_the_recognizers(Reading::JAVA, input, [&fast, &pest])?;
     prop_assert_eq!(
         fast.is_ok(),
         java::URI_REFERENCE.matches(input),
@@ -293,7 +321,9 @@ fn java_agrees_with_pest(input: &str) -> Result<(), TestCaseError> {
         prop_assert_eq!(fast.dialect(), Dialect::JAVA);
     }
     let tree = Tree::parse(java::URI_REFERENCE, input);
-    prop_assert_eq!(&tree, &Tree::parse_with_pest(java::URI_REFERENCE, input));
+    let pest_tree = Tree::parse_with_pest(java::URI_REFERENCE, input);
+    prop_assert_eq!(&tree, &pest_tree);
+    errors_are_the_recognizers(Reading::JAVA, input, [&tree, &pest_tree])?;
     prop_assert_eq!(tree.is_ok(), java::URI_REFERENCE.matches(input));
     Ok(())
 }

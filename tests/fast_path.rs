@@ -4,15 +4,18 @@
 //! gives; for a valid input, the same parse tree too (`Tree::parse`, also
 //! cut at delimiters, against `Tree::parse_with_pest`). Both place their
 //! errors with the same automaton, so comparing their errors would prove
-//! nothing about the placement: each error offset is checked against
-//! Appendix A instead (`appendix_a/mod.rs`).
+//! nothing about the placement: each error offset and expected set is
+//! checked against Appendix A instead (`appendix_a/mod.rs`).
 
 use proptest::prelude::*;
-use uri2396::grammar::Rule;
+use uri2396::grammar::{Grammar, Rule};
 use uri2396::{Tree, UriReference};
 
 mod appendix_a;
-use appendix_a::{check_error_offset, derives};
+use appendix_a::{
+    Known, Reading, check_error, check_error_offset_in, check_expected_strictly_in, derives,
+    known_expected_disagreement,
+};
 
 #[track_caller]
 fn same(input: &str) {
@@ -28,7 +31,9 @@ fn same(input: &str) {
         ),
         (Err(fast), Err(pest)) => {
             for error in [fast, pest] {
-                if let Err(message) = check_error_offset("URI-reference", input, error.offset()) {
+                if let Err(message) =
+                    check_error("URI-reference", input, error.offset(), error.expected())
+                {
                     panic!("{message}\n{error}");
                 }
             }
@@ -133,5 +138,67 @@ proptest! {
     #[test]
     fn any_ascii(input in "[ -~\t]{0,24}") {
         same(&input);
+    }
+}
+
+/// The expected-set check is no rubber stamp: it takes the crate's set for
+/// "http://a/b c" and refuses it with an item missing, with one too many,
+/// without `end of input`, and with an item that names no rule.
+#[test]
+fn the_expected_set_check_refuses_wrong_sets() {
+    let input = "http://a/b c";
+    let err = UriReference::parse(input).expect_err("a space");
+    assert_eq!(err.expected(), ["uric", "\"#\"", "end of input"]);
+    let check = |expected: &[&str]| check_error("URI-reference", input, err.offset(), expected);
+    assert_eq!(check(err.expected()), Ok(()));
+    for wrong in [
+        &["uric", "end of input"][..],
+        &["uric", "\"#\"", "\"{\"", "end of input"],
+        &["uric", "\"#\""],
+        &["pchar", "\"#\"", "end of input"],
+        &["uric", "\"#\"", "end of input", "no-such-rule"],
+    ] {
+        assert!(check(wrong).is_err(), "{wrong:?} passes");
+    }
+}
+
+/// Where the crate's expected set is known to disagree with the recognizer
+/// ([`Known`]): one input of each kind. Every error here is still placed
+/// right; the test fails as soon as an expected set here agrees with the
+/// recognizer, so that the exception in `appendix_a` goes with the bug.
+#[test]
+fn known_disagreements() {
+    const JAVA: &[(&str, &str, Known)] = &[
+        // U+0085 is a C1 control; its first byte, 0xC2, starts other
+        // characters (U+00A1...): expected [] after "a".
+        ("URI-reference", "a\u{85}", Known::InsideCharacter),
+        // U+3000 is a space character; E3 starts other characters.
+        ("URI-reference", "//a/\u{3000}", Known::InsideCharacter),
+        ("pchar", "\u{A0}", Known::InsideCharacter),
+        // Only other characters can start `other`: expected [].
+        ("other", "a", Known::BeyondAscii),
+        // Before a scope id only "%" follows, yet `escaped` is named.
+        ("host", "[::1", Known::BeyondAscii),
+        ("URI-reference", "http://[::.1.2]", Known::BeyondAscii),
+    ];
+    for &(name, input, known) in JAVA {
+        let rule = Grammar::JAVA.find(name).expect("a rule of java");
+        let err = Tree::parse(rule, input).expect_err("rejected");
+        let (offset, expected) = (err.offset(), err.expected());
+        assert_eq!(
+            check_error_offset_in(Reading::JAVA, name, input, offset),
+            Ok(()),
+            "{name} {input:?}"
+        );
+        assert!(
+            check_expected_strictly_in(Reading::JAVA, name, input, offset, expected).is_err(),
+            "{name} {input:?}: the expected set {expected:?} now agrees with the recognizer; \
+             remove the case, and the exception if no case is left"
+        );
+        assert_eq!(
+            known_expected_disagreement(Reading::JAVA, name, input, offset, expected),
+            Some(known),
+            "{name} {input:?}"
+        );
     }
 }

@@ -97,6 +97,10 @@ fn cases() {
             continue;
         }
         let name = rule_dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        // The cases of the other grammars (tests/rules.rs), not RFC 2396's.
+        if ["rfc2732", "java"].contains(&name) {
+            continue;
+        }
         let rule = Rule::find(name).unwrap_or_else(|e| panic!("no rule {name}: {e}"));
         for case in fs::read_dir(rule_dir.join("err")).expect("err cases") {
             let path = case.expect("a case").path();

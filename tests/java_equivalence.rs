@@ -1,7 +1,7 @@
 //! The `java` grammar accepts exactly java.net.URI's reading of RFC 2396.
 //!
-//! The standard of `rfc2732_equivalence.rs`, for every rule of
-//! `Grammar::JAVA`: pest's rule, the automaton that `build.rs` compiles for
+//! The standard of `rfc2732_equivalence.rs` (the harness of
+//! `equivalence/mod.rs`), for every rule of `Grammar::JAVA`: pest's rule, the automaton that `build.rs` compiles for
 //! it and `Tree::parse` accept exactly the strings that an independent
 //! recognizer derives, and an error is placed at the first character that
 //! no string of the rule can have there. The recognizer is
@@ -11,7 +11,9 @@
 //! ("other" from the regex crate's Unicode tables, a port's bound digit by
 //! digit, an IPv4 part as zeros and one of the 256 values).
 //!
-//! The checks: every rule has an expression and vice versa; property tests
+//! The checks: every rule has an expression and vice versa; every tree well
+//! formed (authority, host and IPv6reference shapes, no silent node) and
+//! pest's; every error's offset and expected set the recognizer's; property tests
 //! for every rule (generated strings accepted, random and mutated strings
 //! over an alphabet with "other" and excluded non-ASCII characters accepted
 //! exactly when the expression matches); every string of up to three
@@ -19,10 +21,8 @@
 //! for what java.pest changes: ports around 2147483647, IPv4 parts with
 //! leading zeros, scope ids, "other" characters against the excluded ones.
 
-use pest::Parser;
 use proptest::prelude::*;
-use uri2396::Tree;
-use uri2396::grammar::{Grammar, Rule, java};
+use uri2396::grammar::{Grammar, java};
 
 /// The pest parser of the `java` grammar with a whole-input entry point
 /// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), which `build.rs`
@@ -40,78 +40,37 @@ mod pest_parser {
 use pest_parser::JavaWholeParser;
 
 mod appendix_a;
+#[macro_use]
+mod equivalence;
 mod trials;
-use appendix_a::{GENERATORS_JAVA, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
-use trials::for_all_sequences;
+use appendix_a::{GENERATORS_JAVA, Reading, derives_in};
 
-const R: Reading = Reading::JAVA;
+/// java.net.URI's reading, under test.
+const G: equivalence::Grammar = equivalence::Grammar {
+    grammar: Grammar::JAVA,
+    reading: Reading::JAVA,
+    named: "java.net.URI's reading",
+    pest_derives,
+    // RFC 2396's character classes, the parts of an IPv6address, and java.pest's `other`.
+    silent: &[
+        equivalence::CHARACTER_CLASSES,
+        equivalence::IPV6_PARTS,
+        &["other"],
+    ],
+};
 
 fn derives(rule: &str, input: &str) -> bool {
-    derives_in(R, rule, input)
+    derives_in(G.reading, rule, input)
 }
 
-fn rule(name: &str) -> Rule {
-    Grammar::JAVA.find(name).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Whether pest's rule, anchored at both ends, derives `input`.
-fn pest_derives(rule: Rule, input: &str) -> bool {
-    let wanted = format!("whole_{}", rule.name().replace('-', "_"));
-    let whole = pest_parser::Rule::all_rules()
-        .iter()
-        .copied()
-        .find(|r| format!("{r:?}") == wanted)
-        .unwrap_or_else(|| panic!("no pest rule {wanted}"));
-    JavaWholeParser::parse(whole, input).is_ok()
-}
-
-/// pest, the automaton and `Tree::parse` against the recognizer, and the
-/// tree of an accepted input against pest's: whether the input was
-/// accepted, or a message naming the rule and the input.
-fn compare(name: &str, input: &str) -> Result<bool, String> {
-    let rule = rule(name);
-    let expected = derives(name, input);
-    let pest = pest_derives(rule, input);
-    let automaton = rule.matches(input);
-    let tree = Tree::parse(rule, input);
-    if pest != expected || automaton != expected || tree.is_ok() != expected {
-        return Err(format!(
-            "rule {name}, input {input:?}: java.net.URI's reading {}, pest {pest}, the \
-             automaton {automaton}, Tree::parse {}",
-            if expected { "derives it" } else { "does not" },
-            tree.is_ok()
-        ));
-    }
-    match tree {
-        Err(error) => check_error_offset_in(R, name, input, error.offset())?,
-        // The tree cut at the delimiters is pest's, node for node.
-        Ok(tree) => {
-            let pest = Tree::parse_with_pest(rule, input);
-            if pest.as_ref() != Ok(&tree) {
-                return Err(format!(
-                    "rule {name}, input {input:?}: Tree::parse gives {tree:?}, pest {pest:?}"
-                ));
-            }
-        }
-    }
-    Ok(expected)
-}
-
-fn assert_agrees(name: &str, input: &str) -> bool {
-    compare(name, input).unwrap_or_else(|message| panic!("{message}"))
-}
+pest_derives!(JavaWholeParser, pest_parser::Rule);
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let mut names: Vec<&str> = Grammar::JAVA.rules().map(|rule| rule.name()).collect();
-    names.sort_unstable();
-    let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
-    assert_eq!(names, expressions);
     let generators: Vec<&str> = GENERATORS_JAVA.keys().copied().collect();
-    assert_eq!(generators, expressions);
     // RFC 2732's 49, and java.pest's empty-authority, path-absolute,
     // segment-nz, scope-id and other.
-    assert_eq!(names.len(), 54);
+    assert_eq!(G.every_rule_has_an_expression(&generators), 54);
 }
 
 /// The rules java.pest writes, each with its section of docs/java.md.
@@ -153,26 +112,20 @@ const ALPHABET: &[char] = &[
 
 /// The rules of the java grammar as the property tests try them.
 fn rules() -> trials::Rules<'static> {
-    trials::Rules {
-        names: Grammar::JAVA.rules().map(|rule| rule.name()).collect(),
-        cases: CASES,
-        generators: &GENERATORS_JAVA,
-        alphabet: ALPHABET,
-        derives,
-    }
+    G.trials(CASES, &GENERATORS_JAVA, ALPHABET, derives)
 }
 
 /// Every string the recognizer generates is accepted.
 #[test]
 fn every_rule_accepts_what_java_reads() {
-    rules().accept_what_they_generate(compare);
+    G.accept_what_it_generates(&rules());
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// recognizer derives.
 #[test]
 fn every_rule_agrees_with_java_on_near_misses() {
-    rules().agree_on_near_misses(compare);
+    G.agree_on_near_misses(&rules());
 }
 
 /// Every string of up to three characters over an alphabet that reaches
@@ -183,22 +136,8 @@ fn every_rule_agrees_on_every_short_string() {
     let alphabet = [
         "a", "F", "0", "1", ".", ":", "@", "%", "_", "/", "?", "#", "[", "]", "é", "\u{a0}",
     ];
-    let mut checked = 0;
-    for rule in Grammar::JAVA.rules() {
-        let mut failures = Vec::new();
-        for_all_sequences(&alphabet, 3, |input| {
-            checked += 1;
-            if let Err(message) = compare(rule.name(), input) {
-                failures.push(message);
-            }
-        });
-        assert!(
-            failures.is_empty(),
-            "{} failures, first: {}",
-            failures.len(),
-            failures[0]
-        );
-    }
+    let checked = G.exhaustive_every_rule(&alphabet, 3);
+    assert_eq!(checked, 54 * trials::count(alphabet.len(), 3));
     println!("{checked} strings compared");
 }
 
@@ -227,16 +166,16 @@ fn ports_are_read_as_integer_parse_int_reads_them() {
     for v in values {
         for zeros in ["", "0", "000"] {
             let port = format!("{zeros}{v}");
-            assert_eq!(assert_agrees("port", &port), v <= 2_147_483_647, "{port}");
+            assert_eq!(G.assert_agrees("port", &port), v <= 2_147_483_647, "{port}");
             let authority = format!("h:{port}");
-            assert_agrees("authority", &authority);
-            let server = rule("server").matches(&authority);
+            G.assert_agrees("authority", &authority);
+            let server = G.rule("server").matches(&authority);
             assert_eq!(server, v <= 2_147_483_647, "{authority}");
-            assert_agrees("URI-reference", &format!("http://{authority}/"));
-            assert_agrees("URI-reference", &format!("http://[::1]:{port}/"));
+            G.assert_agrees("URI-reference", &format!("http://{authority}/"));
+            G.assert_agrees("URI-reference", &format!("http://[::1]:{port}/"));
         }
     }
-    assert!(assert_agrees("port", ""));
+    assert!(G.assert_agrees("port", ""));
 }
 
 proptest! {
@@ -253,11 +192,11 @@ proptest! {
         let address = parts.join(".");
         let fits = parts.iter().all(|p| p.parse::<u32>().is_ok_and(|v| v <= 255));
         let input = if dotted { format!("{address}.") } else { address.clone() };
-        prop_assert_eq!(assert_agrees("IPv4address", &address), fits);
-        prop_assert_eq!(assert_agrees("dec-octet", &parts[0]), parts[0].parse::<u32>().is_ok_and(|v| v <= 255));
-        assert_agrees("host", &input);
-        prop_assert_eq!(assert_agrees("IPv6reference", &format!("[::ffff:{address}]")), fits);
-        assert_agrees("URI-reference", &format!("http://{input}:80/"));
+        prop_assert_eq!(G.assert_agrees("IPv4address", &address), fits);
+        prop_assert_eq!(G.assert_agrees("dec-octet", &parts[0]), parts[0].parse::<u32>().is_ok_and(|v| v <= 255));
+        G.assert_agrees("host", &input);
+        prop_assert_eq!(G.assert_agrees("IPv6reference", &format!("[::ffff:{address}]")), fits);
+        G.assert_agrees("URI-reference", &format!("http://{input}:80/"));
     }
 
     /// Scope ids after any address: "%" and one or more of alphanum, "_",
@@ -270,9 +209,9 @@ proptest! {
         let reference = format!("[{address}%{scope}]");
         let expected = !scope.is_empty()
             && scope.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
-        prop_assert_eq!(assert_agrees("IPv6reference", &reference), expected);
-        prop_assert_eq!(assert_agrees("scope-id", &scope), expected);
-        assert_agrees("URI-reference", &format!("http://{reference}:8/x"));
+        prop_assert_eq!(G.assert_agrees("IPv6reference", &reference), expected);
+        prop_assert_eq!(G.assert_agrees("scope-id", &scope), expected);
+        G.assert_agrees("URI-reference", &format!("http://{reference}:8/x"));
     }
 
     /// Any character in a path, a userinfo, a query, a fragment, an opaque
@@ -284,13 +223,13 @@ proptest! {
             '\u{a0}' | '\u{1680}' | '\u{2000}'..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}'
                 | '\u{205f}' | '\u{3000}'
         );
-        prop_assert_eq!(assert_agrees("other", &c.to_string()), other);
-        prop_assert_eq!(assert_agrees("escaped", &c.to_string()), other);
+        prop_assert_eq!(G.assert_agrees("other", &c.to_string()), other);
+        prop_assert_eq!(G.assert_agrees("escaped", &c.to_string()), other);
         for template in ["http://h/a{}b", "http://u{}@h/", "s:{}", "?{}", "#{}", "//h{}/"] {
-            assert_agrees("URI-reference", &template.replace("{}", &c.to_string()));
+            G.assert_agrees("URI-reference", &template.replace("{}", &c.to_string()));
         }
         // Never in a hostname.
         let label = format!("a{c}");
-        prop_assert_eq!(assert_agrees("hostname", &label), c.is_ascii_alphanumeric() || c == '.');
+        prop_assert_eq!(G.assert_agrees("hostname", &label), c.is_ascii_alphanumeric() || c == '.');
     }
 }

@@ -1,8 +1,8 @@
 //! The RFC 2732 grammar accepts exactly the language of RFC 2396 as RFC 2732
 //! section 3 amends it, with IPv6address as RFC 2373 section 2.2 describes.
 //!
-//! The standard of `bnf_equivalence.rs`, for every rule of
-//! `Grammar::RFC2732`: pest's rule, the automaton that `build.rs` compiles
+//! The standard of `bnf_equivalence.rs` (the harness of
+//! `equivalence/mod.rs`), for every rule of `Grammar::RFC2732`: pest's rule, the automaton that `build.rs` compiles
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
@@ -22,7 +22,8 @@
 //! - every rule of the grammar has an expression, and vice versa;
 //! - property tests for every rule: generated strings accepted, random and
 //!   mutated strings accepted exactly when the expression matches;
-//! - the error offset of every rejection, against the recognizer;
+//! - the error offset and expected set of every rejection, against the
+//!   recognizer;
 //! - every string of up to three characters over a small alphabet with
 //!   brackets for every rule, of up to four for the rules where the
 //!   amendment is delicate, and every sequence of up to nine pieces of
@@ -36,10 +37,9 @@
 use std::cell::Cell;
 use std::net::Ipv6Addr;
 
-use pest::Parser;
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use uri2396::grammar::{Grammar, Rule, RuleKind, rfc2732};
+use uri2396::grammar::{Grammar, Rule, rfc2732};
 use uri2396::{Node, Tree};
 
 /// The pest parser of the amended grammar with a whole-input entry point
@@ -60,207 +60,28 @@ mod pest_parser {
 use pest_parser::Rfc2732WholeParser;
 
 mod appendix_a;
+#[macro_use]
+mod equivalence;
 mod trials;
-use appendix_a::{GENERATORS_2732, Reading, bnf_regexes_of, check_error_offset_in, derives_in};
+use appendix_a::{GENERATORS_2732, Reading, derives_in};
+use equivalence::{find, letters};
 use trials::{count, for_all_sequences};
 
-const R: Reading = Reading::RFC2732;
+/// RFC 2396 as RFC 2732 amends it, under test.
+const G: equivalence::Grammar = equivalence::Grammar {
+    grammar: Grammar::RFC2732,
+    reading: Reading::RFC2732,
+    named: "RFC 2732",
+    pest_derives,
+    // RFC 2396's character classes, the parts of an IPv6address.
+    silent: &[equivalence::CHARACTER_CLASSES, equivalence::IPV6_PARTS],
+};
 
 fn derives(rule: &str, input: &str) -> bool {
-    derives_in(R, rule, input)
+    derives_in(G.reading, rule, input)
 }
 
-fn rule(name: &str) -> Rule {
-    Grammar::RFC2732
-        .find(name)
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Whether pest's rule, anchored at both ends (`SOI ~ rule ~ EOI`),
-/// derives `input`.
-fn pest_derives(rule: Rule, input: &str) -> bool {
-    let wanted = format!("whole_{}", rule.name().replace('-', "_"));
-    let whole = pest_parser::Rule::all_rules()
-        .iter()
-        .copied()
-        .find(|r| format!("{r:?}") == wanted)
-        .unwrap_or_else(|| panic!("no pest rule {wanted}"));
-    Rfc2732WholeParser::parse(whole, input).is_ok()
-}
-
-fn verdict(accepts: bool) -> &'static str {
-    if accepts { "accepts" } else { "rejects" }
-}
-
-fn derivation(derives: bool) -> &'static str {
-    if derives {
-        "derives"
-    } else {
-        "does not derive"
-    }
-}
-
-/// Parse `input` as the rule named `name` with pest, the automaton and
-/// `Tree::parse`, and compare with the recognizer. Returns whether the
-/// input was accepted, or a message naming the rule and the input.
-fn compare(name: &str, input: &str) -> Result<bool, String> {
-    let rule = rule(name);
-    let expected = derives(name, input);
-    let pest = pest_derives(rule, input);
-    if pest != expected {
-        return Err(format!(
-            "rule {name}: pest {} {input:?}, which RFC 2732 {}",
-            verdict(pest),
-            derivation(expected)
-        ));
-    }
-    let automaton = rule.matches(input);
-    if automaton != expected {
-        return Err(format!(
-            "rule {name}: the automaton {} {input:?}, which RFC 2732 {}",
-            verdict(automaton),
-            derivation(expected)
-        ));
-    }
-    match Tree::parse(rule, input) {
-        Ok(tree) => {
-            if !expected {
-                return Err(format!(
-                    "rule {name}: Tree::parse accepts {input:?}, which RFC 2732 does not derive"
-                ));
-            }
-            check_node(name, input, tree.root(), true)?;
-            let pest = Tree::parse_with_pest(rule, input);
-            if pest.as_ref() != Ok(&tree) {
-                return Err(format!(
-                    "rule {name}, input {input:?}: Tree::parse gives {tree:?}, pest {pest:?}"
-                ));
-            }
-            Ok(true)
-        }
-        Err(error) => {
-            if expected {
-                return Err(format!(
-                    "rule {name}: RFC 2732 derives {input:?}, which Tree::parse rejects \
-                     (fault at byte {})",
-                    error.offset()
-                ));
-            }
-            check_error_offset_in(R, name, input, error.offset())?;
-            Ok(false)
-        }
-    }
-}
-
-/// The silent rules: they make no nodes.
-const SILENT: &[&str] = &[
-    "uric_no_slash",
-    "pchar",
-    "uric",
-    "reserved",
-    "unreserved",
-    "mark",
-    "escaped",
-    "hex",
-    "alphanum",
-    "alpha",
-    "lowalpha",
-    "upalpha",
-    "digit",
-    "control",
-    "space",
-    "delims",
-    "unwise",
-    "ls32",
-    "hex4",
-    "dec-octet",
-];
-
-/// A node spans its text; its children lie in order inside it; no node is
-/// silent; an authority's only child is `server` exactly when all of it has
-/// the form of a server (3.2.1), else `reg_name`; a host's only child is the
-/// kind of host it is (the three are disjoint), and an IPv6reference holds
-/// the IPv6address inside its brackets.
-fn check_node(name: &str, input: &str, node: Node<'_, '_>, root: bool) -> Result<(), String> {
-    let context = || {
-        format!(
-            "rule {name}, input {input:?}, node {} {:?}",
-            node.rule(),
-            node.text()
-        )
-    };
-    if root && (node.rule() != name || node.start() != 0 || node.end() != input.len()) {
-        return Err(format!("{}: not the root over the input", context()));
-    }
-    if input.get(node.start()..node.end()) != Some(node.text()) {
-        return Err(format!(
-            "{}: span {}..{}",
-            context(),
-            node.start(),
-            node.end()
-        ));
-    }
-    let children: Vec<Node<'_, '_>> = node.children().collect();
-    let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
-    let text = node.text();
-    let only = |want: &str| -> Result<(), String> {
-        if kinds != [want] || children[0].text() != text {
-            return Err(format!(
-                "{}: children {kinds:?}, expected {want} over all of it",
-                context()
-            ));
-        }
-        Ok(())
-    };
-    match node.rule() {
-        "authority" => only(if derives("server", text) {
-            "server"
-        } else {
-            "reg_name"
-        })?,
-        "host" => only(if derives("hostname", text) {
-            "hostname"
-        } else if derives("IPv4address", text) {
-            "IPv4address"
-        } else {
-            "IPv6reference"
-        })?,
-        "IPv6reference"
-            if kinds != ["IPv6address"]
-                || children[0].start() != node.start() + 1
-                || children[0].end() + 1 != node.end() =>
-        {
-            return Err(format!("{}: children {kinds:?}", context()));
-        }
-        _ => {}
-    }
-    let mut cursor = node.start();
-    for child in children {
-        if SILENT.contains(&child.rule()) {
-            return Err(format!(
-                "{}: a node for the silent rule {}",
-                context(),
-                child.rule()
-            ));
-        }
-        if child.start() < cursor || child.end() > node.end() || child.start() > child.end() {
-            return Err(format!(
-                "{}: child {} at {}..{} out of place",
-                context(),
-                child.rule(),
-                child.start(),
-                child.end()
-            ));
-        }
-        cursor = child.end();
-        check_node(name, input, child, false)?;
-    }
-    Ok(())
-}
-
-fn assert_agrees(name: &str, input: &str) -> bool {
-    compare(name, input).unwrap_or_else(|message| panic!("{message}"))
-}
+pest_derives!(Rfc2732WholeParser, pest_parser::Rule);
 
 // ---------------------------------------------------------------------------
 // The recognizer
@@ -268,22 +89,9 @@ fn assert_agrees(name: &str, input: &str) -> bool {
 
 #[test]
 fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let names: Vec<&str> = Grammar::RFC2732.rules().map(|rule| rule.name()).collect();
-    let expressions: Vec<&str> = bnf_regexes_of(R).keys().copied().collect();
-    let mut sorted = names.clone();
-    sorted.sort_unstable();
-    assert_eq!(sorted, expressions);
     let generators: Vec<&str> = GENERATORS_2732.keys().copied().collect();
-    assert_eq!(generators, expressions);
     // RFC 2396's 44 and five of RFC 2732 and RFC 2373.
-    assert_eq!(names.len(), 49);
-    for silent in SILENT {
-        assert!(names.contains(silent), "{silent} is not a rule");
-    }
-    for rule in Grammar::RFC2732.rules() {
-        let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
-        assert_eq!(SILENT.contains(&rule.name()), silent, "{rule}");
-    }
+    assert_eq!(G.every_rule_has_an_expression(&generators), 49);
 }
 
 /// The recognizer is right on examples read off RFC 2732 and RFC 2373 by
@@ -326,9 +134,7 @@ fn recognizer_sanity() {
         ("host", "[v1.x]", false),
         ("hostname", "a.b.", true),
     ];
-    for &(rule, input, expected) in cases {
-        assert_eq!(derives(rule, input), expected, "{rule} {input:?}");
-    }
+    G.recognizer_examples(cases);
     // Rules that RFC 2732 changes neither nor through what they name.
     for (rule, input) in [("hostname", "a-1.b"), ("segment", "a;b"), ("scheme", "h+t")] {
         assert_eq!(
@@ -354,13 +160,7 @@ const ALPHABET: &[char] = &[
 
 /// The rules of the RFC 2732 grammar as the property tests try them.
 fn rules() -> trials::Rules<'static> {
-    trials::Rules {
-        names: Grammar::RFC2732.rules().map(|rule| rule.name()).collect(),
-        cases: CASES,
-        generators: &GENERATORS_2732,
-        alphabet: ALPHABET,
-        derives,
-    }
+    G.trials(CASES, &GENERATORS_2732, ALPHABET, derives)
 }
 
 fn valid(name: &str) -> BoxedStrategy<String> {
@@ -370,14 +170,14 @@ fn valid(name: &str) -> BoxedStrategy<String> {
 /// Every string the grammar generates is accepted.
 #[test]
 fn every_rule_accepts_what_the_bnf_generates() {
-    rules().accept_what_they_generate(compare);
+    G.accept_what_it_generates(&rules());
 }
 
 /// On random strings and near misses, every rule accepts exactly what the
 /// grammar derives.
 #[test]
 fn every_rule_agrees_with_the_bnf_on_near_misses() {
-    rules().agree_on_near_misses(compare);
+    G.agree_on_near_misses(&rules());
 }
 
 // ---------------------------------------------------------------------------
@@ -394,39 +194,17 @@ const EXHAUSTIVE_ALPHABET: &[char] = &[
     'a', 'F', 'z', '1', '-', '.', ':', '@', '%', '_', '/', '?', '#', ' ', '[', ']',
 ];
 
-/// Each character as a piece.
-fn letters(alphabet: &[char]) -> Vec<String> {
-    alphabet.iter().map(char::to_string).collect()
-}
-
 /// Compares every sequence; returns (checked, accepted).
 fn exhaustive(name: &str, pieces: &[&str], max_len: usize) -> (usize, usize) {
-    let mut failures = Vec::new();
-    let (mut checked, mut accepted) = (0, 0);
-    for_all_sequences(pieces, max_len, |input| {
-        checked += 1;
-        match compare(name, input) {
-            Ok(ok) => accepted += usize::from(ok),
-            Err(message) => failures.push(message),
-        }
-    });
-    assert!(
-        failures.is_empty(),
-        "{} disagreements, the first ones:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
-    );
-    (checked, accepted)
+    G.exhaustive(name, pieces, max_len, |_, _| {})
 }
 
 #[test]
 fn exhaustive_every_rule_up_to_three_characters() {
     let letters = letters(EXHAUSTIVE_ALPHABET);
     let pieces: Vec<&str> = letters.iter().map(String::as_str).collect();
-    for rule in Grammar::RFC2732.rules() {
-        let (checked, _) = exhaustive(rule.name(), &pieces, 3);
-        assert_eq!(checked, count(pieces.len(), 3));
-    }
+    let checked = G.exhaustive_every_rule(&pieces, 3);
+    assert_eq!(checked, 49 * count(pieces.len(), 3));
 }
 
 /// Every string of up to four characters for the rules the amendment
@@ -535,7 +313,7 @@ fn ipv6address_agrees_with_the_standard_library() {
 fn leading_zeros_are_where_the_two_readings_part() {
     for input in ["::001.2.3.4", "::1.02.3.4", "1:2:3:4:5:6:000.0.0.0"] {
         assert!(leading_zero_decimal(input), "{input}");
-        assert!(assert_agrees("IPv6address", input), "{input}");
+        assert!(G.assert_agrees("IPv6address", input), "{input}");
         assert!(input.parse::<Ipv6Addr>().is_err(), "{input}");
     }
     for input in ["::0.0.0.0", "::10.0.0.1", "0:0::1"] {
@@ -547,18 +325,6 @@ fn leading_zeros_are_where_the_two_readings_part() {
 // ---------------------------------------------------------------------------
 // The examples of the RFCs, and near misses
 // ---------------------------------------------------------------------------
-
-/// All nodes named `rule`, in document order.
-fn find<'t, 'a>(node: Node<'t, 'a>, rule: &str) -> Vec<Node<'t, 'a>> {
-    let mut found = Vec::new();
-    if node.rule() == rule {
-        found.push(node);
-    }
-    for child in node.children() {
-        found.extend(find(child, rule));
-    }
-    found
-}
 
 /// RFC 2732 section 2, "Literal IPv6 Address Format in URL's Syntax":
 /// every example, with its host and port.
@@ -599,7 +365,7 @@ fn the_examples_of_rfc_2732() {
     ];
     for (input, address, port) in examples {
         assert!(derives("URI-reference", input), "{input}");
-        assert!(assert_agrees("URI-reference", input), "{input}");
+        assert!(G.assert_agrees("URI-reference", input), "{input}");
         let tree = Tree::parse(rfc2732::URI_REFERENCE, input).expect(input);
         let texts = |rule| {
             find(tree.root(), rule)
@@ -635,12 +401,12 @@ fn the_examples_of_rfc_2373() {
         "::FFFF:129.144.52.38",
     ] {
         assert!(derives("IPv6address", input), "{input}");
-        assert!(assert_agrees("IPv6address", input), "{input}");
+        assert!(G.assert_agrees("IPv6address", input), "{input}");
         assert!(
-            assert_agrees("IPv6reference", &format!("[{input}]")),
+            G.assert_agrees("IPv6reference", &format!("[{input}]")),
             "{input}"
         );
-        assert!(assert_agrees("host", &format!("[{input}]")), "{input}");
+        assert!(G.assert_agrees("host", &format!("[{input}]")), "{input}");
         assert!(input.parse::<Ipv6Addr>().is_ok(), "{input}");
     }
 }
@@ -725,16 +491,5 @@ fn near_misses() {
         ("uric", "[", true),
         ("pchar", "[", false),
     ];
-    for &(rule, input, expected) in cases {
-        assert_eq!(
-            derives(rule, input),
-            expected,
-            "the recognizer on {rule} {input:?}"
-        );
-        assert_eq!(
-            assert_agrees(rule, input),
-            expected,
-            "the grammar on {rule} {input:?}"
-        );
-    }
+    G.examples(cases);
 }

@@ -11,7 +11,8 @@ mod appendix_a;
 /// input stops being the start of a string of `rule`.
 fn check_error(rule: &str, input: &str, err: &uri2396::Error) -> Result<(), TestCaseError> {
     prop_assert_eq!(err.rule().name(), rule);
-    appendix_a::check_error_offset(rule, input, err.offset()).map_err(TestCaseError::fail)?;
+    appendix_a::check_error(rule, input, err.offset(), err.expected())
+        .map_err(TestCaseError::fail)?;
     prop_assert!(err.offset() <= input.len());
     prop_assert!(input.is_char_boundary(err.offset()));
     prop_assert_eq!(err.found(), input[err.offset()..].chars().next());

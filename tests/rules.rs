@@ -28,6 +28,13 @@
 //! Cases named `rfc-<section>-<short>` are the examples of RFC 2396, by
 //! section.
 //!
+//! The rules of the other grammars have their cases in a folder each:
+//! `tests/cases/rfc2732/<rule>/<ok|err>/` for RFC 2396 as RFC 2732 amends
+//! it, `tests/cases/java/<rule>/<ok|err>/` for java.net.URI's reading
+//! (`java.pest`, docs/java.md), judged by the recognizer's reading of that
+//! grammar and snapshotted in `snapshots/rules/rfc2732/` and
+//! `snapshots/rules/java/`.
+//!
 //! Snapshots live in `snapshots/rules/`, one per case file. To add a case,
 //! add a file and run `cargo insta test --test rules --review` (or
 //! `INSTA_UPDATE=always cargo test --test rules`), then read the new snapshot
@@ -37,17 +44,20 @@
 //!
 //! [`every_rule_has_cases`] reads the rule names from `uri2396.pest` itself
 //! and fails when a rule has fewer than 3 `ok` or 3 `err` cases, or when a
-//! folder under `tests/cases/` names no rule.
+//! folder under `tests/cases/` names no rule; the same for each other
+//! grammar's folder, with the rules that `Grammar::rules` lists.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use serde::Serialize;
-use uri2396::{Error, Tree, TreeError, Uri, UriReference, parse_tree};
+use uri2396::grammar::Grammar;
+use uri2396::{Error, Tree, Uri, UriReference};
 
 mod appendix_a;
-use appendix_a::{check_error_offset, derives};
+use appendix_a::{Reading, check_error_in, derives_in};
 
 /// The grammar, read here rather than through `uri2396::grammar`, so that the
 /// guard checks the file and not the crate's own list of rules.
@@ -61,6 +71,8 @@ const MIN_CASES: usize = 3;
 const SMALL_LANGUAGES: &[(&str, usize)] = &[
     // space = <US-ASCII coded character 20 hexadecimal>: the one string " ".
     ("space", 1),
+    // java.net.URI's empty-authority = "//": the one string "//".
+    ("empty-authority", 1),
 ];
 
 fn cases_dir() -> PathBuf {
@@ -224,132 +236,206 @@ fn one_line_display(rule: &str, input: &str, error: &Error) -> Option<String> {
     (!view.starts_with(&head)).then(|| format!("display_with starts {view:?}, not {head:?}"))
 }
 
-/// Parses every case file as its rule and snapshots the outcome.
+/// The grammars whose cases live in a folder of their own under
+/// `tests/cases/`, with that folder's name and the recognizer's reading of
+/// the grammar. RFC 2396's cases are `tests/cases/<rule>/` themselves.
+const OTHER_GRAMMARS: &[(&str, Grammar, Reading)] = &[
+    ("rfc2732", Grammar::RFC2732, Reading::RFC2732),
+    ("java", Grammar::JAVA, Reading::JAVA),
+];
+
+/// insta keeps the state of a running `glob!` in one place for the whole
+/// test binary: the tests that glob run one at a time.
+static GLOB: Mutex<()> = Mutex::new(());
+
+/// Parses every case file of RFC 2396 as its rule and snapshots the outcome.
 #[test]
 fn rules() {
+    check_cases(
+        Grammar::RFC2396,
+        Reading::RFC2396,
+        "cases/*/*/*.txt",
+        "../snapshots/rules",
+    );
+}
+
+/// Every case file of RFC 2396 as RFC 2732 amends it
+/// (`tests/cases/rfc2732/<rule>/<ok|err>/`), snapshotted in
+/// `snapshots/rules/rfc2732/`.
+#[test]
+fn rfc2732_rules() {
+    check_cases(
+        Grammar::RFC2732,
+        Reading::RFC2732,
+        "cases/rfc2732/*/*/*.txt",
+        "../snapshots/rules/rfc2732",
+    );
+}
+
+/// Every case file of java.net.URI's grammar
+/// (`tests/cases/java/<rule>/<ok|err>/`), snapshotted in
+/// `snapshots/rules/java/`.
+#[test]
+fn java_rules() {
+    check_cases(
+        Grammar::JAVA,
+        Reading::JAVA,
+        "cases/java/*/*/*.txt",
+        "../snapshots/rules/java",
+    );
+}
+
+/// Every case file that `pattern` finds (from `tests/`), as a rule of
+/// `grammar` judged by the recognizer's `reading`, snapshotted in
+/// `snapshots`; fails with every case that failed.
+fn check_cases(grammar: Grammar, reading: Reading, pattern: &str, snapshots: &str) {
+    let _one_glob_at_a_time = GLOB.lock().unwrap_or_else(PoisonError::into_inner);
     let mut failures: Vec<String> = Vec::new();
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots/rules");
+    settings.set_snapshot_path(snapshots);
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| {
-        insta::glob!("cases/*/*/*.txt", |path| {
-            let (rule, verdict) = rule_and_verdict(path);
-            let input = read_input(path);
-            let case = path
-                .strip_prefix(cases_dir())
-                .unwrap_or(path)
-                .display()
-                .to_string();
-            let mut fail = |why: String| {
-                eprintln!("FAIL {case}: {why}");
-                failures.push(format!("{case}: {why}"));
-            };
-            // The folder's verdict is Appendix A's, so that a case cannot
-            // be filed under the parser's mistake.
-            let derived = derives(&rule, &input);
-            if derived != (verdict == "ok") {
-                fail(format!(
-                    "filed under {verdict}/, but Appendix A {} the input",
-                    if derived {
-                        "derives"
-                    } else {
-                        "does not derive"
-                    }
-                ));
-            }
-            // Every rule that derives the input (the case's own and any
-            // other) cuts pest's tree of it, node for node.
-            for other in uri2396::grammar::Rule::all().filter(|r| r.matches(&input)) {
-                let cut = Tree::parse(other, &input);
-                let pest = Tree::parse_with_pest(other, &input);
-                if cut != pest {
-                    fail(format!(
-                        "as {other}: Tree::parse gives {cut:?}, pest {pest:?}"
-                    ));
-                }
-            }
-            let result = parse_tree(&rule, &input).map_err(|e| match e {
-                TreeError::Syntax(error) => error,
-                TreeError::UnknownRule(e) => panic!("{e}"),
-            });
-            match (verdict.as_str(), result) {
-                ("ok", Ok(tree)) => {
-                    let components = if rule == "URI-reference" {
-                        match UriReference::parse(&input) {
-                            Ok(uri) => {
-                                if uri.to_string() != input {
-                                    fail(format!("Display gives back {:?}", uri.to_string()));
-                                }
-                                Some(Components::of(uri))
-                            }
-                            Err(e) => {
-                                fail(format!(
-                                    "parse_tree accepts, UriReference::parse fails:\n{e}"
-                                ));
-                                None
-                            }
-                        }
-                    } else {
-                        None
-                    };
-                    insta::assert_yaml_snapshot!(Accepted {
-                        input: &input,
-                        tree,
-                        components
-                    });
-                }
-                ("err", Err(error)) => {
-                    if error.rule().name() != rule {
-                        fail(format!("expected a syntax error of {rule}, got: {error}"));
-                    }
-                    if let Some(why) = one_line_display(&rule, &input, &error) {
-                        fail(why);
-                    }
-                    // The offset against Appendix A, not against the
-                    // automaton that placed it (nor UriReference::parse,
-                    // which places its errors with the same automaton).
-                    if let Err(why) = check_error_offset(&rule, &input, error.offset()) {
-                        fail(why);
-                    }
-                    if rule == "URI-reference" {
-                        match UriReference::parse(&input) {
-                            Ok(_) => fail("parse_tree rejects, UriReference::parse accepts".into()),
-                            Err(e) => {
-                                if let Err(why) = check_error_offset(&rule, &input, e.offset()) {
-                                    fail(format!("UriReference::parse: {why}"));
-                                }
-                                if e != error {
-                                    fail(format!("UriReference::parse: {e:?}, not {error:?}"));
-                                }
-                            }
-                        }
-                    }
-                    insta::assert_yaml_snapshot!(Rejected::new(&input, &error));
-                }
-                // The wrong verdict: snapshot what happened, so the review
-                // shows it, and fail below.
-                ("ok", Err(error)) => {
-                    fail(format!("should parse, but:\n{error}"));
-                    insta::assert_yaml_snapshot!(Rejected::new(&input, &error));
-                }
-                ("err", Ok(tree)) => {
-                    fail(format!("should be rejected, but parses as {tree:?}"));
-                    insta::assert_yaml_snapshot!(Accepted {
-                        input: &input,
-                        tree,
-                        components: None
-                    });
-                }
-                (other, _) => fail(format!("folder must be `ok` or `err`, not `{other}`")),
-            }
+        insta::glob!(pattern, |path| {
+            check_case(grammar, reading, path, &mut failures);
         });
     });
+    assert_no_failures(&failures);
+}
+
+fn assert_no_failures(failures: &[String]) {
     assert!(
         failures.is_empty(),
         "{} case(s) failed:\n\n{}",
         failures.len(),
         failures.join("\n\n")
     );
+}
+
+/// Parses one case file of `grammar` as its rule, checks it against the
+/// recognizer's `reading` of the grammar, and snapshots the outcome.
+fn check_case(grammar: Grammar, reading: Reading, path: &Path, failures: &mut Vec<String>) {
+    let (rule, verdict) = rule_and_verdict(path);
+    let input = read_input(path);
+    let case = path
+        .strip_prefix(cases_dir())
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let mut fail = |why: String| {
+        eprintln!("FAIL {case}: {why}");
+        failures.push(format!("{case}: {why}"));
+    };
+    // The folder's verdict is the recognizer's, so that a case cannot be
+    // filed under the parser's mistake.
+    let derived = derives_in(reading, &rule, &input);
+    if derived != (verdict == "ok") {
+        fail(format!(
+            "filed under {verdict}/, but the recognizer ({}) {} the input",
+            grammar.name(),
+            if derived {
+                "derives"
+            } else {
+                "does not derive"
+            }
+        ));
+    }
+    // Every rule that derives the input (the case's own and any other)
+    // cuts pest's tree of it, node for node.
+    for other in grammar.rules().filter(|r| r.matches(&input)) {
+        let cut = Tree::parse(other, &input);
+        let pest = Tree::parse_with_pest(other, &input);
+        if cut != pest {
+            fail(format!(
+                "as {other}: Tree::parse gives {cut:?}, pest {pest:?}"
+            ));
+        }
+    }
+    let parsed_rule = grammar
+        .find(&rule)
+        .unwrap_or_else(|e| panic!("{case}: {e}"));
+    let result = Tree::parse(parsed_rule, &input);
+    let dialect = grammar.dialect();
+    match (verdict.as_str(), result) {
+        ("ok", Ok(tree)) => {
+            let components = if rule == "URI-reference" {
+                match UriReference::parse_in(&input, dialect) {
+                    Ok(uri) => {
+                        if uri.to_string() != input {
+                            fail(format!("Display gives back {:?}", uri.to_string()));
+                        }
+                        Some(Components::of(uri))
+                    }
+                    Err(e) => {
+                        fail(format!(
+                            "Tree::parse accepts, UriReference::parse_in fails:\n{e}"
+                        ));
+                        None
+                    }
+                }
+            } else {
+                None
+            };
+            insta::assert_yaml_snapshot!(
+                "rules",
+                Accepted {
+                    input: &input,
+                    tree,
+                    components
+                }
+            );
+        }
+        ("err", Err(error)) => {
+            if error.rule().name() != rule {
+                fail(format!("expected a syntax error of {rule}, got: {error}"));
+            }
+            if let Some(why) = one_line_display(&rule, &input, &error) {
+                fail(why);
+            }
+            // The offset and the expected set against the recognizer, not
+            // against the automaton that placed them (nor
+            // UriReference::parse_in, which places its errors with the same
+            // automaton).
+            if let Err(why) =
+                check_error_in(reading, &rule, &input, error.offset(), error.expected())
+            {
+                fail(why);
+            }
+            if rule == "URI-reference" {
+                match UriReference::parse_in(&input, dialect) {
+                    Ok(_) => fail("Tree::parse rejects, UriReference::parse_in accepts".into()),
+                    Err(e) => {
+                        if let Err(why) =
+                            check_error_in(reading, &rule, &input, e.offset(), e.expected())
+                        {
+                            fail(format!("UriReference::parse_in: {why}"));
+                        }
+                        if e != error {
+                            fail(format!("UriReference::parse_in: {e:?}, not {error:?}"));
+                        }
+                    }
+                }
+            }
+            insta::assert_yaml_snapshot!("rules", Rejected::new(&input, &error));
+        }
+        // The wrong verdict: snapshot what happened, so the review shows
+        // it, and fail.
+        ("ok", Err(error)) => {
+            fail(format!("should parse, but:\n{error}"));
+            insta::assert_yaml_snapshot!("rules", Rejected::new(&input, &error));
+        }
+        ("err", Ok(tree)) => {
+            fail(format!("should be rejected, but parses as {tree:?}"));
+            insta::assert_yaml_snapshot!(
+                "rules",
+                Accepted {
+                    input: &input,
+                    tree,
+                    components: None
+                }
+            );
+        }
+        (other, _) => fail(format!("folder must be `ok` or `err`, not `{other}`")),
+    }
 }
 
 /// The rules of `uri2396.pest` in RFC spelling: every `name = ...` line at
@@ -393,6 +479,44 @@ fn every_rule_has_cases() {
         "read only {} rules from uri2396.pest: {rules:?}",
         rules.len()
     );
+    let others: Vec<&str> = OTHER_GRAMMARS.iter().map(|(folder, ..)| *folder).collect();
+    let mut problems = problems_with_cases(&cases_dir(), "tests/cases", &rules, &others);
+    // Each other grammar's rules, as the crate lists them (`Grammar::rules`),
+    // in its own folder.
+    for &(folder, grammar, _) in OTHER_GRAMMARS {
+        let rules: Vec<String> = grammar.rules().map(|r| r.name().to_owned()).collect();
+        problems.extend(problems_with_cases(
+            &cases_dir().join(folder),
+            &format!("tests/cases/{folder}"),
+            &rules,
+            &[],
+        ));
+    }
+    for (rule, _) in SMALL_LANGUAGES {
+        let in_some_grammar = rules.iter().any(|r| r == rule)
+            || OTHER_GRAMMARS
+                .iter()
+                .any(|(_, grammar, _)| grammar.find(rule).is_ok());
+        if !in_some_grammar {
+            problems.push(format!(
+                "SMALL_LANGUAGES names `{rule}`, not a rule of any grammar"
+            ));
+        }
+    }
+
+    assert!(
+        problems.is_empty(),
+        "{} problem(s) with tests/cases/:\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+}
+
+/// What is wrong with the case folders under `dir` (shown as `shown`) for a
+/// grammar of `rules`: a rule with too few cases, a folder that names no
+/// rule, a file that is never run. The folders `skip` belong to other
+/// grammars.
+fn problems_with_cases(dir: &Path, shown: &str, rules: &[String], skip: &[&str]) -> Vec<String> {
     let mut problems: Vec<String> = Vec::new();
     let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
 
@@ -407,27 +531,30 @@ fn every_rule_has_cases() {
         v
     };
 
-    for (rule, rule_dir) in entries(&cases_dir()) {
+    for (rule, rule_dir) in entries(dir) {
+        if skip.contains(&rule.as_str()) {
+            continue;
+        }
         if !rule_dir.is_dir() {
-            problems.push(format!("tests/cases/{rule}: not a folder"));
+            problems.push(format!("{shown}/{rule}: not a folder"));
             continue;
         }
         if !rules.contains(&rule) {
             problems.push(format!(
-                "tests/cases/{rule}/: names no rule of uri2396.pest (RFC spelling)"
+                "{shown}/{rule}/: names no rule of the grammar (RFC spelling)"
             ));
         }
         for (verdict, verdict_dir) in entries(&rule_dir) {
             if !verdict_dir.is_dir() || (verdict != "ok" && verdict != "err") {
                 problems.push(format!(
-                    "tests/cases/{rule}/{verdict}: only `ok/` and `err/` folders belong here"
+                    "{shown}/{rule}/{verdict}: only `ok/` and `err/` folders belong here"
                 ));
                 continue;
             }
             for (file, _) in entries(&verdict_dir) {
                 if !file.ends_with(".txt") {
                     problems.push(format!(
-                        "tests/cases/{rule}/{verdict}/{file}: not a .txt file, so never run"
+                        "{shown}/{rule}/{verdict}/{file}: not a .txt file, so never run"
                     ));
                     continue;
                 }
@@ -441,7 +568,7 @@ fn every_rule_has_cases() {
         }
     }
 
-    for rule in &rules {
+    for rule in rules {
         let (ok, err) = counts.get(rule).copied().unwrap_or_default();
         let min_ok = SMALL_LANGUAGES
             .iter()
@@ -449,22 +576,9 @@ fn every_rule_has_cases() {
             .map_or(MIN_CASES, |&(_, n)| n);
         if ok < min_ok || err < MIN_CASES {
             problems.push(format!(
-                "{rule}: {ok} ok and {err} err cases; needs at least {min_ok} ok and {MIN_CASES} err"
+                "{shown}: {rule}: {ok} ok and {err} err cases; needs at least {min_ok} ok and {MIN_CASES} err"
             ));
         }
     }
-    for (rule, _) in SMALL_LANGUAGES {
-        if !rules.iter().any(|r| r == rule) {
-            problems.push(format!(
-                "SMALL_LANGUAGES names `{rule}`, not a rule of the grammar"
-            ));
-        }
-    }
-
-    assert!(
-        problems.is_empty(),
-        "{} problem(s) with tests/cases/:\n  {}",
-        problems.len(),
-        problems.join("\n  ")
-    );
+    problems
 }

@@ -1038,7 +1038,10 @@ fn dialect_reads_base_references_and_inputs() {
         &["resolve", "--base", base, "g"],
         None,
     );
-    assert!(stderr.contains("the RFC 2732 dialect, \"rfc2732\""), "{stderr}");
+    assert!(
+        stderr.contains("the RFC 2732 dialect, \"rfc2732\""),
+        "{stderr}"
+    );
     assert!(stderr.contains("Usage: uri2396 resolve"), "{stderr}");
 
     let r = check(

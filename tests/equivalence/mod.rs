@@ -1,0 +1,451 @@
+//! The equivalence harness: one grammar of the crate against the
+//! independent recognizer of `appendix_a/mod.rs` read the same way. The
+//! same checks serve RFC 2396 (`bnf_equivalence.rs`), RFC 2732
+//! (`rfc2732_equivalence.rs`) and java.net.URI's reading
+//! (`java_equivalence.rs`); each of those files names its grammar, its
+//! reading, its pest parser and its own examples, and this module does the
+//! rest. A test file that uses it says `mod appendix_a; mod trials;
+//! mod equivalence;`.
+//!
+//! For a rule and an input, [`Grammar::compare`] asks:
+//! - pest's rule anchored at both ends, the automaton that `build.rs`
+//!   compiles for the rule, and `Tree::parse`, each whether it accepts the
+//!   input: all three must say what the recognizer says;
+//! - for an accepted input, whether the tree is well formed
+//!   ([`Grammar::check_node`]) and pest's tree, node for node;
+//! - for a rejected one, whether the error's offset and expected set are
+//!   the recognizer's (`appendix_a::check_error_in`), not merely those of
+//!   the automaton that placed them.
+
+// Each test binary that says `mod equivalence;` compiles its own copy.
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use uri2396::grammar::{self, Rule, RuleKind};
+use uri2396::{Node, Tree};
+
+use crate::appendix_a::{Reading, bnf_regexes_of, check_error_in, derives_in};
+use crate::trials::{self, for_all_sequences};
+
+/// A grammar under test, and how the recognizer reads it.
+pub struct Grammar {
+    pub grammar: grammar::Grammar,
+    pub reading: Reading,
+    /// How the messages name the reading: "Appendix A", "RFC 2732"...
+    pub named: &'static str,
+    /// Whether pest's rule, anchored at both ends (`SOI ~ rule ~ EOI`),
+    /// derives the input.
+    pub pest_derives: fn(Rule, &str) -> bool,
+    /// The rules that pest keeps silent (character classes and the like),
+    /// listed by hand, in lists such as [`CHARACTER_CLASSES`]: they make
+    /// no nodes.
+    pub silent: &'static [&'static [&'static str]],
+}
+
+/// RFC 2396's character classes and excluded classes: silent in every
+/// grammar.
+pub const CHARACTER_CLASSES: &[&str] = &[
+    "uric_no_slash",
+    "pchar",
+    "uric",
+    "reserved",
+    "unreserved",
+    "mark",
+    "escaped",
+    "hex",
+    "alphanum",
+    "alpha",
+    "lowalpha",
+    "upalpha",
+    "digit",
+    "control",
+    "space",
+    "delims",
+    "unwise",
+];
+
+/// The parts of an IPv6address that RFC 2732's grammars keep silent.
+pub const IPV6_PARTS: &[&str] = &["ls32", "hex4", "dec-octet"];
+
+/// `fn pest_derives(rule: Rule, input: &str) -> bool` for a pest parser
+/// whose rules include a whole-input entry point per rule of the grammar
+/// (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`): whether pest's rule,
+/// anchored at both ends, derives the input.
+macro_rules! pest_derives {
+    ($parser:ty, $rule:ty) => {
+        fn pest_derives(rule: uri2396::grammar::Rule, input: &str) -> bool {
+            let wanted = format!("whole_{}", rule.name().replace('-', "_"));
+            let whole = <$rule>::all_rules()
+                .iter()
+                .copied()
+                .find(|r| format!("{r:?}") == wanted)
+                .unwrap_or_else(|| panic!("no pest rule {wanted}"));
+            <$parser as pest::Parser<$rule>>::parse(whole, input).is_ok()
+        }
+    };
+}
+
+fn verdict(accepts: bool) -> &'static str {
+    if accepts { "accepts" } else { "rejects" }
+}
+
+fn derivation(derives: bool) -> &'static str {
+    if derives {
+        "derives"
+    } else {
+        "does not derive"
+    }
+}
+
+impl Grammar {
+    /// Does the recognizer derive all of `input` from the rule `name`?
+    pub fn derives(&self, name: &str, input: &str) -> bool {
+        derives_in(self.reading, name, input)
+    }
+
+    /// The crate's rule named `name`.
+    pub fn rule(&self, name: &str) -> Rule {
+        self.grammar.find(name).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Whether pest keeps the rule named `name` silent.
+    pub fn is_silent(&self, name: &str) -> bool {
+        self.silent.iter().any(|list| list.contains(&name))
+    }
+
+    /// The grammar's rules as the property tests try them: `cases` cases
+    /// per rule, generated from `generators`, random strings and near
+    /// misses over `alphabet`, judged by `derives` (this reading's).
+    pub fn trials(
+        &self,
+        cases: u32,
+        generators: &'static BTreeMap<&'static str, String>,
+        alphabet: &'static [char],
+        derives: fn(&str, &str) -> bool,
+    ) -> trials::Rules<'static> {
+        trials::Rules {
+            names: self.names(),
+            cases,
+            generators,
+            alphabet,
+            derives,
+        }
+    }
+
+    /// The names of the grammar's rules, in the order of the rule table.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.grammar.rules().map(|rule| rule.name()).collect()
+    }
+
+    /// Parse `input` as the rule named `name` with pest, the automaton and
+    /// `Tree::parse`, and compare with the recognizer. Returns whether the
+    /// input was accepted, or a message naming the rule and the input.
+    pub fn compare(&self, name: &str, input: &str) -> Result<bool, String> {
+        let rule = self.rule(name);
+        let expected = self.derives(name, input);
+        let named = self.named;
+        let pest = (self.pest_derives)(rule, input);
+        if pest != expected {
+            return Err(format!(
+                "rule {name}: pest {} {input:?}, which {named} {}",
+                verdict(pest),
+                derivation(expected)
+            ));
+        }
+        let automaton = rule.matches(input);
+        if automaton != expected {
+            return Err(format!(
+                "rule {name}: the automaton {} {input:?}, which {named} {}",
+                verdict(automaton),
+                derivation(expected)
+            ));
+        }
+        match Tree::parse(rule, input) {
+            Ok(tree) => {
+                if !expected {
+                    return Err(format!(
+                        "rule {name}: Tree::parse accepts {input:?}, which {named} does not derive"
+                    ));
+                }
+                self.check_node(name, input, tree.root(), true)?;
+                // The tree cut at the delimiters is pest's, node for node.
+                let pest = Tree::parse_with_pest(rule, input);
+                if pest.as_ref() != Ok(&tree) {
+                    return Err(format!(
+                        "rule {name}, input {input:?}: Tree::parse gives {tree:?}, pest {pest:?}"
+                    ));
+                }
+                Ok(true)
+            }
+            Err(error) => {
+                if expected {
+                    return Err(format!(
+                        "rule {name}: {named} derives {input:?}, which Tree::parse rejects \
+                         (fault at byte {})",
+                        error.offset()
+                    ));
+                }
+                // The offset and the expected set are the crate's promise:
+                // checked against the recognizer, not against the
+                // automaton that placed them.
+                check_error_in(self.reading, name, input, error.offset(), error.expected())?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Every string a rule's generation expression makes is one the
+    /// recognizer derives and passes [`compare`](Grammar::compare):
+    /// `trials` cases per rule.
+    pub fn accept_what_it_generates(&self, trials: &trials::Rules<'_>) {
+        trials.accept_what_they_generate(|name, input| self.compare(name, input));
+    }
+
+    /// On random strings and near misses, every rule passes
+    /// [`compare`](Grammar::compare).
+    pub fn agree_on_near_misses(&self, trials: &trials::Rules<'_>) {
+        trials.agree_on_near_misses(|name, input| self.compare(name, input));
+    }
+
+    /// [`compare`](Grammar::compare), or a panic with its message.
+    pub fn assert_agrees(&self, name: &str, input: &str) -> bool {
+        self.compare(name, input)
+            .unwrap_or_else(|message| panic!("{message}"))
+    }
+
+    /// A node spans its text; the root is the rule over the whole input;
+    /// its children lie in order inside it; no node is silent. And the
+    /// choices that the RFCs settle in prose are settled their way
+    /// wherever they occur: an authority's only child is `server` exactly
+    /// when all of it has the form of a server (3.2.1), else `reg_name`; no
+    /// path after a scheme or at the start of a relative reference is an
+    /// abs_path starting with "//", which is a net_path (4.3); a host's
+    /// only child is the kind of host it is (the kinds are disjoint); an
+    /// IPv6reference holds the IPv6address inside its brackets, then the
+    /// scope id if any.
+    pub fn check_node(
+        &self,
+        name: &str,
+        input: &str,
+        node: Node<'_, '_>,
+        root: bool,
+    ) -> Result<(), String> {
+        let context = || {
+            format!(
+                "rule {name}, input {input:?}, node {} {:?}",
+                node.rule(),
+                node.text()
+            )
+        };
+        if root
+            && (node.rule() != name
+                || node.start() != 0
+                || node.end() != input.len()
+                || node.text() != input)
+        {
+            return Err(format!("{}: not the root over the input", context()));
+        }
+        if input.get(node.start()..node.end()) != Some(node.text()) {
+            return Err(format!(
+                "{}: span {}..{}",
+                context(),
+                node.start(),
+                node.end()
+            ));
+        }
+        let children: Vec<Node<'_, '_>> = node.children().collect();
+        let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
+        let text = node.text();
+        let only = |want: &str| -> Result<(), String> {
+            if kinds != [want] || children[0].text() != text {
+                return Err(format!(
+                    "{}: children {kinds:?}, expected {want} over all of it",
+                    context()
+                ));
+            }
+            Ok(())
+        };
+        match node.rule() {
+            "authority" => only(if self.derives("server", text) {
+                "server"
+            } else {
+                "reg_name"
+            })?,
+            "host" => only(if self.derives("hostname", text) {
+                "hostname"
+            } else if self.derives("IPv4address", text) {
+                "IPv4address"
+            } else {
+                "IPv6reference"
+            })?,
+            "IPv6reference" => {
+                let address = children.first().filter(|child| {
+                    child.rule() == "IPv6address" && child.start() == node.start() + 1
+                });
+                let closed = match kinds.as_slice() {
+                    ["IPv6address"] => children[0].end() + 1 == node.end(),
+                    ["IPv6address", "scope-id"] => {
+                        children[0].end() + 1 == children[1].start()
+                            && children[1].end() + 1 == node.end()
+                    }
+                    _ => false,
+                };
+                if address.is_none() || !closed {
+                    return Err(format!("{}: children {kinds:?}", context()));
+                }
+            }
+            _ => {}
+        }
+        let mut cursor = node.start();
+        for child in children {
+            if matches!(node.rule(), "relativeURI" | "hier_part")
+                && child.rule() == "abs_path"
+                && child.text().starts_with("//")
+            {
+                return Err(format!(
+                    "{}: starts with the abs_path {:?}, not with a net_path",
+                    context(),
+                    child.text()
+                ));
+            }
+            if self.is_silent(child.rule()) {
+                return Err(format!(
+                    "{}: a node for the silent rule {}",
+                    context(),
+                    child.rule()
+                ));
+            }
+            if child.start() < cursor || child.end() > node.end() || child.start() > child.end() {
+                return Err(format!(
+                    "{}: child {} at {}..{} out of place",
+                    context(),
+                    child.rule(),
+                    child.start(),
+                    child.end()
+                ));
+            }
+            cursor = child.end();
+            self.check_node(name, input, child, false)?;
+        }
+        Ok(())
+    }
+
+    /// Every rule of the grammar has a membership expression and a
+    /// generation expression, and every expression names a rule; the
+    /// silent rules are the character classes and excluded classes of the
+    /// rule table. Returns the number of rules.
+    pub fn every_rule_has_an_expression(&self, generators: &[&str]) -> usize {
+        let names = self.names();
+        let rules: BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(rules.len(), names.len(), "duplicate rule names: {names:?}");
+        let expressions: BTreeSet<&str> = bnf_regexes_of(self.reading).keys().copied().collect();
+        let missing: Vec<&&str> = rules.difference(&expressions).collect();
+        let extra: Vec<&&str> = expressions.difference(&rules).collect();
+        assert!(
+            missing.is_empty(),
+            "rules without an expression: {missing:?}"
+        );
+        assert!(extra.is_empty(), "expressions without a rule: {extra:?}");
+        let generators: BTreeSet<&str> = generators.iter().copied().collect();
+        assert_eq!(generators, expressions);
+        for silent in self.silent.iter().copied().flatten() {
+            assert!(rules.contains(silent), "{silent} is not a rule");
+        }
+        for rule in self.grammar.rules() {
+            let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
+            assert_eq!(self.is_silent(rule.name()), silent, "{rule}");
+        }
+        names.len()
+    }
+
+    /// Compares every sequence of at most `max_len` of `pieces` as the rule
+    /// `name`, calls `extra` on each with its verdict, and fails with the
+    /// first disagreements; returns (checked, accepted).
+    pub fn exhaustive(
+        &self,
+        name: &str,
+        pieces: &[&str],
+        max_len: usize,
+        mut extra: impl FnMut(&str, bool),
+    ) -> (usize, usize) {
+        let mut failures = Vec::new();
+        let (mut checked, mut accepted) = (0, 0);
+        for_all_sequences(pieces, max_len, |input| {
+            checked += 1;
+            match self.compare(name, input) {
+                Ok(ok) => {
+                    accepted += usize::from(ok);
+                    extra(input, ok);
+                }
+                Err(message) => failures.push(message),
+            }
+        });
+        assert!(
+            failures.is_empty(),
+            "{} disagreements, the first ones:\n{}",
+            failures.len(),
+            failures[..failures.len().min(20)].join("\n")
+        );
+        (checked, accepted)
+    }
+
+    /// Every rule on every sequence of at most `max_len` of `pieces`;
+    /// returns how many strings were compared in all.
+    pub fn exhaustive_every_rule(&self, pieces: &[&str], max_len: usize) -> usize {
+        let mut checked = 0;
+        for name in self.names() {
+            let (n, _) = self.exhaustive(name, pieces, max_len, |_, _| {});
+            assert_eq!(n, trials::count(pieces.len(), max_len), "{name}");
+            checked += n;
+        }
+        checked
+    }
+
+    /// Examples read off the RFCs by hand, `(rule, input, derived)`: the
+    /// recognizer and the grammar both say so.
+    pub fn examples(&self, cases: &[(&str, &str, bool)]) {
+        for &(rule, input, expected) in cases {
+            assert_eq!(
+                self.derives(rule, input),
+                expected,
+                "the recognizer on {rule} {input:?}"
+            );
+            assert_eq!(
+                self.assert_agrees(rule, input),
+                expected,
+                "the grammar on {rule} {input:?}"
+            );
+        }
+    }
+
+    /// The recognizer alone on examples read off the RFCs by hand, so that
+    /// a mistake in an expression is not mistaken for one in the grammar.
+    pub fn recognizer_examples(&self, cases: &[(&str, &str, bool)]) {
+        for &(rule, input, expected) in cases {
+            assert_eq!(self.derives(rule, input), expected, "{rule} {input:?}");
+        }
+    }
+}
+
+/// Each character as a piece, for [`Grammar::exhaustive`].
+pub fn letters(alphabet: &[char]) -> Vec<String> {
+    alphabet.iter().map(char::to_string).collect()
+}
+
+/// All nodes named `rule` under `node`, itself included, in document order.
+pub fn find<'t, 'a>(node: Node<'t, 'a>, rule: &str) -> Vec<Node<'t, 'a>> {
+    let mut found = Vec::new();
+    if node.rule() == rule {
+        found.push(node);
+    }
+    for child in node.children() {
+        found.extend(find(child, rule));
+    }
+    found
+}
+
+/// The rules of the children of `node`.
+pub fn kinds(node: Node<'_, '_>) -> Vec<&'static str> {
+    node.children().map(|child| child.rule()).collect()
+}
