@@ -19,6 +19,7 @@ pub mod extract;
 mod flat;
 pub mod grammar;
 pub mod normalize;
+mod options;
 #[cfg(feature = "pest")]
 mod oracle;
 mod owned;
@@ -34,6 +35,7 @@ pub use components::*;
 pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
 pub use error::{CharClass, Error, ErrorView};
 pub use flat::Components;
+pub use options::Semantics;
 pub use owned::OwnedUriReference;
 #[doc(hidden)]
 #[cfg(feature = "test-hooks")]

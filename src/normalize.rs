@@ -42,8 +42,9 @@
 //! with and without a trailing dot, and ports with leading zeros other than
 //! the default one.
 //!
-//! In the java dialect (a reference read with
-//! [`Dialect::JAVA`](crate::Dialect::JAVA)), normalization is
+//! Under [`Semantics::Java`] ([`NormalizeOptions::semantics`]), and by
+//! default for a reference read in the java dialect
+//! ([`Dialect::JAVA`](crate::Dialect::JAVA)), normalization is
 //! java.net.URI's `normalize`, which is not section 6's: it changes the
 //! path only, and no case, escape or port. Dot segments are removed as
 //! above, and so are empty segments (`/a//b` gives `/a/b`), also in a
@@ -54,8 +55,8 @@
 //! a server's port as a number (`:080` gives `:80`), an empty port and an
 //! empty authority (`//` alone) not at all. The default ports of
 //! [`NormalizeOptions`] do not apply. Two references read in the java
-//! dialect are [`equivalent`](UriReference::equivalent) as java.net.URI's
-//! `equals` says, which normalizes nothing: the same components, the
+//! dialect (or any two, under [`Semantics::Java`]) are
+//! [`equivalent`](UriReference::equivalent) as java.net.URI's `equals` says, which normalizes nothing: the same components, the
 //! scheme and the host without regard to case, the ports as numbers, the
 //! hex digits of escapes without regard to case, paths as written.
 //!
@@ -86,7 +87,6 @@
 //! ```
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, PathKind, UriReference};
@@ -94,131 +94,12 @@ use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
 use crate::error::Error;
+pub use crate::options::{NormalizeOptions, Semantics};
 use crate::owned::OwnedUriReference;
 
 mod java;
 
 pub use crate::scheme::DEFAULT_PORTS;
-
-/// What normalization needs to know about schemes.
-///
-/// It serializes with serde. A missing field takes its default; a
-/// `default_ports` table given in full replaces the built-in one:
-///
-/// ```
-/// use uri2396::normalize::NormalizeOptions;
-///
-/// let options: NormalizeOptions = serde_json::from_str(r#"{"default_ports": {"svn": 3690}}"#)?;
-/// assert_eq!(options.default_port("svn"), Some(3690));
-/// assert_eq!(options.default_port("http"), None);
-/// let options: NormalizeOptions = serde_json::from_str("{}")?;
-/// assert_eq!(options.default_port("http"), Some(80));
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
-#[non_exhaustive]
-pub struct NormalizeOptions {
-    /// The default port of each scheme, keyed by the scheme in lower case.
-    /// Defaults to [`DEFAULT_PORTS`].
-    pub default_ports: BTreeMap<String, u16>,
-    /// The dialect in which the functions over text ([`normalize_with`],
-    /// [`equivalent_with`], [`lint_text_with`](crate::security::lint_text_with))
-    /// read their inputs. A parsed reference has its own. Defaults to
-    /// [`Dialect::STRICT`].
-    pub dialect: Dialect,
-}
-
-impl Default for NormalizeOptions {
-    fn default() -> NormalizeOptions {
-        NormalizeOptions {
-            default_ports: DEFAULT_PORTS
-                .iter()
-                .map(|&(scheme, port)| (scheme.to_owned(), port))
-                .collect(),
-            dialect: Dialect::STRICT,
-        }
-    }
-}
-
-impl NormalizeOptions {
-    /// The defaults: the ports of [`DEFAULT_PORTS`].
-    ///
-    /// ```
-    /// use uri2396::normalize::NormalizeOptions;
-    /// assert_eq!(NormalizeOptions::new().default_port("https"), Some(443));
-    /// ```
-    pub fn new() -> NormalizeOptions {
-        NormalizeOptions::default()
-    }
-
-    /// These options with `port` as the default port of `scheme` (in any
-    /// case), added or replacing the one known.
-    ///
-    /// ```
-    /// use uri2396::normalize::{NormalizeOptions, normalize_with};
-    ///
-    /// let options = NormalizeOptions::new().with_default_port("SVN", 3690);
-    /// assert_eq!(normalize_with("svn://host:3690/repo", &options)?.as_str(), "svn://host/repo");
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    #[must_use = "the options are returned, not changed in place"]
-    pub fn with_default_port(mut self, scheme: &str, port: u16) -> NormalizeOptions {
-        self.default_ports.insert(scheme.to_ascii_lowercase(), port);
-        self
-    }
-
-    /// These options without a default port for `scheme`, so that its
-    /// ports are always kept.
-    ///
-    /// ```
-    /// use uri2396::normalize::{NormalizeOptions, normalize_with};
-    ///
-    /// let options = NormalizeOptions::new().without_default_port("http");
-    /// assert_eq!(normalize_with("http://a:80/", &options)?.as_str(), "http://a:80/");
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    #[must_use = "the options are returned, not changed in place"]
-    pub fn without_default_port(mut self, scheme: &str) -> NormalizeOptions {
-        self.default_ports
-            .retain(|known, _| !known.eq_ignore_ascii_case(scheme));
-        self
-    }
-
-    /// These options with `dialect` set: the functions over text read
-    /// their inputs in it.
-    ///
-    /// ```
-    /// use uri2396::Dialect;
-    /// use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
-    ///
-    /// let options = NormalizeOptions::new().with_dialect(Dialect::RFC2732);
-    /// assert_eq!(normalize_with("HTTP://[::1]:80/%7e", &options)?.as_str(), "http://[::1]/~");
-    /// assert!(equivalent_with("http://[::1]/", "http://[::1]:80/", &options)?);
-    /// assert!(normalize_with("http://[::1]/", &NormalizeOptions::new()).is_err());
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    #[must_use = "the options are returned, not changed in place"]
-    pub fn with_dialect(mut self, dialect: Dialect) -> NormalizeOptions {
-        self.dialect = dialect;
-        self
-    }
-
-    /// The default port of `scheme`, compared without regard to case.
-    ///
-    /// ```
-    /// use uri2396::normalize::NormalizeOptions;
-    /// assert_eq!(NormalizeOptions::new().default_port("FTP"), Some(21));
-    /// assert_eq!(NormalizeOptions::new().default_port("mailto"), None);
-    /// ```
-    pub fn default_port(&self, scheme: &str) -> Option<u16> {
-        self.default_ports
-            .iter()
-            .find(|(known, _)| known.eq_ignore_ascii_case(scheme))
-            .map(|(_, port)| *port)
-    }
-}
 
 impl UriReference<'_> {
     /// The normal form of this reference, with the default ports of
@@ -232,7 +113,7 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn normalize(&self) -> OwnedUriReference {
-        normal_form(self, default_port)
+        normal_form(self, default_port, Semantics::FromDialect)
     }
 
     /// The normal form of this reference, with the default ports of
@@ -249,7 +130,11 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference {
-        normal_form(self, |scheme| options.default_port(scheme))
+        normal_form(
+            self,
+            |scheme| options.default_port(scheme),
+            options.semantics,
+        )
     }
 
     /// Whether this reference and `other` have the same normal form, with
@@ -267,15 +152,16 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
-        if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
+        if java_equality(Semantics::FromDialect, self, other) {
             return java::equals(self, other);
         }
         self.normalize() == other.normalize()
     }
 
     /// Whether this reference and `other` have the same normal form under
-    /// `options`; when both are read in the java dialect, java.net.URI's
-    /// `equals`, which no option changes.
+    /// `options`; when java.net.URI's reading applies to both (both read in
+    /// the java dialect, or [`Semantics::Java`]), its `equals`, which no
+    /// default port changes.
     ///
     /// ```
     /// use uri2396::UriReference;
@@ -288,7 +174,7 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
-        if self.meta.dialect == Dialect::JAVA && other.meta.dialect == Dialect::JAVA {
+        if java_equality(options.semantics, self, other) {
             return java::equals(self, other);
         }
         self.normalize_with(options) == other.normalize_with(options)
@@ -377,6 +263,13 @@ pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<b
     Ok(a.equivalent_with(&b, options))
 }
 
+/// Whether `a` and `b` are compared as java.net.URI's `equals` compares:
+/// under [`Semantics::FromDialect`], when both are read in the java
+/// dialect.
+fn java_equality(semantics: Semantics, a: &UriReference<'_>, b: &UriReference<'_>) -> bool {
+    semantics.is_java(a.meta.dialect) && semantics.is_java(b.meta.dialect)
+}
+
 /// The default port of `scheme` in [`DEFAULT_PORTS`], without building a
 /// [`NormalizeOptions`].
 fn default_port(scheme: &str) -> Option<u16> {
@@ -393,8 +286,9 @@ fn default_port(scheme: &str) -> Option<u16> {
 fn normal_form(
     uri: &UriReference<'_>,
     default_port: impl Fn(&str) -> Option<u16>,
+    semantics: Semantics,
 ) -> OwnedUriReference {
-    if uri.meta.dialect == Dialect::JAVA {
+    if semantics.is_java(uri.meta.dialect) {
         return java::normalize(uri);
     }
     let parts = Parts::of(uri);

@@ -25,8 +25,9 @@
 //!   an empty path is read as having the path `/`, which gives `http://a/g`
 //!   ("the `..` syntax cannot be used to change the authority", C.2).
 //!
-//! In the java dialect (a base read with [`Dialect::JAVA`]), resolution is
-//! java.net.URI's `resolve`, which reads section 5.2 otherwise:
+//! Under [`Semantics::Java`], and by default for a base read in the java
+//! dialect ([`Dialect::JAVA`]), resolution is java.net.URI's `resolve`,
+//! which reads section 5.2 otherwise:
 //!
 //! - Step 2 is read for a lone fragment only. The empty reference is a
 //!   relative path, and gives the base's directory; a fragment that the
@@ -91,6 +92,7 @@ use crate::dialect::Dialect;
 use crate::dialect::Switch;
 use crate::error::Error;
 use crate::grammar::Rule;
+pub use crate::options::Semantics;
 use crate::owned::OwnedUriReference;
 
 mod java;
@@ -223,11 +225,15 @@ pub struct ResolveOptions {
     /// parsed base has its own dialect, in which
     /// [`join`](UriReference::join) reads the reference.
     pub dialect: Dialect,
+    /// Whose resolution applies: by default java.net.URI's for a base read
+    /// in the java dialect, section 5.2's otherwise.
+    pub semantics: Semantics,
 }
 
 impl ResolveOptions {
     /// The defaults: [`AboveRoot::Keep`], [`SameScheme::Strict`],
-    /// [`RelativeSyntax::Rfc2396`], [`Dialect::STRICT`].
+    /// [`RelativeSyntax::Rfc2396`], [`Dialect::STRICT`],
+    /// [`Semantics::FromDialect`].
     ///
     /// ```
     /// use uri2396::resolve::ResolveOptions;
@@ -290,6 +296,26 @@ impl ResolveOptions {
     #[must_use = "the options are returned, not changed in place"]
     pub fn with_dialect(mut self, dialect: Dialect) -> ResolveOptions {
         self.dialect = dialect;
+        self
+    }
+
+    /// These options with `semantics` set: java.net.URI's resolution for a
+    /// base of any dialect, or section 5.2's for one read in the java
+    /// dialect.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Semantics, Switch};
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let java = ResolveOptions::new().with_semantics(Semantics::Java);
+    /// assert_eq!(resolve("http://a/b/c/d;p?q", "g//h", &java)?.as_str(), "http://a/b/c/g/h");
+    /// let rfc2396 = ResolveOptions::new().with_dialect(Dialect::JAVA).with_semantics(Semantics::Rfc2396);
+    /// assert_eq!(resolve("http://a/b/c/d;p?q", "g//h", &rfc2396)?.as_str(), "http://a/b/c/g//h");
+    /// # Ok::<(), uri2396::resolve::ResolveError>(())
+    /// ```
+    #[must_use = "the options are returned, not changed in place"]
+    pub fn with_semantics(mut self, semantics: Semantics) -> ResolveOptions {
+        self.semantics = semantics;
         self
     }
 }
@@ -555,7 +581,7 @@ impl UriReference<'_> {
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
         let base = base_parts(self)?;
-        if self.meta.dialect == Dialect::JAVA {
+        if options.semantics.is_java(self.meta.dialect) {
             return java::resolve(self, reference, options.above_root)
                 .map_err(|refused| refused.error(reference.as_str()));
         }
@@ -604,7 +630,7 @@ impl UriReference<'_> {
             _ => self.meta.dialect,
         };
         let r = match UriReference::parse_in(reference, dialect) {
-            Ok(uri) if self.meta.dialect == Dialect::JAVA => {
+            Ok(uri) if options.semantics.is_java(self.meta.dialect) => {
                 return java::resolve(self, &uri, options.above_root)
                     .map_err(|refused| refused.error(reference));
             }
@@ -626,7 +652,8 @@ impl UriReference<'_> {
     /// back into `target` against this base, parsing nothing: see
     /// [`relativize`] for the candidates and the promise.
     ///
-    /// In the java dialect (this base read with [`Dialect::JAVA`]), it is
+    /// In the java dialect (this base read with [`Dialect::JAVA`]; see
+    /// [`relativize_with`](UriReference::relativize_with) to choose), it is
     /// java.net.URI's `relativize`, which makes no such promise: when the
     /// schemes (without case) and the authorities are the same and this
     /// base's path, normalized and with a `/` after it, begins the
@@ -666,13 +693,39 @@ impl UriReference<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
+        self.relativize_with(target, Semantics::FromDialect)
+    }
+
+    /// [`relativize`](UriReference::relativize) with the reading chosen:
+    /// java.net.URI's `relativize` under [`Semantics::Java`] whatever this
+    /// base's dialect, the shortest reference under [`Semantics::Rfc2396`]
+    /// even in the java dialect.
+    ///
+    /// # Errors
+    ///
+    /// As [`relativize`](UriReference::relativize).
+    ///
+    /// ```
+    /// use uri2396::{Semantics, UriReference};
+    ///
+    /// let base = UriReference::parse("http://a/b")?;
+    /// let target = UriReference::parse("http://a/b/c")?;
+    /// assert_eq!(base.relativize(&target)?, "b/c");
+    /// assert_eq!(base.relativize_with(&target, Semantics::Java)?, "c");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relativize_with(
+        &self,
+        target: &UriReference<'_>,
+        semantics: Semantics,
+    ) -> Result<OwnedUriReference, ResolveError> {
         let b = base_parts(self)?;
         if !target.is_absolute() {
             return Err(ResolveError::RelativeTarget {
                 target: target.as_str().to_owned(),
             });
         }
-        if self.meta.dialect == Dialect::JAVA {
+        if semantics.is_java(self.meta.dialect) {
             return java::relativize(self, target)
                 .map_err(|refused| refused.error(target.as_str()));
         }
@@ -1072,5 +1125,27 @@ impl OwnedUriReference {
     /// ```
     pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
         self.borrow().relativize(target)
+    }
+
+    /// [`UriReference::relativize_with`], on the owned base.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::relativize`].
+    ///
+    /// ```
+    /// use uri2396::{OwnedUriReference, Semantics};
+    ///
+    /// let base = OwnedUriReference::new("http://a/b")?;
+    /// let target = OwnedUriReference::new("http://a/b/c")?;
+    /// assert_eq!(base.relativize_with(&target.borrow(), Semantics::Java)?, "c");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relativize_with(
+        &self,
+        target: &UriReference<'_>,
+        semantics: Semantics,
+    ) -> Result<OwnedUriReference, ResolveError> {
+        self.borrow().relativize_with(target, semantics)
     }
 }

@@ -80,7 +80,7 @@ use std::fmt;
 use crate::components::{Authority, Host, PathKind, UriReference};
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::normalize::NormalizeOptions;
+use crate::options::NormalizeOptions;
 use crate::scheme::DEFAULT_PORTS;
 use crate::visible::{is_hidden, visible};
 

@@ -16,7 +16,7 @@ use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, Resolved, SameScheme, relativize,
     resolve,
 };
-use uri2396::{Dialect, Switch, UriReference};
+use uri2396::{Dialect, Semantics, Switch, UriReference};
 
 /// One example of Appendix C.
 #[derive(Debug)]
@@ -577,14 +577,14 @@ fn options_serialize_with_their_defaults() {
     let json = serde_json::to_value(default).unwrap();
     assert_eq!(
         json,
-        serde_json::json!({"above_root": "keep", "same_scheme": "strict", "relative_syntax": "rfc2396", "dialect": "strict"})
+        serde_json::json!({"above_root": "keep", "same_scheme": "strict", "relative_syntax": "rfc2396", "dialect": "strict", "semantics": "from_dialect"})
     );
     assert_eq!(
         serde_json::from_str::<ResolveOptions>("{}").unwrap(),
         default
     );
     let all: ResolveOptions = serde_json::from_str(
-        r#"{"above_root": "reject", "same_scheme": "backward_compatible", "relative_syntax": "allow_empty_path", "dialect": "RFC2732"}"#,
+        r#"{"above_root": "reject", "same_scheme": "backward_compatible", "relative_syntax": "allow_empty_path", "dialect": "RFC2732", "semantics": "java"}"#,
     )
     .unwrap();
     assert_eq!(
@@ -594,6 +594,7 @@ fn options_serialize_with_their_defaults() {
             .with_same_scheme(SameScheme::BackwardCompatible)
             .with_relative_syntax(RelativeSyntax::AllowEmptyPath)
             .with_dialect(Dialect::RFC2732)
+            .with_semantics(Semantics::Java)
     );
     assert_eq!(
         serde_json::from_value::<ResolveOptions>(serde_json::to_value(all).unwrap()).unwrap(),

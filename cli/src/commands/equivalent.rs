@@ -4,6 +4,7 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 
+use uri2396::Semantics;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::EquivalentReport;
 
@@ -41,6 +42,12 @@ pub struct EquivalentArgs {
     #[command(flatten)]
     ports: NormalizeFlags,
 
+    /// Whose equivalence: java.net.URI's equals for inputs read with
+    /// --dialect java and RFC 2396's normal forms otherwise (from-dialect),
+    /// or either in any dialect
+    #[arg(long, value_name = "WHOSE", value_enum, default_value_t = Semantics::FromDialect)]
+    semantics: Semantics,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<LineFormat>,
@@ -69,7 +76,7 @@ pub fn run(args: &EquivalentArgs, style: Style) -> Result<Verdict, Failure> {
     let report = EquivalentReport::from_bytes(
         args.a.as_encoded_bytes(),
         args.b.as_encoded_bytes(),
-        &args.ports.options(),
+        &args.ports.options().with_semantics(args.semantics),
     );
     let mut out = io::stdout().lock();
     match format {

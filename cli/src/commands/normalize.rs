@@ -3,6 +3,7 @@
 
 use std::ffi::OsString;
 
+use uri2396::Semantics;
 use uri2396::grammar::Rule;
 use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use uri2396_cli::annotate::{self, Style};
@@ -33,6 +34,12 @@ or I/O error.";
 pub struct NormalizeArgs {
     #[command(flatten)]
     ports: NormalizeFlags,
+
+    /// Whose normalization: java.net.URI's for inputs read with --dialect
+    /// java and RFC 2396's otherwise (from-dialect), or either in any
+    /// dialect
+    #[arg(long, value_name = "WHOSE", value_enum, default_value_t = Semantics::FromDialect)]
+    semantics: Semantics,
 
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
@@ -118,7 +125,7 @@ fn default_port_help() -> String {
 /// Normalizes each input and prints its report; sets `any_invalid` when
 /// one is not a URI reference.
 pub fn run(args: &NormalizeArgs, style: Style, any_invalid: &mut bool) -> Result<(), Failure> {
-    let options = args.ports.options();
+    let options = args.ports.options().with_semantics(args.semantics);
     let format = args.format.unwrap_or_else(default_line_format);
     super::run(&args.inputs, false, any_invalid, |input, out| {
         let report = NormalizeReport::from_bytes(input, &options);

@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 
 use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme};
-use uri2396::{Dialect, UriReference};
+use uri2396::{Dialect, Semantics, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ResolveReport;
 
@@ -59,6 +59,12 @@ pub struct ResolveArgs {
     #[arg(long)]
     allow_empty_path: bool,
 
+    /// Whose resolution: java.net.URI's for a base read with --dialect
+    /// java and RFC 2396's otherwise (from-dialect), or either for any
+    /// dialect
+    #[arg(long, value_name = "WHOSE", value_enum, default_value_t = Semantics::FromDialect)]
+    semantics: Semantics,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<LineFormat>,
@@ -81,6 +87,7 @@ impl ResolveArgs {
                 RelativeSyntax::Rfc2396
             })
             .with_dialect(self.dialect.dialect)
+            .with_semantics(self.semantics)
     }
 }
 

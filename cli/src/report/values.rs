@@ -378,8 +378,8 @@ pub struct EquivalentReport<'a> {
     pub b: Cow<'a, str>,
     /// Its bytes when it is not UTF-8.
     pub b_bytes: Option<String>,
-    /// Whether the normal forms are the same (in the java dialect, Java's
-    /// `equals`); `None` when either is invalid.
+    /// Whether the normal forms are the same (where java.net.URI's reading
+    /// applies, Java's `equals`); `None` when either is invalid.
     pub equivalent: Option<bool>,
     /// The normal form of `a`; `None` when it is invalid.
     pub a_normal: Option<OwnedUriReference>,
@@ -401,15 +401,14 @@ impl<'a> EquivalentReport<'a> {
     ) -> EquivalentReport<'a> {
         let (a_normal, a_error) = normal_form(a, options);
         let (b_normal, b_error) = normal_form(b, options);
+        // The library's answer, which is Java's `equals` where its reading
+        // applies (that compares the references themselves) and the
+        // normal forms otherwise; both have one only when both are UTF-8.
         let equivalent = match (&a_normal, &b_normal) {
-            // java.net.URI's equals compares the references themselves.
-            (Some(_), Some(_)) if options.dialect == uri2396::Dialect::JAVA => {
-                match (std::str::from_utf8(a), std::str::from_utf8(b)) {
-                    (Ok(a), Ok(b)) => uri2396::normalize::equivalent_with(a, b, options).ok(),
-                    _ => None,
-                }
-            }
-            (Some(a), Some(b)) => Some(a == b),
+            (Some(_), Some(_)) => match (std::str::from_utf8(a), std::str::from_utf8(b)) {
+                (Ok(a), Ok(b)) => uri2396::normalize::equivalent_with(a, b, options).ok(),
+                _ => None,
+            },
             _ => None,
         };
         let bytes = |input: &[u8]| {
