@@ -3,7 +3,7 @@
 //! ([`MAX_LINE`]), whatever the size of the file.
 //!
 //! ```text
-//! cargo run --example validate_file -- uris.txt
+//! cargo run --example validate_file -- tests/data/corpus-sample.txt
 //! ```
 //!
 //! Prints `LINE:COLUMN: why` for each invalid line, then the totals; exits

@@ -19,8 +19,6 @@ use std::num::NonZeroUsize;
 #[cfg(feature = "serde")]
 use serde::Serialize;
 #[cfg(feature = "serde")]
-use serde::de::{self, Deserialize, Deserializer, Visitor};
-#[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
 
 use crate::dialect::Dialect;
@@ -31,6 +29,9 @@ use crate::parse::{count_parse, offsets_of, strict_offsets, uri_reference};
 use crate::percent::{DecodeError, decode_bytes, decode_utf8};
 use crate::scheme::DEFAULT_PORTS;
 
+#[cfg(feature = "serde")]
+pub(crate) mod serial;
+
 /// A parsed `URI-reference` (section 4):
 ///
 /// ```text
@@ -40,8 +41,9 @@ use crate::scheme::DEFAULT_PORTS;
 /// The text and where each of its components starts and ends: every
 /// accessor is a slice of the text, with no parse. `Copy`; compared, ordered
 /// and hashed as its text; `Display` gives back the input byte for byte, and
-/// serde reads and writes it as a string. [`OwnedUriReference`] is the same
-/// with its own `String`.
+/// serde reads and writes it as its text, with its dialect when that is not
+/// strict (the form [`OwnedUriReference`] documents). [`OwnedUriReference`]
+/// is the same with its own `String`.
 ///
 /// [`OwnedUriReference`]: crate::OwnedUriReference
 ///
@@ -584,61 +586,6 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
 
     fn try_from(input: &'a str) -> Result<Self, crate::Error> {
         UriReference::parse(input)
-    }
-}
-
-#[cfg(feature = "serde")]
-#[cfg(feature = "serde")]
-/// Serialized as its text, like [`OwnedUriReference`](crate::OwnedUriReference);
-/// [`uri`](UriReference::uri) gives the typed tree to serialize instead.
-impl Serialize for UriReference<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.source)
-    }
-}
-
-#[cfg(feature = "serde")]
-#[cfg(feature = "serde")]
-/// Deserialized from a string that is a valid `URI-reference`, borrowing it
-/// from the input: a string the deserializer cannot lend (JSON with
-/// escapes, a reader) is an error; deserialize an
-/// [`OwnedUriReference`](crate::OwnedUriReference) for those.
-///
-/// ```
-/// use uri2396::UriReference;
-///
-/// let uri: UriReference<'_> = serde_json::from_str(r#""http://a/b""#)?;
-/// assert_eq!(uri.path(), "/b");
-/// assert!(serde_json::from_str::<UriReference<'_>>(r#""a b""#).is_err());
-/// assert!(serde_json::from_str::<UriReference<'_>>(r#""\/a""#).is_err());
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-impl<'de: 'a, 'a> Deserialize<'de> for UriReference<'a> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(BorrowedVisitor)
-    }
-}
-
-#[cfg(feature = "serde")]
-struct BorrowedVisitor;
-
-#[cfg(feature = "serde")]
-impl<'de> Visitor<'de> for BorrowedVisitor {
-    type Value = UriReference<'de>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a URI-reference (RFC 2396) as a string borrowed from the input")
-    }
-
-    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
-        UriReference::parse(v).map_err(|e| E::custom(e))
-    }
-
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
-        Err(E::custom(
-            "this string cannot be borrowed from the input (it has escapes, or the input \
-             is read from a stream): deserialize an OwnedUriReference instead of a UriReference",
-        ))
     }
 }
 

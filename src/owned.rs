@@ -10,6 +10,9 @@ use std::str::FromStr;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+#[cfg(feature = "serde")]
+use crate::components::serial;
+
 use crate::components::{
     Authority, Host, Meta, NetPath, PathKind, Segment, Server, Uri, UriReference, debug,
 };
@@ -295,18 +298,47 @@ impl PartialEq<OwnedUriReference> for UriReference<'_> {
     }
 }
 
+/// Serialized as its text when it was read in the strict dialect, and
+/// otherwise as a map of its text and its dialect, so that it is read back
+/// in the dialect it was read in:
+///
+/// ```
+/// use uri2396::{Dialect, OwnedUriReference};
+///
+/// let strict = OwnedUriReference::new("http://a/b")?;
+/// assert_eq!(serde_json::to_string(&strict)?, r#""http://a/b""#);
+/// let ipv6 = OwnedUriReference::new_in("http://[::1]:8080/", Dialect::RFC2732)?;
+/// let json = serde_json::to_string(&ipv6)?;
+/// assert_eq!(json, r#"{"reference":"http://[::1]:8080/","dialect":"rfc2732"}"#);
+/// let back: OwnedUriReference = serde_json::from_str(&json)?;
+/// assert_eq!(back, ipv6);
+/// assert_eq!(back.dialect(), Dialect::RFC2732);
+/// // A string is read in the strict dialect, as is a map without one.
+/// assert!(serde_json::from_str::<OwnedUriReference>(r#""http://[::1]/""#).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// To write the text alone in every dialect (as the `uri2396` tool's JSON
+/// does), serialize [`as_str`](OwnedUriReference::as_str).
 #[cfg(feature = "serde")]
 impl Serialize for OwnedUriReference {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.text)
+        serial::serialize(&self.text, self.meta.dialect, s)
     }
 }
 
+/// Read from either form of its [`Serialize`] in the dialect it names: a
+/// string in the strict dialect, a map in its `dialect` (strict when it has
+/// none).
 #[cfg(feature = "serde")]
 impl<'de> Deserialize<'de> for OwnedUriReference {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        OwnedUriReference::new(text).map_err(serde::de::Error::custom)
+        let (text, dialect) = serial::deserialize(d)?;
+        let text = match text {
+            serial::Text::Borrowed(text) => text.to_owned(),
+            serial::Text::Owned(text) => text,
+        };
+        OwnedUriReference::new_in(text, dialect).map_err(serde::de::Error::custom)
     }
 }
 

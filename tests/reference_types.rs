@@ -318,6 +318,93 @@ fn serde_reads_and_writes_the_text() {
     assert_eq!(tree["scheme"], "http");
 }
 
+/// A reference serializes so that it deserializes, owned and borrowed, to
+/// the same text in the same dialect with the same components: in every
+/// named dialect and one of switches, over the valid inputs and the
+/// dialects' own (IPv6 literals, Java's scope ids and empty authorities).
+#[test]
+fn serde_keeps_the_dialect() {
+    use uri2396::{Dialect, Switch};
+
+    let mut inputs = valid_inputs();
+    inputs.extend(
+        [
+            "http://[::1]:8080/",
+            "http://[fe80::1%eth0]/?a[0]=b",
+            "file:///etc/hosts",
+            "http://1a/",
+            "http:?y",
+        ]
+        .map(str::to_owned),
+    );
+    let dialects = [
+        Dialect::STRICT,
+        Dialect::RFC2732,
+        Dialect::JAVA,
+        Dialect::JAVA.without(Switch::Ports),
+    ];
+    let mut read = 0;
+    for dialect in dialects {
+        for input in &inputs {
+            let Ok(uri) = UriReference::parse_in(input, dialect) else {
+                continue;
+            };
+            read += 1;
+            let json = serde_json::to_string(&uri).unwrap();
+            let owned = uri.to_owned();
+            assert_eq!(
+                serde_json::to_string(&owned).unwrap(),
+                json,
+                "{dialect}: {input:?}"
+            );
+            let back: OwnedUriReference = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("{dialect}: {input:?} from {json}: {e}"));
+            assert_eq!(back.dialect(), dialect, "{input:?}");
+            assert_eq!(
+                Accessors::of(back.borrow()),
+                Accessors::of(uri),
+                "{dialect}: {input:?}"
+            );
+            if !json.contains('\\') {
+                let borrowed: UriReference<'_> = serde_json::from_str(&json)
+                    .unwrap_or_else(|e| panic!("{dialect}: {input:?} from {json}: {e}"));
+                assert_eq!(borrowed.dialect(), dialect, "{input:?}");
+                assert_eq!(
+                    Accessors::of(borrowed),
+                    Accessors::of(uri),
+                    "{dialect}: {input:?}"
+                );
+            }
+            // Strict references are their text, as they always were.
+            if dialect == Dialect::STRICT {
+                assert_eq!(json, serde_json::to_string(input).unwrap());
+            }
+        }
+    }
+    assert!(read > 4 * 2000, "{read} references read");
+
+    // The map's dialect decides, and a map without one is strict.
+    let ipv6 = r#"{"reference":"http://[::1]/","dialect":"rfc2732"}"#;
+    let uri: OwnedUriReference = serde_json::from_str(ipv6).unwrap();
+    assert_eq!(uri.host().map(|h| h.as_str()), Some("[::1]"));
+    let err =
+        serde_json::from_str::<OwnedUriReference>(r#"{"reference":"http://[::1]/"}"#).unwrap_err();
+    assert!(err.to_string().contains("excluded"), "{err}");
+    let err = serde_json::from_str::<OwnedUriReference>(r#"{"dialect":"java"}"#).unwrap_err();
+    assert!(
+        err.to_string().contains("missing field `reference`"),
+        "{err}"
+    );
+    let err = serde_json::from_str::<OwnedUriReference>(
+        r#"{"reference":"a","dialect":"java","reference":"b"}"#,
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("duplicate field"), "{err}");
+    let err = serde_json::from_str::<OwnedUriReference>(r#"{"reference":"a","dialect":"klingon"}"#)
+        .unwrap_err();
+    assert!(err.to_string().contains("klingon"), "{err}");
+}
+
 #[test]
 fn decoded_segments_and_query() {
     let uri = UriReference::parse("/caf%C3%A9/a%2Fb;p/%FF?x=%26&y=%E2%82%AC").unwrap();

@@ -87,6 +87,13 @@ use crate::text::{column_of, line_of};
 mod extract;
 mod lint;
 mod values;
+
+/// A reference in a report: its text alone, in every dialect (the report
+/// names the dialect once, in its header), where the library's own form
+/// adds the dialect of a reference not read strictly.
+fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok, S::Error> {
+    uri.as_ref().map(OwnedUriReference::as_str).serialize(s)
+}
 pub use extract::ExtractReport;
 pub use lint::LintReport;
 pub use values::{
@@ -458,6 +465,7 @@ pub struct ResolveReport<'a> {
     /// The base, as given.
     pub base: &'a str,
     /// The resolved URI; `None` on error.
+    #[serde(serialize_with = "text_of")]
     pub result: Option<OwnedUriReference>,
     /// Whether the reference refers to the current document (4.2); `None`
     /// on error.
@@ -793,6 +801,7 @@ pub struct NormalizeReport<'a> {
     #[serde(flatten)]
     pub header: Header<'a>,
     /// The normal form; `None` for an invalid input.
+    #[serde(serialize_with = "text_of")]
     pub result: Option<OwnedUriReference>,
     /// Why the input has no normal form; `None` when it has one.
     pub error: Option<ReportError>,

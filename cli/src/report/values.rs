@@ -284,6 +284,7 @@ pub struct RelativizeReport<'a> {
     /// The base, as given.
     pub base: &'a str,
     /// The reference; `None` on error.
+    #[serde(serialize_with = "super::text_of")]
     pub result: Option<OwnedUriReference>,
     /// Why there is no reference; `None` when there is one.
     pub error: Option<ResolveReportError>,
@@ -382,8 +383,10 @@ pub struct EquivalentReport<'a> {
     /// applies, Java's `equals`); `None` when either is invalid.
     pub equivalent: Option<bool>,
     /// The normal form of `a`; `None` when it is invalid.
+    #[serde(serialize_with = "super::text_of")]
     pub a_normal: Option<OwnedUriReference>,
     /// The normal form of `b`; `None` when it is invalid.
+    #[serde(serialize_with = "super::text_of")]
     pub b_normal: Option<OwnedUriReference>,
     /// Why `a` is not a URI reference.
     pub a_error: Option<ReportError>,
