@@ -73,10 +73,13 @@ impl Dialect {
     /// Every named dialect.
     pub const ALL: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
 
-    /// Its name, as the command line spells it: `strict`, `rfc2732`, `java`,
-    /// or for another choice of switches `strict` or `rfc2732` followed by
-    /// `+` and each other switch, in the order of [`Switch::ALL`]
-    /// (`strict+empty-relative-path`), which [`FromStr`] reads back.
+    /// Its one canonical name, as the command line spells it: `strict`,
+    /// `rfc2732`, `java` (every switch), or for another choice of switches
+    /// `rfc2732` when it has [`Switch::Rfc2732`] (which `ipv6-literals` and
+    /// `brackets-outside-the-host` need) and `strict` otherwise, followed by
+    /// `+` and each other switch in the order of [`Switch::ALL`]
+    /// (`strict+empty-relative-path`). [`FromStr`] reads it back, and the
+    /// other spellings of the same dialect too.
     ///
     /// ```
     /// use uri2396::{Dialect, Switch};
@@ -85,6 +88,10 @@ impl Dialect {
     /// let dialect = Dialect::STRICT.with(Switch::Ports).with(Switch::EmptyRelativePath);
     /// assert_eq!(dialect.name(), "strict+empty-relative-path+ports");
     /// assert_eq!(dialect.name().parse(), Ok(dialect));
+    /// let literals: Dialect = "strict+ipv6-literals".parse()?;
+    /// assert_eq!(literals.name(), "rfc2732+ipv6-literals");
+    /// assert!("java+ports".parse::<Dialect>().is_err());
+    /// # Ok::<(), uri2396::UnknownDialect>(())
     /// ```
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -422,11 +429,21 @@ impl fmt::Display for Dialect {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownDialect {
     name: String,
-    /// The part that is no switch, or none when the base is unknown.
-    part: Option<String>,
+    why: Why,
+}
+
+/// What is wrong with a dialect's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Why {
+    /// The part before the first `+` is no named dialect.
+    Base,
+    /// This part after a `+` is no switch.
+    Switch(String),
+    /// Switches after `java`, which has every switch.
+    AfterJava,
     /// The name is a dialect's, other than the named ones, and the crate
     /// was built without the `runtime-dialects` feature that makes them.
-    needs_feature: bool,
+    NeedsFeature,
 }
 
 impl fmt::Display for UnknownDialect {
@@ -438,16 +455,18 @@ impl fmt::Display for UnknownDialect {
             .map(|s| s.name())
             .collect();
         write!(f, "no dialect `{}`", crate::visible::visible(&self.name))?;
-        if self.needs_feature {
-            return write!(
-                f,
-                ": a dialect other than {} is composed at run time, which needs uri2396's \
-                 runtime-dialects feature",
-                names.join(", ")
-            );
-        }
-        if let Some(part) = &self.part {
-            write!(f, ": `{}` is no switch", crate::visible::visible(part))?;
+        match &self.why {
+            Why::NeedsFeature => {
+                return write!(
+                    f,
+                    ": a dialect other than {} is composed at run time, which needs uri2396's \
+                     runtime-dialects feature",
+                    names.join(", ")
+                );
+            }
+            Why::Switch(part) => write!(f, ": `{}` is no switch", crate::visible::visible(part))?,
+            Why::AfterJava => f.write_str(": java has every switch already")?,
+            Why::Base => {}
         }
         write!(
             f,
@@ -465,30 +484,36 @@ impl FromStr for Dialect {
     type Err = UnknownDialect;
 
     /// A dialect by its [`name`](Dialect::name), in any ASCII case: a
-    /// named dialect, then `+` and a switch any number of times
-    /// (`strict+empty-relative-path`, `rfc2732+ports`, `java` alone).
+    /// named dialect, then for `strict` and `rfc2732` `+` and a switch any
+    /// number of times (`strict+empty-relative-path`, `rfc2732+ports`);
+    /// `java`, which has every switch, alone. The same dialect may be
+    /// written in several ways (`strict+ipv6-literals` is
+    /// `rfc2732+ipv6-literals`, since that switch needs RFC 2732's rules;
+    /// `strict+rfc2732` is `rfc2732`); [`name`](Dialect::name) writes its
+    /// one canonical name.
     fn from_str(name: &str) -> Result<Dialect, UnknownDialect> {
         // Names are echoed in errors: at most 64 characters of them.
-        let unknown = |part: Option<&str>| UnknownDialect {
+        let unknown = |why: Why| UnknownDialect {
             name: name.chars().take(64).collect(),
-            part: part.map(|p| p.chars().take(64).collect()),
-            needs_feature: false,
+            why,
         };
-        let mut parts = name.split('+');
+        let mut parts = name.split('+').peekable();
         let base = parts.next().unwrap_or_default();
         let mut dialect = Dialect::ALL
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(base))
-            .ok_or_else(|| unknown(None))?;
+            .ok_or_else(|| unknown(Why::Base))?;
+        if dialect == Dialect::JAVA && parts.peek().is_some() {
+            return Err(unknown(Why::AfterJava));
+        }
         for part in parts {
-            let switch: Switch = part.parse().map_err(|_| unknown(Some(part)))?;
+            let switch: Switch = part
+                .parse()
+                .map_err(|_| unknown(Why::Switch(part.chars().take(64).collect())))?;
             dialect = dialect.add(switch);
         }
         if cfg!(not(feature = "runtime-dialects")) && !Dialect::ALL.contains(&dialect) {
-            return Err(UnknownDialect {
-                needs_feature: true,
-                ..unknown(None)
-            });
+            return Err(unknown(Why::NeedsFeature));
         }
         Ok(dialect)
     }

@@ -291,6 +291,64 @@ fn the_grammars_are_named_and_listed() {
     );
 }
 
+/// Switch names, one rule: every choice of switches prints one canonical
+/// name that reads back to it; every spelling the error text describes
+/// (`strict` or `rfc2732`, then switches in any order, any case) reads to
+/// the dialect with those switches and the ones they need; and what the
+/// text does not describe (switches after `java`) is refused with a reason.
+#[test]
+fn every_dialect_has_one_name() {
+    use uri2396::Switch;
+
+    let others: Vec<Switch> = Switch::ALL
+        .into_iter()
+        .filter(|&s| s != Switch::Rfc2732)
+        .collect();
+    let mut names = std::collections::BTreeSet::new();
+    for base in [Dialect::STRICT, Dialect::RFC2732] {
+        for bits in 0..1u32 << others.len() {
+            let chosen: Vec<Switch> = (0..others.len())
+                .filter(|i| bits & (1 << i) != 0)
+                .map(|i| others[i])
+                .collect();
+            let dialect = chosen.iter().fold(base, |d, &s| d.with(s));
+            let name = dialect.name();
+            assert_eq!(name.parse::<Dialect>(), Ok(dialect), "{name}");
+            assert!(
+                name == "java" || name.starts_with("strict") || name.starts_with("rfc2732"),
+                "{name}"
+            );
+            names.insert((dialect, name));
+            // Written by hand: the base as given, the switches backwards,
+            // in upper case.
+            let mut spelled = base.name().to_ascii_uppercase();
+            for switch in chosen.iter().rev() {
+                spelled.push('+');
+                spelled.push_str(&switch.name().to_ascii_uppercase());
+            }
+            assert_eq!(spelled.parse::<Dialect>(), Ok(dialect), "{spelled}");
+        }
+    }
+    // One name per dialect, one dialect per name.
+    let dialects: std::collections::BTreeSet<Dialect> = names.iter().map(|&(d, _)| d).collect();
+    let printed: std::collections::BTreeSet<&str> = names.iter().map(|&(_, n)| n).collect();
+    assert_eq!(dialects.len(), names.len());
+    assert_eq!(printed.len(), names.len());
+
+    assert_eq!(
+        "strict+ipv6-literals".parse::<Dialect>().map(Dialect::name),
+        Ok("rfc2732+ipv6-literals")
+    );
+    assert_eq!("strict+rfc2732".parse::<Dialect>(), Ok(Dialect::RFC2732));
+    let err = "java+ports".parse::<Dialect>().unwrap_err();
+    assert!(
+        err.to_string().starts_with(
+            "no dialect `java+ports`: java has every switch already; the dialects are"
+        ),
+        "{err}"
+    );
+}
+
 fn java(input: &str) -> Result<UriReference<'_>, uri2396::Error> {
     UriReference::parse_in(input, Dialect::JAVA)
 }
