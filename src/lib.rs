@@ -29,7 +29,7 @@ pub mod resolve;
 mod scheme;
 pub mod security;
 mod tree;
-pub mod visible;
+mod visible;
 
 pub use components::*;
 pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};

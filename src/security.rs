@@ -82,7 +82,10 @@ use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::options::NormalizeOptions;
 use crate::scheme::DEFAULT_PORTS;
-use crate::visible::{is_hidden, visible};
+// How text is shown to people: an input is untrusted, and a character
+// that hides or reorders what follows it (2.4.3's "unwise", a bidi
+// override) is shown as what it is.
+pub use crate::visible::{is_hidden, picture, push_visible, visible};
 
 /// What a finding is about: a stable name, the `code` of its JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -18,7 +18,7 @@ use std::fmt::Write as _;
 /// U+0020, line and paragraph separators, combining marks.
 ///
 /// ```
-/// use uri2396::visible::is_hidden;
+/// use uri2396::security::is_hidden;
 ///
 /// assert!(is_hidden('\t') && is_hidden('\u{202E}') && is_hidden('\u{200B}'));
 /// assert!(!is_hidden('a') && !is_hidden(' ') && !is_hidden('é'));
@@ -39,8 +39,8 @@ pub fn is_hidden(c: char) -> bool {
 /// a tab).
 ///
 /// ```
-/// assert_eq!(uri2396::visible::picture('\t'), Some('␉'));
-/// assert_eq!(uri2396::visible::picture('\u{202E}'), None);
+/// assert_eq!(uri2396::security::picture('\t'), Some('␉'));
+/// assert_eq!(uri2396::security::picture('\u{202E}'), None);
 /// ```
 pub fn picture(c: char) -> Option<char> {
     match c {
@@ -69,7 +69,7 @@ pub fn push_visible(out: &mut String, c: char) {
 /// nothing is hidden.
 ///
 /// ```
-/// use uri2396::visible::visible;
+/// use uri2396::security::visible;
 ///
 /// assert_eq!(visible("http://a/b"), "http://a/b");
 /// assert_eq!(visible("a\tb"), "a␉b");

@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 use uri2396::normalize::NormalizeOptions;
+use uri2396::security::visible;
 use uri2396::security::{Code, Finding, Location, lint, lint_text, lint_text_with};
-use uri2396::visible::visible;
 use uri2396::{Dialect, UriReference};
 
 #[global_allocator]

@@ -732,7 +732,7 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
 
 /// Every text view of this module shows an input as the library's
 /// [`visible`] does; JSON keeps the real string.
-pub use uri2396::visible::visible;
+pub use uri2396::security::visible;
 
 /// `'c'`, with its code point when it does not show itself plainly.
 fn show_char(c: char) -> String {

@@ -1,8 +1,8 @@
 //! Text helpers of the views: positions in lines, and how a character is
-//! shown to people (the library's [`uri2396::visible`], which its error
+//! shown to people (the library's [`uri2396::security::visible`], which its error
 //! views use too).
 
-pub(crate) use uri2396::visible::{is_hidden, picture, push_visible};
+pub(crate) use uri2396::security::{is_hidden, picture, push_visible};
 
 /// The line, from 1, of the position just after `before`.
 pub(crate) fn line_of(before: &str) -> usize {

@@ -27,7 +27,9 @@ use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve as resolve_with,
 };
-use uri2396::{AuthorityKind, Dialect, Error, HostKind, UriReference};
+use uri2396::{AuthorityKind, Components, Dialect, Error, HostKind, Semantics, UriReference};
+
+mod reference;
 
 pyo3::create_exception!(
     _uri2396,
@@ -37,12 +39,30 @@ pyo3::create_exception!(
      of the fault, or None), `rule`, `message`, `fix` (or None)."
 );
 
+/// A dialect by its name; a `ValueError` that lists the names otherwise.
+fn dialect_of(dialect: &str) -> PyResult<Dialect> {
+    dialect
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("{e}")))
+}
+
+/// Whose resolution and normalization: `from-dialect`, `rfc2396` or
+/// `java`.
+fn semantics_of(semantics: &str) -> PyResult<Semantics> {
+    match semantics {
+        "from-dialect" | "from_dialect" => Ok(Semantics::FromDialect),
+        "rfc2396" => Ok(Semantics::Rfc2396),
+        "java" => Ok(Semantics::Java),
+        other => Err(PyValueError::new_err(format!(
+            "semantics is one of from-dialect, rfc2396, java; not {other:?}"
+        ))),
+    }
+}
+
 /// The rule `name` of `dialect`'s grammar, and whether it is that grammar's
 /// `URI-reference` (the rule with components).
 fn rule_of(rule: &str, dialect: &str) -> PyResult<(Rule, Dialect)> {
-    let dialect: Dialect = dialect
-        .parse()
-        .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+    let dialect = dialect_of(dialect)?;
     let rule = dialect
         .grammar()
         .find(rule)
@@ -123,8 +143,18 @@ fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<B
         Err(e) => (None, Some(e)),
     };
     d.set_item("valid", error.is_none())?;
+    components_dict(&d, flat.as_ref())?;
+    match error {
+        Some(e) => d.set_item("error", error_dict(py, &e, s)?)?,
+        None => d.set_item("error", py.None())?,
+    }
+    Ok(d)
+}
+
+/// Sets the flat components of a parse in `d`, each `None` without a
+/// parse; `path` and `path_kind` too.
+fn components_dict(d: &Bound<'_, PyDict>, f: Option<&Components<'_>>) -> PyResult<()> {
     let none = || -> Option<&str> { None };
-    let f = flat.as_ref();
     d.set_item("scheme", f.map_or_else(none, |f| f.scheme))?;
     d.set_item("authority", f.map_or_else(none, |f| f.authority))?;
     d.set_item(
@@ -142,11 +172,7 @@ fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<B
     d.set_item("path_kind", f.map(|f| f.path_kind.as_str()))?;
     d.set_item("query", f.map_or_else(none, |f| f.query))?;
     d.set_item("fragment", f.map_or_else(none, |f| f.fragment))?;
-    match error {
-        Some(e) => d.set_item("error", error_dict(py, &e, s)?)?,
-        None => d.set_item("error", py.None())?,
-    }
-    Ok(d)
+    Ok(())
 }
 
 /// True when `rule` of `dialect`'s grammar derives the whole of `s`.
@@ -654,6 +680,7 @@ fn switches() -> Vec<&'static str> {
 #[pymodule]
 fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("URIError", m.py().get_type::<URIError>())?;
+    m.add_class::<reference::PyUriReference>()?;
     // The string fields of `arrow_parse`'s struct, which the Arrow and
     // Spark schemas of the Python side name in this order.
     m.add(

@@ -17,6 +17,16 @@ False
 >>> uri2396.equivalent("http://a/", "HTTP://a:80/")
 True
 
+:class:`URIReference` is a parsed reference as an object:
+
+>>> u = uri2396.URIReference("http://a/b/c/d;p?q")
+>>> u.host, u.query, u.fragment
+('a', 'q', None)
+>>> str(u.resolve("../g"))
+'http://a/b/g'
+>>> u.resolve("../g") == uri2396.URIReference("http://a/b/g")
+True
+
 An invalid input raises :class:`URIError` where a value is expected; its
 ``offset`` is the UTF-8 byte offset of the fault:
 
@@ -29,6 +39,7 @@ An invalid input raises :class:`URIError` where a value is expected; its
 
 from ._uri2396 import (
     URIError,
+    URIReference,
     check,
     dialects,
     equivalent,
@@ -42,6 +53,7 @@ from ._uri2396 import (
 
 __all__ = [
     "URIError",
+    "URIReference",
     "check",
     "dialects",
     "equivalent",

@@ -1,5 +1,6 @@
 from ._uri2396 import (
     URIError as URIError,
+    URIReference as URIReference,
     check as check,
     dialects as dialects,
     equivalent as equivalent,
