@@ -22,7 +22,7 @@
 use std::num::NonZeroUsize;
 use std::sync::OnceLock;
 
-use crate::automata::Run;
+use crate::automata::{Automaton, Run};
 use crate::dialect::{Dialect, Switch};
 use crate::grammar::{Grammar, Rule, java, rfc2732};
 
@@ -101,11 +101,14 @@ pub(crate) fn classify_authority(
     dialect: Dialect,
 ) -> (AuthorityShape, Option<NonZeroUsize>, Option<NonZeroUsize>) {
     let mut meta = Meta::EMPTY;
+    fn of<S: Syntax>(syntax: S, text: &str, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
+        authority(syntax, syntax.automata(), text.as_bytes(), 0, meta)
+    }
     let found = match dialect.grammar() {
-        Grammar::RFC2396 => authority(Rfc2396, text.as_bytes(), 0, &mut meta),
-        Grammar::RFC2732 => authority(Rfc2732, text.as_bytes(), 0, &mut meta),
-        Grammar::JAVA => authority(Java, text.as_bytes(), 0, &mut meta),
-        _ => authority(Switched::of(dialect), text.as_bytes(), 0, &mut meta),
+        Grammar::RFC2396 => of(Rfc2396, text, &mut meta),
+        Grammar::RFC2732 => of(Rfc2732, text, &mut meta),
+        Grammar::JAVA => of(Java, text, &mut meta),
+        _ => of(Switched::of(dialect), text, &mut meta),
     };
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
@@ -123,6 +126,9 @@ trait Syntax: Copy {
     /// The switches of the grammar: what the pass does besides running
     /// the tables above.
     fn dialect(self) -> Dialect;
+    /// The automata of the rules above and of `scheme`, fetched together:
+    /// one check that they have been read per parse, not one per rule.
+    fn automata(self) -> &'static Automata;
 
     /// Whether the grammar applies `switch`.
     fn has(self, switch: Switch) -> bool {
@@ -156,8 +162,39 @@ macro_rules! named_syntax {
             fn dialect(self) -> Dialect {
                 $dialect
             }
+            #[inline]
+            fn automata(self) -> &'static Automata {
+                static AUTOMATA: OnceLock<Automata> = OnceLock::new();
+                AUTOMATA.get_or_init(|| Automata::of(self))
+            }
         }
     };
+}
+
+/// The automata the one-pass parse runs in a grammar, fetched once per
+/// parse: each `Rule::automaton` checks that its table has been read (an
+/// atomic load and a branch), which a parse paid once per component.
+#[derive(Debug)]
+struct Automata {
+    scheme: &'static Automaton,
+    uric: &'static Automaton,
+    rel_segment: &'static Automaton,
+    path_segments: &'static Automaton,
+    reg_name: &'static Automaton,
+    server: &'static Automaton,
+}
+
+impl Automata {
+    fn of<S: Syntax>(syntax: S) -> Automata {
+        Automata {
+            scheme: Rule::SCHEME.automaton(),
+            uric: syntax.uric().automaton(),
+            rel_segment: syntax.rel_segment().automaton(),
+            path_segments: syntax.path_segments().automaton(),
+            reg_name: syntax.reg_name().automaton(),
+            server: syntax.server().automaton(),
+        }
+    }
 }
 
 named_syntax!(
@@ -197,12 +234,15 @@ named_syntax!(
 struct Switched {
     dialect: Dialect,
     rules: [Rule; 5],
+    automata: &'static Automata,
 }
 
 impl Switched {
     fn of(dialect: Dialect) -> Switched {
         // Looked up by name once per choice of switches, not per parse.
         static RULES: [OnceLock<[Rule; 5]>; Dialect::CHOICES] =
+            [const { OnceLock::new() }; Dialect::CHOICES];
+        static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
             [const { OnceLock::new() }; Dialect::CHOICES];
         let rules = *RULES[dialect.index()].get_or_init(|| {
             let compiled = crate::grammar::switched::compiled(dialect);
@@ -212,7 +252,22 @@ impl Switched {
                 })
             })
         });
-        Switched { dialect, rules }
+        let automata = AUTOMATA[dialect.index()].get_or_init(|| {
+            let [uric, rel_segment, path_segments, reg_name, server] = rules.map(Rule::automaton);
+            Automata {
+                scheme: Rule::SCHEME.automaton(),
+                uric,
+                rel_segment,
+                path_segments,
+                reg_name,
+                server,
+            }
+        });
+        Switched {
+            dialect,
+            rules,
+            automata,
+        }
     }
 }
 
@@ -235,19 +290,23 @@ impl Syntax for Switched {
     fn dialect(self) -> Dialect {
         self.dialect
     }
+    fn automata(self) -> &'static Automata {
+        self.automata
+    }
 }
 
 /// Records the offsets of `input`'s components in `meta`, which starts
 /// as [`Meta::EMPTY`]; `None` when it is not a `URI-reference`.
 fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
     let bytes = input.as_bytes();
-    let end = match scheme_end(bytes) {
+    let automata = syntax.automata();
+    let end = match scheme_end_in(automata.scheme, bytes) {
         Some(colon) => {
             meta.scheme_end = Some(colon);
             let start = colon.get() + 1;
             // hier_part starts with "/", opaque_part never does.
             if bytes.get(start) == Some(&b'/') {
-                let end = hierarchical(syntax, input, start, meta)?;
+                let end = hierarchical(syntax, automata, input, start, meta)?;
                 if meta.shape == Shape::Rel {
                     return None;
                 }
@@ -257,7 +316,7 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
                 // first character is no "/" (see above), so any uric will do,
                 // but for those RFC 2732 adds to reserved, which
                 // uric_no_slash does not name.
-                let end = run(syntax, bytes, start, syntax.uric())?;
+                let end = run(syntax, bytes, start, automata.uric)?;
                 // Java's opaque part takes any uric first.
                 if end == start
                     || syntax.has(Switch::Rfc2732)
@@ -271,12 +330,12 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
             }
         }
         None if bytes.first().is_none_or(|&b| b == b'#') => 0,
-        None => hierarchical(syntax, input, 0, meta)?,
+        None => hierarchical(syntax, automata, input, 0, meta)?,
     };
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
-            if run(syntax, bytes, end + 1, syntax.uric())? != bytes.len() {
+            if run(syntax, bytes, end + 1, automata.uric)? != bytes.len() {
                 return None;
             }
             meta.fragment_start = NonZeroUsize::new(end + 1);
@@ -288,7 +347,14 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
 
 /// Reads `( net_path | abs_path | rel_path ) [ "?" query ]` from `start`
 /// into `meta`; returns where they end.
-fn hierarchical<S: Syntax>(syntax: S, input: &str, start: usize, meta: &mut Meta) -> Option<usize> {
+#[inline]
+fn hierarchical<S: Syntax>(
+    syntax: S,
+    automata: &Automata,
+    input: &str,
+    start: usize,
+    meta: &mut Meta,
+) -> Option<usize> {
     let bytes = input.as_bytes();
     let path_end = if syntax.has(Switch::EmptyAuthority)
         && bytes[start..].starts_with(b"//")
@@ -301,24 +367,24 @@ fn hierarchical<S: Syntax>(syntax: S, input: &str, start: usize, meta: &mut Meta
         bytes.get(start + 2)?;
         meta.cut = start + 2;
         meta.shape = Shape::Net(AuthorityShape::Undefined);
-        abs_path(syntax, bytes, start + 2)?
+        abs_path(syntax, automata, bytes, start + 2)?
     } else if bytes[start..].starts_with(b"//") {
         // A path that starts with "//" is a net_path: the authority wins
         // (4.3), and it runs over every reg_name character.
-        let (authority_end, shape) = authority(syntax, bytes, start + 2, meta)?;
+        let (authority_end, shape) = authority(syntax, automata, bytes, start + 2, meta)?;
         // Java's authority is never empty (nor its server).
         if syntax.has(Switch::EmptyAuthority) && authority_end == start + 2 {
             return None;
         }
         meta.cut = authority_end;
         meta.shape = Shape::Net(shape);
-        abs_path(syntax, bytes, authority_end)?
+        abs_path(syntax, automata, bytes, authority_end)?
     } else if bytes.get(start) == Some(&b'/') {
         meta.shape = Shape::Abs;
-        abs_path(syntax, bytes, start)?
+        abs_path(syntax, automata, bytes, start)?
     } else {
         // rel_path = rel_segment [ abs_path ]
-        let segment_end = run(syntax, bytes, start, syntax.rel_segment())?;
+        let segment_end = run(syntax, bytes, start, automata.rel_segment)?;
         if segment_end == start {
             // Java: an empty relative path before a query (`?y`).
             if !(syntax.has(Switch::EmptyRelativePath) && bytes.get(start) == Some(&b'?')) {
@@ -327,33 +393,33 @@ fn hierarchical<S: Syntax>(syntax: S, input: &str, start: usize, meta: &mut Meta
         }
         meta.cut = segment_end;
         meta.shape = Shape::Rel;
-        abs_path(syntax, bytes, segment_end)?
+        abs_path(syntax, automata, bytes, segment_end)?
     };
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
-        run(syntax, bytes, path_end + 1, syntax.uric())
+        run(syntax, bytes, path_end + 1, automata.uric)
     } else {
         Some(path_end)
     }
 }
 
 /// The end of an `abs_path` at `i`, or `i` itself when none starts there.
-fn abs_path<S: Syntax>(syntax: S, bytes: &[u8], i: usize) -> Option<usize> {
+#[inline]
+fn abs_path<S: Syntax>(syntax: S, automata: &Automata, bytes: &[u8], i: usize) -> Option<usize> {
     if bytes.get(i) == Some(&b'/') {
-        run(syntax, bytes, i, syntax.path_segments())
+        run(syntax, bytes, i, automata.path_segments)
     } else {
         Some(i)
     }
 }
 
-/// The end of the run, from `i`, of characters that can start the rule at
-/// `rule`, each `%` being an escape; `None` at a `%` that does
+/// The end of the run, from `i`, of characters that can start the rule of
+/// `automaton`, each `%` being an escape; `None` at a `%` that does
 /// not start one. In Java's reading, a class that takes escapes takes
 /// "other" characters too, decoded where the run meets a byte above
 /// US-ASCII.
 #[inline]
-fn run<S: Syntax>(syntax: S, bytes: &[u8], mut i: usize, rule: Rule) -> Option<usize> {
-    let automaton = rule.automaton();
+fn run<S: Syntax>(syntax: S, bytes: &[u8], mut i: usize, automaton: &Automaton) -> Option<usize> {
     let (plain, escapes) = (&automaton.plain, automaton.first[usize::from(b'%')]);
     loop {
         let rest = bytes.get(i..)?;
@@ -457,7 +523,12 @@ fn holds_at_or_colon(text: &[u8]) -> bool {
 /// the `scheme` rule's automaton stops, in an accepting state, at a ":".
 #[inline]
 pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
-    let scheme = Rule::SCHEME.automaton();
+    scheme_end_in(Rule::SCHEME.automaton(), bytes)
+}
+
+/// [`scheme_end`] with the `scheme` automaton at hand.
+#[inline]
+fn scheme_end_in(scheme: &Automaton, bytes: &[u8]) -> Option<NonZeroUsize> {
     let (&first, rest) = bytes.split_first()?;
     let state = scheme.step(scheme.start, first);
     if state == 0 {
@@ -498,11 +569,12 @@ pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
 #[inline]
 fn authority<S: Syntax>(
     syntax: S,
+    automata: &Automata,
     bytes: &[u8],
     start: usize,
     meta: &mut Meta,
 ) -> Option<(usize, AuthorityShape)> {
-    let server = syntax.server().automaton();
+    let server = automata.server;
     let rest = bytes.get(start..)?;
     let mut state = server.start;
     let mut row = server.row(state);
@@ -527,7 +599,7 @@ fn authority<S: Syntax>(
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
     if !(ends && accepted) {
         return Some((
-            run(syntax, bytes, start, syntax.reg_name())?,
+            run(syntax, bytes, start, automata.reg_name)?,
             AuthorityShape::RegName,
         ));
     }
