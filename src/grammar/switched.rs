@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use super::{Grammar, Row, Rule, RuleKind, TABLE};
+use super::{Grammar, Row, Rule, RuleKind, TABLE, Table};
 use uri2396_compile::{amend, compile, table};
 
 use crate::automata::Automaton;
@@ -76,6 +76,9 @@ pub(crate) struct Compiled {
     /// pest's interpreter of `text`, the grammar's pest oracle, built the
     /// first time one is asked for (tests and fuzzers ask; parsing does not).
     vm: OnceLock<pest_vm::Vm>,
+    /// The grammar's table, made the first time it is asked for (after the
+    /// grammar, whose rules it looks up).
+    table: OnceLock<Table>,
 }
 
 impl Compiled {
@@ -131,6 +134,12 @@ pub(crate) fn compiled(dialect: Dialect) -> &'static Compiled {
             first,
         )))
     })
+}
+
+/// The table of `dialect`'s grammar, made by `make` the first time it is
+/// asked for and kept with the grammar.
+pub(crate) fn table(dialect: Dialect, make: impl FnOnce() -> Table) -> &'static Table {
+    compiled(dialect).table.get_or_init(make)
 }
 
 /// The grammar compiled at run time that a rule handle belongs to.
@@ -248,6 +257,7 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         pest_names,
         by_pest,
         vm: OnceLock::new(),
+        table: OnceLock::new(),
     }
 }
 
