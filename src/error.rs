@@ -5,7 +5,6 @@ use std::fmt;
 use std::sync::LazyLock;
 
 use crate::automata::{Automaton, Run, State};
-use crate::dialect::Switch;
 use crate::grammar::{Expected, Grammar, NamedSet, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
@@ -505,7 +504,7 @@ impl Error {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
                  IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \
                  \"{}\"",
-                self.rule.grammar().dialect().add(Switch::Rfc2732)
+                self.rule.grammar().dialect().hooks().with_ipv6_literals
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
@@ -911,7 +910,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && !rule.grammar().dialect().has(Switch::Rfc2732) {
+    if found == Some('[') && !rule.grammar().dialect().hooks().ipv6_literals {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {

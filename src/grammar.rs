@@ -30,7 +30,7 @@ use crate::dialect::Dialect;
 pub(crate) mod switched;
 mod table;
 
-pub(crate) use table::{Expected, NamedSet, Table};
+pub(crate) use table::{Expected, Hooks, NamedSet, Table};
 
 /// Without the `runtime-dialects` feature there is no grammar but the three
 /// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],

@@ -19,7 +19,7 @@ const AMENDMENT: &str = include_str!("../../rfc2732.pest");
 const SWITCHES: &str = include_str!("../../java.pest");
 
 /// The pest text of `dialect`'s grammar: RFC 2396, amended by RFC 2732
-/// when the dialect has [`Switch::Rfc2732`], then by each switch of
+/// when the dialect has RFC 2732's switch, then by each switch of
 /// `java.pest` it has, in the order of the file.
 pub(crate) fn text(dialect: Dialect) -> String {
     match compose(dialect) {
@@ -30,7 +30,7 @@ pub(crate) fn text(dialect: Dialect) -> String {
 
 /// [`text`], or why the grammar files do not compose.
 fn compose(dialect: Dialect) -> Result<String, uri2396_compile::Error> {
-    let mut grammar = if dialect.has(Switch::Rfc2732) {
+    let mut grammar = if dialect.hooks().ipv6_literals {
         amend::amend(super::GRAMMAR, AMENDMENT, "RFC 2732", "rfc2732.pest")?
     } else {
         super::GRAMMAR.to_owned()

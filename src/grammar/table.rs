@@ -12,6 +12,7 @@
 use std::sync::OnceLock;
 
 use super::{Grammar, Rule, TABLE, switched};
+use crate::dialect::{Dialect, Switch};
 
 /// A rule's name and the bytes that can start it: how the errors spell a
 /// set of bytes.
@@ -23,6 +24,7 @@ pub(crate) type Expected = Box<[Vec<&'static str>]>;
 /// One grammar's table: [`Grammar::table`].
 pub(crate) struct Table {
     grammar: Grammar,
+    hooks: Hooks,
     /// The grammar's rule of the same name as each rule of the named
     /// grammars, by [`Rule::index`] (the rule itself when it has none).
     roles: Box<[Rule]>,
@@ -56,6 +58,7 @@ impl Table {
             .collect();
         Table {
             grammar,
+            hooks: Hooks::of(grammar.dialect()),
             roles,
             first: super::rows_of(grammar).start,
             named,
@@ -67,6 +70,11 @@ impl Table {
     /// The grammar of the table.
     pub(crate) fn grammar(&self) -> Grammar {
         self.grammar
+    }
+
+    /// What the code outside the grammar files does otherwise in the grammar.
+    pub(crate) fn hooks(&self) -> Hooks {
+        self.hooks
     }
 
     /// The grammar's rule named as `named`, a rule of RFC 2396 (or one
@@ -118,5 +126,64 @@ impl Grammar {
             Grammar::JAVA => NAMED[2].get_or_init(|| Table::new(self)),
             _ => switched::table(self.dialect(), || Table::new(self)),
         }
+    }
+}
+
+/// What the code outside the grammar files does otherwise in one grammar
+/// than in RFC 2396's: a typed hook per switch, read from the dialect in
+/// one place ([`Hooks::of`]), so that adding a switch adds a field here
+/// rather than a test of it in each module that cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hooks {
+    /// RFC 2732's amendment: IPv6 literals in brackets are hosts
+    /// (`IPv6reference`), `[` and `]` reserved.
+    pub(crate) ipv6_literals: bool,
+    /// `//` followed by a path, a query, a fragment or nothing has no
+    /// authority at all (an `empty-authority`, undefined), and a path
+    /// that starts with a single `/` is a `path-absolute`.
+    pub(crate) undefined_empty_authority: bool,
+    /// A query may follow an empty relative path (`?y`).
+    pub(crate) empty_relative_path: bool,
+    /// A hostname of one label may start with a digit (`http://123/`).
+    pub(crate) single_label_hostnames: bool,
+    /// An IPv6 literal may end with a scope id (`[fe80::1%eth0]`).
+    pub(crate) scope_ids: bool,
+    /// The grammar holds every reference of RFC 2396 and reads its
+    /// components alike (RFC 2396's, RFC 2732's): a text built from valid
+    /// parts needs no second reading to find its offsets.
+    pub(crate) reads_as_rfc2396: bool,
+    /// The same dialect with IPv6 literals: the one an error about a
+    /// bracketed host suggests.
+    pub(crate) with_ipv6_literals: Dialect,
+    /// The same dialect with empty relative paths: the one that reads `?y`
+    /// when a resolution allows it.
+    pub(crate) with_empty_relative_path: Dialect,
+}
+
+impl Hooks {
+    /// The hooks of `dialect`: the one place outside `dialect.rs` that
+    /// names a switch.
+    pub(crate) const fn of(dialect: Dialect) -> Hooks {
+        // Any switch but RFC 2732's: one of java.net.URI's.
+        let java = dialect.index() & !(Switch::Rfc2732.bit() as usize) != 0;
+        Hooks {
+            ipv6_literals: dialect.has(Switch::Rfc2732),
+            undefined_empty_authority: dialect.has(Switch::EmptyAuthority),
+            empty_relative_path: dialect.has(Switch::EmptyRelativePath),
+            single_label_hostnames: dialect.has(Switch::SingleLabelHostnames),
+            scope_ids: dialect.has(Switch::Ipv6Literals),
+            reads_as_rfc2396: !java,
+            with_ipv6_literals: dialect.add(Switch::Rfc2732),
+            with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
+        }
+    }
+}
+
+// Written here, not in `dialect.rs`: the syntax's layers import downward.
+impl Dialect {
+    /// What the code outside the grammar files does otherwise in the
+    /// dialect's grammar.
+    pub(crate) const fn hooks(self) -> Hooks {
+        Hooks::of(self)
     }
 }

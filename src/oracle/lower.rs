@@ -16,8 +16,8 @@ use pest::RuleType;
 use pest::iterators::{Pair, Pairs};
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::{Dialect, Switch};
-use crate::grammar::{Rule, Table, java, rfc2732};
+use crate::dialect::Dialect;
+use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
 
 /// A parse tree of a shape the lowering does not expect, or a grammar that
 /// lacks a rule it reads: what it met.
@@ -30,6 +30,7 @@ type Result<T> = std::result::Result<T, Mismatch>;
 /// whose switches say which of its branches the grammar can take.
 pub(super) struct Rules<R> {
     dialect: Dialect,
+    hooks: Hooks,
     pub(super) uri_reference: R,
     absolute_uri: R,
     relative_uri: R,
@@ -51,12 +52,13 @@ pub(super) struct Rules<R> {
     port: R,
     hostname: R,
     ipv4address: R,
-    /// RFC 2732's IPv6 literal (`Switch::Rfc2732`).
+    /// RFC 2732's IPv6 literal (`Hooks::ipv6_literals`).
     ipv6reference: Option<R>,
     /// java.net.URI's "//" with no authority after it
-    /// (`Switch::EmptyAuthority`).
+    /// (`Hooks::undefined_empty_authority`).
     empty_authority: Option<R>,
-    /// An abs_path that does not start with "//" (`Switch::EmptyAuthority`).
+    /// An abs_path that does not start with "//"
+    /// (`Hooks::undefined_empty_authority`).
     path_absolute: Option<R>,
 }
 
@@ -76,8 +78,9 @@ impl<R: RuleType> Rules<R> {
                 .flatten()
                 .ok_or_else(|| Mismatch(format!("{dialect} has no rule {named}")))
         };
-        let of_switch = |named, switch| {
-            if dialect.has(switch) {
+        let hooks = table.hooks();
+        let of_switch = |named, hook| {
+            if hook {
                 required(named).map(Some)
             } else {
                 Ok(None)
@@ -85,6 +88,7 @@ impl<R: RuleType> Rules<R> {
         };
         Ok(Rules {
             dialect,
+            hooks,
             uri_reference: required(Rule::URI_REFERENCE)?,
             absolute_uri: required(Rule::ABSOLUTE_URI)?,
             relative_uri: required(Rule::RELATIVE_URI)?,
@@ -106,9 +110,9 @@ impl<R: RuleType> Rules<R> {
             port: required(Rule::PORT)?,
             hostname: required(Rule::HOSTNAME)?,
             ipv4address: required(Rule::IPV4ADDRESS)?,
-            ipv6reference: of_switch(rfc2732::IPV6REFERENCE, Switch::Rfc2732)?,
-            empty_authority: of_switch(java::EMPTY_AUTHORITY, Switch::EmptyAuthority)?,
-            path_absolute: of_switch(java::PATH_ABSOLUTE, Switch::EmptyAuthority)?,
+            ipv6reference: of_switch(rfc2732::IPV6REFERENCE, hooks.ipv6_literals)?,
+            empty_authority: of_switch(java::EMPTY_AUTHORITY, hooks.undefined_empty_authority)?,
+            path_absolute: of_switch(java::PATH_ABSOLUTE, hooks.undefined_empty_authority)?,
         })
     }
 
@@ -206,7 +210,7 @@ impl<R: RuleType> Rules<R> {
                 rule if rule == self.rel_path => self.rel_path(first, meta)?,
                 // The empty-relative-path switch's `"?" query`: a rel_path
                 // whose segment is empty, before the "?".
-                rule if rule == self.query && self.dialect.has(Switch::EmptyRelativePath) => {
+                rule if rule == self.query && self.hooks.empty_relative_path => {
                     let query = start(first)?;
                     meta.shape = Shape::Rel;
                     meta.cut = query.get() - 1;

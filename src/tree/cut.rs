@@ -5,7 +5,8 @@
 //! as pest's would, depth first; the test suite compares the two trees node
 //! for node (`Tree::parse_with_pest` is the reference). The functions serve
 //! the three grammars: each grammar's rule of an RFC 2396 name is cut alike,
-//! and where java.pest changes a rule (`Names::JAVA`), its cut follows.
+//! and where java.pest changes a rule (the grammar table's `Hooks`), its cut
+//! follows.
 //!
 //! What makes the cuts right is the grammar's character classes: no class
 //! inside a component holds the delimiter that ends it. No `uric` of a path
@@ -26,10 +27,9 @@
 //! (no character of an IPv6address is `%`, none of a scope id `]`).
 
 use super::Entry;
-use crate::dialect::{Dialect, Switch};
 #[cfg(test)]
 use crate::grammar::Grammar;
-use crate::grammar::{Rule, Table, java, rfc2732};
+use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
 
 /// The nodes of a tree being built, depth first.
 struct Builder<'a> {
@@ -40,8 +40,9 @@ struct Builder<'a> {
     /// The grammar's table: its rules, named by RFC 2396's (or by RFC
     /// 2732's or Java's for those they add).
     table: &'static Table,
-    /// The switches the grammar applies, whose rules are cut their way.
-    dialect: Dialect,
+    /// What the grammar does otherwise than RFC 2396's: the rules it
+    /// changes are cut their way.
+    hooks: Hooks,
 }
 
 /// Whether `rule` has a function below: every structural rule of the
@@ -141,7 +142,7 @@ impl Builder<'_> {
             nodes: Vec::with_capacity(most_nodes(input)),
             overflow: false,
             table,
-            dialect: table.grammar().dialect(),
+            hooks: table.hooks(),
         }
     }
 
@@ -201,7 +202,7 @@ impl Builder<'_> {
         let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
         let hash = self.find(b'#', s, e);
         let body = hash.unwrap_or(e);
-        if self.dialect.has(Switch::EmptyAuthority)
+        if self.hooks.undefined_empty_authority
             && hash.is_some()
             && self.empty_authority_alone(s, body)
         {
@@ -279,10 +280,10 @@ impl Builder<'_> {
         let question = self.find(b'?', s, e);
         let path = question.unwrap_or(e);
         let alone = |b: &Self| {
-            path == s && b.dialect.has(Switch::EmptyRelativePath)
+            path == s && b.hooks.empty_relative_path
                 || path == s + 2
                     && b.starts_with(s, path, b"//")
-                    && b.dialect.has(Switch::EmptyAuthority)
+                    && b.hooks.undefined_empty_authority
         };
         if question.is_some() && alone(self) {
             // `[ empty-authority ] "?" query`.
@@ -292,7 +293,7 @@ impl Builder<'_> {
         } else if self.starts_with(s, path, b"//") {
             self.net_path(s, path);
         } else if self.starts_with(s, path, b"/") {
-            if self.dialect.has(Switch::EmptyAuthority) {
+            if self.hooks.undefined_empty_authority {
                 self.path_absolute(s, path);
             } else {
                 self.abs_path(s, path);
@@ -312,7 +313,7 @@ impl Builder<'_> {
         let node = self.open(self.r(Rule::NET_PATH), s, e);
         let start = (s + 2).min(e);
         let slash = self.find(b'/', start, e);
-        if self.dialect.has(Switch::EmptyAuthority) && slash == Some(start) {
+        if self.hooks.undefined_empty_authority && slash == Some(start) {
             self.leaf(self.r(java::EMPTY_AUTHORITY), s, start);
         } else {
             self.authority(start, slash.unwrap_or(e));
@@ -419,7 +420,7 @@ impl Builder<'_> {
             // Only RFC 2732's host can start so.
             self.ipv6reference(s, e);
         } else if span.iter().any(u8::is_ascii_alphabetic)
-            || self.dialect.has(Switch::SingleLabelHostnames) && one_label()
+            || self.hooks.single_label_hostnames && one_label()
         {
             self.hostname(s, e);
         } else {
@@ -437,7 +438,7 @@ impl Builder<'_> {
         } else {
             e
         };
-        if self.dialect.has(Switch::SingleLabelHostnames)
+        if self.hooks.single_label_hostnames
             && self.input.get(s).is_some_and(u8::is_ascii_digit)
             && !self.has(b'.', s, last)
         {
@@ -463,7 +464,7 @@ impl Builder<'_> {
         let (reference, address) = (self.r(rfc2732::IPV6REFERENCE), self.r(rfc2732::IPV6ADDRESS));
         let node = self.open(reference, s, e);
         let (start, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
-        let percent = if self.dialect.has(Switch::Ipv6Literals) {
+        let percent = if self.hooks.scope_ids {
             self.find(b'%', start, end)
         } else {
             None
