@@ -25,7 +25,7 @@ use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
 pub(crate) use crate::parse::{AuthorityShape, Meta, Shape};
-use crate::parse::{count_parse, offsets_of, strict_offsets, uri_reference};
+use crate::parse::{count_parse, offsets_of, strict_offsets};
 use crate::percent::{DecodeError, decode_bytes, decode_utf8};
 use crate::scheme::DEFAULT_PORTS;
 
@@ -128,7 +128,9 @@ impl<'a> UriReference<'a> {
                 source: input,
                 meta,
             })
-            .ok_or_else(|| Error::not_derived(uri_reference(dialect.grammar()), input))
+            .ok_or_else(|| {
+                Error::not_derived(dialect.grammar().table().rule(Rule::URI_REFERENCE), input)
+            })
     }
 
     /// The dialect the reference was read in.

@@ -6,7 +6,7 @@
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::{Dialect, Switch};
+use crate::dialect::Dialect;
 use crate::owned::OwnedUriReference;
 use crate::parse::classify_authority;
 
@@ -184,7 +184,7 @@ impl<'a> Parts<'a> {
             meta.fragment_start = NonZeroUsize::new(text.len());
             text.push_str(fragment);
         }
-        if self.dialect.switches().any(|s| s != Switch::Rfc2732) {
+        if !self.dialect.hooks().reads_as_rfc2396 {
             // Java's switches read some parts otherwise (an empty
             // authority is undefined, `?y` has an empty relative path) and
             // their languages do not hold every strict one (`http://`):

@@ -1,13 +1,11 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
-use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
+use std::sync::LazyLock;
 
 use crate::automata::{Automaton, Run, State};
-use crate::dialect::Switch;
-use crate::grammar::{Grammar, Rule, RuleKind};
+use crate::grammar::{Expected, Grammar, NamedSet, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -217,17 +215,9 @@ impl<'a> Excerpt<'a> {
     }
 }
 
-/// What each state of each rule's automaton could have continued with,
-/// worked out the first time an error of that rule asks: `EXPECTED[rule]`
-/// holds one list per state, for the rules of every grammar in the order of
-/// the rule table.
-static EXPECTED: LazyLock<Vec<OnceLock<Vec<Vec<&'static str>>>>> = LazyLock::new(|| {
-    let rules = Grammar::ALL.into_iter().map(|g| g.rules().len()).sum();
-    (0..rules).map(|_| OnceLock::new()).collect()
-});
-
-/// The lists of `EXPECTED` for `rule`.
-fn expected_states(rule: Rule) -> Vec<Vec<&'static str>> {
+/// What each state of `rule`'s automaton could have continued with: the
+/// lists its grammar's table keeps.
+fn expected_states(rule: Rule) -> Expected {
     let automaton = rule.automaton();
     (0..automaton.states())
         .map(|state| {
@@ -514,7 +504,7 @@ impl Error {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
                  IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \
                  \"{}\"",
-                self.rule.grammar().dialect().add(Switch::Rfc2732)
+                self.rule.grammar().dialect().hooks().with_ipv6_literals
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
@@ -837,13 +827,10 @@ fn wraps(rule: Rule) -> bool {
     )
 }
 
-/// RFC 2396's rule of the same name as `rule` (itself for RFC 2396): the
-/// fixes are the same in every grammar.
+/// The rule `rule` is named as, RFC 2396's of the same name when there is
+/// one: the fixes are the same in every grammar.
 fn named(rule: Rule) -> Rule {
-    match rule.grammar() {
-        Grammar::RFC2396 => rule,
-        _ => rule.in_grammar(Grammar::RFC2396).unwrap_or(rule),
-    }
+    rule.grammar().table().named(rule)
 }
 
 /// Whether, for a fault at `offset` inside an escape, the rule takes `%25`
@@ -923,7 +910,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && !rule.grammar().dialect().has(Switch::Rfc2732) {
+    if found == Some('[') && !rule.grammar().dialect().hooks().ipv6_literals {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {
@@ -1078,19 +1065,10 @@ fn mend_from(
 
 /// What the automaton of `rule` could have continued with in `state`.
 fn expected_in(rule: Rule, state: State) -> &'static [&'static str] {
-    let states: &'static [Vec<&'static str>] = match EXPECTED.get(rule.index()) {
-        Some(lists) => lists.get_or_init(|| expected_states(rule)),
-        None => {
-            // A rule of a grammar compiled at run time: its lists are
-            // kept for the life of the program, as its automaton is.
-            static SWITCHED: Mutex<BTreeMap<usize, &'static [Vec<&'static str>]>> =
-                Mutex::new(BTreeMap::new());
-            let mut lists = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
-            lists
-                .entry(rule.index())
-                .or_insert_with(|| expected_states(rule).leak())
-        }
-    };
+    let states = rule
+        .grammar()
+        .table()
+        .expected(rule, || expected_states(rule));
     states.get(state as usize).map_or(&[], Vec::as_slice)
 }
 
@@ -1119,17 +1097,9 @@ const NAMED_SETS: &[&str] = &[
     "unwise",
 ];
 
-/// A rule's name and the bytes that can start it.
-type NamedSet = (&'static str, [bool; 256]);
-
-/// The first characters of each rule in [`NAMED_SETS`], largest set first,
-/// in each grammar (in the order of [`Grammar::ALL`]).
-static FIRST_SETS: LazyLock<Vec<Vec<NamedSet>>> =
-    LazyLock::new(|| Grammar::ALL.into_iter().map(first_sets).collect());
-
 /// The first characters of each rule of `grammar` in [`NAMED_SETS`],
 /// largest set first.
-fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
+fn first_sets(grammar: Grammar) -> Box<[NamedSet]> {
     let mut sets: Vec<NamedSet> = NAMED_SETS
         .iter()
         .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
@@ -1137,7 +1107,7 @@ fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
         .collect();
     // A stable sort keeps NAMED_SETS' order among sets of one size.
     sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
-    sets
+    sets.into_boxed_slice()
 }
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
@@ -1145,18 +1115,7 @@ fn first_sets(grammar: Grammar) -> Vec<NamedSet> {
 fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
-    let sets: &[NamedSet] = match Grammar::ALL.iter().position(|&g| g == grammar) {
-        Some(i) => &FIRST_SETS[i],
-        None => {
-            // A grammar compiled at run time has its sets made on its
-            // first error, and kept.
-            static SWITCHED: Mutex<BTreeMap<Grammar, &'static [NamedSet]>> =
-                Mutex::new(BTreeMap::new());
-            let mut sets = SWITCHED.lock().unwrap_or_else(PoisonError::into_inner);
-            sets.entry(grammar)
-                .or_insert_with(|| first_sets(grammar).leak())
-        }
-    };
+    let sets = grammar.table().first_sets(|| first_sets(grammar));
     for (name, first) in sets {
         let fits = (0..256).all(|b| !first[b] || allowed[b]);
         // A name must earn its place: a set that adds only a character or

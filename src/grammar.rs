@@ -28,6 +28,9 @@ use crate::dialect::Dialect;
 #[cfg(feature = "runtime-dialects")]
 #[allow(dead_code)]
 pub(crate) mod switched;
+mod table;
+
+pub(crate) use table::{Expected, Hooks, NamedSet, Table};
 
 /// Without the `runtime-dialects` feature there is no grammar but the three
 /// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],
@@ -60,6 +63,10 @@ pub(crate) mod switched {
     }
 
     pub(crate) fn compiled(_: Dialect) -> &'static Compiled {
+        unreachable!("{NONE}")
+    }
+
+    pub(crate) fn table(_: Dialect, _: impl FnOnce() -> super::Table) -> &'static super::Table {
         unreachable!("{NONE}")
     }
 

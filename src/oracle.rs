@@ -84,35 +84,40 @@ impl<'a> UriReference<'a> {
         dialect: Dialect,
     ) -> std::result::Result<UriReference<'a>, Error> {
         crate::parse::count_parse();
+        let table = dialect.grammar().table();
         let lowered = match dialect.grammar() {
             Grammar::RFC2396 => {
                 static RULES: Named<PestRule> = OnceLock::new();
-                let rules = named(&RULES, Grammar::RFC2396, Rule::pest);
-                lower(rules, |r| RfcParser::parse(r, input).ok(), input)
+                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest));
+                lower(rules.as_ref(), |r| RfcParser::parse(r, input).ok(), input)
             }
             Grammar::RFC2732 => {
                 static RULES: Named<Pest2732Rule> = OnceLock::new();
-                let rules = named(&RULES, Grammar::RFC2732, Rule::pest_2732);
-                lower(rules, |r| Rfc2732Parser::parse(r, input).ok(), input)
+                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_2732));
+                lower(
+                    rules.as_ref(),
+                    |r| Rfc2732Parser::parse(r, input).ok(),
+                    input,
+                )
             }
             Grammar::JAVA => {
                 static RULES: Named<PestJavaRule> = OnceLock::new();
-                let rules = named(&RULES, Grammar::JAVA, Rule::pest_java);
-                lower(rules, |r| JavaParser::parse(r, input).ok(), input)
+                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_java));
+                lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
             }
             // A grammar compiled at run time: pest's interpreter runs its
             // text, the rules named as in the text.
             #[cfg(feature = "runtime-dialects")]
             _ => {
                 let compiled = switched::compiled(dialect);
-                let rules = Rules::new(dialect, |name| compiled.of_pest(name).map(|_| name));
+                let rules = Rules::new(table, |rule| compiled.pest_name(rule));
                 let vm = compiled.vm();
                 lower(rules.as_ref(), |r| vm.parse(r, input).ok(), input)
             }
             #[cfg(not(feature = "runtime-dialects"))]
             _ => switched::none(),
         };
-        let rule = crate::parse::uri_reference(dialect.grammar());
+        let rule = dialect.grammar().table().rule(Rule::URI_REFERENCE);
         match lowered {
             None => Err(Error::not_derived(rule, input)),
             Some(Ok(uri)) => Ok(uri),
@@ -131,19 +136,6 @@ impl<'a> UriReference<'a> {
 /// The rules that the lowering reads in a grammar that pest_derive made a
 /// parser of, found once.
 type Named<R> = OnceLock<std::result::Result<Rules<R>, Mismatch>>;
-
-fn named<R: RuleType + Send + Sync>(
-    cell: &'static Named<R>,
-    grammar: Grammar,
-    pest: fn(Rule) -> Option<R>,
-) -> std::result::Result<&'static Rules<R>, &'static Mismatch> {
-    cell.get_or_init(|| {
-        Rules::new(grammar.dialect(), |name| {
-            grammar.find(name).ok().and_then(pest)
-        })
-    })
-    .as_ref()
-}
 
 /// pest's parse of `input` as a `URI-reference` (`parse` runs the rule),
 /// lowered: `None` when pest does not derive the whole input, a

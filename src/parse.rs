@@ -56,18 +56,6 @@ pub fn parse_count() -> u64 {
     PARSES.with(std::cell::Cell::get)
 }
 
-/// The `URI-reference` rule of a grammar.
-pub(crate) fn uri_reference(grammar: Grammar) -> Rule {
-    match grammar {
-        Grammar::RFC2396 => Rule::URI_REFERENCE,
-        Grammar::RFC2732 => rfc2732::URI_REFERENCE,
-        Grammar::JAVA => java::URI_REFERENCE,
-        _ => grammar
-            .find("URI-reference")
-            .unwrap_or_else(|e| unreachable!("every grammar has a URI-reference: {e}")),
-    }
-}
-
 /// [`offsets_of`] in RFC 2396's grammar, with no dispatch on the dialect:
 /// what `UriReference::parse` runs.
 #[inline]
@@ -245,12 +233,15 @@ impl Switched {
         static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
             [const { OnceLock::new() }; Dialect::CHOICES];
         let rules = *RULES[dialect.index()].get_or_init(|| {
-            let compiled = crate::grammar::switched::compiled(dialect);
-            ["uric", "rel_segment", "path_segments", "reg_name", "server"].map(|name| {
-                compiled.rule(name).unwrap_or_else(|| {
-                    unreachable!("every grammar has the one-pass parse's rule {name}")
-                })
-            })
+            let table = dialect.grammar().table();
+            [
+                Rule::URIC,
+                Rule::REL_SEGMENT,
+                Rule::PATH_SEGMENTS,
+                Rule::REG_NAME,
+                Rule::SERVER,
+            ]
+            .map(|rule| table.rule(rule))
         });
         let automata = AUTOMATA[dialect.index()].get_or_init(|| {
             let [uric, rel_segment, path_segments, reg_name, server] = rules.map(Rule::automaton);

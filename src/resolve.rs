@@ -88,7 +88,7 @@ use std::fmt;
 use crate::components::{SchemePart, Shape, Uri, UriReference};
 use crate::compose::Parts;
 use crate::dialect::Dialect;
-#[cfg(feature = "runtime-dialects")]
+#[cfg(doc)]
 use crate::dialect::Switch;
 use crate::error::Error;
 use crate::grammar::Rule;
@@ -625,7 +625,7 @@ impl UriReference<'_> {
         let dialect = match options.relative_syntax {
             #[cfg(feature = "runtime-dialects")]
             RelativeSyntax::AllowEmptyPath if reference.starts_with('?') => {
-                self.meta.dialect.with(Switch::EmptyRelativePath)
+                self.meta.dialect.hooks().with_empty_relative_path
             }
             _ => self.meta.dialect,
         };

@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use super::{Grammar, Row, Rule, RuleKind, TABLE};
+use super::{Grammar, Row, Rule, RuleKind, TABLE, Table};
 use uri2396_compile::{amend, compile, table};
 
 use crate::automata::Automaton;
@@ -19,7 +19,7 @@ const AMENDMENT: &str = include_str!("../../rfc2732.pest");
 const SWITCHES: &str = include_str!("../../java.pest");
 
 /// The pest text of `dialect`'s grammar: RFC 2396, amended by RFC 2732
-/// when the dialect has [`Switch::Rfc2732`], then by each switch of
+/// when the dialect has RFC 2732's switch, then by each switch of
 /// `java.pest` it has, in the order of the file.
 pub(crate) fn text(dialect: Dialect) -> String {
     match compose(dialect) {
@@ -30,7 +30,7 @@ pub(crate) fn text(dialect: Dialect) -> String {
 
 /// [`text`], or why the grammar files do not compose.
 fn compose(dialect: Dialect) -> Result<String, uri2396_compile::Error> {
-    let mut grammar = if dialect.has(Switch::Rfc2732) {
+    let mut grammar = if dialect.hooks().ipv6_literals {
         amend::amend(super::GRAMMAR, AMENDMENT, "RFC 2732", "rfc2732.pest")?
     } else {
         super::GRAMMAR.to_owned()
@@ -76,6 +76,9 @@ pub(crate) struct Compiled {
     /// pest's interpreter of `text`, the grammar's pest oracle, built the
     /// first time one is asked for (tests and fuzzers ask; parsing does not).
     vm: OnceLock<pest_vm::Vm>,
+    /// The grammar's table, made the first time it is asked for (after the
+    /// grammar, whose rules it looks up).
+    table: OnceLock<Table>,
 }
 
 impl Compiled {
@@ -131,6 +134,12 @@ pub(crate) fn compiled(dialect: Dialect) -> &'static Compiled {
             first,
         )))
     })
+}
+
+/// The table of `dialect`'s grammar, made by `make` the first time it is
+/// asked for and kept with the grammar.
+pub(crate) fn table(dialect: Dialect, make: impl FnOnce() -> Table) -> &'static Table {
+    compiled(dialect).table.get_or_init(make)
 }
 
 /// The grammar compiled at run time that a rule handle belongs to.
@@ -248,6 +257,7 @@ fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
         pest_names,
         by_pest,
         vm: OnceLock::new(),
+        table: OnceLock::new(),
     }
 }
 

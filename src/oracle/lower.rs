@@ -16,7 +16,8 @@ use pest::RuleType;
 use pest::iterators::{Pair, Pairs};
 
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
-use crate::dialect::{Dialect, Switch};
+use crate::dialect::Dialect;
+use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
 
 /// A parse tree of a shape the lowering does not expect, or a grammar that
 /// lacks a rule it reads: what it met.
@@ -29,6 +30,7 @@ type Result<T> = std::result::Result<T, Mismatch>;
 /// whose switches say which of its branches the grammar can take.
 pub(super) struct Rules<R> {
     dialect: Dialect,
+    hooks: Hooks,
     pub(super) uri_reference: R,
     absolute_uri: R,
     relative_uri: R,
@@ -50,61 +52,67 @@ pub(super) struct Rules<R> {
     port: R,
     hostname: R,
     ipv4address: R,
-    /// RFC 2732's IPv6 literal (`Switch::Rfc2732`).
+    /// RFC 2732's IPv6 literal (`Hooks::ipv6_literals`).
     ipv6reference: Option<R>,
     /// java.net.URI's "//" with no authority after it
-    /// (`Switch::EmptyAuthority`).
+    /// (`Hooks::undefined_empty_authority`).
     empty_authority: Option<R>,
-    /// An abs_path that does not start with "//" (`Switch::EmptyAuthority`).
+    /// An abs_path that does not start with "//"
+    /// (`Hooks::undefined_empty_authority`).
     path_absolute: Option<R>,
 }
 
 impl<R: RuleType> Rules<R> {
-    /// The rules of `dialect`'s grammar, `rule` giving the pest rule of a
-    /// pest name.
+    /// The pest rules of the rules of `table`'s grammar that the lowering
+    /// reads, `pest` giving the pest rule of one of its rules.
     ///
     /// # Errors
     ///
     /// A [`Mismatch`] when the grammar lacks a rule that it should have.
-    pub(super) fn new(
-        dialect: Dialect,
-        rule: impl Fn(&'static str) -> Option<R>,
-    ) -> Result<Rules<R>> {
-        let required =
-            |name| rule(name).ok_or_else(|| Mismatch(format!("{dialect} has no rule {name}")));
-        let of_switch = |name, switch| {
-            if dialect.has(switch) {
-                required(name).map(Some)
+    pub(super) fn new(table: &Table, pest: impl Fn(Rule) -> Option<R>) -> Result<Rules<R>> {
+        let dialect = table.grammar().dialect();
+        let required = |named: Rule| {
+            let rule = table.rule(named);
+            (rule.grammar() == table.grammar())
+                .then(|| pest(rule))
+                .flatten()
+                .ok_or_else(|| Mismatch(format!("{dialect} has no rule {named}")))
+        };
+        let hooks = table.hooks();
+        let of_switch = |named, hook| {
+            if hook {
+                required(named).map(Some)
             } else {
                 Ok(None)
             }
         };
         Ok(Rules {
             dialect,
-            uri_reference: required("URI_reference")?,
-            absolute_uri: required("absoluteURI")?,
-            relative_uri: required("relativeURI")?,
-            scheme: required("scheme")?,
-            fragment: required("fragment")?,
-            hier_part: required("hier_part")?,
-            opaque_part: required("opaque_part")?,
-            net_path: required("net_path")?,
-            abs_path: required("abs_path")?,
-            rel_path: required("rel_path")?,
-            rel_segment: required("rel_segment")?,
-            query: required("query")?,
-            authority: required("authority")?,
-            server: required("server")?,
-            reg_name: required("reg_name")?,
-            userinfo: required("userinfo")?,
-            hostport: required("hostport")?,
-            host: required("host")?,
-            port: required("port")?,
-            hostname: required("hostname")?,
-            ipv4address: required("IPv4address")?,
-            ipv6reference: of_switch("IPv6reference", Switch::Rfc2732)?,
-            empty_authority: of_switch("empty_authority", Switch::EmptyAuthority)?,
-            path_absolute: of_switch("path_absolute", Switch::EmptyAuthority)?,
+            hooks,
+            uri_reference: required(Rule::URI_REFERENCE)?,
+            absolute_uri: required(Rule::ABSOLUTE_URI)?,
+            relative_uri: required(Rule::RELATIVE_URI)?,
+            scheme: required(Rule::SCHEME)?,
+            fragment: required(Rule::FRAGMENT)?,
+            hier_part: required(Rule::HIER_PART)?,
+            opaque_part: required(Rule::OPAQUE_PART)?,
+            net_path: required(Rule::NET_PATH)?,
+            abs_path: required(Rule::ABS_PATH)?,
+            rel_path: required(Rule::REL_PATH)?,
+            rel_segment: required(Rule::REL_SEGMENT)?,
+            query: required(Rule::QUERY)?,
+            authority: required(Rule::AUTHORITY)?,
+            server: required(Rule::SERVER)?,
+            reg_name: required(Rule::REG_NAME)?,
+            userinfo: required(Rule::USERINFO)?,
+            hostport: required(Rule::HOSTPORT)?,
+            host: required(Rule::HOST)?,
+            port: required(Rule::PORT)?,
+            hostname: required(Rule::HOSTNAME)?,
+            ipv4address: required(Rule::IPV4ADDRESS)?,
+            ipv6reference: of_switch(rfc2732::IPV6REFERENCE, hooks.ipv6_literals)?,
+            empty_authority: of_switch(java::EMPTY_AUTHORITY, hooks.undefined_empty_authority)?,
+            path_absolute: of_switch(java::PATH_ABSOLUTE, hooks.undefined_empty_authority)?,
         })
     }
 
@@ -202,7 +210,7 @@ impl<R: RuleType> Rules<R> {
                 rule if rule == self.rel_path => self.rel_path(first, meta)?,
                 // The empty-relative-path switch's `"?" query`: a rel_path
                 // whose segment is empty, before the "?".
-                rule if rule == self.query && self.dialect.has(Switch::EmptyRelativePath) => {
+                rule if rule == self.query && self.hooks.empty_relative_path => {
                     let query = start(first)?;
                     meta.shape = Shape::Rel;
                     meta.cut = query.get() - 1;

@@ -5,7 +5,8 @@
 //! as pest's would, depth first; the test suite compares the two trees node
 //! for node (`Tree::parse_with_pest` is the reference). The functions serve
 //! the three grammars: each grammar's rule of an RFC 2396 name is cut alike,
-//! and where java.pest changes a rule (`Names::JAVA`), its cut follows.
+//! and where java.pest changes a rule (the grammar table's `Hooks`), its cut
+//! follows.
 //!
 //! What makes the cuts right is the grammar's character classes: no class
 //! inside a component holds the delimiter that ends it. No `uric` of a path
@@ -25,115 +26,23 @@
 //! is a `domainlabel` alone; `%` in an IPv6reference starts its `scope-id`
 //! (no character of an IPv6address is `%`, none of a scope id `]`).
 
-use std::sync::LazyLock;
-
 use super::Entry;
-use crate::dialect::{Dialect, Switch};
-use crate::grammar::{Grammar, Rule, java, rfc2732};
-
-/// RFC 2732's rules, by the index of RFC 2396's rule of the same name
-/// (every rule of RFC 2396 is one of RFC 2732).
-static RFC2732_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
-    Rule::all()
-        .map(|rule| rule.in_grammar(Grammar::RFC2732).unwrap_or(rule))
-        .collect()
-});
-
-/// java.net.URI's rules, by the index of RFC 2396's rule of the same name
-/// (java.pest changes rules and adds some, and removes none).
-static JAVA_RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
-    Rule::all()
-        .map(|rule| rule.in_grammar(Grammar::JAVA).unwrap_or(rule))
-        .collect()
-});
+#[cfg(test)]
+use crate::grammar::Grammar;
+use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
 
 /// The nodes of a tree being built, depth first.
-struct Builder<'a, G> {
+struct Builder<'a> {
     input: &'a [u8],
     nodes: Vec<Entry>,
     /// A subtree had more nodes than a `u32` counts (an input of gigabytes).
     overflow: bool,
-    names: G,
-}
-
-/// The rules of the grammar a tree is built in, named by RFC 2396's (or
-/// by RFC 2732's or Java's for those they add), and the switches it
-/// applies: a type per named grammar, so that RFC 2396's trees pay
-/// nothing for the others.
-trait Names: Copy {
-    /// The grammar's rule of the same name as `rule`.
-    fn r(self, rule: Rule) -> Rule;
-
-    /// Whether the grammar applies `switch`, whose rules are cut their way.
-    fn has(self, switch: Switch) -> bool;
-}
-
-/// RFC 2396's own rules.
-#[derive(Clone, Copy)]
-struct Rfc2396;
-
-impl Names for Rfc2396 {
-    #[inline]
-    fn r(self, rule: Rule) -> Rule {
-        rule
-    }
-
-    #[inline]
-    fn has(self, _: Switch) -> bool {
-        false
-    }
-}
-
-/// RFC 2732's rules.
-#[derive(Clone, Copy)]
-struct Rfc2732;
-
-impl Names for Rfc2732 {
-    fn r(self, rule: Rule) -> Rule {
-        RFC2732_RULES.get(rule.index()).copied().unwrap_or(rule)
-    }
-
-    fn has(self, switch: Switch) -> bool {
-        Dialect::RFC2732.has(switch)
-    }
-}
-
-/// java.net.URI's rules.
-#[derive(Clone, Copy)]
-struct Java;
-
-impl Names for Java {
-    fn r(self, rule: Rule) -> Rule {
-        match JAVA_RULES.get(rule.index()) {
-            Some(&rule) => rule,
-            // RFC 2732's IPv6 rules, which Java's replace.
-            None if rule.grammar() == Grammar::RFC2732 => {
-                rule.in_grammar(Grammar::JAVA).unwrap_or(rule)
-            }
-            None => rule,
-        }
-    }
-
-    fn has(self, _: Switch) -> bool {
-        true
-    }
-}
-
-/// The rules of a grammar compiled at run time, found by name.
-#[derive(Clone, Copy)]
-struct Switched {
-    grammar: Grammar,
-    compiled: &'static crate::grammar::switched::Compiled,
-}
-
-impl Names for Switched {
-    fn r(self, rule: Rule) -> Rule {
-        self.compiled.rule(rule.name()).unwrap_or(rule)
-    }
-
-    fn has(self, switch: Switch) -> bool {
-        self.grammar.dialect().has(switch)
-    }
+    /// The grammar's table: its rules, named by RFC 2396's (or by RFC
+    /// 2732's or Java's for those they add).
+    table: &'static Table,
+    /// What the grammar does otherwise than RFC 2396's: the rules it
+    /// changes are cut their way.
+    hooks: Hooks,
 }
 
 /// Whether `rule` has a function below: every structural rule of the
@@ -168,36 +77,14 @@ pub(super) fn builds(rule: Rule) -> bool {
 
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
 /// when the tree has more nodes than a `u32` counts.
+///
+/// The functions below are named after RFC 2396's rules (or RFC 2732's or
+/// Java's for those they add), and each grammar's rule of the same name is
+/// cut alike.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    match rule.grammar() {
-        Grammar::RFC2396 => tree_in(Rfc2396, rule, rule, input),
-        // The functions below are named after RFC 2396's rules, and each
-        // grammar's rule of the same name is cut alike.
-        Grammar::RFC2732 => tree_in(Rfc2732, rule, role(rule), input),
-        Grammar::JAVA => tree_in(Java, rule, role(rule), input),
-        grammar => {
-            let names = Switched {
-                grammar,
-                compiled: crate::grammar::switched::compiled(grammar.dialect()),
-            };
-            tree_in(names, rule, role(rule), input)
-        }
-    }
-}
-
-/// RFC 2396's rule of the same name as `rule`; for a rule that an
-/// amendment adds, RFC 2732's or else Java's.
-fn role(rule: Rule) -> Rule {
-    [Grammar::RFC2396, Grammar::RFC2732, Grammar::JAVA]
-        .into_iter()
-        .find_map(|grammar| rule.in_grammar(grammar))
-        .unwrap_or(rule)
-}
-
-/// The tree of `input` as `rule`, a rule of `G`'s grammar named as RFC
-/// 2396's `role` (or, for a rule that an amendment adds, `rule` itself).
-fn tree_in<G: Names>(names: G, rule: Rule, role: Rule, input: &str) -> Option<Vec<Entry>> {
-    let mut b = Builder::new(names, input);
+    let table = rule.grammar().table();
+    let role = table.named(rule);
+    let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());
     match role {
         Rule::URI_REFERENCE => b.uri_reference(s, e),
@@ -248,20 +135,21 @@ fn most_nodes(input: &str) -> usize {
     cuts + ONCE
 }
 
-impl<G: Names> Builder<'_, G> {
-    fn new(names: G, input: &str) -> Builder<'_, G> {
+impl Builder<'_> {
+    fn new<'a>(table: &'static Table, input: &'a str) -> Builder<'a> {
         Builder {
             input: input.as_bytes(),
             nodes: Vec::with_capacity(most_nodes(input)),
             overflow: false,
-            names,
+            table,
+            hooks: table.hooks(),
         }
     }
 
     /// The tree's grammar's rule named as `rule`.
     #[inline]
     fn r(&self, rule: Rule) -> Rule {
-        self.names.r(rule)
+        self.table.rule(rule)
     }
 
     /// Starts the node of `rule` over `start..end`; its children follow.
@@ -314,7 +202,7 @@ impl<G: Names> Builder<'_, G> {
         let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
         let hash = self.find(b'#', s, e);
         let body = hash.unwrap_or(e);
-        if self.names.has(Switch::EmptyAuthority)
+        if self.hooks.undefined_empty_authority
             && hash.is_some()
             && self.empty_authority_alone(s, body)
         {
@@ -392,10 +280,10 @@ impl<G: Names> Builder<'_, G> {
         let question = self.find(b'?', s, e);
         let path = question.unwrap_or(e);
         let alone = |b: &Self| {
-            path == s && b.names.has(Switch::EmptyRelativePath)
+            path == s && b.hooks.empty_relative_path
                 || path == s + 2
                     && b.starts_with(s, path, b"//")
-                    && b.names.has(Switch::EmptyAuthority)
+                    && b.hooks.undefined_empty_authority
         };
         if question.is_some() && alone(self) {
             // `[ empty-authority ] "?" query`.
@@ -405,7 +293,7 @@ impl<G: Names> Builder<'_, G> {
         } else if self.starts_with(s, path, b"//") {
             self.net_path(s, path);
         } else if self.starts_with(s, path, b"/") {
-            if self.names.has(Switch::EmptyAuthority) {
+            if self.hooks.undefined_empty_authority {
                 self.path_absolute(s, path);
             } else {
                 self.abs_path(s, path);
@@ -425,7 +313,7 @@ impl<G: Names> Builder<'_, G> {
         let node = self.open(self.r(Rule::NET_PATH), s, e);
         let start = (s + 2).min(e);
         let slash = self.find(b'/', start, e);
-        if self.names.has(Switch::EmptyAuthority) && slash == Some(start) {
+        if self.hooks.undefined_empty_authority && slash == Some(start) {
             self.leaf(self.r(java::EMPTY_AUTHORITY), s, start);
         } else {
             self.authority(start, slash.unwrap_or(e));
@@ -532,7 +420,7 @@ impl<G: Names> Builder<'_, G> {
             // Only RFC 2732's host can start so.
             self.ipv6reference(s, e);
         } else if span.iter().any(u8::is_ascii_alphabetic)
-            || self.names.has(Switch::SingleLabelHostnames) && one_label()
+            || self.hooks.single_label_hostnames && one_label()
         {
             self.hostname(s, e);
         } else {
@@ -550,7 +438,7 @@ impl<G: Names> Builder<'_, G> {
         } else {
             e
         };
-        if self.names.has(Switch::SingleLabelHostnames)
+        if self.hooks.single_label_hostnames
             && self.input.get(s).is_some_and(u8::is_ascii_digit)
             && !self.has(b'.', s, last)
         {
@@ -576,7 +464,7 @@ impl<G: Names> Builder<'_, G> {
         let (reference, address) = (self.r(rfc2732::IPV6REFERENCE), self.r(rfc2732::IPV6ADDRESS));
         let node = self.open(reference, s, e);
         let (start, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
-        let percent = if self.names.has(Switch::Ipv6Literals) {
+        let percent = if self.hooks.scope_ids {
             self.find(b'%', start, end)
         } else {
             None
