@@ -78,44 +78,42 @@ pub(crate) mod switched {
     }
 }
 
-/// The pest parsers that pest_derive generates from the grammar files, and
-/// the pest rule of each rule.
+/// The pest parsers that pest_derive would generate from the grammar files:
+/// pest_generator's expansion of each `#[derive(Parser)]`, kept in
+/// `src/generated/` (so that a program that depends on the library builds
+/// no pest_derive) and checked against the grammar files byte for byte by
+/// the test `generated`.
 #[cfg(feature = "pest")]
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
-    // `EOI` variant has none.
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    // `EOI` variant has none. The code is pest's, as a derive would emit
+    // it, unused parts (`Rule::all_rules`) and all.
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
-    /// The pest parser derived from `uri2396.pest`.
-    #[derive(Parser)]
-    #[grammar = "uri2396.pest"]
+    /// The pest parser of `uri2396.pest`.
     pub(crate) struct RfcParser;
+    include!("generated/rfc2396_parser.rs");
 }
 
 #[cfg(feature = "pest")]
 mod pest_rfc2732 {
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
     /// The pest parser of RFC 2396 as RFC 2732 amends it: `uri2396.pest`
-    /// amended by `rfc2732.pest`, kept whole in `src/generated/`.
-    #[derive(Parser)]
-    #[grammar = "src/generated/rfc2732.pest"]
+    /// amended by `rfc2732.pest` (`src/generated/rfc2732.pest`).
     pub(crate) struct Rfc2732Parser;
+    include!("generated/rfc2732_parser.rs");
 }
 
 #[cfg(feature = "pest")]
 mod pest_java {
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
     /// The pest parser of java.net.URI's reading of RFC 2396: `uri2396.pest`
-    /// amended by `rfc2732.pest` and then by `java.pest`, kept whole in
-    /// `src/generated/`.
-    #[derive(Parser)]
-    #[grammar = "src/generated/java.pest"]
+    /// amended by `rfc2732.pest` and then by `java.pest`
+    /// (`src/generated/java.pest`).
     pub(crate) struct JavaParser;
+    include!("generated/java_parser.rs");
 }
 
 #[cfg(feature = "pest")]

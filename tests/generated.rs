@@ -5,7 +5,7 @@
 //! kept. The grammar files stay the single source; after editing one, run
 //!
 //! ```sh
-//! cargo run -p uri2396-compile --example regenerate
+//! cargo run -p uri2396-compile --features parsers --example regenerate
 //! ```
 
 use std::collections::BTreeSet;
@@ -14,7 +14,7 @@ use std::path::Path;
 
 use uri2396_compile::generate::{LIBRARY_DIR, TESTS_DIR, files};
 
-const COMMAND: &str = "cargo run -p uri2396-compile --example regenerate";
+const COMMAND: &str = "cargo run -p uri2396-compile --features parsers --example regenerate";
 
 #[test]
 fn generated_files_match_the_grammar_files() {

@@ -4,7 +4,7 @@
 //! `java.pest`.
 //!
 //! ```sh
-//! cargo run -p uri2396-compile --example regenerate
+//! cargo run -p uri2396-compile --features parsers --example regenerate
 //! ```
 //!
 //! It builds without the library, so it runs even when the files kept no

@@ -10,7 +10,7 @@
 //! naming the command, when one differs from what is kept.
 //!
 //! ```sh
-//! cargo run -p uri2396-compile --example regenerate
+//! cargo run -p uri2396-compile --features parsers --example regenerate
 //! ```
 //!
 //! What [`files`] writes:
@@ -23,8 +23,12 @@
 //!   name and section (from its `///` line), its kind (from pest's rule
 //!   type), the rules its expression names, the rules that name it, a
 //!   constant, and the matching pest rule;
-//! - `rfc2732.pest` and `java.pest`: the composed grammars, from which the
-//!   library derives their pest parsers;
+//! - `rfc2732.pest` and `java.pest`: the composed grammars (the text of
+//!   `Grammar::text`);
+//! - `rfc2396_parser.rs`, `rfc2732_parser.rs` and `java_parser.rs`: the pest
+//!   parser of each grammar, the code pest_derive generates from it (by
+//!   pest_generator, the same function, without `std`): the `Rule` enum and
+//!   the `Parser` implementation of a struct the library declares;
 //! - for the tests, `rfc2732_whole.pest` and `java_whole.pest`: a
 //!   whole-input rule per rule of each.
 //!
@@ -89,8 +93,11 @@ pub fn files(
         "java.net.URI's reading of RFC 2396: uri2396.pest with the rules of\n\
          // rfc2732.pest, then those of each switch of java.pest, in place",
     );
+    write_parser(&mut out, "rfc2396", "RfcParser", &strict);
     write_grammar(&mut out, "rfc2732", &amended)?;
+    write_parser(&mut out, "rfc2732", "Rfc2732Parser", &amended);
     write_grammar(&mut out, "java", &java)?;
+    write_parser(&mut out, "java", "JavaParser", &java);
 
     let grammars = [
         Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest")?,
@@ -203,10 +210,32 @@ fn write_grammar(out: &mut Vec<File>, slug: &str, text: &str) -> Result<(), Box<
     Ok(())
 }
 
+/// Writes `<slug>_parser.rs`: what `#[derive(Parser)]` on `struct <name>`
+/// with this grammar expands to, which the library includes beside its
+/// declaration of the struct.
+fn write_parser(out: &mut Vec<File>, slug: &str, name: &str, text: &str) {
+    let input: proc_macro2::TokenStream = quote_struct(name, text)
+        .parse()
+        .expect("a struct with a string attribute is Rust");
+    // No `include_str!` of a grammar file: the text is inline.
+    let code = pest_generator::derive_parser(input, false);
+    let mut text = generated(&format!(
+        "// The pest parser of `{name}`: pest_generator's expansion of its `#[derive(Parser)]`."
+    ));
+    text.push_str(&code.to_string());
+    text.push('\n');
+    push(out, LIBRARY_DIR, &format!("{slug}_parser.rs"), text);
+}
+
+/// `#[grammar_inline = "<text>"] struct <name>;`, the input of the derive.
+fn quote_struct(name: &str, text: &str) -> String {
+    format!("#[grammar_inline = {text:?}] struct {name};")
+}
+
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
     format!(
-        "// Generated from uri2396.pest, rfc2732.pest and java.pest by\n// `cargo run -p uri2396-compile --example regenerate`. Do not edit.\n{first}\n"
+        "// Generated from uri2396.pest, rfc2732.pest and java.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
     )
 }
 

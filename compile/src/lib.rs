@@ -8,8 +8,8 @@
 //! minimal automaton with byte classes of its own ([`compile`]).
 //!
 //! The three named grammars are compiled with it once, by
-//! `cargo run -p uri2396-compile --example regenerate`, and kept in
-//! uri2396's repository as data ([`generate`], [`compile::Table::to_bytes`]);
+//! `cargo run -p uri2396-compile --features parsers --example regenerate`, and kept in
+//! uri2396's repository as data (module `generate`, feature `parsers`; [`compile::Table::to_bytes`]);
 //! the library compiles the grammar of any other choice of switches at run
 //! time.
 //!
@@ -37,6 +37,7 @@
 
 pub mod amend;
 pub mod compile;
+#[cfg(feature = "parsers")]
 pub mod generate;
 pub mod table;
 

@@ -1,5 +1,5 @@
 // Generated from uri2396.pest, rfc2732.pest and java.pest by
-// `cargo run -p uri2396-compile --example regenerate`. Do not edit.
+// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.
 /// How many distinct automata `automata.bin` holds.
 pub(crate) const TABLES: usize = 103;
 /// Per rule, in the order of the rule table (each grammar's rules in the order of its

@@ -1,5 +1,5 @@
 // Generated from uri2396.pest, rfc2732.pest and java.pest by
-// `cargo run -p uri2396-compile --example regenerate`. Do not edit.
+// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.
 /// One row per rule: each grammar's rules, in the order of its file.
 static TABLE: [Row; 147] = [
     Row { grammar: Grammar::RFC2396, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]", rfc: 2396, section: "4", uses: &[Rule(1), Rule(2), Rule(28)], used_by: &[] },
