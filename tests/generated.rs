@@ -2,7 +2,9 @@
 //! library compiles in, and `tests/generated/`) are what the grammar files
 //! give now: every file is generated again in memory, by the same code
 //! (`uri2396_compile::generate`), and compared byte for byte with the one
-//! kept. The grammar files stay the single source; after editing one, run
+//! kept. The grammar files stay the single source; after editing one (or
+//! after an update of pest_generator in `Cargo.lock`, whose code the
+//! `*_parser.rs` files are), run
 //!
 //! ```sh
 //! cargo run -p uri2396-compile --features parsers --example regenerate
@@ -49,7 +51,8 @@ fn generated_files_match_the_grammar_files() {
     }
     assert!(
         stale.is_empty(),
-        "the generated files do not match uri2396.pest, rfc2732.pest and java.pest:\n  {}\n\
+        "the generated files do not match uri2396.pest, rfc2732.pest and java.pest \
+         (or this pest_generator):\n  {}\n\
          run `{COMMAND}` and commit the result",
         stale.join("\n  ")
     );
