@@ -1,8 +1,8 @@
-//! Deterministic automata compiled from `uri2396.pest` by `build.rs`, one per
+//! Deterministic automata compiled from `uri2396.pest` by `uri2396-compile`, one per
 //! rule: a whole-input check that needs no allocation, and the exact point
 //! where an input stops being the start of anything the rule derives.
 //!
-//! build.rs stores them as data (`$OUT_DIR/automata.bin`, in the layout of
+//! They are kept as data (`src/generated/automata.bin`, in the layout of
 //! `uri2396_compile::compile::Table::to_bytes`): each with byte classes of
 //! its own and a flat table of `states × classes` next states, a byte wide
 //! below 256 states; one table for a rule that is the same in several
@@ -13,7 +13,7 @@
 
 use std::sync::OnceLock;
 
-include!(concat!(env!("OUT_DIR"), "/automata.rs"));
+include!("generated/automata.rs");
 
 /// A state of an automaton. Two bytes: the automata of java.net.URI's
 /// reading have more than 256 states (its `host` alone, exact, has 296:
@@ -80,7 +80,7 @@ fn read(index: usize) -> &'static Automaton {
         let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
         match Automaton::from_bytes(name, &BLOB[from..to]) {
             Some(automaton) => automaton,
-            // build.rs wrote them with `Table::to_bytes`; a unit test reads each.
+            // Written with `Table::to_bytes`; a unit test reads each.
             None => unreachable!("the stored automaton of {name} does not read back"),
         }
     });

@@ -73,7 +73,7 @@ impl<'a> UriReference<'a> {
     /// Parses `input` as a `URI-reference`.
     ///
     /// One pass over the input checks each component against the classes
-    /// and automata that `build.rs` compiles from the grammar, and cuts it
+    /// and automata compiled from the grammar (`src/generated/`), and cuts it
     /// at its delimiters, whose offsets the result keeps. Nothing is
     /// allocated unless the input is invalid (but once in a program: the
     /// first parse reads the automata it uses from their stored tables).

@@ -1,7 +1,8 @@
 //! The grammar of RFC 2396 Appendix A, as written in `uri2396.pest`.
 //!
-//! A [`Rule`] names one rule of the grammar. `build.rs` reads the grammar
-//! file once and generates the table behind it: each rule's RFC spelling
+//! A [`Rule`] names one rule of the grammar. The table behind it is
+//! generated from the grammar file (`src/generated/rules.rs`, checked
+//! against the grammar files by a test): each rule's RFC spelling
 //! (`URI-reference`, `IPv4address`, `hier_part`...), its [`RuleKind`], its
 //! BNF and section (from the rule's `///` line) and the rules it names, so
 //! the grammar file stays the single source of truth.
@@ -36,7 +37,7 @@ pub(crate) use table::{Expected, Hooks, NamedSet, Table};
 /// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],
 /// [`Dialect::RFC2732`] or [`Dialect::JAVA`] (`with`, `without` and names
 /// with `+` need the feature), and every [`Rule`] is a row of the table
-/// `build.rs` generates. What reads a grammar compiled at run time is
+/// generated from the grammar files. What reads a grammar compiled at run time is
 /// therefore never reached; this module gives it the same names.
 #[cfg(not(feature = "runtime-dialects"))]
 #[allow(dead_code)]
@@ -84,39 +85,42 @@ pub(crate) mod switched {
     }
 }
 
-/// The pest parsers that pest_derive generates from the grammar files, and
-/// the pest rule of each rule.
+/// The pest parsers that pest_derive would generate from the grammar files:
+/// pest_generator's expansion of each `#[derive(Parser)]`, kept in
+/// `src/generated/` (so that a program that depends on the library builds
+/// no pest_derive) and checked against the grammar files byte for byte by
+/// the test `generated`.
 #[cfg(feature = "pest")]
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
-    // `EOI` variant has none.
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    // `EOI` variant has none. The code is pest's, as a derive would emit
+    // it, unused parts (`Rule::all_rules`) and all.
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
-    /// The pest parser derived from `uri2396.pest`.
-    #[derive(Parser)]
-    #[grammar = "uri2396.pest"]
+    /// The pest parser of `uri2396.pest`.
     pub(crate) struct RfcParser;
+    include!("generated/rfc2396_parser.rs");
 }
 
 #[cfg(feature = "pest")]
 mod pest_rfc2732 {
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
-    // `Rfc2732Parser`, derived from `uri2396.pest` amended by
-    // `rfc2732.pest`, which build.rs writes out whole.
-    include!(concat!(env!("OUT_DIR"), "/rfc2732_parser.rs"));
+    /// The pest parser of RFC 2396 as RFC 2732 amends it: `uri2396.pest`
+    /// amended by `rfc2732.pest` (`src/generated/rfc2732.pest`).
+    pub(crate) struct Rfc2732Parser;
+    include!("generated/rfc2732_parser.rs");
 }
 
 #[cfg(feature = "pest")]
 mod pest_java {
-    #![allow(missing_docs)]
-    use pest_derive::Parser;
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
-    // `JavaParser`, derived from `uri2396.pest` amended by `rfc2732.pest`
-    // and then by `java.pest`, which build.rs writes out whole.
-    include!(concat!(env!("OUT_DIR"), "/java_parser.rs"));
+    /// The pest parser of java.net.URI's reading of RFC 2396: `uri2396.pest`
+    /// amended by `rfc2732.pest` and then by `java.pest`
+    /// (`src/generated/java.pest`).
+    pub(crate) struct JavaParser;
+    include!("generated/java_parser.rs");
 }
 
 #[cfg(feature = "pest")]
@@ -151,7 +155,7 @@ pub const GRAMMAR: &str = include_str!("../uri2396.pest");
 /// A grammar of URI references: RFC 2396's, or an amendment of it.
 ///
 /// Each has its own rules ([`Grammar::rules`]), automata and pest parser,
-/// all generated from the grammar files by `build.rs`. A rule that an
+/// all generated from the grammar files. A rule that an
 /// amendment leaves alone is still a rule of its own in each grammar
 /// (`host` is not the same rule in both), since what it names may differ.
 ///
@@ -194,12 +198,12 @@ impl Grammar {
         dialect: Dialect::JAVA,
     };
 
-    /// The grammars that `build.rs` compiles, those of the named dialects.
+    /// The grammars compiled ahead of time, those of the named dialects.
     pub const ALL: [Grammar; 3] = [Grammar::RFC2396, Grammar::RFC2732, Grammar::JAVA];
 
     /// The grammar `dialect` parses by: RFC 2396 with the dialect's
     /// switches applied ([`Switch`](crate::Switch)). Those of the named
-    /// dialects are compiled when the crate is built; any other is
+    /// dialects are compiled ahead of time; any other is
     /// composed and compiled the first time it is asked for.
     #[must_use]
     pub const fn of(dialect: Dialect) -> Grammar {
@@ -212,7 +216,7 @@ impl Grammar {
         self.dialect
     }
 
-    /// Whether `build.rs` compiled the grammar (one of [`Grammar::ALL`]),
+    /// Whether the grammar was compiled ahead of time (one of [`Grammar::ALL`]),
     /// rather than the program when it was first asked for.
     #[must_use]
     pub fn is_named(self) -> bool {
@@ -237,8 +241,8 @@ impl Grammar {
     pub fn text(self) -> &'static str {
         match self {
             Grammar::RFC2396 => GRAMMAR,
-            Grammar::RFC2732 => include_str!(concat!(env!("OUT_DIR"), "/rfc2732.pest")),
-            Grammar::JAVA => include_str!(concat!(env!("OUT_DIR"), "/java.pest")),
+            Grammar::RFC2732 => include_str!("generated/rfc2732.pest"),
+            Grammar::JAVA => include_str!("generated/java.pest"),
             _ => switched::compiled(self.dialect).text,
         }
     }
@@ -335,7 +339,7 @@ pub(crate) struct Row {
 
 // `TABLE`, `NAMED_ROWS`, the constants, `Rule::ALL`, and each grammar's
 // `PEST_*` and `of_pest_*`.
-include!(concat!(env!("OUT_DIR"), "/rules.rs"));
+include!("generated/rules.rs");
 
 /// A grammar's rules: their handles, one after the other. The named
 /// grammars' come first, in `TABLE`; another's follow, in the order the
@@ -453,7 +457,7 @@ impl Rule {
     }
 
     /// Whether the rule derives the whole of `input`, checked by the rule's
-    /// automaton, which `build.rs` compiles from the grammar file: no tree,
+    /// automaton, compiled from the grammar file: no tree,
     /// no allocation, one table look-up per byte.
     ///
     /// ```

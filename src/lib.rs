@@ -3,8 +3,8 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
-// pest_derive without its `std` feature writes `alloc::` paths into the
-// parsers it generates.
+// pest_generator without its `std` feature writes `alloc::` paths into the
+// parsers it generates (src/generated/*_parser.rs).
 #[cfg(feature = "pest")]
 extern crate alloc;
 

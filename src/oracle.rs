@@ -51,8 +51,8 @@ impl<'a> UriReference<'a> {
     /// that [`parse_in`](UriReference::parse_in) is checked against.
     ///
     /// The three named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
-    /// [`Dialect::JAVA`]) have parsers that pest_derive generated at build
-    /// time. Any other choice of switches has its grammar composed at run
+    /// [`Dialect::JAVA`]) have parsers that pest's generator (the code of
+    /// pest_derive) generated ahead of time. Any other choice of switches has its grammar composed at run
     /// time ([`Grammar::text`](crate::grammar::Grammar::text)), and its
     /// reference is pest's own interpreter, pest_vm, running that text as
     /// a generated parser would; it is built the first time it is asked

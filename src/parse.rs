@@ -8,7 +8,7 @@
 //! `"?" query`; then an optional `"#" fragment`. Each component is a run of
 //! one class (`reg_name` characters for the authority, `path_segments`
 //! characters for a path, `uric` for a query or fragment...) whose table
-//! `build.rs` takes from the grammar file, with each `%` checked as an
+//! the rule table takes from the grammar file, with each `%` checked as an
 //! escape. The scheme and the authority are read by their rules'
 //! automata (`scheme`, and `server`, which decides whether an authority is
 //! one). No allocation, no parse tree.

@@ -168,8 +168,8 @@ impl<'a> Tree<'a> {
     /// memory (pest keeps two 40-byte tokens for each node while the tree
     /// is built).
     ///
-    /// The three named grammars have parsers that pest_derive generated at
-    /// build time. A grammar composed at run time (any other choice of
+    /// The three named grammars have parsers that pest's generator (the
+    /// code of pest_derive) generated ahead of time. A grammar composed at run time (any other choice of
     /// switches, [`Grammar::text`](crate::grammar::Grammar::text)) is run by
     /// pest's own interpreter, pest_vm, as a generated parser would run it;
     /// it is built the first time it is asked for.

@@ -17,7 +17,7 @@
 //! serves the three grammars alike; this file names RFC 2396's reading,
 //! pest parser, alphabets and examples.
 //!
-//! The automaton that `build.rs` compiles from the grammar for each rule is
+//! The automaton that `uri2396-compile` compiles from the grammar for each rule is
 //! held to the same standard on every input.
 //!
 //! The checks:

@@ -1,7 +1,7 @@
 //! The grammar file against the RFC: every rule of Appendix A (and the
 //! excluded classes of 2.4.3) is in `uri2396.pest` under its own name, quotes
 //! its BNF word for word, and has a whole-input entry point in the tests' own
-//! pest parser (`tests/support/whole.pest`). The rule table that `build.rs`
+//! pest parser (`tests/support/whole.pest`). The rule table that `uri2396-compile`
 //! generates is checked against a reading of the grammar file's text.
 
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 //! The `java` grammar accepts exactly java.net.URI's reading of RFC 2396.
 //!
 //! The standard of `rfc2732_equivalence.rs` (the harness of
-//! `equivalence/mod.rs`), for every rule of `Grammar::JAVA`: pest's rule, the automaton that `build.rs` compiles for
+//! `equivalence/mod.rs`), for every rule of `Grammar::JAVA`: pest's rule, the automaton that `uri2396-compile` compiles for
 //! it and `Tree::parse` accept exactly the strings that an independent
 //! recognizer derives, and an error is placed at the first character that
 //! no string of the rule can have there. The recognizer is
@@ -25,8 +25,8 @@ use proptest::prelude::*;
 use uri2396::grammar::{Grammar, java};
 
 /// The pest parser of the `java` grammar with a whole-input entry point
-/// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), which `build.rs`
-/// writes into `OUT_DIR` for the tests.
+/// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), generated with the
+/// grammar into `tests/generated/`.
 // pest_derive without its `std` feature, as the library depends on it,
 // writes `alloc::` paths into the parsers it generates.
 extern crate alloc;
@@ -35,7 +35,11 @@ mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;
 
-    include!(concat!(env!("OUT_DIR"), "/java_whole_parser.rs"));
+    /// The grammar with a whole-input rule per rule.
+    #[derive(Parser)]
+    #[grammar = "src/generated/java.pest"]
+    #[grammar = "tests/generated/java_whole.pest"]
+    pub(crate) struct JavaWholeParser;
 }
 use pest_parser::JavaWholeParser;
 

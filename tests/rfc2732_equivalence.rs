@@ -2,7 +2,7 @@
 //! section 3 amends it, with IPv6address as RFC 2373 section 2.2 describes.
 //!
 //! The standard of `bnf_equivalence.rs` (the harness of
-//! `equivalence/mod.rs`), for every rule of `Grammar::RFC2732`: pest's rule, the automaton that `build.rs` compiles
+//! `equivalence/mod.rs`), for every rule of `Grammar::RFC2732`: pest's rule, the automaton that `uri2396-compile` compiles
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
@@ -43,10 +43,8 @@ use uri2396::grammar::{Grammar, Rule, rfc2732};
 use uri2396::{Node, Tree};
 
 /// The pest parser of the amended grammar with a whole-input entry point
-/// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), which `build.rs`
-/// writes into `OUT_DIR` for the tests (Cargo sets it for every target of a
-/// package with a build script), naming the amended grammar file there by
-/// its absolute path.
+/// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), generated with the
+/// amended grammar into `tests/generated/`.
 // pest_derive without its `std` feature, as the library depends on it,
 // writes `alloc::` paths into the parsers it generates.
 extern crate alloc;
@@ -55,7 +53,11 @@ mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;
 
-    include!(concat!(env!("OUT_DIR"), "/rfc2732_whole_parser.rs"));
+    /// The grammar with a whole-input rule per rule.
+    #[derive(Parser)]
+    #[grammar = "src/generated/rfc2732.pest"]
+    #[grammar = "tests/generated/rfc2732_whole.pest"]
+    pub(crate) struct Rfc2732WholeParser;
 }
 use pest_parser::Rfc2732WholeParser;
 

@@ -2,7 +2,7 @@
 //! RFC 2732 amendment, makes a grammar that derives what the independent
 //! recognizer derives for that choice.
 //!
-//! `build.rs` applies all the switches to make the `java` grammar; this
+//! `uri2396-compile` applies all the switches to make the `java` grammar; this
 //! test applies each subset with the same code (`uri2396_compile::amend`), runs
 //! the grammar with pest's own interpreter (pest_vm), and holds every rule,
 //! anchored at both ends, to `appendix_a/mod.rs` read with the same
@@ -404,7 +404,7 @@ fn components(uri: &uri2396::UriReference<'_>) -> String {
     )
 }
 
-/// In the dialect of each choice of switches, whether compiled by build.rs
+/// In the dialect of each choice of switches, whether compiled ahead of time
 /// or at run time, every rule's automaton (`Rule::matches`) and the
 /// one-pass parse (`UriReference::parse_in`) accept what the recognizer
 /// derives, and an error stops at the first character that no string of

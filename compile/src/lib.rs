@@ -7,9 +7,11 @@
 //! rule for the rule table ([`table`]) and compiles each rule into a
 //! minimal automaton with byte classes of its own ([`compile`]).
 //!
-//! uri2396's build script compiles its three named grammars with it and
-//! stores the automata as data ([`compile::Table::to_bytes`]); the library
-//! compiles the grammar of any other choice of switches at run time.
+//! The three named grammars are compiled with it once, by
+//! `cargo run -p uri2396-compile --features parsers --example regenerate`, and kept in
+//! uri2396's repository as data (module `generate`, feature `parsers`; [`compile::Table::to_bytes`]);
+//! the library compiles the grammar of any other choice of switches at run
+//! time.
 //!
 //! ```
 //! use uri2396_compile::compile::Compiler;
@@ -35,6 +37,8 @@
 
 pub mod amend;
 pub mod compile;
+#[cfg(feature = "parsers")]
+pub mod generate;
 pub mod table;
 
 use std::fmt;

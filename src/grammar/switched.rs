@@ -1,9 +1,9 @@
 //! The grammar of any choice of switches, composed and compiled at run time
-//! by the compiler that `build.rs` runs for the three named dialects (the
-//! crate `uri2396-compile`): the switches of `java.pest` applied in turn
-//! (its `amend`), then every rule compiled into an automaton (its
-//! `compile`), stored as build.rs stores the named ones and read back as
-//! they are. The only use of that crate at run time.
+//! by the compiler that generated `src/generated/` for the three named
+//! dialects (the crate `uri2396-compile`): the switches of `java.pest`
+//! applied in turn (its `amend`), then every rule compiled into an
+//! automaton (its `compile`), stored as the named ones are stored and read
+//! back as they are. The only use of that crate at run time.
 
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
@@ -289,7 +289,7 @@ mod tests {
     }
 
     /// Composed and compiled at run time, each named dialect's grammar is
-    /// the one build.rs compiled: rule by rule, the same names and the
+    /// the one kept in `src/generated/`: rule by rule, the same names and the
     /// same languages.
     #[test]
     fn the_named_dialects_compile_at_run_time_as_at_build_time() {

@@ -8,7 +8,7 @@
 //! mod equivalence;`.
 //!
 //! For a rule and an input, [`Grammar::compare`] asks:
-//! - pest's rule anchored at both ends, the automaton that `build.rs`
+//! - pest's rule anchored at both ends, the automaton that `uri2396-compile`
 //!   compiles for the rule, and `Tree::parse`, each whether it accepts the
 //!   input: all three must say what the recognizer says;
 //! - for an accepted input, whether the tree is well formed

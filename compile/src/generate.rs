@@ -1,62 +1,91 @@
-//! Compiles `uri2396.pest` into one deterministic automaton per rule.
+//! The files the library compiles in, generated from its grammar files.
 //!
-//! Every rule of RFC 2396 Appendix A is a regular language (the grammar has
-//! no recursion), so each can be recognised by a DFA. This script reads the
-//! grammar with pest_meta, so the automata follow the grammar file: editing a
-//! rule changes both the pest parser and its automaton.
+//! Every rule of the three named grammars (RFC 2396, RFC 2732's amendment,
+//! java.net.URI's reading) is compiled here once, by the library's
+//! maintainers, and the result is kept in the library's repository
+//! (`src/generated/`, and `tests/generated/` for its tests): a program that
+//! depends on the library builds neither this crate nor pest_meta and runs
+//! no compiler at build time. The grammar files stay the single source: the
+//! library's test `generated` builds every file again in memory and fails,
+//! naming the command, when one differs from what is kept.
 //!
-//! The expressions are read as regular expressions: sequence, choice as
-//! union, repetition, option, literals and ranges. The two lookaheads of the
-//! grammar (in `authority` and `hostname`) only steer the PEG's choice of
-//! tree; as the grammar's `// PEG:` comments argue, they never change the
-//! set of strings a rule accepts, so they are read as the empty string. The
-//! test suite checks that each automaton and the pest rule agree.
+//! ```sh
+//! cargo run -p uri2396-compile --features parsers --example regenerate
+//! ```
 //!
-//! The compiler is the crate `uri2396-compile` (compile/): it composes the
-//! grammar files, describes their rules and compiles each rule into a
-//! minimal automaton with byte classes of its own (bytes that the rule
-//! treats alike share a class) and a flat table of `states × classes` next
-//! states; state 0 is the dead state. Output: the tables, each as
-//! `Table::to_bytes` writes it, in `$OUT_DIR/automata.bin`, a rule that
-//! has the same automaton as one before it (the same rule in several
-//! grammars) sharing its table; and in `$OUT_DIR/automata.rs`, each rule's
-//! pest name and table, and where each table starts.
+//! What [`files`] writes:
+//! - `automata.bin`: every distinct automaton, as [`Table::to_bytes`]
+//!   writes it, one after the other; a rule that has the same automaton in
+//!   several grammars (the same rule) shares one table;
+//! - `automata.rs`: each rule's pest name and table, and where each table
+//!   starts;
+//! - `rules.rs`: for each rule, in the order of the grammar file, its RFC
+//!   name and section (from its `///` line), its kind (from pest's rule
+//!   type), the rules its expression names, the rules that name it, a
+//!   constant, and the matching pest rule;
+//! - `rfc2732.pest` and `java.pest`: the composed grammars (the text of
+//!   `Grammar::text`);
+//! - `rfc2396_parser.rs`, `rfc2732_parser.rs` and `java_parser.rs`: the pest
+//!   parser of each grammar, the code pest_derive generates from it (by
+//!   pest_generator, the same function, without `std`): the `Rule` enum and
+//!   the `Parser` implementation of a struct the library declares;
+//! - for the tests, `rfc2732_whole.pest` and `java_whole.pest`: a
+//!   whole-input rule per rule of each.
 //!
-//! It also writes the rule table of `src/grammar.rs`, in
-//! `$OUT_DIR/rules.rs`: for each rule, in the order of the grammar file, its
-//! RFC name and section (from its `///` line), its kind (from pest's rule
-//! type), the rules its expression names, the rules that name it, a
-//! constant, and the matching pest rule.
+//! [`Table::to_bytes`]: crate::compile::Table::to_bytes
 
 use std::collections::{BTreeSet, HashMap};
 use std::error::Error;
 use std::fmt::Write as _;
-use std::{env, fs, path::Path};
+use std::{fs, path::Path};
 
 use pest_meta::ast::Rule;
-use uri2396_compile::amend::{amend, retitle, rule_spans, switches};
-use uri2396_compile::compile::compile;
-use uri2396_compile::table::{Grammar, Row, row};
 
-fn main() -> Result<(), Box<dyn Error>> {
-    for file in ["uri2396.pest", "rfc2732.pest", "java.pest", "build.rs"] {
-        println!("cargo:rerun-if-changed={file}");
-    }
-    let out = env::var("OUT_DIR")?;
-    let strict = fs::read_to_string("uri2396.pest")?;
-    let amendment = fs::read_to_string("rfc2732.pest")?;
+use crate::amend::{amend, retitle, rule_spans, switches};
+use crate::compile::compile;
+use crate::table::{Grammar, Row, row};
+
+/// Where the library keeps what these functions write, from the root of its
+/// repository: the files it compiles in.
+pub const LIBRARY_DIR: &str = "src/generated";
+/// Where the library's tests keep the grammars with a whole-input entry
+/// point per rule.
+pub const TESTS_DIR: &str = "tests/generated";
+
+/// One generated file: its path from the root of the repository and its
+/// bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct File {
+    /// From the root of the repository, with `/` between folders.
+    pub path: String,
+    /// The whole content.
+    pub bytes: Vec<u8>,
+}
+
+/// Every generated file, from the texts of `uri2396.pest`, `rfc2732.pest`
+/// and `java.pest`, in a fixed order; the same texts give the same bytes.
+///
+/// # Errors
+///
+/// When a grammar cannot be composed, described or compiled.
+pub fn files(
+    strict: &str,
+    amendment: &str,
+    java_changes: &str,
+) -> Result<Vec<File>, Box<dyn Error>> {
+    let mut out = Vec::new();
+    let strict = strict.to_owned();
     let amended = amend(
         &strict,
-        &amendment,
+        amendment,
         "RFC 2396 as RFC 2732 amends it: uri2396.pest with the rules of\n\
          // rfc2732.pest in place",
         "rfc2732.pest",
     )?;
-    let java_changes = fs::read_to_string("java.pest")?;
     // java.net.URI reads RFC 2396 as RFC 2732 amends it, with its own
     // deviations on top: each switch of java.pest applied in turn.
     let mut java = amended.clone();
-    for (name, patch) in switches(&java_changes) {
+    for (name, patch) in switches(java_changes) {
         java = amend(&java, patch, "", &format!("java.pest, switch {name}"))?;
     }
     let java = retitle(
@@ -64,34 +93,59 @@ fn main() -> Result<(), Box<dyn Error>> {
         "java.net.URI's reading of RFC 2396: uri2396.pest with the rules of\n\
          // rfc2732.pest, then those of each switch of java.pest, in place",
     );
-    write_parser(
-        &out,
-        "rfc2732",
-        "Rfc2732",
-        &amended,
-        "RFC 2396 as RFC 2732 amends it",
-    )?;
-    write_parser(
-        &out,
-        "java",
-        "Java",
-        &java,
-        "java.net.URI's reading of RFC 2396",
-    )?;
+    write_parser(&mut out, "rfc2396", "RfcParser", &strict);
+    write_grammar(&mut out, "rfc2732", &amended)?;
+    write_parser(&mut out, "rfc2732", "Rfc2732Parser", &amended);
+    write_grammar(&mut out, "java", &java)?;
+    write_parser(&mut out, "java", "JavaParser", &java);
 
     let grammars = [
         Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest")?,
         Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
         Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
     ];
-    write_table(&grammars)?;
-    write_automata(&out, &grammars)?;
-    Ok(())
+    write_table(&mut out, &grammars)?;
+    write_automata(&mut out, &grammars)?;
+    Ok(out)
 }
 
-/// Writes `$OUT_DIR/automata.bin`, every distinct automaton's bytes one
-/// after the other, and `$OUT_DIR/automata.rs`, which names each rule's.
-fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
+/// Reads the three grammar files from the root of the repository and
+/// writes every generated file under it, each only where its bytes
+/// changed. Returns the paths of the files it wrote.
+///
+/// # Errors
+///
+/// When a file cannot be read or written, or a grammar cannot be compiled.
+pub fn regenerate(root: &Path) -> Result<Vec<String>, Box<dyn Error>> {
+    let read = |name: &str| fs::read_to_string(root.join(name));
+    let mut written = Vec::new();
+    for file in files(
+        &read("uri2396.pest")?,
+        &read("rfc2732.pest")?,
+        &read("java.pest")?,
+    )? {
+        let path = root.join(&file.path);
+        if fs::read(&path).ok().as_deref() != Some(file.bytes.as_slice()) {
+            if let Some(dir) = path.parent() {
+                fs::create_dir_all(dir)?;
+            }
+            fs::write(&path, &file.bytes)?;
+            written.push(file.path);
+        }
+    }
+    Ok(written)
+}
+
+fn push(out: &mut Vec<File>, dir: &str, name: &str, bytes: impl Into<Vec<u8>>) {
+    out.push(File {
+        path: format!("{dir}/{name}"),
+        bytes: bytes.into(),
+    });
+}
+
+/// Writes `automata.bin`, every distinct automaton's bytes one after the
+/// other, and `automata.rs`, which names each rule's.
+fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
     let asts: Vec<&[Rule]> = grammars.iter().map(|g| g.ast.as_slice()).collect();
     let automata = compile(&asts)?;
     let mut blob: Vec<u8> = Vec::new();
@@ -114,7 +168,7 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
         places.push(at.to_string());
     }
     offsets.push(blob.len());
-    fs::write(Path::new(out).join("automata.bin"), &blob)?;
+    push(out, LIBRARY_DIR, "automata.bin", blob);
     let mut text = generated(&format!(
         "/// How many distinct automata `automata.bin` holds.\n\
          pub(crate) const TABLES: usize = {};\n\
@@ -128,7 +182,7 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
          /// Where each automaton starts in `BLOB`, then where the last ends.\n\
          static OFFSETS: [u32; {}] = {:?};\n\
          /// The automata, each as `uri2396_compile::compile::Table::to_bytes` writes it.\n\
-         static BLOB: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/automata.bin\"));",
+         static BLOB: &[u8] = include_bytes!(\"automata.bin\");",
         offsets.len() - 1,
         places.join(", "),
         places.len(),
@@ -138,52 +192,50 @@ fn write_automata(out: &str, grammars: &[Grammar]) -> Result<(), Box<dyn Error>>
         offsets,
     ));
     text.push('\n');
-    fs::write(Path::new(out).join("automata.rs"), text)?;
+    push(out, LIBRARY_DIR, "automata.rs", text);
     Ok(())
 }
 
-/// Writes a grammar's whole text, its pest parser `<Name>Parser`, and for
-/// the tests only (which include it) the same grammar with a whole-input
-/// entry point per rule, `whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, so that
-/// pest's own verdict on a silent rule can be asked (`<Name>WholeParser`).
-fn write_parser(
-    out: &str,
-    slug: &str,
-    name: &str,
-    text: &str,
-    what: &str,
-) -> Result<(), Box<dyn Error>> {
-    // pest_derive reads a grammar from a file, named by its absolute path.
-    let path = Path::new(out).join(format!("{slug}.pest"));
-    fs::write(&path, text)?;
-    let path = path.to_str().ok_or("OUT_DIR is not UTF-8")?;
-    let parser = format!(
-        "{}#[derive(Parser)]\n#[grammar = {path:?}]\npub(crate) struct {name}Parser;\n",
-        generated(&format!("/// The pest parser of {what}.")),
-    );
-    fs::write(Path::new(out).join(format!("{slug}_parser.rs")), parser)?;
+/// Writes a grammar's whole text, from which the library derives its pest
+/// parser, and for the tests only the same grammar's whole-input entry
+/// point per rule, `whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, so that pest's
+/// own verdict on a silent rule can be asked.
+fn write_grammar(out: &mut Vec<File>, slug: &str, text: &str) -> Result<(), Box<dyn Error>> {
+    push(out, LIBRARY_DIR, &format!("{slug}.pest"), text);
     let whole: String = rule_spans(text)?
         .iter()
         .map(|(rule, ..)| format!("whole_{rule} = _{{ SOI ~ {rule} ~ EOI }}\n"))
         .collect();
-    let whole_path = Path::new(out).join(format!("{slug}_whole.pest"));
-    fs::write(&whole_path, whole)?;
-    let whole_parser = format!(
-        "{}#[derive(Parser)]\n#[grammar = {path:?}]\n#[grammar = {:?}]\npub(crate) struct {name}WholeParser;\n",
-        generated("/// The grammar with a whole-input rule per rule, for the tests."),
-        whole_path.to_str().ok_or("OUT_DIR is not UTF-8")?,
-    );
-    fs::write(
-        Path::new(out).join(format!("{slug}_whole_parser.rs")),
-        whole_parser,
-    )?;
+    push(out, TESTS_DIR, &format!("{slug}_whole.pest"), whole);
     Ok(())
+}
+
+/// Writes `<slug>_parser.rs`: what `#[derive(Parser)]` on `struct <name>`
+/// with this grammar expands to, which the library includes beside its
+/// declaration of the struct.
+fn write_parser(out: &mut Vec<File>, slug: &str, name: &str, text: &str) {
+    let input: proc_macro2::TokenStream = quote_struct(name, text)
+        .parse()
+        .expect("a struct with a string attribute is Rust");
+    // No `include_str!` of a grammar file: the text is inline.
+    let code = pest_generator::derive_parser(input, false);
+    let mut text = generated(&format!(
+        "// The pest parser of `{name}`: pest_generator's expansion of its `#[derive(Parser)]`."
+    ));
+    text.push_str(&code.to_string());
+    text.push('\n');
+    push(out, LIBRARY_DIR, &format!("{slug}_parser.rs"), text);
+}
+
+/// `#[grammar_inline = "<text>"] struct <name>;`, the input of the derive.
+fn quote_struct(name: &str, text: &str) -> String {
+    format!("#[grammar_inline = {text:?}] struct {name};")
 }
 
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
     format!(
-        "// Generated by build.rs from uri2396.pest, rfc2732.pest and java.pest. Do not edit.\n{first}\n"
+        "// Generated from uri2396.pest, rfc2732.pest and java.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
     )
 }
 
@@ -207,9 +259,9 @@ fn constant(rfc_name: &str) -> String {
     out
 }
 
-/// Writes `$OUT_DIR/rules.rs`: the rule table of `src/grammar.rs`, the
-/// rules of every grammar one after the other.
-fn write_table(grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
+/// Writes `rules.rs`: the rule table of `src/grammar.rs`, the rules of
+/// every grammar one after the other.
+fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
     let mut rows: Vec<Row> = Vec::new();
     let mut ranges = Vec::new();
     // Section 2.4.3's classes, which RFC 2732 amends too.
@@ -371,7 +423,6 @@ fn write_table(grammars: &[Grammar]) -> Result<(), Box<dyn Error>> {
         )
         .unwrap();
     }
-    let path = Path::new(&env::var("OUT_DIR")?).join("rules.rs");
-    fs::write(path, out)?;
+    push(out_files, LIBRARY_DIR, "rules.rs", out);
     Ok(())
 }

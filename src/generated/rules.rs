@@ -1,0 +1,641 @@
+// Generated from uri2396.pest, rfc2732.pest and java.pest by
+// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.
+/// One row per rule: each grammar's rules, in the order of its file.
+static TABLE: [Row; 147] = [
+    Row { grammar: Grammar::RFC2396, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]", rfc: 2396, section: "4", uses: &[Rule(1), Rule(2), Rule(28)], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "absoluteURI", kind: RuleKind::Structure, bnf: "absoluteURI = scheme \":\" ( hier_part | opaque_part )", rfc: 2396, section: "3", uses: &[Rule(10), Rule(3), Rule(4)], used_by: &[Rule(0)] },
+    Row { grammar: Grammar::RFC2396, name: "relativeURI", kind: RuleKind::Structure, bnf: "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]", rfc: 2396, section: "5", uses: &[Rule(6), Rule(7), Rule(8), Rule(27)], used_by: &[Rule(0)] },
+    Row { grammar: Grammar::RFC2396, name: "hier_part", kind: RuleKind::Structure, bnf: "hier_part = ( net_path | abs_path ) [ \"?\" query ]", rfc: 2396, section: "3", uses: &[Rule(6), Rule(7), Rule(27)], used_by: &[Rule(1)] },
+    Row { grammar: Grammar::RFC2396, name: "opaque_part", kind: RuleKind::Leaf, bnf: "opaque_part = uric_no_slash *uric", rfc: 2396, section: "3", uses: &[Rule(5), Rule(29)], used_by: &[Rule(1), Rule(22)] },
+    Row { grammar: Grammar::RFC2396, name: "uric_no_slash", kind: RuleKind::Class, bnf: "uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "3", uses: &[Rule(31), Rule(33)], used_by: &[Rule(4)] },
+    Row { grammar: Grammar::RFC2396, name: "net_path", kind: RuleKind::Structure, bnf: "net_path = \"//\" authority [ abs_path ]", rfc: 2396, section: "3", uses: &[Rule(11), Rule(7)], used_by: &[Rule(2), Rule(3)] },
+    Row { grammar: Grammar::RFC2396, name: "abs_path", kind: RuleKind::Structure, bnf: "abs_path = \"/\"  path_segments", rfc: 2396, section: "3", uses: &[Rule(23)], used_by: &[Rule(2), Rule(3), Rule(6), Rule(8), Rule(22)] },
+    Row { grammar: Grammar::RFC2396, name: "rel_path", kind: RuleKind::Structure, bnf: "rel_path = rel_segment [ abs_path ]", rfc: 2396, section: "5", uses: &[Rule(9), Rule(7)], used_by: &[Rule(2)] },
+    Row { grammar: Grammar::RFC2396, name: "rel_segment", kind: RuleKind::Leaf, bnf: "rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "5", uses: &[Rule(31), Rule(33)], used_by: &[Rule(8)] },
+    Row { grammar: Grammar::RFC2396, name: "scheme", kind: RuleKind::Leaf, bnf: "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )", rfc: 2396, section: "3.1", uses: &[Rule(36), Rule(39)], used_by: &[Rule(1)] },
+    Row { grammar: Grammar::RFC2396, name: "authority", kind: RuleKind::Structure, bnf: "authority = server | reg_name", rfc: 2396, section: "3.2", uses: &[Rule(13), Rule(12)], used_by: &[Rule(6)] },
+    Row { grammar: Grammar::RFC2396, name: "reg_name", kind: RuleKind::Leaf, bnf: "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )", rfc: 2396, section: "3.2.1", uses: &[Rule(31), Rule(33)], used_by: &[Rule(11)] },
+    Row { grammar: Grammar::RFC2396, name: "server", kind: RuleKind::Structure, bnf: "server = [ [ userinfo \"@\" ] hostport ]", rfc: 2396, section: "3.2.2", uses: &[Rule(15), Rule(14)], used_by: &[Rule(11)] },
+    Row { grammar: Grammar::RFC2396, name: "userinfo", kind: RuleKind::Leaf, bnf: "userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "3.2.2", uses: &[Rule(31), Rule(33)], used_by: &[Rule(13)] },
+    Row { grammar: Grammar::RFC2396, name: "hostport", kind: RuleKind::Structure, bnf: "hostport = host [ \":\" port ]", rfc: 2396, section: "3.2.2", uses: &[Rule(16), Rule(21)], used_by: &[Rule(13)] },
+    Row { grammar: Grammar::RFC2396, name: "host", kind: RuleKind::Structure, bnf: "host = hostname | IPv4address", rfc: 2396, section: "3.2.2", uses: &[Rule(17), Rule(20)], used_by: &[Rule(15)] },
+    Row { grammar: Grammar::RFC2396, name: "hostname", kind: RuleKind::Structure, bnf: "hostname = *( domainlabel \".\" ) toplabel [ \".\" ]", rfc: 2396, section: "3.2.2", uses: &[Rule(18), Rule(19)], used_by: &[Rule(16)] },
+    Row { grammar: Grammar::RFC2396, name: "domainlabel", kind: RuleKind::Leaf, bnf: "domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(35)], used_by: &[Rule(17)] },
+    Row { grammar: Grammar::RFC2396, name: "toplabel", kind: RuleKind::Leaf, bnf: "toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(36), Rule(35)], used_by: &[Rule(17)] },
+    Row { grammar: Grammar::RFC2396, name: "IPv4address", kind: RuleKind::Leaf, bnf: "IPv4address = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit", rfc: 2396, section: "3.2.2", uses: &[Rule(39)], used_by: &[Rule(16)] },
+    Row { grammar: Grammar::RFC2396, name: "port", kind: RuleKind::Leaf, bnf: "port = *digit", rfc: 2396, section: "3.2.2", uses: &[Rule(39)], used_by: &[Rule(15)] },
+    Row { grammar: Grammar::RFC2396, name: "path", kind: RuleKind::Structure, bnf: "path = [ abs_path | opaque_part ]", rfc: 2396, section: "3.3", uses: &[Rule(7), Rule(4)], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "path_segments", kind: RuleKind::Structure, bnf: "path_segments = segment *( \"/\" segment )", rfc: 2396, section: "3.3", uses: &[Rule(24)], used_by: &[Rule(7)] },
+    Row { grammar: Grammar::RFC2396, name: "segment", kind: RuleKind::Structure, bnf: "segment = *pchar *( \";\" param )", rfc: 2396, section: "3.3", uses: &[Rule(26), Rule(25)], used_by: &[Rule(23)] },
+    Row { grammar: Grammar::RFC2396, name: "param", kind: RuleKind::Leaf, bnf: "param = *pchar", rfc: 2396, section: "3.3", uses: &[Rule(26)], used_by: &[Rule(24)] },
+    Row { grammar: Grammar::RFC2396, name: "pchar", kind: RuleKind::Class, bnf: "pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "3.3", uses: &[Rule(33)], used_by: &[Rule(24), Rule(25)] },
+    Row { grammar: Grammar::RFC2396, name: "query", kind: RuleKind::Leaf, bnf: "query = *uric", rfc: 2396, section: "3.4", uses: &[Rule(29)], used_by: &[Rule(2), Rule(3)] },
+    Row { grammar: Grammar::RFC2396, name: "fragment", kind: RuleKind::Leaf, bnf: "fragment = *uric", rfc: 2396, section: "4.1", uses: &[Rule(29)], used_by: &[Rule(0)] },
+    Row { grammar: Grammar::RFC2396, name: "uric", kind: RuleKind::Class, bnf: "uric = reserved | unreserved | escaped", rfc: 2396, section: "2", uses: &[Rule(33)], used_by: &[Rule(4), Rule(27), Rule(28)] },
+    Row { grammar: Grammar::RFC2396, name: "reserved", kind: RuleKind::Class, bnf: "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "2.2", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "unreserved", kind: RuleKind::Class, bnf: "unreserved = alphanum | mark", rfc: 2396, section: "2.3", uses: &[Rule(35), Rule(32)], used_by: &[Rule(5), Rule(9), Rule(12), Rule(14)] },
+    Row { grammar: Grammar::RFC2396, name: "mark", kind: RuleKind::Class, bnf: "mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\"", rfc: 2396, section: "2.3", uses: &[], used_by: &[Rule(31)] },
+    Row { grammar: Grammar::RFC2396, name: "escaped", kind: RuleKind::Class, bnf: "escaped = \"%\" hex hex", rfc: 2396, section: "2.4.1", uses: &[Rule(34)], used_by: &[Rule(5), Rule(9), Rule(12), Rule(14), Rule(26), Rule(29)] },
+    Row { grammar: Grammar::RFC2396, name: "hex", kind: RuleKind::Class, bnf: "hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\"", rfc: 2396, section: "2.4.1", uses: &[Rule(39)], used_by: &[Rule(33)] },
+    Row { grammar: Grammar::RFC2396, name: "alphanum", kind: RuleKind::Class, bnf: "alphanum = alpha | digit", rfc: 2396, section: "1.6", uses: &[Rule(36), Rule(39)], used_by: &[Rule(18), Rule(19), Rule(31)] },
+    Row { grammar: Grammar::RFC2396, name: "alpha", kind: RuleKind::Class, bnf: "alpha = lowalpha | upalpha", rfc: 2396, section: "1.6", uses: &[Rule(37), Rule(38)], used_by: &[Rule(10), Rule(19), Rule(35)] },
+    Row { grammar: Grammar::RFC2396, name: "lowalpha", kind: RuleKind::Class, bnf: "lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(36)] },
+    Row { grammar: Grammar::RFC2396, name: "upalpha", kind: RuleKind::Class, bnf: "upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(36)] },
+    Row { grammar: Grammar::RFC2396, name: "digit", kind: RuleKind::Class, bnf: "digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(10), Rule(20), Rule(21), Rule(34), Rule(35)] },
+    Row { grammar: Grammar::RFC2396, name: "control", kind: RuleKind::Excluded, bnf: "control = <US-ASCII coded characters 00-1F and 7F hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "space", kind: RuleKind::Excluded, bnf: "space = <US-ASCII coded character 20 hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "delims", kind: RuleKind::Excluded, bnf: "delims = \"<\" | \">\" | \"#\" | \"%\" | <\">", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2396, name: "unwise", kind: RuleKind::Excluded, bnf: "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"[\" | \"]\" | \"`\"", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]", rfc: 2396, section: "4", uses: &[Rule(45), Rule(46), Rule(77)], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "absoluteURI", kind: RuleKind::Structure, bnf: "absoluteURI = scheme \":\" ( hier_part | opaque_part )", rfc: 2396, section: "3", uses: &[Rule(54), Rule(47), Rule(48)], used_by: &[Rule(44)] },
+    Row { grammar: Grammar::RFC2732, name: "relativeURI", kind: RuleKind::Structure, bnf: "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]", rfc: 2396, section: "5", uses: &[Rule(50), Rule(51), Rule(52), Rule(76)], used_by: &[Rule(44)] },
+    Row { grammar: Grammar::RFC2732, name: "hier_part", kind: RuleKind::Structure, bnf: "hier_part = ( net_path | abs_path ) [ \"?\" query ]", rfc: 2396, section: "3", uses: &[Rule(50), Rule(51), Rule(76)], used_by: &[Rule(45)] },
+    Row { grammar: Grammar::RFC2732, name: "opaque_part", kind: RuleKind::Leaf, bnf: "opaque_part = uric_no_slash *uric", rfc: 2396, section: "3", uses: &[Rule(49), Rule(78)], used_by: &[Rule(45), Rule(71)] },
+    Row { grammar: Grammar::RFC2732, name: "uric_no_slash", kind: RuleKind::Class, bnf: "uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "3", uses: &[Rule(80), Rule(82)], used_by: &[Rule(48)] },
+    Row { grammar: Grammar::RFC2732, name: "net_path", kind: RuleKind::Structure, bnf: "net_path = \"//\" authority [ abs_path ]", rfc: 2396, section: "3", uses: &[Rule(55), Rule(51)], used_by: &[Rule(46), Rule(47)] },
+    Row { grammar: Grammar::RFC2732, name: "abs_path", kind: RuleKind::Structure, bnf: "abs_path = \"/\"  path_segments", rfc: 2396, section: "3", uses: &[Rule(72)], used_by: &[Rule(46), Rule(47), Rule(50), Rule(52), Rule(71)] },
+    Row { grammar: Grammar::RFC2732, name: "rel_path", kind: RuleKind::Structure, bnf: "rel_path = rel_segment [ abs_path ]", rfc: 2396, section: "5", uses: &[Rule(53), Rule(51)], used_by: &[Rule(46)] },
+    Row { grammar: Grammar::RFC2732, name: "rel_segment", kind: RuleKind::Leaf, bnf: "rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "5", uses: &[Rule(80), Rule(82)], used_by: &[Rule(52)] },
+    Row { grammar: Grammar::RFC2732, name: "scheme", kind: RuleKind::Leaf, bnf: "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )", rfc: 2396, section: "3.1", uses: &[Rule(85), Rule(88)], used_by: &[Rule(45)] },
+    Row { grammar: Grammar::RFC2732, name: "authority", kind: RuleKind::Structure, bnf: "authority = server | reg_name", rfc: 2396, section: "3.2", uses: &[Rule(57), Rule(56)], used_by: &[Rule(50)] },
+    Row { grammar: Grammar::RFC2732, name: "reg_name", kind: RuleKind::Leaf, bnf: "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )", rfc: 2396, section: "3.2.1", uses: &[Rule(80), Rule(82)], used_by: &[Rule(55)] },
+    Row { grammar: Grammar::RFC2732, name: "server", kind: RuleKind::Structure, bnf: "server = [ [ userinfo \"@\" ] hostport ]", rfc: 2396, section: "3.2.2", uses: &[Rule(59), Rule(58)], used_by: &[Rule(55)] },
+    Row { grammar: Grammar::RFC2732, name: "userinfo", kind: RuleKind::Leaf, bnf: "userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "3.2.2", uses: &[Rule(80), Rule(82)], used_by: &[Rule(57)] },
+    Row { grammar: Grammar::RFC2732, name: "hostport", kind: RuleKind::Structure, bnf: "hostport = host [ \":\" port ]", rfc: 2396, section: "3.2.2", uses: &[Rule(60), Rule(70)], used_by: &[Rule(57)] },
+    Row { grammar: Grammar::RFC2732, name: "host", kind: RuleKind::Structure, bnf: "host = hostname | IPv4address | IPv6reference", rfc: 2732, section: "3", uses: &[Rule(66), Rule(69), Rule(61)], used_by: &[Rule(59)] },
+    Row { grammar: Grammar::RFC2732, name: "IPv6reference", kind: RuleKind::Structure, bnf: "IPv6reference = \"[\" IPv6address \"]\"", rfc: 2732, section: "3", uses: &[Rule(62)], used_by: &[Rule(60)] },
+    Row { grammar: Grammar::RFC2732, name: "IPv6address", kind: RuleKind::Leaf, bnf: "IPv6address = <eight 16-bit pieces x:x:x:x:x:x:x:x, each 1*4 hex; \"::\" at most once for one or more pieces of zeros; the last two may be d.d.d.d>", rfc: 2373, section: "2.2", uses: &[Rule(64), Rule(63)], used_by: &[Rule(61)] },
+    Row { grammar: Grammar::RFC2732, name: "ls32", kind: RuleKind::Class, bnf: "ls32 = ( hex4 \":\" hex4 ) | dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", rfc: 2373, section: "2.2", uses: &[Rule(64), Rule(65)], used_by: &[Rule(62)] },
+    Row { grammar: Grammar::RFC2732, name: "hex4", kind: RuleKind::Class, bnf: "hex4 = 1*4hex", rfc: 2373, section: "2.2", uses: &[Rule(83)], used_by: &[Rule(62), Rule(63)] },
+    Row { grammar: Grammar::RFC2732, name: "dec-octet", kind: RuleKind::Class, bnf: "dec-octet = <1*3digit of value at most 255>", rfc: 2373, section: "2.2", uses: &[Rule(88)], used_by: &[Rule(63)] },
+    Row { grammar: Grammar::RFC2732, name: "hostname", kind: RuleKind::Structure, bnf: "hostname = *( domainlabel \".\" ) toplabel [ \".\" ]", rfc: 2396, section: "3.2.2", uses: &[Rule(67), Rule(68)], used_by: &[Rule(60)] },
+    Row { grammar: Grammar::RFC2732, name: "domainlabel", kind: RuleKind::Leaf, bnf: "domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(84)], used_by: &[Rule(66)] },
+    Row { grammar: Grammar::RFC2732, name: "toplabel", kind: RuleKind::Leaf, bnf: "toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(85), Rule(84)], used_by: &[Rule(66)] },
+    Row { grammar: Grammar::RFC2732, name: "IPv4address", kind: RuleKind::Leaf, bnf: "IPv4address = 1*3digit \".\" 1*3digit \".\" 1*3digit \".\" 1*3digit", rfc: 2732, section: "3", uses: &[Rule(88)], used_by: &[Rule(60)] },
+    Row { grammar: Grammar::RFC2732, name: "port", kind: RuleKind::Leaf, bnf: "port = *digit", rfc: 2396, section: "3.2.2", uses: &[Rule(88)], used_by: &[Rule(59)] },
+    Row { grammar: Grammar::RFC2732, name: "path", kind: RuleKind::Structure, bnf: "path = [ abs_path | opaque_part ]", rfc: 2396, section: "3.3", uses: &[Rule(51), Rule(48)], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "path_segments", kind: RuleKind::Structure, bnf: "path_segments = segment *( \"/\" segment )", rfc: 2396, section: "3.3", uses: &[Rule(73)], used_by: &[Rule(51)] },
+    Row { grammar: Grammar::RFC2732, name: "segment", kind: RuleKind::Structure, bnf: "segment = *pchar *( \";\" param )", rfc: 2396, section: "3.3", uses: &[Rule(75), Rule(74)], used_by: &[Rule(72)] },
+    Row { grammar: Grammar::RFC2732, name: "param", kind: RuleKind::Leaf, bnf: "param = *pchar", rfc: 2396, section: "3.3", uses: &[Rule(75)], used_by: &[Rule(73)] },
+    Row { grammar: Grammar::RFC2732, name: "pchar", kind: RuleKind::Class, bnf: "pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "3.3", uses: &[Rule(82)], used_by: &[Rule(73), Rule(74)] },
+    Row { grammar: Grammar::RFC2732, name: "query", kind: RuleKind::Leaf, bnf: "query = *uric", rfc: 2396, section: "3.4", uses: &[Rule(78)], used_by: &[Rule(46), Rule(47)] },
+    Row { grammar: Grammar::RFC2732, name: "fragment", kind: RuleKind::Leaf, bnf: "fragment = *uric", rfc: 2396, section: "4.1", uses: &[Rule(78)], used_by: &[Rule(44)] },
+    Row { grammar: Grammar::RFC2732, name: "uric", kind: RuleKind::Class, bnf: "uric = reserved | unreserved | escaped", rfc: 2396, section: "2", uses: &[Rule(82)], used_by: &[Rule(48), Rule(76), Rule(77)] },
+    Row { grammar: Grammar::RFC2732, name: "reserved", kind: RuleKind::Class, bnf: "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"", rfc: 2732, section: "3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "unreserved", kind: RuleKind::Class, bnf: "unreserved = alphanum | mark", rfc: 2396, section: "2.3", uses: &[Rule(84), Rule(81)], used_by: &[Rule(49), Rule(53), Rule(56), Rule(58)] },
+    Row { grammar: Grammar::RFC2732, name: "mark", kind: RuleKind::Class, bnf: "mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\"", rfc: 2396, section: "2.3", uses: &[], used_by: &[Rule(80)] },
+    Row { grammar: Grammar::RFC2732, name: "escaped", kind: RuleKind::Class, bnf: "escaped = \"%\" hex hex", rfc: 2396, section: "2.4.1", uses: &[Rule(83)], used_by: &[Rule(49), Rule(53), Rule(56), Rule(58), Rule(75), Rule(78)] },
+    Row { grammar: Grammar::RFC2732, name: "hex", kind: RuleKind::Class, bnf: "hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\"", rfc: 2396, section: "2.4.1", uses: &[Rule(88)], used_by: &[Rule(64), Rule(82)] },
+    Row { grammar: Grammar::RFC2732, name: "alphanum", kind: RuleKind::Class, bnf: "alphanum = alpha | digit", rfc: 2396, section: "1.6", uses: &[Rule(85), Rule(88)], used_by: &[Rule(67), Rule(68), Rule(80)] },
+    Row { grammar: Grammar::RFC2732, name: "alpha", kind: RuleKind::Class, bnf: "alpha = lowalpha | upalpha", rfc: 2396, section: "1.6", uses: &[Rule(86), Rule(87)], used_by: &[Rule(54), Rule(68), Rule(84)] },
+    Row { grammar: Grammar::RFC2732, name: "lowalpha", kind: RuleKind::Class, bnf: "lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(85)] },
+    Row { grammar: Grammar::RFC2732, name: "upalpha", kind: RuleKind::Class, bnf: "upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(85)] },
+    Row { grammar: Grammar::RFC2732, name: "digit", kind: RuleKind::Class, bnf: "digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(54), Rule(65), Rule(69), Rule(70), Rule(83), Rule(84)] },
+    Row { grammar: Grammar::RFC2732, name: "control", kind: RuleKind::Excluded, bnf: "control = <US-ASCII coded characters 00-1F and 7F hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "space", kind: RuleKind::Excluded, bnf: "space = <US-ASCII coded character 20 hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "delims", kind: RuleKind::Excluded, bnf: "delims = \"<\" | \">\" | \"#\" | \"%\" | <\">", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::RFC2732, name: "unwise", kind: RuleKind::Excluded, bnf: "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"", rfc: 2732, section: "3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ scheme \":\" ] empty-authority \"#\" fragment | ( [ absoluteURI | relativeURI ] [ \"#\" fragment ] )", rfc: 0, section: "empty-authority", uses: &[Rule(106), Rule(94), Rule(130), Rule(95), Rule(96)], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "empty-authority", kind: RuleKind::Structure, bnf: "empty-authority = \"//\"", rfc: 0, section: "empty-authority", uses: &[], used_by: &[Rule(93), Rule(96), Rule(97), Rule(102)] },
+    Row { grammar: Grammar::JAVA, name: "absoluteURI", kind: RuleKind::Structure, bnf: "absoluteURI = scheme \":\" ( hier_part | opaque_part )", rfc: 2396, section: "3", uses: &[Rule(106), Rule(97), Rule(100)], used_by: &[Rule(93)] },
+    Row { grammar: Grammar::JAVA, name: "relativeURI", kind: RuleKind::Structure, bnf: "relativeURI = \"?\" query | ( empty-authority \"?\" query | ( net_path | path-absolute | rel_path ) [ \"?\" query ] )", rfc: 0, section: "empty-relative-path", uses: &[Rule(129), Rule(94), Rule(102), Rule(98), Rule(104)], used_by: &[Rule(93)] },
+    Row { grammar: Grammar::JAVA, name: "hier_part", kind: RuleKind::Structure, bnf: "hier_part = empty-authority \"?\" query | ( net_path | path-absolute ) [ \"?\" query ]", rfc: 0, section: "empty-authority", uses: &[Rule(94), Rule(129), Rule(102), Rule(98)], used_by: &[Rule(95)] },
+    Row { grammar: Grammar::JAVA, name: "path-absolute", kind: RuleKind::Structure, bnf: "path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]", rfc: 0, section: "empty-authority", uses: &[Rule(99), Rule(126)], used_by: &[Rule(96), Rule(97)] },
+    Row { grammar: Grammar::JAVA, name: "segment-nz", kind: RuleKind::Structure, bnf: "segment-nz = 1*pchar *( \";\" param ) | 1*( \";\" param )", rfc: 0, section: "empty-authority", uses: &[Rule(128), Rule(127)], used_by: &[Rule(98)] },
+    Row { grammar: Grammar::JAVA, name: "opaque_part", kind: RuleKind::Leaf, bnf: "opaque_part = uric_no_slash *uric", rfc: 2396, section: "3", uses: &[Rule(101), Rule(131)], used_by: &[Rule(95), Rule(124)] },
+    Row { grammar: Grammar::JAVA, name: "uric_no_slash", kind: RuleKind::Class, bnf: "uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"", rfc: 0, section: "brackets-outside-the-host", uses: &[Rule(133), Rule(135)], used_by: &[Rule(100)] },
+    Row { grammar: Grammar::JAVA, name: "net_path", kind: RuleKind::Structure, bnf: "net_path = \"//\" authority [ abs_path ] | empty-authority abs_path", rfc: 0, section: "empty-authority", uses: &[Rule(107), Rule(103), Rule(94)], used_by: &[Rule(96), Rule(97)] },
+    Row { grammar: Grammar::JAVA, name: "abs_path", kind: RuleKind::Structure, bnf: "abs_path = \"/\"  path_segments", rfc: 2396, section: "3", uses: &[Rule(125)], used_by: &[Rule(102), Rule(104), Rule(124)] },
+    Row { grammar: Grammar::JAVA, name: "rel_path", kind: RuleKind::Structure, bnf: "rel_path = rel_segment [ abs_path ]", rfc: 2396, section: "5", uses: &[Rule(105), Rule(103)], used_by: &[Rule(96)] },
+    Row { grammar: Grammar::JAVA, name: "rel_segment", kind: RuleKind::Leaf, bnf: "rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "5", uses: &[Rule(133), Rule(135)], used_by: &[Rule(104)] },
+    Row { grammar: Grammar::JAVA, name: "scheme", kind: RuleKind::Leaf, bnf: "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )", rfc: 2396, section: "3.1", uses: &[Rule(139), Rule(142)], used_by: &[Rule(93), Rule(95)] },
+    Row { grammar: Grammar::JAVA, name: "authority", kind: RuleKind::Structure, bnf: "authority = server | reg_name", rfc: 2396, section: "3.2", uses: &[Rule(109), Rule(108)], used_by: &[Rule(102)] },
+    Row { grammar: Grammar::JAVA, name: "reg_name", kind: RuleKind::Leaf, bnf: "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )", rfc: 2396, section: "3.2.1", uses: &[Rule(133), Rule(135)], used_by: &[Rule(107)] },
+    Row { grammar: Grammar::JAVA, name: "server", kind: RuleKind::Structure, bnf: "server = [ userinfo \"@\" ] hostport", rfc: 0, section: "empty-authority", uses: &[Rule(111), Rule(110)], used_by: &[Rule(107)] },
+    Row { grammar: Grammar::JAVA, name: "userinfo", kind: RuleKind::Leaf, bnf: "userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )", rfc: 2396, section: "3.2.2", uses: &[Rule(133), Rule(135)], used_by: &[Rule(109)] },
+    Row { grammar: Grammar::JAVA, name: "hostport", kind: RuleKind::Structure, bnf: "hostport = host [ \":\" port ]", rfc: 2396, section: "3.2.2", uses: &[Rule(112), Rule(123)], used_by: &[Rule(109)] },
+    Row { grammar: Grammar::JAVA, name: "host", kind: RuleKind::Structure, bnf: "host = hostname | IPv4address | IPv6reference", rfc: 2732, section: "3", uses: &[Rule(119), Rule(122), Rule(113)], used_by: &[Rule(111)] },
+    Row { grammar: Grammar::JAVA, name: "IPv6reference", kind: RuleKind::Structure, bnf: "IPv6reference = \"[\" IPv6address [ \"%\" scope-id ] \"]\"", rfc: 0, section: "ipv6-literals", uses: &[Rule(115), Rule(114)], used_by: &[Rule(112)] },
+    Row { grammar: Grammar::JAVA, name: "scope-id", kind: RuleKind::Leaf, bnf: "scope-id = 1*( alphanum | \"_\" | \".\" )", rfc: 0, section: "ipv6-literals", uses: &[Rule(138)], used_by: &[Rule(113)] },
+    Row { grammar: Grammar::JAVA, name: "IPv6address", kind: RuleKind::Leaf, bnf: "IPv6address = <eight 16-bit pieces x:x:x:x:x:x:x:x, each 1*4 hex; \"::\" at most once for one or more pieces of zeros; the last two may be d.d.d.d>", rfc: 2373, section: "2.2", uses: &[Rule(117), Rule(116)], used_by: &[Rule(113)] },
+    Row { grammar: Grammar::JAVA, name: "ls32", kind: RuleKind::Class, bnf: "ls32 = ( hex4 \":\" hex4 ) | dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", rfc: 2373, section: "2.2", uses: &[Rule(117), Rule(118)], used_by: &[Rule(115)] },
+    Row { grammar: Grammar::JAVA, name: "hex4", kind: RuleKind::Class, bnf: "hex4 = 1*4hex", rfc: 2373, section: "2.2", uses: &[Rule(137)], used_by: &[Rule(115), Rule(116)] },
+    Row { grammar: Grammar::JAVA, name: "dec-octet", kind: RuleKind::Class, bnf: "dec-octet = *\"0\" <1*3digit of value at most 255, not starting with \"0\"> | 1*\"0\"", rfc: 0, section: "ipv4-addresses", uses: &[Rule(142)], used_by: &[Rule(116), Rule(122)] },
+    Row { grammar: Grammar::JAVA, name: "hostname", kind: RuleKind::Structure, bnf: "hostname = *( domainlabel \".\" ) toplabel [ \".\" ] | domainlabel [ \".\" ]", rfc: 0, section: "single-label-hostnames", uses: &[Rule(120), Rule(121)], used_by: &[Rule(112)] },
+    Row { grammar: Grammar::JAVA, name: "domainlabel", kind: RuleKind::Leaf, bnf: "domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(138)], used_by: &[Rule(119)] },
+    Row { grammar: Grammar::JAVA, name: "toplabel", kind: RuleKind::Leaf, bnf: "toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum", rfc: 2396, section: "3.2.2", uses: &[Rule(139), Rule(138)], used_by: &[Rule(119)] },
+    Row { grammar: Grammar::JAVA, name: "IPv4address", kind: RuleKind::Leaf, bnf: "IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", rfc: 0, section: "ipv4-addresses", uses: &[Rule(118)], used_by: &[Rule(112)] },
+    Row { grammar: Grammar::JAVA, name: "port", kind: RuleKind::Leaf, bnf: "port = *\"0\" [ <decimal of value at most 2147483647, not starting with \"0\"> ]", rfc: 0, section: "ports", uses: &[Rule(142)], used_by: &[Rule(111)] },
+    Row { grammar: Grammar::JAVA, name: "path", kind: RuleKind::Structure, bnf: "path = [ abs_path | opaque_part ]", rfc: 2396, section: "3.3", uses: &[Rule(103), Rule(100)], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "path_segments", kind: RuleKind::Structure, bnf: "path_segments = segment *( \"/\" segment )", rfc: 2396, section: "3.3", uses: &[Rule(126)], used_by: &[Rule(103)] },
+    Row { grammar: Grammar::JAVA, name: "segment", kind: RuleKind::Structure, bnf: "segment = *pchar *( \";\" param )", rfc: 2396, section: "3.3", uses: &[Rule(128), Rule(127)], used_by: &[Rule(98), Rule(125)] },
+    Row { grammar: Grammar::JAVA, name: "param", kind: RuleKind::Leaf, bnf: "param = *pchar", rfc: 2396, section: "3.3", uses: &[Rule(128)], used_by: &[Rule(99), Rule(126)] },
+    Row { grammar: Grammar::JAVA, name: "pchar", kind: RuleKind::Class, bnf: "pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"", rfc: 2396, section: "3.3", uses: &[Rule(135)], used_by: &[Rule(99), Rule(126), Rule(127)] },
+    Row { grammar: Grammar::JAVA, name: "query", kind: RuleKind::Leaf, bnf: "query = *uric", rfc: 2396, section: "3.4", uses: &[Rule(131)], used_by: &[Rule(96), Rule(97)] },
+    Row { grammar: Grammar::JAVA, name: "fragment", kind: RuleKind::Leaf, bnf: "fragment = *uric", rfc: 2396, section: "4.1", uses: &[Rule(131)], used_by: &[Rule(93)] },
+    Row { grammar: Grammar::JAVA, name: "uric", kind: RuleKind::Class, bnf: "uric = reserved | unreserved | escaped", rfc: 2396, section: "2", uses: &[Rule(135)], used_by: &[Rule(100), Rule(129), Rule(130)] },
+    Row { grammar: Grammar::JAVA, name: "reserved", kind: RuleKind::Class, bnf: "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"", rfc: 2732, section: "3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "unreserved", kind: RuleKind::Class, bnf: "unreserved = alphanum | mark", rfc: 2396, section: "2.3", uses: &[Rule(138), Rule(134)], used_by: &[Rule(101), Rule(105), Rule(108), Rule(110)] },
+    Row { grammar: Grammar::JAVA, name: "mark", kind: RuleKind::Class, bnf: "mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\"", rfc: 2396, section: "2.3", uses: &[], used_by: &[Rule(133)] },
+    Row { grammar: Grammar::JAVA, name: "escaped", kind: RuleKind::Class, bnf: "escaped = \"%\" hex hex | other", rfc: 0, section: "other-characters", uses: &[Rule(137), Rule(136)], used_by: &[Rule(101), Rule(105), Rule(108), Rule(110), Rule(128), Rule(131)] },
+    Row { grammar: Grammar::JAVA, name: "other", kind: RuleKind::Class, bnf: "other = <a character above U+009F that is no space character (Zs, Zl, Zp)>", rfc: 0, section: "other-characters", uses: &[], used_by: &[Rule(135)] },
+    Row { grammar: Grammar::JAVA, name: "hex", kind: RuleKind::Class, bnf: "hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\"", rfc: 2396, section: "2.4.1", uses: &[Rule(142)], used_by: &[Rule(117), Rule(135)] },
+    Row { grammar: Grammar::JAVA, name: "alphanum", kind: RuleKind::Class, bnf: "alphanum = alpha | digit", rfc: 2396, section: "1.6", uses: &[Rule(139), Rule(142)], used_by: &[Rule(114), Rule(120), Rule(121), Rule(133)] },
+    Row { grammar: Grammar::JAVA, name: "alpha", kind: RuleKind::Class, bnf: "alpha = lowalpha | upalpha", rfc: 2396, section: "1.6", uses: &[Rule(140), Rule(141)], used_by: &[Rule(106), Rule(121), Rule(138)] },
+    Row { grammar: Grammar::JAVA, name: "lowalpha", kind: RuleKind::Class, bnf: "lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(139)] },
+    Row { grammar: Grammar::JAVA, name: "upalpha", kind: RuleKind::Class, bnf: "upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(139)] },
+    Row { grammar: Grammar::JAVA, name: "digit", kind: RuleKind::Class, bnf: "digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\"", rfc: 2396, section: "1.6", uses: &[], used_by: &[Rule(106), Rule(118), Rule(123), Rule(137), Rule(138)] },
+    Row { grammar: Grammar::JAVA, name: "control", kind: RuleKind::Excluded, bnf: "control = <US-ASCII coded characters 00-1F and 7F hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "space", kind: RuleKind::Excluded, bnf: "space = <US-ASCII coded character 20 hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "delims", kind: RuleKind::Excluded, bnf: "delims = \"<\" | \">\" | \"#\" | \"%\" | <\">", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
+    Row { grammar: Grammar::JAVA, name: "unwise", kind: RuleKind::Excluded, bnf: "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"", rfc: 2732, section: "3", uses: &[], used_by: &[] },
+];
+/// Each named grammar's rows of `TABLE`, in the order of `Grammar::ALL`.
+const NAMED_ROWS: [std::ops::Range<u16>; 3] = [0..44, 44..93, 93..147];
+impl Rule {
+    /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]` (section 4)
+    pub const URI_REFERENCE: Rule = Rule(0);
+    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (section 3)
+    pub const ABSOLUTE_URI: Rule = Rule(1);
+    /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (section 5)
+    pub const RELATIVE_URI: Rule = Rule(2);
+    /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (section 3)
+    pub const HIER_PART: Rule = Rule(3);
+    /// `opaque_part = uric_no_slash *uric` (section 3)
+    pub const OPAQUE_PART: Rule = Rule(4);
+    /// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 3)
+    pub const URIC_NO_SLASH: Rule = Rule(5);
+    /// `net_path = "//" authority [ abs_path ]` (section 3)
+    pub const NET_PATH: Rule = Rule(6);
+    /// `abs_path = "/"  path_segments` (section 3)
+    pub const ABS_PATH: Rule = Rule(7);
+    /// `rel_path = rel_segment [ abs_path ]` (section 5)
+    pub const REL_PATH: Rule = Rule(8);
+    /// `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )` (section 5)
+    pub const REL_SEGMENT: Rule = Rule(9);
+    /// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (section 3.1)
+    pub const SCHEME: Rule = Rule(10);
+    /// `authority = server | reg_name` (section 3.2)
+    pub const AUTHORITY: Rule = Rule(11);
+    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (section 3.2.1)
+    pub const REG_NAME: Rule = Rule(12);
+    /// `server = [ [ userinfo "@" ] hostport ]` (section 3.2.2)
+    pub const SERVER: Rule = Rule(13);
+    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )` (section 3.2.2)
+    pub const USERINFO: Rule = Rule(14);
+    /// `hostport = host [ ":" port ]` (section 3.2.2)
+    pub const HOSTPORT: Rule = Rule(15);
+    /// `host = hostname | IPv4address` (section 3.2.2)
+    pub const HOST: Rule = Rule(16);
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (section 3.2.2)
+    pub const HOSTNAME: Rule = Rule(17);
+    /// `domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const DOMAINLABEL: Rule = Rule(18);
+    /// `toplabel = alpha | alpha *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const TOPLABEL: Rule = Rule(19);
+    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (section 3.2.2)
+    pub const IPV4ADDRESS: Rule = Rule(20);
+    /// `port = *digit` (section 3.2.2)
+    pub const PORT: Rule = Rule(21);
+    /// `path = [ abs_path | opaque_part ]` (section 3.3)
+    pub const PATH: Rule = Rule(22);
+    /// `path_segments = segment *( "/" segment )` (section 3.3)
+    pub const PATH_SEGMENTS: Rule = Rule(23);
+    /// `segment = *pchar *( ";" param )` (section 3.3)
+    pub const SEGMENT: Rule = Rule(24);
+    /// `param = *pchar` (section 3.3)
+    pub const PARAM: Rule = Rule(25);
+    /// `pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 3.3)
+    pub const PCHAR: Rule = Rule(26);
+    /// `query = *uric` (section 3.4)
+    pub const QUERY: Rule = Rule(27);
+    /// `fragment = *uric` (section 4.1)
+    pub const FRAGMENT: Rule = Rule(28);
+    /// `uric = reserved | unreserved | escaped` (section 2)
+    pub const URIC: Rule = Rule(29);
+    /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 2.2)
+    pub const RESERVED: Rule = Rule(30);
+    /// `unreserved = alphanum | mark` (section 2.3)
+    pub const UNRESERVED: Rule = Rule(31);
+    /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (section 2.3)
+    pub const MARK: Rule = Rule(32);
+    /// `escaped = "%" hex hex` (section 2.4.1)
+    pub const ESCAPED: Rule = Rule(33);
+    /// `hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"` (section 2.4.1)
+    pub const HEX: Rule = Rule(34);
+    /// `alphanum = alpha | digit` (section 1.6)
+    pub const ALPHANUM: Rule = Rule(35);
+    /// `alpha = lowalpha | upalpha` (section 1.6)
+    pub const ALPHA: Rule = Rule(36);
+    /// `lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"` (section 1.6)
+    pub const LOWALPHA: Rule = Rule(37);
+    /// `upalpha = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"` (section 1.6)
+    pub const UPALPHA: Rule = Rule(38);
+    /// `digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"` (section 1.6)
+    pub const DIGIT: Rule = Rule(39);
+    /// `control = <US-ASCII coded characters 00-1F and 7F hexadecimal>` (section 2.4.3)
+    pub const CONTROL: Rule = Rule(40);
+    /// `space = <US-ASCII coded character 20 hexadecimal>` (section 2.4.3)
+    pub const SPACE: Rule = Rule(41);
+    /// `delims = "<" | ">" | "#" | "%" | <">` (section 2.4.3)
+    pub const DELIMS: Rule = Rule(42);
+    /// `unwise = "{" | "}" | "|" | "\" | "^" | "[" | "]" | "\`"` (section 2.4.3)
+    pub const UNWISE: Rule = Rule(43);
+    /// Every rule, in the order of the grammar file: the rules of Appendix A, then the excluded classes of section 2.4.3.
+    pub const ALL: [Rule; 44] = [Rule(0), Rule(1), Rule(2), Rule(3), Rule(4), Rule(5), Rule(6), Rule(7), Rule(8), Rule(9), Rule(10), Rule(11), Rule(12), Rule(13), Rule(14), Rule(15), Rule(16), Rule(17), Rule(18), Rule(19), Rule(20), Rule(21), Rule(22), Rule(23), Rule(24), Rule(25), Rule(26), Rule(27), Rule(28), Rule(29), Rule(30), Rule(31), Rule(32), Rule(33), Rule(34), Rule(35), Rule(36), Rule(37), Rule(38), Rule(39), Rule(40), Rule(41), Rule(42), Rule(43)];
+}
+/// The rules of [`Grammar::RFC2732`], one constant each.
+pub mod rfc2732 {
+    use super::Rule;
+    /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]` (section 4)
+    pub const URI_REFERENCE: Rule = Rule(44);
+    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (section 3)
+    pub const ABSOLUTE_URI: Rule = Rule(45);
+    /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (section 5)
+    pub const RELATIVE_URI: Rule = Rule(46);
+    /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (section 3)
+    pub const HIER_PART: Rule = Rule(47);
+    /// `opaque_part = uric_no_slash *uric` (section 3)
+    pub const OPAQUE_PART: Rule = Rule(48);
+    /// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 3)
+    pub const URIC_NO_SLASH: Rule = Rule(49);
+    /// `net_path = "//" authority [ abs_path ]` (section 3)
+    pub const NET_PATH: Rule = Rule(50);
+    /// `abs_path = "/"  path_segments` (section 3)
+    pub const ABS_PATH: Rule = Rule(51);
+    /// `rel_path = rel_segment [ abs_path ]` (section 5)
+    pub const REL_PATH: Rule = Rule(52);
+    /// `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )` (section 5)
+    pub const REL_SEGMENT: Rule = Rule(53);
+    /// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (section 3.1)
+    pub const SCHEME: Rule = Rule(54);
+    /// `authority = server | reg_name` (section 3.2)
+    pub const AUTHORITY: Rule = Rule(55);
+    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (section 3.2.1)
+    pub const REG_NAME: Rule = Rule(56);
+    /// `server = [ [ userinfo "@" ] hostport ]` (section 3.2.2)
+    pub const SERVER: Rule = Rule(57);
+    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )` (section 3.2.2)
+    pub const USERINFO: Rule = Rule(58);
+    /// `hostport = host [ ":" port ]` (section 3.2.2)
+    pub const HOSTPORT: Rule = Rule(59);
+    /// `host = hostname | IPv4address | IPv6reference` (RFC 2732 section 3)
+    pub const HOST: Rule = Rule(60);
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
+    pub const IPV6REFERENCE: Rule = Rule(61);
+    /// `IPv6address = <eight 16-bit pieces x:x:x:x:x:x:x:x, each 1*4 hex; "::" at most once for one or more pieces of zeros; the last two may be d.d.d.d>` (RFC 2373 section 2.2)
+    pub const IPV6ADDRESS: Rule = Rule(62);
+    /// `ls32 = ( hex4 ":" hex4 ) | dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 2373 section 2.2)
+    pub const LS32: Rule = Rule(63);
+    /// `hex4 = 1*4hex` (RFC 2373 section 2.2)
+    pub const HEX4: Rule = Rule(64);
+    /// `dec-octet = <1*3digit of value at most 255>` (RFC 2373 section 2.2)
+    pub const DEC_OCTET: Rule = Rule(65);
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (section 3.2.2)
+    pub const HOSTNAME: Rule = Rule(66);
+    /// `domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const DOMAINLABEL: Rule = Rule(67);
+    /// `toplabel = alpha | alpha *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const TOPLABEL: Rule = Rule(68);
+    /// `IPv4address = 1*3digit "." 1*3digit "." 1*3digit "." 1*3digit` (RFC 2732 section 3)
+    pub const IPV4ADDRESS: Rule = Rule(69);
+    /// `port = *digit` (section 3.2.2)
+    pub const PORT: Rule = Rule(70);
+    /// `path = [ abs_path | opaque_part ]` (section 3.3)
+    pub const PATH: Rule = Rule(71);
+    /// `path_segments = segment *( "/" segment )` (section 3.3)
+    pub const PATH_SEGMENTS: Rule = Rule(72);
+    /// `segment = *pchar *( ";" param )` (section 3.3)
+    pub const SEGMENT: Rule = Rule(73);
+    /// `param = *pchar` (section 3.3)
+    pub const PARAM: Rule = Rule(74);
+    /// `pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 3.3)
+    pub const PCHAR: Rule = Rule(75);
+    /// `query = *uric` (section 3.4)
+    pub const QUERY: Rule = Rule(76);
+    /// `fragment = *uric` (section 4.1)
+    pub const FRAGMENT: Rule = Rule(77);
+    /// `uric = reserved | unreserved | escaped` (section 2)
+    pub const URIC: Rule = Rule(78);
+    /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]"` (RFC 2732 section 3)
+    pub const RESERVED: Rule = Rule(79);
+    /// `unreserved = alphanum | mark` (section 2.3)
+    pub const UNRESERVED: Rule = Rule(80);
+    /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (section 2.3)
+    pub const MARK: Rule = Rule(81);
+    /// `escaped = "%" hex hex` (section 2.4.1)
+    pub const ESCAPED: Rule = Rule(82);
+    /// `hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"` (section 2.4.1)
+    pub const HEX: Rule = Rule(83);
+    /// `alphanum = alpha | digit` (section 1.6)
+    pub const ALPHANUM: Rule = Rule(84);
+    /// `alpha = lowalpha | upalpha` (section 1.6)
+    pub const ALPHA: Rule = Rule(85);
+    /// `lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"` (section 1.6)
+    pub const LOWALPHA: Rule = Rule(86);
+    /// `upalpha = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"` (section 1.6)
+    pub const UPALPHA: Rule = Rule(87);
+    /// `digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"` (section 1.6)
+    pub const DIGIT: Rule = Rule(88);
+    /// `control = <US-ASCII coded characters 00-1F and 7F hexadecimal>` (section 2.4.3)
+    pub const CONTROL: Rule = Rule(89);
+    /// `space = <US-ASCII coded character 20 hexadecimal>` (section 2.4.3)
+    pub const SPACE: Rule = Rule(90);
+    /// `delims = "<" | ">" | "#" | "%" | <">` (section 2.4.3)
+    pub const DELIMS: Rule = Rule(91);
+    /// `unwise = "{" | "}" | "|" | "\" | "^" | "\`"` (RFC 2732 section 3)
+    pub const UNWISE: Rule = Rule(92);
+    /// Every rule, in the order of the amended grammar.
+    pub const ALL: [Rule; 49] = [Rule(44), Rule(45), Rule(46), Rule(47), Rule(48), Rule(49), Rule(50), Rule(51), Rule(52), Rule(53), Rule(54), Rule(55), Rule(56), Rule(57), Rule(58), Rule(59), Rule(60), Rule(61), Rule(62), Rule(63), Rule(64), Rule(65), Rule(66), Rule(67), Rule(68), Rule(69), Rule(70), Rule(71), Rule(72), Rule(73), Rule(74), Rule(75), Rule(76), Rule(77), Rule(78), Rule(79), Rule(80), Rule(81), Rule(82), Rule(83), Rule(84), Rule(85), Rule(86), Rule(87), Rule(88), Rule(89), Rule(90), Rule(91), Rule(92)];
+}
+/// The rules of [`Grammar::JAVA`], one constant each.
+pub mod java {
+    use super::Rule;
+    /// `URI-reference = [ scheme ":" ] empty-authority "#" fragment | ( [ absoluteURI | relativeURI ] [ "#" fragment ] )` (java.net.URI, docs/java.md #empty-authority)
+    pub const URI_REFERENCE: Rule = Rule(93);
+    /// `empty-authority = "//"` (java.net.URI, docs/java.md #empty-authority)
+    pub const EMPTY_AUTHORITY: Rule = Rule(94);
+    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (section 3)
+    pub const ABSOLUTE_URI: Rule = Rule(95);
+    /// `relativeURI = "?" query | ( empty-authority "?" query | ( net_path | path-absolute | rel_path ) [ "?" query ] )` (java.net.URI, docs/java.md #empty-relative-path)
+    pub const RELATIVE_URI: Rule = Rule(96);
+    /// `hier_part = empty-authority "?" query | ( net_path | path-absolute ) [ "?" query ]` (java.net.URI, docs/java.md #empty-authority)
+    pub const HIER_PART: Rule = Rule(97);
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` (java.net.URI, docs/java.md #empty-authority)
+    pub const PATH_ABSOLUTE: Rule = Rule(98);
+    /// `segment-nz = 1*pchar *( ";" param ) | 1*( ";" param )` (java.net.URI, docs/java.md #empty-authority)
+    pub const SEGMENT_NZ: Rule = Rule(99);
+    /// `opaque_part = uric_no_slash *uric` (section 3)
+    pub const OPAQUE_PART: Rule = Rule(100);
+    /// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]"` (java.net.URI, docs/java.md #brackets-outside-the-host)
+    pub const URIC_NO_SLASH: Rule = Rule(101);
+    /// `net_path = "//" authority [ abs_path ] | empty-authority abs_path` (java.net.URI, docs/java.md #empty-authority)
+    pub const NET_PATH: Rule = Rule(102);
+    /// `abs_path = "/"  path_segments` (section 3)
+    pub const ABS_PATH: Rule = Rule(103);
+    /// `rel_path = rel_segment [ abs_path ]` (section 5)
+    pub const REL_PATH: Rule = Rule(104);
+    /// `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )` (section 5)
+    pub const REL_SEGMENT: Rule = Rule(105);
+    /// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (section 3.1)
+    pub const SCHEME: Rule = Rule(106);
+    /// `authority = server | reg_name` (section 3.2)
+    pub const AUTHORITY: Rule = Rule(107);
+    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (section 3.2.1)
+    pub const REG_NAME: Rule = Rule(108);
+    /// `server = [ userinfo "@" ] hostport` (java.net.URI, docs/java.md #empty-authority)
+    pub const SERVER: Rule = Rule(109);
+    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )` (section 3.2.2)
+    pub const USERINFO: Rule = Rule(110);
+    /// `hostport = host [ ":" port ]` (section 3.2.2)
+    pub const HOSTPORT: Rule = Rule(111);
+    /// `host = hostname | IPv4address | IPv6reference` (RFC 2732 section 3)
+    pub const HOST: Rule = Rule(112);
+    /// `IPv6reference = "[" IPv6address [ "%" scope-id ] "]"` (java.net.URI, docs/java.md #ipv6-literals)
+    pub const IPV6REFERENCE: Rule = Rule(113);
+    /// `scope-id = 1*( alphanum | "_" | "." )` (java.net.URI, docs/java.md #ipv6-literals)
+    pub const SCOPE_ID: Rule = Rule(114);
+    /// `IPv6address = <eight 16-bit pieces x:x:x:x:x:x:x:x, each 1*4 hex; "::" at most once for one or more pieces of zeros; the last two may be d.d.d.d>` (RFC 2373 section 2.2)
+    pub const IPV6ADDRESS: Rule = Rule(115);
+    /// `ls32 = ( hex4 ":" hex4 ) | dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 2373 section 2.2)
+    pub const LS32: Rule = Rule(116);
+    /// `hex4 = 1*4hex` (RFC 2373 section 2.2)
+    pub const HEX4: Rule = Rule(117);
+    /// `dec-octet = *"0" <1*3digit of value at most 255, not starting with "0"> | 1*"0"` (java.net.URI, docs/java.md #ipv4-addresses)
+    pub const DEC_OCTET: Rule = Rule(118);
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ] | domainlabel [ "." ]` (java.net.URI, docs/java.md #single-label-hostnames)
+    pub const HOSTNAME: Rule = Rule(119);
+    /// `domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const DOMAINLABEL: Rule = Rule(120);
+    /// `toplabel = alpha | alpha *( alphanum | "-" ) alphanum` (section 3.2.2)
+    pub const TOPLABEL: Rule = Rule(121);
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (java.net.URI, docs/java.md #ipv4-addresses)
+    pub const IPV4ADDRESS: Rule = Rule(122);
+    /// `port = *"0" [ <decimal of value at most 2147483647, not starting with "0"> ]` (java.net.URI, docs/java.md #ports)
+    pub const PORT: Rule = Rule(123);
+    /// `path = [ abs_path | opaque_part ]` (section 3.3)
+    pub const PATH: Rule = Rule(124);
+    /// `path_segments = segment *( "/" segment )` (section 3.3)
+    pub const PATH_SEGMENTS: Rule = Rule(125);
+    /// `segment = *pchar *( ";" param )` (section 3.3)
+    pub const SEGMENT: Rule = Rule(126);
+    /// `param = *pchar` (section 3.3)
+    pub const PARAM: Rule = Rule(127);
+    /// `pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","` (section 3.3)
+    pub const PCHAR: Rule = Rule(128);
+    /// `query = *uric` (section 3.4)
+    pub const QUERY: Rule = Rule(129);
+    /// `fragment = *uric` (section 4.1)
+    pub const FRAGMENT: Rule = Rule(130);
+    /// `uric = reserved | unreserved | escaped` (section 2)
+    pub const URIC: Rule = Rule(131);
+    /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]"` (RFC 2732 section 3)
+    pub const RESERVED: Rule = Rule(132);
+    /// `unreserved = alphanum | mark` (section 2.3)
+    pub const UNRESERVED: Rule = Rule(133);
+    /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (section 2.3)
+    pub const MARK: Rule = Rule(134);
+    /// `escaped = "%" hex hex | other` (java.net.URI, docs/java.md #other-characters)
+    pub const ESCAPED: Rule = Rule(135);
+    /// `other = <a character above U+009F that is no space character (Zs, Zl, Zp)>` (java.net.URI, docs/java.md #other-characters)
+    pub const OTHER: Rule = Rule(136);
+    /// `hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"` (section 2.4.1)
+    pub const HEX: Rule = Rule(137);
+    /// `alphanum = alpha | digit` (section 1.6)
+    pub const ALPHANUM: Rule = Rule(138);
+    /// `alpha = lowalpha | upalpha` (section 1.6)
+    pub const ALPHA: Rule = Rule(139);
+    /// `lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"` (section 1.6)
+    pub const LOWALPHA: Rule = Rule(140);
+    /// `upalpha = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"` (section 1.6)
+    pub const UPALPHA: Rule = Rule(141);
+    /// `digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"` (section 1.6)
+    pub const DIGIT: Rule = Rule(142);
+    /// `control = <US-ASCII coded characters 00-1F and 7F hexadecimal>` (section 2.4.3)
+    pub const CONTROL: Rule = Rule(143);
+    /// `space = <US-ASCII coded character 20 hexadecimal>` (section 2.4.3)
+    pub const SPACE: Rule = Rule(144);
+    /// `delims = "<" | ">" | "#" | "%" | <">` (section 2.4.3)
+    pub const DELIMS: Rule = Rule(145);
+    /// `unwise = "{" | "}" | "|" | "\" | "^" | "\`"` (RFC 2732 section 3)
+    pub const UNWISE: Rule = Rule(146);
+    /// Every rule, in the order of the amended grammar.
+    pub const ALL: [Rule; 54] = [Rule(93), Rule(94), Rule(95), Rule(96), Rule(97), Rule(98), Rule(99), Rule(100), Rule(101), Rule(102), Rule(103), Rule(104), Rule(105), Rule(106), Rule(107), Rule(108), Rule(109), Rule(110), Rule(111), Rule(112), Rule(113), Rule(114), Rule(115), Rule(116), Rule(117), Rule(118), Rule(119), Rule(120), Rule(121), Rule(122), Rule(123), Rule(124), Rule(125), Rule(126), Rule(127), Rule(128), Rule(129), Rule(130), Rule(131), Rule(132), Rule(133), Rule(134), Rule(135), Rule(136), Rule(137), Rule(138), Rule(139), Rule(140), Rule(141), Rule(142), Rule(143), Rule(144), Rule(145), Rule(146)];
+}
+/// The pest rule of each rule of [`Grammar::RFC2396`].
+#[cfg(feature = "pest")]
+static PEST_RFC2396: [pest_rfc2396::Rule; 44] = [pest_rfc2396::Rule::URI_reference, pest_rfc2396::Rule::absoluteURI, pest_rfc2396::Rule::relativeURI, pest_rfc2396::Rule::hier_part, pest_rfc2396::Rule::opaque_part, pest_rfc2396::Rule::uric_no_slash, pest_rfc2396::Rule::net_path, pest_rfc2396::Rule::abs_path, pest_rfc2396::Rule::rel_path, pest_rfc2396::Rule::rel_segment, pest_rfc2396::Rule::scheme, pest_rfc2396::Rule::authority, pest_rfc2396::Rule::reg_name, pest_rfc2396::Rule::server, pest_rfc2396::Rule::userinfo, pest_rfc2396::Rule::hostport, pest_rfc2396::Rule::host, pest_rfc2396::Rule::hostname, pest_rfc2396::Rule::domainlabel, pest_rfc2396::Rule::toplabel, pest_rfc2396::Rule::IPv4address, pest_rfc2396::Rule::port, pest_rfc2396::Rule::path, pest_rfc2396::Rule::path_segments, pest_rfc2396::Rule::segment, pest_rfc2396::Rule::param, pest_rfc2396::Rule::pchar, pest_rfc2396::Rule::query, pest_rfc2396::Rule::fragment, pest_rfc2396::Rule::uric, pest_rfc2396::Rule::reserved, pest_rfc2396::Rule::unreserved, pest_rfc2396::Rule::mark, pest_rfc2396::Rule::escaped, pest_rfc2396::Rule::hex, pest_rfc2396::Rule::alphanum, pest_rfc2396::Rule::alpha, pest_rfc2396::Rule::lowalpha, pest_rfc2396::Rule::upalpha, pest_rfc2396::Rule::digit, pest_rfc2396::Rule::control, pest_rfc2396::Rule::space, pest_rfc2396::Rule::delims, pest_rfc2396::Rule::unwise];
+/// The rule of a pest rule (`None` for pest's own `EOI`).
+#[cfg(feature = "pest")]
+fn of_pest_rfc2396(rule: pest_rfc2396::Rule) -> Option<Rule> {
+    match rule {
+        pest_rfc2396::Rule::URI_reference => Some(Rule(0)),
+        pest_rfc2396::Rule::absoluteURI => Some(Rule(1)),
+        pest_rfc2396::Rule::relativeURI => Some(Rule(2)),
+        pest_rfc2396::Rule::hier_part => Some(Rule(3)),
+        pest_rfc2396::Rule::opaque_part => Some(Rule(4)),
+        pest_rfc2396::Rule::uric_no_slash => Some(Rule(5)),
+        pest_rfc2396::Rule::net_path => Some(Rule(6)),
+        pest_rfc2396::Rule::abs_path => Some(Rule(7)),
+        pest_rfc2396::Rule::rel_path => Some(Rule(8)),
+        pest_rfc2396::Rule::rel_segment => Some(Rule(9)),
+        pest_rfc2396::Rule::scheme => Some(Rule(10)),
+        pest_rfc2396::Rule::authority => Some(Rule(11)),
+        pest_rfc2396::Rule::reg_name => Some(Rule(12)),
+        pest_rfc2396::Rule::server => Some(Rule(13)),
+        pest_rfc2396::Rule::userinfo => Some(Rule(14)),
+        pest_rfc2396::Rule::hostport => Some(Rule(15)),
+        pest_rfc2396::Rule::host => Some(Rule(16)),
+        pest_rfc2396::Rule::hostname => Some(Rule(17)),
+        pest_rfc2396::Rule::domainlabel => Some(Rule(18)),
+        pest_rfc2396::Rule::toplabel => Some(Rule(19)),
+        pest_rfc2396::Rule::IPv4address => Some(Rule(20)),
+        pest_rfc2396::Rule::port => Some(Rule(21)),
+        pest_rfc2396::Rule::path => Some(Rule(22)),
+        pest_rfc2396::Rule::path_segments => Some(Rule(23)),
+        pest_rfc2396::Rule::segment => Some(Rule(24)),
+        pest_rfc2396::Rule::param => Some(Rule(25)),
+        pest_rfc2396::Rule::pchar => Some(Rule(26)),
+        pest_rfc2396::Rule::query => Some(Rule(27)),
+        pest_rfc2396::Rule::fragment => Some(Rule(28)),
+        pest_rfc2396::Rule::uric => Some(Rule(29)),
+        pest_rfc2396::Rule::reserved => Some(Rule(30)),
+        pest_rfc2396::Rule::unreserved => Some(Rule(31)),
+        pest_rfc2396::Rule::mark => Some(Rule(32)),
+        pest_rfc2396::Rule::escaped => Some(Rule(33)),
+        pest_rfc2396::Rule::hex => Some(Rule(34)),
+        pest_rfc2396::Rule::alphanum => Some(Rule(35)),
+        pest_rfc2396::Rule::alpha => Some(Rule(36)),
+        pest_rfc2396::Rule::lowalpha => Some(Rule(37)),
+        pest_rfc2396::Rule::upalpha => Some(Rule(38)),
+        pest_rfc2396::Rule::digit => Some(Rule(39)),
+        pest_rfc2396::Rule::control => Some(Rule(40)),
+        pest_rfc2396::Rule::space => Some(Rule(41)),
+        pest_rfc2396::Rule::delims => Some(Rule(42)),
+        pest_rfc2396::Rule::unwise => Some(Rule(43)),
+        pest_rfc2396::Rule::EOI => None,
+    }
+}
+/// The pest rule of each rule of [`Grammar::RFC2732`].
+#[cfg(feature = "pest")]
+static PEST_RFC2732: [pest_rfc2732::Rule; 49] = [pest_rfc2732::Rule::URI_reference, pest_rfc2732::Rule::absoluteURI, pest_rfc2732::Rule::relativeURI, pest_rfc2732::Rule::hier_part, pest_rfc2732::Rule::opaque_part, pest_rfc2732::Rule::uric_no_slash, pest_rfc2732::Rule::net_path, pest_rfc2732::Rule::abs_path, pest_rfc2732::Rule::rel_path, pest_rfc2732::Rule::rel_segment, pest_rfc2732::Rule::scheme, pest_rfc2732::Rule::authority, pest_rfc2732::Rule::reg_name, pest_rfc2732::Rule::server, pest_rfc2732::Rule::userinfo, pest_rfc2732::Rule::hostport, pest_rfc2732::Rule::host, pest_rfc2732::Rule::IPv6reference, pest_rfc2732::Rule::IPv6address, pest_rfc2732::Rule::ls32, pest_rfc2732::Rule::hex4, pest_rfc2732::Rule::dec_octet, pest_rfc2732::Rule::hostname, pest_rfc2732::Rule::domainlabel, pest_rfc2732::Rule::toplabel, pest_rfc2732::Rule::IPv4address, pest_rfc2732::Rule::port, pest_rfc2732::Rule::path, pest_rfc2732::Rule::path_segments, pest_rfc2732::Rule::segment, pest_rfc2732::Rule::param, pest_rfc2732::Rule::pchar, pest_rfc2732::Rule::query, pest_rfc2732::Rule::fragment, pest_rfc2732::Rule::uric, pest_rfc2732::Rule::reserved, pest_rfc2732::Rule::unreserved, pest_rfc2732::Rule::mark, pest_rfc2732::Rule::escaped, pest_rfc2732::Rule::hex, pest_rfc2732::Rule::alphanum, pest_rfc2732::Rule::alpha, pest_rfc2732::Rule::lowalpha, pest_rfc2732::Rule::upalpha, pest_rfc2732::Rule::digit, pest_rfc2732::Rule::control, pest_rfc2732::Rule::space, pest_rfc2732::Rule::delims, pest_rfc2732::Rule::unwise];
+/// The rule of a pest rule (`None` for pest's own `EOI`).
+#[cfg(feature = "pest")]
+fn of_pest_rfc2732(rule: pest_rfc2732::Rule) -> Option<Rule> {
+    match rule {
+        pest_rfc2732::Rule::URI_reference => Some(Rule(44)),
+        pest_rfc2732::Rule::absoluteURI => Some(Rule(45)),
+        pest_rfc2732::Rule::relativeURI => Some(Rule(46)),
+        pest_rfc2732::Rule::hier_part => Some(Rule(47)),
+        pest_rfc2732::Rule::opaque_part => Some(Rule(48)),
+        pest_rfc2732::Rule::uric_no_slash => Some(Rule(49)),
+        pest_rfc2732::Rule::net_path => Some(Rule(50)),
+        pest_rfc2732::Rule::abs_path => Some(Rule(51)),
+        pest_rfc2732::Rule::rel_path => Some(Rule(52)),
+        pest_rfc2732::Rule::rel_segment => Some(Rule(53)),
+        pest_rfc2732::Rule::scheme => Some(Rule(54)),
+        pest_rfc2732::Rule::authority => Some(Rule(55)),
+        pest_rfc2732::Rule::reg_name => Some(Rule(56)),
+        pest_rfc2732::Rule::server => Some(Rule(57)),
+        pest_rfc2732::Rule::userinfo => Some(Rule(58)),
+        pest_rfc2732::Rule::hostport => Some(Rule(59)),
+        pest_rfc2732::Rule::host => Some(Rule(60)),
+        pest_rfc2732::Rule::IPv6reference => Some(Rule(61)),
+        pest_rfc2732::Rule::IPv6address => Some(Rule(62)),
+        pest_rfc2732::Rule::ls32 => Some(Rule(63)),
+        pest_rfc2732::Rule::hex4 => Some(Rule(64)),
+        pest_rfc2732::Rule::dec_octet => Some(Rule(65)),
+        pest_rfc2732::Rule::hostname => Some(Rule(66)),
+        pest_rfc2732::Rule::domainlabel => Some(Rule(67)),
+        pest_rfc2732::Rule::toplabel => Some(Rule(68)),
+        pest_rfc2732::Rule::IPv4address => Some(Rule(69)),
+        pest_rfc2732::Rule::port => Some(Rule(70)),
+        pest_rfc2732::Rule::path => Some(Rule(71)),
+        pest_rfc2732::Rule::path_segments => Some(Rule(72)),
+        pest_rfc2732::Rule::segment => Some(Rule(73)),
+        pest_rfc2732::Rule::param => Some(Rule(74)),
+        pest_rfc2732::Rule::pchar => Some(Rule(75)),
+        pest_rfc2732::Rule::query => Some(Rule(76)),
+        pest_rfc2732::Rule::fragment => Some(Rule(77)),
+        pest_rfc2732::Rule::uric => Some(Rule(78)),
+        pest_rfc2732::Rule::reserved => Some(Rule(79)),
+        pest_rfc2732::Rule::unreserved => Some(Rule(80)),
+        pest_rfc2732::Rule::mark => Some(Rule(81)),
+        pest_rfc2732::Rule::escaped => Some(Rule(82)),
+        pest_rfc2732::Rule::hex => Some(Rule(83)),
+        pest_rfc2732::Rule::alphanum => Some(Rule(84)),
+        pest_rfc2732::Rule::alpha => Some(Rule(85)),
+        pest_rfc2732::Rule::lowalpha => Some(Rule(86)),
+        pest_rfc2732::Rule::upalpha => Some(Rule(87)),
+        pest_rfc2732::Rule::digit => Some(Rule(88)),
+        pest_rfc2732::Rule::control => Some(Rule(89)),
+        pest_rfc2732::Rule::space => Some(Rule(90)),
+        pest_rfc2732::Rule::delims => Some(Rule(91)),
+        pest_rfc2732::Rule::unwise => Some(Rule(92)),
+        pest_rfc2732::Rule::EOI => None,
+    }
+}
+/// The pest rule of each rule of [`Grammar::JAVA`].
+#[cfg(feature = "pest")]
+static PEST_JAVA: [pest_java::Rule; 54] = [pest_java::Rule::URI_reference, pest_java::Rule::empty_authority, pest_java::Rule::absoluteURI, pest_java::Rule::relativeURI, pest_java::Rule::hier_part, pest_java::Rule::path_absolute, pest_java::Rule::segment_nz, pest_java::Rule::opaque_part, pest_java::Rule::uric_no_slash, pest_java::Rule::net_path, pest_java::Rule::abs_path, pest_java::Rule::rel_path, pest_java::Rule::rel_segment, pest_java::Rule::scheme, pest_java::Rule::authority, pest_java::Rule::reg_name, pest_java::Rule::server, pest_java::Rule::userinfo, pest_java::Rule::hostport, pest_java::Rule::host, pest_java::Rule::IPv6reference, pest_java::Rule::scope_id, pest_java::Rule::IPv6address, pest_java::Rule::ls32, pest_java::Rule::hex4, pest_java::Rule::dec_octet, pest_java::Rule::hostname, pest_java::Rule::domainlabel, pest_java::Rule::toplabel, pest_java::Rule::IPv4address, pest_java::Rule::port, pest_java::Rule::path, pest_java::Rule::path_segments, pest_java::Rule::segment, pest_java::Rule::param, pest_java::Rule::pchar, pest_java::Rule::query, pest_java::Rule::fragment, pest_java::Rule::uric, pest_java::Rule::reserved, pest_java::Rule::unreserved, pest_java::Rule::mark, pest_java::Rule::escaped, pest_java::Rule::other, pest_java::Rule::hex, pest_java::Rule::alphanum, pest_java::Rule::alpha, pest_java::Rule::lowalpha, pest_java::Rule::upalpha, pest_java::Rule::digit, pest_java::Rule::control, pest_java::Rule::space, pest_java::Rule::delims, pest_java::Rule::unwise];
+/// The rule of a pest rule (`None` for pest's own `EOI`).
+#[cfg(feature = "pest")]
+fn of_pest_java(rule: pest_java::Rule) -> Option<Rule> {
+    match rule {
+        pest_java::Rule::URI_reference => Some(Rule(93)),
+        pest_java::Rule::empty_authority => Some(Rule(94)),
+        pest_java::Rule::absoluteURI => Some(Rule(95)),
+        pest_java::Rule::relativeURI => Some(Rule(96)),
+        pest_java::Rule::hier_part => Some(Rule(97)),
+        pest_java::Rule::path_absolute => Some(Rule(98)),
+        pest_java::Rule::segment_nz => Some(Rule(99)),
+        pest_java::Rule::opaque_part => Some(Rule(100)),
+        pest_java::Rule::uric_no_slash => Some(Rule(101)),
+        pest_java::Rule::net_path => Some(Rule(102)),
+        pest_java::Rule::abs_path => Some(Rule(103)),
+        pest_java::Rule::rel_path => Some(Rule(104)),
+        pest_java::Rule::rel_segment => Some(Rule(105)),
+        pest_java::Rule::scheme => Some(Rule(106)),
+        pest_java::Rule::authority => Some(Rule(107)),
+        pest_java::Rule::reg_name => Some(Rule(108)),
+        pest_java::Rule::server => Some(Rule(109)),
+        pest_java::Rule::userinfo => Some(Rule(110)),
+        pest_java::Rule::hostport => Some(Rule(111)),
+        pest_java::Rule::host => Some(Rule(112)),
+        pest_java::Rule::IPv6reference => Some(Rule(113)),
+        pest_java::Rule::scope_id => Some(Rule(114)),
+        pest_java::Rule::IPv6address => Some(Rule(115)),
+        pest_java::Rule::ls32 => Some(Rule(116)),
+        pest_java::Rule::hex4 => Some(Rule(117)),
+        pest_java::Rule::dec_octet => Some(Rule(118)),
+        pest_java::Rule::hostname => Some(Rule(119)),
+        pest_java::Rule::domainlabel => Some(Rule(120)),
+        pest_java::Rule::toplabel => Some(Rule(121)),
+        pest_java::Rule::IPv4address => Some(Rule(122)),
+        pest_java::Rule::port => Some(Rule(123)),
+        pest_java::Rule::path => Some(Rule(124)),
+        pest_java::Rule::path_segments => Some(Rule(125)),
+        pest_java::Rule::segment => Some(Rule(126)),
+        pest_java::Rule::param => Some(Rule(127)),
+        pest_java::Rule::pchar => Some(Rule(128)),
+        pest_java::Rule::query => Some(Rule(129)),
+        pest_java::Rule::fragment => Some(Rule(130)),
+        pest_java::Rule::uric => Some(Rule(131)),
+        pest_java::Rule::reserved => Some(Rule(132)),
+        pest_java::Rule::unreserved => Some(Rule(133)),
+        pest_java::Rule::mark => Some(Rule(134)),
+        pest_java::Rule::escaped => Some(Rule(135)),
+        pest_java::Rule::other => Some(Rule(136)),
+        pest_java::Rule::hex => Some(Rule(137)),
+        pest_java::Rule::alphanum => Some(Rule(138)),
+        pest_java::Rule::alpha => Some(Rule(139)),
+        pest_java::Rule::lowalpha => Some(Rule(140)),
+        pest_java::Rule::upalpha => Some(Rule(141)),
+        pest_java::Rule::digit => Some(Rule(142)),
+        pest_java::Rule::control => Some(Rule(143)),
+        pest_java::Rule::space => Some(Rule(144)),
+        pest_java::Rule::delims => Some(Rule(145)),
+        pest_java::Rule::unwise => Some(Rule(146)),
+        pest_java::Rule::EOI => None,
+    }
+}
