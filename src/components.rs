@@ -128,9 +128,7 @@ impl<'a> UriReference<'a> {
                 source: input,
                 meta,
             })
-            .ok_or_else(|| {
-                Error::not_derived(dialect.grammar().table().rule(Rule::URI_REFERENCE), input)
-            })
+            .ok_or_else(|| Error::not_derived(dialect.table().rule(Rule::URI_REFERENCE), input))
     }
 
     /// The dialect the reference was read in.
@@ -753,7 +751,7 @@ pub struct Server<'a> {
 }
 
 /// `host = hostname | IPv4address` (3.2.2), or with RFC 2732
-/// ([`Grammar::RFC2732`](crate::grammar::Grammar::RFC2732))
+/// ([`Dialect::RFC2732`](crate::Dialect::RFC2732))
 /// `host = hostname | IPv4address | IPv6reference`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

@@ -39,7 +39,7 @@ impl Dialect {
     /// RFC 2396 Appendix A as written: the default. No switch.
     pub const STRICT: Dialect = Dialect { switches: 0 };
 
-    /// RFC 2396 as RFC 2732 section 3 amends it ([`Grammar::RFC2732`](crate::grammar::Grammar::RFC2732)):
+    /// RFC 2396 as RFC 2732 section 3 amends it ([`Dialect::RFC2732`](crate::Dialect::RFC2732)):
     /// IPv6 literals as hosts, `[` and `]` in queries, fragments and
     /// opaque parts, IPv4 address parts of one to three digits. The switch
     /// [`Switch::Rfc2732`].
@@ -47,7 +47,7 @@ impl Dialect {
         switches: Switch::Rfc2732.bit(),
     };
 
-    /// java.net.URI's reading ([`Grammar::JAVA`](crate::grammar::Grammar::JAVA)): what `new URI(s)` of
+    /// java.net.URI's reading ([`Dialect::JAVA`](crate::Dialect::JAVA)): what `new URI(s)` of
     /// Java's standard library accepts, with its components. docs/java.md
     /// describes each deviation from RFC 2396; the crate's tests compare
     /// this dialect's parse with Java's answers on 16,181 inputs. Every

@@ -1,11 +1,12 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
+use crate::dialect::Dialect;
 use std::fmt;
 use std::sync::LazyLock;
 
 use crate::automata::{Automaton, Run, State};
-use crate::grammar::{Expected, Grammar, NamedSet, Rule, RuleKind};
+use crate::grammar::{Expected, NamedSet, Rule, RuleKind};
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -221,7 +222,7 @@ fn expected_states(rule: Rule) -> Expected {
     let automaton = rule.automaton();
     (0..automaton.states())
         .map(|state| {
-            let mut expected = describe_set(rule.grammar(), &automaton.allowed(state));
+            let mut expected = describe_set(rule.dialect(), &automaton.allowed(state));
             if automaton.accepts(state) {
                 expected.push(END);
             }
@@ -493,7 +494,7 @@ impl Error {
                  relative path reads as the end of a scheme (5)"
                 .into(),
             Mend::Strip => self.strip_message(),
-            Mend::BracketedHost if self.rule.grammar() == Grammar::RFC2396 => {
+            Mend::BracketedHost if self.rule.dialect() == Dialect::STRICT => {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
                  hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \
                  \"rfc2732\""
@@ -504,7 +505,7 @@ impl Error {
                 "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
                  IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \
                  \"{}\"",
-                self.rule.grammar().dialect().hooks().with_ipv6_literals
+                self.rule.dialect().hooks().with_ipv6_literals
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
@@ -830,7 +831,7 @@ fn wraps(rule: Rule) -> bool {
 /// The rule `rule` is named as, RFC 2396's of the same name when there is
 /// one: the fixes are the same in every grammar.
 fn named(rule: Rule) -> Rule {
-    rule.grammar().table().named(rule)
+    rule.dialect().table().named(rule)
 }
 
 /// Whether, for a fault at `offset` inside an escape, the rule takes `%25`
@@ -910,7 +911,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.
-    if found == Some('[') && !rule.grammar().dialect().hooks().ipv6_literals {
+    if found == Some('[') && !rule.dialect().hooks().ipv6_literals {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
         let host_starts = match before.find("//") {
@@ -1066,7 +1067,7 @@ fn mend_from(
 /// What the automaton of `rule` could have continued with in `state`.
 fn expected_in(rule: Rule, state: State) -> &'static [&'static str] {
     let states = rule
-        .grammar()
+        .dialect()
         .table()
         .expected(rule, || expected_states(rule));
     states.get(state as usize).map_or(&[], Vec::as_slice)
@@ -1099,7 +1100,7 @@ const NAMED_SETS: &[&str] = &[
 
 /// The first characters of each rule of `grammar` in [`NAMED_SETS`],
 /// largest set first.
-fn first_sets(grammar: Grammar) -> Box<[NamedSet]> {
+fn first_sets(grammar: Dialect) -> Box<[NamedSet]> {
     let mut sets: Vec<NamedSet> = NAMED_SETS
         .iter()
         .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
@@ -1112,7 +1113,7 @@ fn first_sets(grammar: Grammar) -> Box<[NamedSet]> {
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
-fn describe_set(grammar: Grammar, allowed: &[bool; 256]) -> Vec<&'static str> {
+fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [false; 256];
     let mut names = Vec::new();
     let sets = grammar.table().first_sets(|| first_sets(grammar));

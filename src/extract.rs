@@ -254,8 +254,8 @@ struct Judged<'a> {
 impl<'a> Judged<'a> {
     fn new(rule: Rule, text: Cow<'a, str>) -> Judged<'a> {
         // The dialect whose grammar the rule is of.
-        let dialect = rule.grammar().dialect();
-        let outcome = if rule == rule.grammar().table().rule(Rule::URI_REFERENCE) {
+        let dialect = rule.dialect();
+        let outcome = if rule == rule.dialect().table().rule(Rule::URI_REFERENCE) {
             UriReference::parse_in(&text, dialect).map(|uri| Some(uri.meta))
         } else if rule.matches(&text) {
             Ok(parse::offsets_of(&text, dialect))

@@ -139,121 +139,90 @@ pub(crate) use pest_rfc2732::Rfc2732Parser;
 #[cfg(feature = "pest")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 
-// Written here, not in `dialect.rs`: the syntax's layers import downward
-// only, and a dialect is a set of switches that knows no grammar.
-impl Dialect {
-    /// The grammar it parses by.
-    #[must_use]
-    pub const fn grammar(self) -> Grammar {
-        Grammar::of(self)
-    }
-}
-
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
 
-/// A grammar of URI references: RFC 2396's, or an amendment of it.
-///
-/// Each has its own rules ([`Grammar::rules`]), automata and pest parser,
-/// all generated from the grammar files. A rule that an
-/// amendment leaves alone is still a rule of its own in each grammar
-/// (`host` is not the same rule in both), since what it names may differ.
-///
-/// ```
-/// use uri2396::grammar::{Grammar, Rule, rfc2732};
-///
-/// assert!(!Rule::HOST.matches("[::1]"));
-/// assert!(rfc2732::HOST.matches("[::1]"));
-/// assert_eq!(Grammar::RFC2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
-/// assert_eq!(Rule::HOST.in_grammar(Grammar::RFC2732), Some(rfc2732::HOST));
-/// assert_eq!(rfc2732::IPV6REFERENCE.in_grammar(Grammar::RFC2396), None);
-/// # Ok::<(), uri2396::grammar::UnknownRule>(())
-/// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Grammar {
-    dialect: Dialect,
-}
-
-impl Grammar {
-    /// RFC 2396 Appendix A, as `uri2396.pest` transcribes it: the default.
-    pub const RFC2396: Grammar = Grammar {
-        dialect: Dialect::STRICT,
-    };
-    /// RFC 2396 as RFC 2732 section 3 amends it: IPv6 literals in brackets
-    /// as hosts, `[` and `]` reserved (so allowed in a query, a fragment and
-    /// an opaque part), IPv4 address parts of at most three digits.
-    /// `rfc2732.pest` holds the rules it changes.
-    pub const RFC2732: Grammar = Grammar {
-        dialect: Dialect::RFC2732,
-    };
-    /// java.net.URI's reading (`new URI(s)` of Java's standard library):
-    /// RFC 2396 as RFC 2732 amends it, with the deviations that its javadoc
-    /// lists and docs/java.md reads: an undefined authority after `//`
-    /// followed by a path, query or fragment (and `//` at the end no URI),
-    /// empty relative paths, IPv4 parts of value at most 255, single-label
-    /// hostnames starting with a digit, scope ids in IPv6 literals,
-    /// non-ASCII "other" characters wherever an escape may be, ports up to
-    /// 2147483647. `java.pest` holds the rules it changes.
-    pub const JAVA: Grammar = Grammar {
-        dialect: Dialect::JAVA,
-    };
-
-    /// The grammars compiled ahead of time, those of the named dialects.
-    pub const ALL: [Grammar; 3] = [Grammar::RFC2396, Grammar::RFC2732, Grammar::JAVA];
-
-    /// The grammar `dialect` parses by: RFC 2396 with the dialect's
-    /// switches applied ([`Switch`](crate::Switch)). Those of the named
-    /// dialects are compiled ahead of time; any other is
-    /// composed and compiled the first time it is asked for.
-    #[must_use]
-    pub const fn of(dialect: Dialect) -> Grammar {
-        Grammar { dialect }
-    }
-
-    /// The dialect whose grammar this is.
-    #[must_use]
-    pub const fn dialect(self) -> Dialect {
-        self.dialect
-    }
-
-    /// Whether the grammar was compiled ahead of time (one of [`Grammar::ALL`]),
-    /// rather than the program when it was first asked for.
+// A dialect's grammar: written here, not in `dialect.rs`, since the
+// syntax's layers import downward only and a dialect is a set of switches
+// that knows no grammar.
+//
+// Each dialect has a grammar of its own: its rules ([`Dialect::rules`]),
+// automata and pest parser, generated from the grammar files for the named
+// dialects (RFC 2396 as `uri2396.pest` transcribes it for
+// [`Dialect::STRICT`], with `rfc2732.pest` in place for
+// [`Dialect::RFC2732`], and `java.pest` on top for [`Dialect::JAVA`]) and
+// composed the first time it is asked for otherwise. A rule that an
+// amendment leaves alone is still a rule of its own in each grammar (`host`
+// is not the same rule in both), since what it names may differ.
+impl Dialect {
+    /// Whether its grammar was compiled ahead of time (one of
+    /// [`Dialect::ALL`]), rather than by the program when it was first
+    /// asked for.
     #[must_use]
     pub fn is_named(self) -> bool {
-        Grammar::ALL.contains(&self)
+        Dialect::ALL.contains(&self)
     }
 
-    /// The grammar's name: `RFC 2396`, `RFC 2732`, `java.net.URI`, or for
-    /// another choice of switches its dialect's name.
+    /// The name of its grammar: `RFC 2396`, `RFC 2732`, `java.net.URI`, or
+    /// for another choice of switches the dialect's
+    /// [`name`](Dialect::name).
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// assert_eq!(Dialect::STRICT.grammar_name(), "RFC 2396");
+    /// assert_eq!(Dialect::JAVA.grammar_name(), "java.net.URI");
+    /// ```
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn grammar_name(self) -> &'static str {
         match self {
-            Grammar::RFC2396 => "RFC 2396",
-            Grammar::RFC2732 => "RFC 2732",
-            Grammar::JAVA => "java.net.URI",
-            _ => self.dialect.name(),
+            Dialect::STRICT => "RFC 2396",
+            Dialect::RFC2732 => "RFC 2732",
+            Dialect::JAVA => "java.net.URI",
+            _ => self.name(),
         }
     }
 
-    /// The grammar's whole pest text: `uri2396.pest`, or for an amendment
+    /// Its grammar's whole pest text: `uri2396.pest`, or for an amendment
     /// that file with the amended rules in place.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// assert!(Dialect::RFC2732.grammar_text().contains("IPv6reference"));
+    /// ```
     #[must_use]
-    pub fn text(self) -> &'static str {
+    pub fn grammar_text(self) -> &'static str {
         match self {
-            Grammar::RFC2396 => GRAMMAR,
-            Grammar::RFC2732 => include_str!("generated/rfc2732.pest"),
-            Grammar::JAVA => include_str!("generated/java.pest"),
-            _ => switched::compiled(self.dialect).text,
+            Dialect::STRICT => GRAMMAR,
+            Dialect::RFC2732 => include_str!("generated/rfc2732.pest"),
+            Dialect::JAVA => include_str!("generated/java.pest"),
+            _ => switched::compiled(self).text,
         }
     }
 
-    /// The grammar's rules, in the order of its text.
+    /// Its grammar's rules, in the order of its text.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// assert_eq!(Dialect::STRICT.rules().len(), 44);
+    /// ```
     pub fn rules(self) -> impl ExactSizeIterator<Item = Rule> + Clone {
         rows_of(self).map(Rule)
     }
 
-    /// The grammar's rule named `name`, as [`Rule::find`] finds one of RFC
+    /// Its grammar's rule named `name`, as [`Rule::find`] finds one of RFC
     /// 2396.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::grammar::{Rule, rfc2732};
+    ///
+    /// assert!(!Rule::HOST.matches("[::1]"));
+    /// assert!(rfc2732::HOST.matches("[::1]"));
+    /// assert_eq!(Dialect::RFC2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
+    /// assert_eq!(Rule::HOST.in_dialect(Dialect::RFC2732), Some(rfc2732::HOST));
+    /// assert_eq!(rfc2732::IPV6REFERENCE.in_dialect(Dialect::STRICT), None);
+    /// # Ok::<(), uri2396::grammar::UnknownRule>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -263,25 +232,6 @@ impl Grammar {
         self.rules()
             .find(|rule| same_name(rule.name(), name))
             .ok_or_else(|| UnknownRule::new(name, self))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Grammar {
-    /// `rfc2396`, `rfc2732`, `java`, or another dialect's name.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(match *self {
-            Grammar::RFC2396 => "rfc2396",
-            Grammar::RFC2732 => "rfc2732",
-            Grammar::JAVA => "java",
-            _ => self.dialect.name(),
-        })
-    }
-}
-
-impl fmt::Display for Grammar {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -326,7 +276,7 @@ pub struct Rule(u16);
 
 /// A rule's row of the generated table.
 pub(crate) struct Row {
-    grammar: Grammar,
+    grammar: Dialect,
     name: &'static str,
     kind: RuleKind,
     bnf: &'static str,
@@ -344,10 +294,10 @@ include!("generated/rules.rs");
 /// A grammar's rules: their handles, one after the other. The named
 /// grammars' come first, in `TABLE`; another's follow, in the order the
 /// program first asked for them (`switched`).
-fn rows_of(grammar: Grammar) -> std::ops::Range<u16> {
-    match Grammar::ALL.iter().position(|&g| g == grammar) {
+fn rows_of(grammar: Dialect) -> std::ops::Range<u16> {
+    match Dialect::ALL.iter().position(|&g| g == grammar) {
         Some(i) => NAMED_ROWS[i].clone(),
-        None => switched::compiled(grammar.dialect()).rules.clone(),
+        None => switched::compiled(grammar).rules.clone(),
     }
 }
 
@@ -384,7 +334,7 @@ impl Rule {
 
     /// The grammar the rule belongs to.
     #[must_use]
-    pub fn grammar(self) -> Grammar {
+    pub fn dialect(self) -> Dialect {
         self.row().grammar
     }
 
@@ -412,8 +362,8 @@ impl Rule {
 
     /// The rule of the same name in `grammar`, if it has one.
     #[must_use]
-    pub fn in_grammar(self, grammar: Grammar) -> Option<Rule> {
-        if self.grammar() == grammar {
+    pub fn in_dialect(self, grammar: Dialect) -> Option<Rule> {
+        if self.dialect() == grammar {
             return Some(self);
         }
         grammar.rules().find(|rule| rule.name() == self.name())
@@ -493,7 +443,7 @@ impl Rule {
     /// # Ok::<(), uri2396::grammar::UnknownRule>(())
     /// ```
     pub fn find(name: &str) -> Result<Rule, UnknownRule> {
-        Grammar::RFC2396.find(name)
+        Dialect::STRICT.find(name)
     }
 
     /// Position in the rule table, which is also the automaton's.
@@ -508,25 +458,25 @@ impl Rule {
     /// Position among its grammar's rules.
     #[cfg(feature = "pest")]
     fn position(self) -> usize {
-        usize::from(self.0 - rows_of(self.grammar()).start)
+        usize::from(self.0 - rows_of(self.dialect()).start)
     }
 
     /// The pest rule of a rule of RFC 2396.
     #[cfg(feature = "pest")]
     pub(crate) fn pest(self) -> Option<PestRule> {
-        (self.grammar() == Grammar::RFC2396).then(|| PEST_RFC2396[self.position()])
+        (self.dialect() == Dialect::STRICT).then(|| PEST_RFC2396[self.position()])
     }
 
     /// The pest rule of a rule of RFC 2732.
     #[cfg(feature = "pest")]
     pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
-        (self.grammar() == Grammar::RFC2732).then(|| PEST_RFC2732[self.position()])
+        (self.dialect() == Dialect::RFC2732).then(|| PEST_RFC2732[self.position()])
     }
 
     /// The pest rule of a rule of the java.net.URI grammar.
     #[cfg(feature = "pest")]
     pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
-        (self.grammar() == Grammar::JAVA).then(|| PEST_JAVA[self.position()])
+        (self.dialect() == Dialect::JAVA).then(|| PEST_JAVA[self.position()])
     }
 
     /// The rule of a pest rule of the java.net.URI grammar, `None` for
@@ -601,7 +551,7 @@ impl serde::Serialize for Rule {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownRule {
     name: String,
-    grammar: Grammar,
+    grammar: Dialect,
     suggestion: Option<Rule>,
     /// Another grammar's rule of exactly that name.
     elsewhere: Option<Rule>,
@@ -612,7 +562,7 @@ pub struct UnknownRule {
 const MAX_NAME: usize = 64;
 
 impl UnknownRule {
-    fn new(asked: &str, grammar: Grammar) -> UnknownRule {
+    fn new(asked: &str, grammar: Dialect) -> UnknownRule {
         let mut name: String = asked.chars().take(MAX_NAME).collect();
         if name.len() < asked.len() {
             name.push('…');
@@ -629,7 +579,7 @@ impl UnknownRule {
                     .map(|(_, rule)| rule)
             })
             .flatten();
-        let elsewhere = Grammar::ALL
+        let elsewhere = Dialect::ALL
             .into_iter()
             .filter(|&other| other != grammar)
             .find_map(|other| other.rules().find(|rule| same_name(rule.name(), asked)));
@@ -655,7 +605,7 @@ impl UnknownRule {
 
     /// The grammar that was searched.
     #[must_use]
-    pub fn grammar(&self) -> Grammar {
+    pub fn dialect(&self) -> Dialect {
         self.grammar
     }
 
@@ -663,7 +613,7 @@ impl UnknownRule {
     /// of RFC 2396, is a rule of RFC 2732).
     ///
     /// ```
-    /// use uri2396::grammar::{Grammar, Rule, rfc2732};
+    /// use uri2396::grammar::{Rule, rfc2732};
     ///
     /// let err = Rule::find("IPv6reference").unwrap_err();
     /// assert_eq!(err.elsewhere(), Some(rfc2732::IPV6REFERENCE));
@@ -699,27 +649,22 @@ fn distance(a: &str, b: &str) -> usize {
 impl fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.grammar {
-            Grammar::RFC2396 => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
-            Grammar::RFC2732 => write!(
+            Dialect::STRICT => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
+            Dialect::RFC2732 => write!(
                 f,
                 "no rule `{}` in RFC 2396 as RFC 2732 amends it",
                 self.name
             )?,
-            Grammar::JAVA => write!(
+            Dialect::JAVA => write!(
                 f,
                 "no rule `{}` in java.net.URI's reading of RFC 2396",
                 self.name
             )?,
-            other => write!(
-                f,
-                "no rule `{}` in the dialect {}",
-                self.name,
-                other.dialect()
-            )?,
+            other => write!(f, "no rule `{}` in the dialect {}", self.name, other)?,
         }
         // The very name in another grammar says more than a close one.
         if let Some(rule) = self.elsewhere {
-            write!(f, "; {} has one", rule.grammar())?;
+            write!(f, "; {} has one", rule.dialect().grammar_name())?;
         } else if let Some(rule) = self.suggestion {
             write!(f, "; did you mean `{rule}`?")?;
         }
@@ -740,13 +685,13 @@ mod tests {
             assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
             assert_eq!(rule.pest_2732(), None);
         }
-        for rule in Grammar::RFC2732.rules() {
+        for rule in Dialect::RFC2732.rules() {
             assert_eq!(rule.pest_2732().and_then(Rule::of_pest_2732), Some(rule));
             assert_eq!(rule.pest(), None);
         }
         assert_eq!(Rule::of_pest(PestRule::EOI), None);
         assert_eq!(Rule::of_pest_2732(Pest2732Rule::EOI), None);
-        for rule in Grammar::JAVA.rules() {
+        for rule in Dialect::JAVA.rules() {
             assert_eq!(rule.pest_java().and_then(Rule::of_pest_java), Some(rule));
             assert_eq!(rule.pest(), None);
         }
@@ -755,23 +700,23 @@ mod tests {
 
     #[test]
     fn each_rule_has_its_own_automaton() {
-        let rules: Vec<Rule> = Grammar::ALL.into_iter().flat_map(Grammar::rules).collect();
+        let rules: Vec<Rule> = Dialect::ALL.into_iter().flat_map(Dialect::rules).collect();
         assert_eq!(rules.len(), automata::RULES.len());
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
             #[cfg(feature = "pest")]
-            let pest = match rule.grammar() {
-                Grammar::RFC2396 => rule.pest().map(|r| format!("{r:?}")),
-                Grammar::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
-                Grammar::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
+            let pest = match rule.dialect() {
+                Dialect::STRICT => rule.pest().map(|r| format!("{r:?}")),
+                Dialect::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
+                Dialect::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
                 other => panic!("{other} is no named grammar"),
             };
             #[cfg(feature = "pest")]
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
-        assert_eq!(Rule::ALL.len(), Grammar::RFC2396.rules().len());
-        assert_eq!(rfc2732::ALL.len(), Grammar::RFC2732.rules().len());
+        assert_eq!(Rule::ALL.len(), Dialect::STRICT.rules().len());
+        assert_eq!(rfc2732::ALL.len(), Dialect::RFC2732.rules().len());
     }
 
     #[test]
@@ -780,16 +725,16 @@ mod tests {
         // BNF unless section 3 changes it.
         let changed = ["host", "IPv4address", "reserved", "unwise", "uric"];
         for rule in Rule::all() {
-            let amended = rule.in_grammar(Grammar::RFC2732).expect("kept");
+            let amended = rule.in_dialect(Dialect::RFC2732).expect("kept");
             assert_eq!(amended.kind(), rule.kind(), "{rule}");
             if !changed.contains(&rule.name()) {
                 assert_eq!(amended.bnf(), rule.bnf(), "{rule}");
                 assert_eq!((amended.rfc(), amended.section()), (2396, rule.section()));
             }
         }
-        let added: Vec<&str> = Grammar::RFC2732
+        let added: Vec<&str> = Dialect::RFC2732
             .rules()
-            .filter(|rule| rule.in_grammar(Grammar::RFC2396).is_none())
+            .filter(|rule| rule.in_dialect(Dialect::STRICT).is_none())
             .map(Rule::name)
             .collect();
         assert_eq!(

@@ -20,8 +20,7 @@ use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::{
-    Grammar, JavaParser, Pest2732Rule, PestJavaRule, PestRule, Rfc2732Parser, RfcParser, Rule,
-    switched,
+    JavaParser, Pest2732Rule, PestJavaRule, PestRule, Rfc2732Parser, RfcParser, Rule, switched,
 };
 use lower::{Mismatch, Rules};
 
@@ -53,7 +52,7 @@ impl<'a> UriReference<'a> {
     /// The three named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
     /// [`Dialect::JAVA`]) have parsers that pest's generator (the code of
     /// pest_derive) generated ahead of time. Any other choice of switches has its grammar composed at run
-    /// time ([`Grammar::text`](crate::grammar::Grammar::text)), and its
+    /// time ([`Dialect::grammar_text`](crate::Dialect::grammar_text)), and its
     /// reference is pest's own interpreter, pest_vm, running that text as
     /// a generated parser would; it is built the first time it is asked
     /// for, and is slower still.
@@ -84,14 +83,14 @@ impl<'a> UriReference<'a> {
         dialect: Dialect,
     ) -> std::result::Result<UriReference<'a>, Error> {
         crate::parse::count_parse();
-        let table = dialect.grammar().table();
-        let lowered = match dialect.grammar() {
-            Grammar::RFC2396 => {
+        let table = dialect.table();
+        let lowered = match dialect {
+            Dialect::STRICT => {
                 static RULES: Named<PestRule> = OnceLock::new();
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest));
                 lower(rules.as_ref(), |r| RfcParser::parse(r, input).ok(), input)
             }
-            Grammar::RFC2732 => {
+            Dialect::RFC2732 => {
                 static RULES: Named<Pest2732Rule> = OnceLock::new();
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_2732));
                 lower(
@@ -100,7 +99,7 @@ impl<'a> UriReference<'a> {
                     input,
                 )
             }
-            Grammar::JAVA => {
+            Dialect::JAVA => {
                 static RULES: Named<PestJavaRule> = OnceLock::new();
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_java));
                 lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
@@ -117,7 +116,7 @@ impl<'a> UriReference<'a> {
             #[cfg(not(feature = "runtime-dialects"))]
             _ => switched::none(),
         };
-        let rule = dialect.grammar().table().rule(Rule::URI_REFERENCE);
+        let rule = dialect.table().rule(Rule::URI_REFERENCE);
         match lowered {
             None => Err(Error::not_derived(rule, input)),
             Some(Ok(uri)) => Ok(uri),

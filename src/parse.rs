@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 
 use crate::automata::{Automaton, Run};
 use crate::dialect::{Dialect, Switch};
-use crate::grammar::{Grammar, Rule, java, rfc2732};
+use crate::grammar::{Rule, java, rfc2732};
 
 mod offsets;
 
@@ -72,10 +72,10 @@ pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
         dialect,
         ..Meta::EMPTY
     };
-    match dialect.grammar() {
-        Grammar::RFC2396 => split(Rfc2396, text, &mut meta),
-        Grammar::RFC2732 => split(Rfc2732, text, &mut meta),
-        Grammar::JAVA => split(Java, text, &mut meta),
+    match dialect {
+        Dialect::STRICT => split(Rfc2396, text, &mut meta),
+        Dialect::RFC2732 => split(Rfc2732, text, &mut meta),
+        Dialect::JAVA => split(Java, text, &mut meta),
         _ => split(Switched::of(dialect), text, &mut meta),
     }
     .map(|()| meta)
@@ -92,10 +92,10 @@ pub(crate) fn classify_authority(
     fn of<S: Syntax>(syntax: S, text: &str, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
         authority(syntax, syntax.automata(), text.as_bytes(), 0, meta)
     }
-    let found = match dialect.grammar() {
-        Grammar::RFC2396 => of(Rfc2396, text, &mut meta),
-        Grammar::RFC2732 => of(Rfc2732, text, &mut meta),
-        Grammar::JAVA => of(Java, text, &mut meta),
+    let found = match dialect {
+        Dialect::STRICT => of(Rfc2396, text, &mut meta),
+        Dialect::RFC2732 => of(Rfc2732, text, &mut meta),
+        Dialect::JAVA => of(Java, text, &mut meta),
         _ => of(Switched::of(dialect), text, &mut meta),
     };
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
@@ -233,7 +233,7 @@ impl Switched {
         static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
             [const { OnceLock::new() }; Dialect::CHOICES];
         let rules = *RULES[dialect.index()].get_or_init(|| {
-            let table = dialect.grammar().table();
+            let table = dialect.table();
             [
                 Rule::URIC,
                 Rule::REL_SEGMENT,

@@ -832,7 +832,7 @@ fn resolve_parts(
         // The path must be one (path_segments) in the reference's grammar:
         // RFC 2732's opaque parts may hold "[" and "]", which no path may.
         let readable = Rule::PATH_SEGMENTS
-            .in_grammar(r.dialect.grammar())
+            .in_dialect(r.dialect)
             .is_some_and(|rule| rule.matches(relative.path));
         if !(loophole && readable) {
             // The reference as it is: its components give back its text.

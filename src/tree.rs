@@ -170,7 +170,7 @@ impl<'a> Tree<'a> {
     ///
     /// The three named grammars have parsers that pest's generator (the
     /// code of pest_derive) generated ahead of time. A grammar composed at run time (any other choice of
-    /// switches, [`Grammar::text`](crate::grammar::Grammar::text)) is run by
+    /// switches, [`Dialect::grammar_text`](crate::Dialect::grammar_text)) is run by
     /// pest's own interpreter, pest_vm, as a generated parser would run it;
     /// it is built the first time it is asked for.
     ///
@@ -192,7 +192,7 @@ impl<'a> Tree<'a> {
     ///
     /// // A grammar compiled at run time, run by pest_vm.
     /// let dialect = Dialect::STRICT.with(Switch::EmptyRelativePath);
-    /// let rule = dialect.grammar().find("URI-reference").expect("every grammar has it");
+    /// let rule = dialect.find("URI-reference").expect("every grammar has it");
     /// let pest = Tree::parse_with_pest(rule, "?y")?;
     /// let nodes: Vec<_> = pest.nodes().map(|n| (n.rule(), n.text())).collect();
     /// assert_eq!(
@@ -358,13 +358,14 @@ fn root_alone(rule: Rule, input: &str) -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::{Grammar, RuleKind, java, rfc2732};
+    use crate::dialect::Dialect;
+    use crate::grammar::{RuleKind, java, rfc2732};
 
     /// A structural rule without a function in `cut.rs` would get a tree
     /// of its root alone.
     #[test]
     fn every_structural_rule_is_cut() {
-        for grammar in Grammar::ALL {
+        for grammar in Dialect::ALL {
             for rule in grammar.rules() {
                 assert_eq!(
                     cut::builds(rule),

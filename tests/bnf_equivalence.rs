@@ -42,7 +42,8 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use uri2396::grammar::Grammar;
+use uri2396::Dialect;
+
 use uri2396::{Node, Tree};
 
 /// pest's parser of the grammar, derived here rather than taken from the
@@ -71,8 +72,8 @@ use appendix_a::{GENERATORS, Reading, check_error_offset, derives};
 use equivalence::{find, kinds};
 
 /// RFC 2396 Appendix A, under test.
-const G: equivalence::Grammar = equivalence::Grammar {
-    grammar: Grammar::RFC2396,
+const G: equivalence::Subject = equivalence::Subject {
+    grammar: Dialect::STRICT,
     reading: Reading::RFC2396,
     named: "Appendix A",
     pest_derives,

@@ -6,7 +6,7 @@
 use std::net::Ipv6Addr;
 
 use proptest::prelude::*;
-use uri2396::grammar::{Grammar, Rule, java, rfc2732};
+use uri2396::grammar::{Rule, java, rfc2732};
 use uri2396::resolve::ResolveOptions;
 use uri2396::{Dialect, Host, Tree, UriReference};
 
@@ -273,14 +273,12 @@ fn operations_keep_the_dialect() {
 #[test]
 fn the_grammars_are_named_and_listed() {
     assert_eq!(
-        Grammar::RFC2732.find("IPv6address"),
+        Dialect::RFC2732.find("IPv6address"),
         Ok(rfc2732::IPV6ADDRESS)
     );
     assert!(Rule::find("IPv6address").is_err());
-    assert_eq!(Dialect::RFC2732.grammar(), Grammar::RFC2732);
     assert_eq!(Dialect::default(), Dialect::STRICT);
     assert_eq!("JAVA".parse::<Dialect>(), Ok(Dialect::JAVA));
-    assert_eq!(Dialect::JAVA.grammar(), Grammar::JAVA);
     let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -579,7 +577,7 @@ fn operations_give_references_of_their_dialect(dialect: Dialect, step: usize) {
 #[test]
 fn errors_of_switched_dialects_say_what_was_expected() {
     let switched = Dialect::STRICT.with(uri2396::Switch::EmptyRelativePath);
-    assert!(!switched.grammar().is_named());
+    assert!(!switched.is_named());
     for input in ["a b", "http://a/b c", "//h/a b", "%zz", "s:\u{e9}", "a#b#c"] {
         let strict = UriReference::parse(input).unwrap_err();
         let ours = UriReference::parse_in(input, switched).unwrap_err();

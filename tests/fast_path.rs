@@ -8,7 +8,8 @@
 //! checked against Appendix A instead (`appendix_a/mod.rs`).
 
 use proptest::prelude::*;
-use uri2396::grammar::{Grammar, Rule};
+use uri2396::Dialect;
+use uri2396::grammar::Rule;
 use uri2396::{Tree, UriReference};
 
 mod appendix_a;
@@ -182,7 +183,7 @@ fn known_disagreements() {
         ("URI-reference", "http://[::.1.2]", Known::BeyondAscii),
     ];
     for &(name, input, known) in JAVA {
-        let rule = Grammar::JAVA.find(name).expect("a rule of java");
+        let rule = Dialect::JAVA.find(name).expect("a rule of java");
         let err = Tree::parse(rule, input).expect_err("rejected");
         let (offset, expected) = (err.offset(), err.expected());
         assert_eq!(

@@ -5,8 +5,9 @@
 //! generates is checked against a reading of the grammar file's text.
 
 use std::collections::BTreeMap;
+use uri2396::Dialect;
 
-use uri2396::grammar::{Grammar, Rule, RuleKind};
+use uri2396::grammar::{Rule, RuleKind};
 
 const GRAMMAR: &str = include_str!("../uri2396.pest");
 const WHOLE: &str = include_str!("support/whole.pest");
@@ -398,7 +399,7 @@ fn the_amendment_holds_the_rules_rfc_2732_changes_or_adds() {
 /// follow there, and every other rule as it was.
 #[test]
 fn the_amended_grammar_is_the_strict_one_with_the_amendment_in_place() {
-    let amended = Grammar::RFC2732.text();
+    let amended = Dialect::RFC2732.grammar_text();
     let strict = definitions(GRAMMAR);
     let amendment = definitions(AMENDMENT);
     let result = definitions(amended);
@@ -437,21 +438,21 @@ fn the_amended_grammar_is_the_strict_one_with_the_amendment_in_place() {
 
 #[test]
 fn the_rfc_2732_rule_table_follows_its_grammar_text() {
-    let names: Vec<String> = Grammar::RFC2732
+    let names: Vec<String> = Dialect::RFC2732
         .rules()
         .map(|r| r.name().replace('-', "_"))
         .collect();
-    assert_eq!(names, defined(Grammar::RFC2732.text()));
-    for rule in Grammar::RFC2732.rules() {
-        assert_eq!(rule.grammar(), Grammar::RFC2732, "{rule}");
-        assert_eq!(Grammar::RFC2732.find(rule.name()), Ok(rule), "{rule}");
+    assert_eq!(names, defined(Dialect::RFC2732.grammar_text()));
+    for rule in Dialect::RFC2732.rules() {
+        assert_eq!(rule.dialect(), Dialect::RFC2732, "{rule}");
+        assert_eq!(Dialect::RFC2732.find(rule.name()), Ok(rule), "{rule}");
         // A rule RFC 2732 leaves alone keeps RFC 2396's BNF and section.
         if rule.rfc() == 2396 {
-            let strict = Grammar::RFC2396.find(rule.name()).unwrap();
+            let strict = Dialect::STRICT.find(rule.name()).unwrap();
             assert_eq!(rule.bnf(), strict.bnf(), "{rule}");
             assert_eq!(rule.section(), strict.section(), "{rule}");
             assert_eq!(rule.kind(), strict.kind(), "{rule}");
-            assert_eq!(strict.in_grammar(Grammar::RFC2732), Some(rule), "{rule}");
+            assert_eq!(strict.in_dialect(Dialect::RFC2732), Some(rule), "{rule}");
         }
     }
 }
@@ -480,11 +481,11 @@ fn the_rfc_2732_rules_quote_its_bnf_word_for_word() {
         ),
     ];
     for &(name, bnf) in quoted {
-        let rule = Grammar::RFC2732.find(name).unwrap();
+        let rule = Dialect::RFC2732.find(name).unwrap();
         assert_eq!(squash(rule.bnf()), squash(bnf), "{name}");
         assert_eq!((rule.rfc(), rule.section()), (2732, "3"), "{name}");
     }
-    let rfc2732: Vec<&str> = Grammar::RFC2732
+    let rfc2732: Vec<&str> = Dialect::RFC2732
         .rules()
         .filter(|r| r.rfc() == 2732)
         .map(|r| r.name())
@@ -494,7 +495,7 @@ fn the_rfc_2732_rules_quote_its_bnf_word_for_word() {
     let mut got = rfc2732.clone();
     got.sort_unstable();
     assert_eq!(got, expected);
-    let rfc2373: Vec<&str> = Grammar::RFC2732
+    let rfc2373: Vec<&str> = Dialect::RFC2732
         .rules()
         .filter(|r| r.rfc() == 2373)
         .map(|r| r.name())

@@ -1,7 +1,7 @@
 //! The `java` grammar accepts exactly java.net.URI's reading of RFC 2396.
 //!
 //! The standard of `rfc2732_equivalence.rs` (the harness of
-//! `equivalence/mod.rs`), for every rule of `Grammar::JAVA`: pest's rule, the automaton that `uri2396-compile` compiles for
+//! `equivalence/mod.rs`), for every rule of `Dialect::JAVA`: pest's rule, the automaton that `uri2396-compile` compiles for
 //! it and `Tree::parse` accept exactly the strings that an independent
 //! recognizer derives, and an error is placed at the first character that
 //! no string of the rule can have there. The recognizer is
@@ -22,7 +22,8 @@
 //! leading zeros, scope ids, "other" characters against the excluded ones.
 
 use proptest::prelude::*;
-use uri2396::grammar::{Grammar, java};
+use uri2396::Dialect;
+use uri2396::grammar::java;
 
 /// The pest parser of the `java` grammar with a whole-input entry point
 /// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), generated with the
@@ -50,8 +51,8 @@ mod trials;
 use appendix_a::{GENERATORS_JAVA, Reading, derives_in};
 
 /// java.net.URI's reading, under test.
-const G: equivalence::Grammar = equivalence::Grammar {
-    grammar: Grammar::JAVA,
+const G: equivalence::Subject = equivalence::Subject {
+    grammar: Dialect::JAVA,
     reading: Reading::JAVA,
     named: "java.net.URI's reading",
     pest_derives,
@@ -80,7 +81,7 @@ fn every_rule_has_an_expression_and_every_expression_a_rule() {
 /// The rules java.pest writes, each with its section of docs/java.md.
 #[test]
 fn java_pest_holds_one_section_per_deviation() {
-    let sections: Vec<(&str, &str)> = Grammar::JAVA
+    let sections: Vec<(&str, &str)> = Dialect::JAVA
         .rules()
         .filter(|rule| rule.rfc() == 0)
         .map(|rule| (rule.name(), rule.section()))

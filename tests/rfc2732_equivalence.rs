@@ -2,7 +2,7 @@
 //! section 3 amends it, with IPv6address as RFC 2373 section 2.2 describes.
 //!
 //! The standard of `bnf_equivalence.rs` (the harness of
-//! `equivalence/mod.rs`), for every rule of `Grammar::RFC2732`: pest's rule, the automaton that `uri2396-compile` compiles
+//! `equivalence/mod.rs`), for every rule of `Dialect::RFC2732`: pest's rule, the automaton that `uri2396-compile` compiles
 //! for it and the tree of `Tree::parse` accept exactly the strings that an
 //! independent recognizer derives, and an error is placed at the first
 //! character that no string of the rule can have there. The recognizer is
@@ -36,10 +36,11 @@
 
 use std::cell::Cell;
 use std::net::Ipv6Addr;
+use uri2396::Dialect;
 
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use uri2396::grammar::{Grammar, Rule, rfc2732};
+use uri2396::grammar::{Rule, rfc2732};
 use uri2396::{Node, Tree};
 
 /// The pest parser of the amended grammar with a whole-input entry point
@@ -70,8 +71,8 @@ use equivalence::{find, letters};
 use trials::{count, for_all_sequences};
 
 /// RFC 2396 as RFC 2732 amends it, under test.
-const G: equivalence::Grammar = equivalence::Grammar {
-    grammar: Grammar::RFC2732,
+const G: equivalence::Subject = equivalence::Subject {
+    grammar: Dialect::RFC2732,
     reading: Reading::RFC2732,
     named: "RFC 2732",
     pest_derives,

@@ -45,15 +45,16 @@
 //! [`every_rule_has_cases`] reads the rule names from `uri2396.pest` itself
 //! and fails when a rule has fewer than 3 `ok` or 3 `err` cases, or when a
 //! folder under `tests/cases/` names no rule; the same for each other
-//! grammar's folder, with the rules that `Grammar::rules` lists.
+//! grammar's folder, with the rules that `Dialect::rules` lists.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
+use uri2396::Dialect;
 
 use serde::Serialize;
-use uri2396::grammar::Grammar;
+
 use uri2396::{Error, Tree, Uri, UriReference};
 
 mod appendix_a;
@@ -239,9 +240,9 @@ fn one_line_display(rule: &str, input: &str, error: &Error) -> Option<String> {
 /// The grammars whose cases live in a folder of their own under
 /// `tests/cases/`, with that folder's name and the recognizer's reading of
 /// the grammar. RFC 2396's cases are `tests/cases/<rule>/` themselves.
-const OTHER_GRAMMARS: &[(&str, Grammar, Reading)] = &[
-    ("rfc2732", Grammar::RFC2732, Reading::RFC2732),
-    ("java", Grammar::JAVA, Reading::JAVA),
+const OTHER_GRAMMARS: &[(&str, Dialect, Reading)] = &[
+    ("rfc2732", Dialect::RFC2732, Reading::RFC2732),
+    ("java", Dialect::JAVA, Reading::JAVA),
 ];
 
 /// insta keeps the state of a running `glob!` in one place for the whole
@@ -252,7 +253,7 @@ static GLOB: Mutex<()> = Mutex::new(());
 #[test]
 fn rules() {
     check_cases(
-        Grammar::RFC2396,
+        Dialect::STRICT,
         Reading::RFC2396,
         "cases/*/*/*.txt",
         "../snapshots/rules",
@@ -265,7 +266,7 @@ fn rules() {
 #[test]
 fn rfc2732_rules() {
     check_cases(
-        Grammar::RFC2732,
+        Dialect::RFC2732,
         Reading::RFC2732,
         "cases/rfc2732/*/*/*.txt",
         "../snapshots/rules/rfc2732",
@@ -278,7 +279,7 @@ fn rfc2732_rules() {
 #[test]
 fn java_rules() {
     check_cases(
-        Grammar::JAVA,
+        Dialect::JAVA,
         Reading::JAVA,
         "cases/java/*/*/*.txt",
         "../snapshots/rules/java",
@@ -288,7 +289,7 @@ fn java_rules() {
 /// Every case file that `pattern` finds (from `tests/`), as a rule of
 /// `grammar` judged by the recognizer's `reading`, snapshotted in
 /// `snapshots`; fails with every case that failed.
-fn check_cases(grammar: Grammar, reading: Reading, pattern: &str, snapshots: &str) {
+fn check_cases(grammar: Dialect, reading: Reading, pattern: &str, snapshots: &str) {
     let _one_glob_at_a_time = GLOB.lock().unwrap_or_else(PoisonError::into_inner);
     let mut failures: Vec<String> = Vec::new();
     let mut settings = insta::Settings::clone_current();
@@ -313,7 +314,7 @@ fn assert_no_failures(failures: &[String]) {
 
 /// Parses one case file of `grammar` as its rule, checks it against the
 /// recognizer's `reading` of the grammar, and snapshots the outcome.
-fn check_case(grammar: Grammar, reading: Reading, path: &Path, failures: &mut Vec<String>) {
+fn check_case(grammar: Dialect, reading: Reading, path: &Path, failures: &mut Vec<String>) {
     let (rule, verdict) = rule_and_verdict(path);
     let input = read_input(path);
     let case = path
@@ -331,7 +332,7 @@ fn check_case(grammar: Grammar, reading: Reading, path: &Path, failures: &mut Ve
     if derived != (verdict == "ok") {
         fail(format!(
             "filed under {verdict}/, but the recognizer ({}) {} the input",
-            grammar.name(),
+            grammar.grammar_name(),
             if derived {
                 "derives"
             } else {
@@ -354,7 +355,7 @@ fn check_case(grammar: Grammar, reading: Reading, path: &Path, failures: &mut Ve
         .find(&rule)
         .unwrap_or_else(|e| panic!("{case}: {e}"));
     let result = Tree::parse(parsed_rule, &input);
-    let dialect = grammar.dialect();
+    let dialect = grammar;
     match (verdict.as_str(), result) {
         ("ok", Ok(tree)) => {
             let components = if rule == "URI-reference" {
@@ -481,7 +482,7 @@ fn every_rule_has_cases() {
     );
     let others: Vec<&str> = OTHER_GRAMMARS.iter().map(|(folder, ..)| *folder).collect();
     let mut problems = problems_with_cases(&cases_dir(), "tests/cases", &rules, &others);
-    // Each other grammar's rules, as the crate lists them (`Grammar::rules`),
+    // Each other grammar's rules, as the crate lists them (`Dialect::rules`),
     // in its own folder.
     for &(folder, grammar, _) in OTHER_GRAMMARS {
         let rules: Vec<String> = grammar.rules().map(|r| r.name().to_owned()).collect();

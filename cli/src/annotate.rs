@@ -46,8 +46,9 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use uri2396::Dialect;
 
-use uri2396::grammar::{Grammar, Rule, RuleKind};
+use uri2396::grammar::{Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
 use crate::report::{
@@ -1333,10 +1334,10 @@ pub struct RuleExamples {
 #[must_use]
 pub fn examples(rule: Rule) -> RuleExamples {
     let find = |rows: &'static [ExampleRow]| rows.iter().find(|(name, _, _)| *name == rule.name());
-    let amended = match rule.grammar() {
-        Grammar::RFC2396 => None,
-        Grammar::RFC2732 => find(RFC2732_EXAMPLES),
-        Grammar::JAVA => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
+    let amended = match rule.dialect() {
+        Dialect::STRICT => None,
+        Dialect::RFC2732 => find(RFC2732_EXAMPLES),
+        Dialect::JAVA => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
         // Another choice of switches: Java's examples of a rule a switch
         // changes, where they hold in the grammar.
         _ => find(JAVA_EXAMPLES)
@@ -1466,16 +1467,16 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// BNF.
 ///
 /// ```
-/// use uri2396::grammar::Grammar;
+///
 /// use uri2396_cli::annotate::{self, Style};
 ///
-/// let list = annotate::rules(Grammar::RFC2396, Style::PLAIN);
+/// let list = annotate::rules(Dialect::STRICT, Style::PLAIN);
 /// assert!(list.contains("\n3.2.2  hostport      = host [ \":\" port ]\n"));
-/// let list = annotate::rules(Grammar::RFC2732, Style::PLAIN);
+/// let list = annotate::rules(Dialect::RFC2732, Style::PLAIN);
 /// assert!(list.contains("\nRFC 2732 3    IPv6reference = \"[\" IPv6address \"]\"\n"));
 /// ```
 #[must_use]
-pub fn rules(grammar: Grammar, style: Style) -> String {
+pub fn rules(grammar: Dialect, style: Style) -> String {
     let width = grammar.rules().map(|r| r.name().len()).max().unwrap_or(0);
     let section = grammar
         .rules()
@@ -1483,22 +1484,22 @@ pub fn rules(grammar: Grammar, style: Style) -> String {
         .max()
         .unwrap_or(0);
     let mut out = match grammar {
-        Grammar::RFC2396 => format!(
+        Dialect::STRICT => format!(
             "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
             grammar.rules().len()
         ),
-        Grammar::RFC2732 => format!(
+        Dialect::RFC2732 => format!(
             "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
             grammar.rules().len()
         ),
-        Grammar::JAVA => format!(
+        Dialect::JAVA => format!(
             "{} rules: java.net.URI's reading of RFC 2396 as RFC 2732 amends it (docs/java.md), then the excluded characters\n",
             grammar.rules().len()
         ),
         _ => format!(
             "{} rules: RFC 2396 Appendix A with the switches {} (docs/java.md, \"Switches\"), then the excluded characters\n",
             grammar.rules().len(),
-            grammar.dialect()
+            grammar
         ),
     };
     for rule in grammar.rules() {
@@ -1611,7 +1612,7 @@ mod tests {
         let amended: Vec<&str> = RFC2732_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
         // The rules of rfc2732.pest (uric among them: written as ranges, it
         // changes with reserved), in its order.
-        let changed: Vec<&str> = Grammar::RFC2732
+        let changed: Vec<&str> = Dialect::RFC2732
             .rules()
             .filter(|r| r.rfc() != 2396 || r.name() == "uric")
             .map(|r| r.name())
@@ -1620,7 +1621,7 @@ mod tests {
             amended, changed,
             "one row per rule RFC 2732 changes or adds"
         );
-        for rule in Grammar::ALL.into_iter().flat_map(Grammar::rules) {
+        for rule in Dialect::ALL.into_iter().flat_map(Dialect::rules) {
             let ex = examples(rule);
             let want = if rule.name() == "space" { 1 } else { 2 };
             assert_eq!(ex.matching.len(), want, "{}", rule.name());
@@ -1677,6 +1678,6 @@ mod tests {
         assert!(!components(&tree, Style::PLAIN).contains('\x1b'));
         assert!(!self::tree(&tree, Style::PLAIN).contains('\x1b'));
         assert!(components(&tree, Style::COLOR).contains("\x1b[35mhttp\x1b[0m"));
-        assert!(rules(Grammar::RFC2396, Style::COLOR).contains('\x1b'));
+        assert!(rules(Dialect::STRICT, Style::COLOR).contains('\x1b'));
     }
 }

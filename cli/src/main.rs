@@ -371,7 +371,7 @@ impl SyntaxArgs {
     pub(crate) fn rule(&self) -> Rule {
         let dialect = self.dialect.dialect;
         self.rule
-            .in_grammar(dialect.grammar())
+            .in_dialect(dialect)
             .unwrap_or_else(|| no_rule_in(self.rule, dialect))
     }
 }
@@ -394,15 +394,15 @@ pub(crate) struct DialectArg {
 
 /// Exits with a usage error: `rule` is no rule of `dialect`'s grammar.
 fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
-    let hint = format!("; it is a rule of --dialect {}", rule.grammar().dialect());
+    let hint = format!("; it is a rule of --dialect {}", rule.dialect());
     Cli::command()
         .error(
             clap::error::ErrorKind::ValueValidation,
             format!(
                 "no rule `{rule}` in the grammar of --dialect {dialect}{}{hint}",
                 // A grammar compiled at run time is named by its dialect.
-                if dialect.grammar().is_named() {
-                    format!(" ({})", dialect.grammar())
+                if dialect.is_named() {
+                    format!(" ({})", dialect)
                 } else {
                     String::new()
                 }
@@ -707,9 +707,9 @@ fn main() -> ExitCode {
         Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
             let dialect = args.dialect.dialect;
-            let grammar = dialect.grammar();
+            let grammar = dialect;
             let name = args.name.map(|rule| {
-                rule.in_grammar(grammar)
+                rule.in_dialect(grammar)
                     .unwrap_or_else(|| no_rule_in(rule, dialect))
             });
             let text = match (args.format, name) {

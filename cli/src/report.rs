@@ -840,7 +840,7 @@ impl<'a> NormalizeReport<'a> {
 /// The dialect whose grammar holds `rule`: the one that reads inputs as
 /// `rule`.
 fn dialect_of(rule: Rule) -> Dialect {
-    rule.grammar().dialect()
+    rule.dialect()
 }
 
 /// The rule `URI-reference`, which references are parsed as.
@@ -1036,7 +1036,7 @@ impl<'a> ParseReport<'a> {
     pub fn new(rule: Rule, input: &'a str) -> ParseReport<'a> {
         let dialect = dialect_of(rule);
         // The URI-reference rule of a dialect's grammar has components.
-        let outcome = if Rule::URI_REFERENCE.in_grammar(dialect.grammar()) == Some(rule) {
+        let outcome = if Rule::URI_REFERENCE.in_dialect(dialect) == Some(rule) {
             UriReference::parse_in(input, dialect).map(|uri| Some(Components::of(&uri)))
         } else {
             Tree::parse(rule, input).map(|_| None)

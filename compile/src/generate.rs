@@ -100,7 +100,7 @@ pub fn files(
     write_parser(&mut out, "java", "JavaParser", &java);
 
     let grammars = [
-        Grammar::new("RFC2396", "rfc2396", strict, "uri2396.pest")?,
+        Grammar::new("STRICT", "rfc2396", strict, "uri2396.pest")?,
         Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
         Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
     ];
@@ -298,7 +298,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             .collect();
         writeln!(
             out,
-            "    Row {{ grammar: Grammar::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
+            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
             row.grammar,
             row.name,
             row.kind,
@@ -313,7 +313,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
     writeln!(out, "];").unwrap();
     writeln!(
         out,
-        "/// Each named grammar's rows of `TABLE`, in the order of `Grammar::ALL`."
+        "/// Each named grammar's rows of `TABLE`, in the order of `Dialect::ALL`."
     )
     .unwrap();
     let named: Vec<String> = ranges
@@ -336,7 +336,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         } else {
             writeln!(
                 out,
-                "/// The rules of [`Grammar::{}`], one constant each.\npub mod {} {{\n    use super::Rule;",
+                "/// The rules of [`Dialect::{}`], one constant each.\npub mod {} {{\n    use super::Rule;",
                 g.variant, g.slug
             )
             .unwrap();
@@ -379,7 +379,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         let upper = g.slug.to_ascii_uppercase();
         writeln!(
             out,
-            "/// The pest rule of each rule of [`Grammar::{}`].\n#[cfg(feature = \"pest\")]",
+            "/// The pest rule of each rule of [`Dialect::{}`].\n#[cfg(feature = \"pest\")]",
             g.variant
         )
         .unwrap();

@@ -13,7 +13,7 @@ use crate::{Error, fail};
 
 /// A grammar file read: its rules and their `///` lines.
 pub struct Grammar {
-    /// The variant of `grammar::Grammar`.
+    /// The `Dialect` constant of the grammar (`STRICT`, `RFC2732`, `JAVA`).
     pub variant: &'static str,
     /// Where its generated items are named from: the pest parser's module,
     /// the tables' prefix.
@@ -123,7 +123,7 @@ pub fn uses<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) -> Result<(), Error> {
 
 /// One row of the rule table.
 pub struct Row {
-    /// The variant of `grammar::Grammar` ([`Grammar::variant`]).
+    /// The `Dialect` constant of the grammar (`STRICT`, `RFC2732`, `JAVA`) ([`Grammar::variant`]).
     pub grammar: &'static str,
     /// The rule's RFC name, from its `///` line (`URI-reference`).
     pub name: String,

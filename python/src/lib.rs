@@ -64,14 +64,13 @@ fn semantics_of(semantics: &str) -> PyResult<Semantics> {
 fn rule_of(rule: &str, dialect: &str) -> PyResult<(Rule, Dialect)> {
     let dialect = dialect_of(dialect)?;
     let rule = dialect
-        .grammar()
         .find(rule)
         .map_err(|e| PyValueError::new_err(format!("{e}")))?;
     Ok((rule, dialect))
 }
 
 fn is_uri_reference(rule: Rule, dialect: Dialect) -> bool {
-    Rule::URI_REFERENCE.in_grammar(dialect.grammar()) == Some(rule)
+    Rule::URI_REFERENCE.in_dialect(dialect) == Some(rule)
 }
 
 /// A `URIError` for `error` found in `input`, with its fields as attributes.

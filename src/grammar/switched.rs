@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use super::{Grammar, Row, Rule, RuleKind, TABLE, Table};
+use super::{Row, Rule, RuleKind, TABLE, Table};
 use uri2396_compile::{amend, compile, table};
 
 use crate::automata::Automaton;
@@ -128,11 +128,7 @@ static COMPILED: [OnceLock<&'static Compiled>; Dialect::CHOICES] =
 pub(crate) fn compiled(dialect: Dialect) -> &'static Compiled {
     COMPILED[dialect.index()].get_or_init(|| {
         let first = TABLE.len() + dialect.index() * SLOT;
-        Box::leak(Box::new(compile_text(
-            Grammar::of(dialect),
-            text(dialect),
-            first,
-        )))
+        Box::leak(Box::new(compile_text(dialect, text(dialect), first)))
     })
 }
 
@@ -185,13 +181,13 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
-fn compile_text(grammar: Grammar, text: String, first: usize) -> Compiled {
-    let source =
-        table::Grammar::new("", "", text.clone(), grammar.name()).unwrap_or_else(|e| built_in(&e));
+fn compile_text(grammar: Dialect, text: String, first: usize) -> Compiled {
+    let source = table::Grammar::new("", "", text.clone(), grammar.grammar_name())
+        .unwrap_or_else(|e| built_in(&e));
     assert!(
         source.ast.len() <= SLOT,
         "{}: more than {SLOT} rules",
-        grammar.name()
+        grammar.grammar_name()
     );
     let handle = |i: usize| Rule(u16::try_from(first + i).expect("fewer than 2^16 rules"));
     let index: HashMap<&str, usize> = source
@@ -267,7 +263,6 @@ mod tests {
 
     use super::*;
     use crate::automata::State;
-    use crate::grammar::Grammar;
 
     /// Whether two automata accept the same strings: a walk of the pairs of
     /// states that some string reaches.
@@ -295,7 +290,7 @@ mod tests {
     fn the_named_dialects_compile_at_run_time_as_at_build_time() {
         for dialect in Dialect::ALL {
             let compiled = compiled(dialect);
-            let built: Vec<&Automaton> = dialect.grammar().rules().map(|r| r.automaton()).collect();
+            let built: Vec<&Automaton> = dialect.rules().map(|r| r.automaton()).collect();
             assert_eq!(compiled.automata.len(), built.len(), "{dialect}");
             let ours = compiled.rules.clone().map(|i| automaton(Rule(i)));
             for (ours, theirs) in ours.zip(built) {
@@ -304,6 +299,6 @@ mod tests {
                 assert_eq!(ours.first, theirs.first, "{dialect}: rule {}", ours.name);
             }
         }
-        let _ = Grammar::ALL;
+        let _ = Dialect::ALL;
     }
 }

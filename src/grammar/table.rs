@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Grammar, Rule, TABLE, switched};
+use super::{Rule, TABLE, switched};
 use crate::dialect::{Dialect, Switch};
 
 /// A rule's name and the bytes that can start it: how the errors spell a
@@ -21,9 +21,9 @@ pub(crate) type NamedSet = (&'static str, [bool; 256]);
 /// What each state of a rule's automaton could have continued with.
 pub(crate) type Expected = Box<[Vec<&'static str>]>;
 
-/// One grammar's table: [`Grammar::table`].
+/// One grammar's table: [`Dialect::table`].
 pub(crate) struct Table {
-    grammar: Grammar,
+    grammar: Dialect,
     hooks: Hooks,
     /// The grammar's rule of the same name as each rule of the named
     /// grammars, by [`Rule::index`] (the rule itself when it has none).
@@ -40,25 +40,25 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    fn new(grammar: Grammar) -> Table {
+    fn new(grammar: Dialect) -> Table {
         let roles = (0..TABLE.len())
             .map(|i| {
                 let rule = Rule(u16::try_from(i).expect("fewer than 2^16 rules"));
-                rule.in_grammar(grammar).unwrap_or(rule)
+                rule.in_dialect(grammar).unwrap_or(rule)
             })
             .collect();
         let named = grammar
             .rules()
             .map(|rule| {
-                Grammar::ALL
+                Dialect::ALL
                     .into_iter()
-                    .find_map(|named| rule.in_grammar(named))
+                    .find_map(|named| rule.in_dialect(named))
                     .unwrap_or(rule)
             })
             .collect();
         Table {
             grammar,
-            hooks: Hooks::of(grammar.dialect()),
+            hooks: Hooks::of(grammar),
             roles,
             first: super::rows_of(grammar).start,
             named,
@@ -68,7 +68,7 @@ impl Table {
     }
 
     /// The grammar of the table.
-    pub(crate) fn grammar(&self) -> Grammar {
+    pub(crate) fn dialect(&self) -> Dialect {
         self.grammar
     }
 
@@ -115,16 +115,16 @@ impl Table {
     }
 }
 
-impl Grammar {
+impl Dialect {
     /// The grammar's table, made the first time it is asked for and kept
     /// for the life of the program.
     pub(crate) fn table(self) -> &'static Table {
         static NAMED: [OnceLock<Table>; 3] = [const { OnceLock::new() }; 3];
         match self {
-            Grammar::RFC2396 => NAMED[0].get_or_init(|| Table::new(self)),
-            Grammar::RFC2732 => NAMED[1].get_or_init(|| Table::new(self)),
-            Grammar::JAVA => NAMED[2].get_or_init(|| Table::new(self)),
-            _ => switched::table(self.dialect(), || Table::new(self)),
+            Dialect::STRICT => NAMED[0].get_or_init(|| Table::new(self)),
+            Dialect::RFC2732 => NAMED[1].get_or_init(|| Table::new(self)),
+            Dialect::JAVA => NAMED[2].get_or_init(|| Table::new(self)),
+            _ => switched::table(self, || Table::new(self)),
         }
     }
 }

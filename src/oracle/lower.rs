@@ -70,10 +70,10 @@ impl<R: RuleType> Rules<R> {
     ///
     /// A [`Mismatch`] when the grammar lacks a rule that it should have.
     pub(super) fn new(table: &Table, pest: impl Fn(Rule) -> Option<R>) -> Result<Rules<R>> {
-        let dialect = table.grammar().dialect();
+        let dialect = table.dialect();
         let required = |named: Rule| {
             let rule = table.rule(named);
-            (rule.grammar() == table.grammar())
+            (rule.dialect() == table.dialect())
                 .then(|| pest(rule))
                 .flatten()
                 .ok_or_else(|| Mismatch(format!("{dialect} has no rule {named}")))

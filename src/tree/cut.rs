@@ -28,7 +28,7 @@
 
 use super::Entry;
 #[cfg(test)]
-use crate::grammar::Grammar;
+use crate::dialect::Dialect;
 use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
 
 /// The nodes of a tree being built, depth first.
@@ -71,8 +71,8 @@ pub(super) fn builds(rule: Rule) -> bool {
             | java::PATH_ABSOLUTE
             | java::SEGMENT_NZ
             | java::IPV6REFERENCE
-    ) || [Grammar::RFC2732, Grammar::JAVA].contains(&rule.grammar())
-        && rule.in_grammar(Grammar::RFC2396).is_some_and(builds)
+    ) || [Dialect::RFC2732, Dialect::JAVA].contains(&rule.dialect())
+        && rule.in_dialect(Dialect::STRICT).is_some_and(builds)
 }
 
 /// The tree of `input` as `rule`, which must derive all of it; `None` only
@@ -82,7 +82,7 @@ pub(super) fn builds(rule: Rule) -> bool {
 /// Java's for those they add), and each grammar's rule of the same name is
 /// cut alike.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let table = rule.grammar().table();
+    let table = rule.dialect().table();
     let role = table.named(rule);
     let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());

@@ -5,22 +5,23 @@
 //!
 //! [`Tree`]: super::Tree
 
+use crate::dialect::Dialect;
 use pest::iterators::Pairs;
 use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{Grammar, JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind, switched};
+use crate::grammar::{JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
 pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let nodes = match rule.grammar() {
-        Grammar::RFC2396 => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
-        Grammar::RFC2732 => entries(
+    let nodes = match rule.dialect() {
+        Dialect::STRICT => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
+        Dialect::RFC2732 => entries(
             Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
             Rule::of_pest_2732,
         )?,
-        Grammar::JAVA => entries(
+        Dialect::JAVA => entries(
             JavaParser::parse(rule.pest_java()?, input).ok()?,
             Rule::of_pest_java,
         )?,
@@ -28,7 +29,7 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         // its pairs named by the rules' pest names.
         #[cfg(feature = "runtime-dialects")]
         grammar => {
-            let compiled = switched::compiled(grammar.dialect());
+            let compiled = switched::compiled(grammar);
             let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
             entries(pairs, |name| compiled.of_pest(name))?
         }

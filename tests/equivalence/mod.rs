@@ -7,12 +7,12 @@
 //! rest. A test file that uses it says `mod appendix_a; mod trials;
 //! mod equivalence;`.
 //!
-//! For a rule and an input, [`Grammar::compare`] asks:
+//! For a rule and an input, [`Subject::compare`] asks:
 //! - pest's rule anchored at both ends, the automaton that `uri2396-compile`
 //!   compiles for the rule, and `Tree::parse`, each whether it accepts the
 //!   input: all three must say what the recognizer says;
 //! - for an accepted input, whether the tree is well formed
-//!   ([`Grammar::check_node`]) and pest's tree, node for node;
+//!   ([`Subject::check_node`]) and pest's tree, node for node;
 //! - for a rejected one, whether the error's offset and expected set are
 //!   the recognizer's (`appendix_a::check_error_in`), not merely those of
 //!   the automaton that placed them.
@@ -22,15 +22,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use uri2396::grammar::{self, Rule, RuleKind};
+use uri2396::grammar::{Rule, RuleKind};
 use uri2396::{Node, Tree};
 
 use crate::appendix_a::{Reading, bnf_regexes_of, check_error_in, derives_in};
 use crate::trials::{self, for_all_sequences};
 
 /// A grammar under test, and how the recognizer reads it.
-pub struct Grammar {
-    pub grammar: grammar::Grammar,
+pub struct Subject {
+    pub grammar: uri2396::Dialect,
     pub reading: Reading,
     /// How the messages name the reading: "Appendix A", "RFC 2732"...
     pub named: &'static str,
@@ -98,7 +98,7 @@ fn derivation(derives: bool) -> &'static str {
     }
 }
 
-impl Grammar {
+impl Subject {
     /// Does the recognizer derive all of `input` from the rule `name`?
     pub fn derives(&self, name: &str, input: &str) -> bool {
         derives_in(self.reading, name, input)
@@ -196,19 +196,19 @@ impl Grammar {
     }
 
     /// Every string a rule's generation expression makes is one the
-    /// recognizer derives and passes [`compare`](Grammar::compare):
+    /// recognizer derives and passes [`compare`](Subject::compare):
     /// `trials` cases per rule.
     pub fn accept_what_it_generates(&self, trials: &trials::Rules<'_>) {
         trials.accept_what_they_generate(|name, input| self.compare(name, input));
     }
 
     /// On random strings and near misses, every rule passes
-    /// [`compare`](Grammar::compare).
+    /// [`compare`](Subject::compare).
     pub fn agree_on_near_misses(&self, trials: &trials::Rules<'_>) {
         trials.agree_on_near_misses(|name, input| self.compare(name, input));
     }
 
-    /// [`compare`](Grammar::compare), or a panic with its message.
+    /// [`compare`](Subject::compare), or a panic with its message.
     pub fn assert_agrees(&self, name: &str, input: &str) -> bool {
         self.compare(name, input)
             .unwrap_or_else(|message| panic!("{message}"))
@@ -428,7 +428,7 @@ impl Grammar {
     }
 }
 
-/// Each character as a piece, for [`Grammar::exhaustive`].
+/// Each character as a piece, for [`Subject::exhaustive`].
 pub fn letters(alphabet: &[char]) -> Vec<String> {
     alphabet.iter().map(char::to_string).collect()
 }
