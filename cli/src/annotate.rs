@@ -1467,7 +1467,7 @@ fn describe_kind(kind: RuleKind) -> &'static str {
 /// BNF.
 ///
 /// ```
-///
+/// use uri2396::Dialect;
 /// use uri2396_cli::annotate::{self, Style};
 ///
 /// let list = annotate::rules(Dialect::STRICT, Style::PLAIN);
