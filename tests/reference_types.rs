@@ -390,6 +390,14 @@ fn serde_keeps_the_dialect() {
     let err =
         serde_json::from_str::<OwnedUriReference>(r#"{"reference":"http://[::1]/"}"#).unwrap_err();
     assert!(err.to_string().contains("excluded"), "{err}");
+    let err = serde_json::from_str::<OwnedUriReference>(
+        r#"{"reference":{"reference":"http://[::1]/","dialect":"rfc2732"}}"#,
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("a URI-reference as a string"),
+        "{err}"
+    );
     let err = serde_json::from_str::<OwnedUriReference>(r#"{"dialect":"java"}"#).unwrap_err();
     assert!(
         err.to_string().contains("missing field `reference`"),

@@ -187,12 +187,15 @@ impl PyUriReference {
                 base.resolve(&reference.borrow(), &options)
             }
         };
-        let text = reference.str().map(|s| s.to_string()).unwrap_or_default();
         resolved
             .map(|r| PyUriReference {
                 inner: r.into_uri(),
             })
-            .map_err(|e| resolve_error(py, e, self.inner.as_str(), &text))
+            .map_err(|e| {
+                // The reference's text, for the error's place in it.
+                let text = reference.str().map(|s| s.to_string()).unwrap_or_default();
+                resolve_error(py, e, self.inner.as_str(), &text)
+            })
     }
 
     /// The same as :meth:`resolve`: ``base.join("../g")``.

@@ -90,14 +90,36 @@ enum Field {
     Dialect,
 }
 
-/// The text of the map's `reference`, borrowed when it can be.
+/// The text of the map's `reference`, borrowed when it can be: a string
+/// only (a map there, with a dialect of its own, is refused rather than
+/// read in the outer one).
 struct TextSeed;
 
 impl<'de> DeserializeSeed<'de> for TextSeed {
     type Value = Text<'de>;
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Text<'de>, D::Error> {
-        d.deserialize_str(FormVisitor).map(|(text, _)| text)
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for TextSeed {
+    type Value = Text<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a URI-reference as a string")
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        Ok(Text::Borrowed(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        Ok(Text::Owned(v.to_owned()))
+    }
+
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Self::Value, E> {
+        Ok(Text::Owned(v))
     }
 }
 
