@@ -11,10 +11,9 @@
 //! own. A dialect is the set of switches it applies
 //! ([`Dialect::switches`]).
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{Mutex, PoisonError};
+use std::sync::OnceLock;
 
 /// Which reading of the syntax a parse follows.
 ///
@@ -100,9 +99,11 @@ impl Dialect {
             Dialect::RFC2732 => "rfc2732",
             Dialect::JAVA => "java",
             _ => {
-                static NAMES: Mutex<BTreeMap<Dialect, &'static str>> = Mutex::new(BTreeMap::new());
-                let mut names = NAMES.lock().unwrap_or_else(PoisonError::into_inner);
-                names.entry(self).or_insert_with(|| {
+                // Made once per choice of switches (at most `CHOICES`
+                // strings), so that a name can be `&'static`.
+                static NAMES: [OnceLock<&'static str>; Dialect::CHOICES] =
+                    [const { OnceLock::new() }; Dialect::CHOICES];
+                NAMES[self.index()].get_or_init(|| {
                     let base = if self.has(Switch::Rfc2732) {
                         "rfc2732"
                     } else {
