@@ -1,7 +1,11 @@
 //! Trees built by cutting: one function per structural rule of
 //! `uri2396.pest`, each given a span already known to derive its rule (the
 //! rule's automaton accepted the whole input first), so it only cuts at the
-//! delimiters the grammar fixes and never validates. The entries come out
+//! delimiters the grammar fixes and never validates. `URI-reference` is
+//! made from the offsets of the one-pass parse (`parse.rs`, which holds the
+//! structure of a reference once): its components' places and the
+//! alternatives taken are read there, and only the leaf rules are cut here.
+//! The entries come out
 //! as pest's would, depth first; the test suite compares the two trees node
 //! for node (`Tree::parse_with_pest` is the reference). The functions serve
 //! the three grammars: each grammar's rule of an RFC 2396 name is cut alike,
@@ -30,6 +34,7 @@ use super::Entry;
 #[cfg(test)]
 use crate::dialect::Dialect;
 use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
+use crate::parse::{AuthorityShape, Meta, Shape};
 
 /// The nodes of a tree being built, depth first.
 struct Builder<'a> {
@@ -87,7 +92,13 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());
     match role {
-        Rule::URI_REFERENCE => b.uri_reference(s, e),
+        // Made from the one-pass parse's offsets, as `Tree::parse` makes it
+        // (here only should the parse reject what the automaton accepted,
+        // a fault that the tests look for: the root alone).
+        Rule::URI_REFERENCE => match crate::parse::offsets_of(input, rule.dialect()) {
+            Some(meta) => b.reference(&meta),
+            None => b.leaf(rule, s, e),
+        },
         Rule::ABSOLUTE_URI => b.absolute_uri(s, e),
         Rule::RELATIVE_URI => b.relative_uri(s, e),
         Rule::HIER_PART => b.hier_part(s, e),
@@ -109,6 +120,18 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         // makes no nodes inside other rules): the root alone.
         _ => b.leaf(rule, s, e),
     }
+    debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
+    (!b.overflow).then_some(b.nodes)
+}
+
+/// The tree of `input` as its grammar's `URI-reference` (`rule`), from the
+/// offsets the one-pass parse found for it (`meta`): the components' places
+/// and the alternatives taken are read from them, not found again, and
+/// only the leaf rules' pieces (segments, params, labels) are cut. `None`
+/// only when the tree has more nodes than a `u32` counts.
+pub(super) fn reference(rule: Rule, input: &str, meta: &Meta) -> Option<Vec<Entry>> {
+    let mut b = Builder::new(rule.dialect().table(), input);
+    b.reference(meta);
     debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
     (!b.overflow).then_some(b.nodes)
 }
@@ -195,41 +218,131 @@ impl Builder<'_> {
             .is_some_and(|span| span.starts_with(prefix))
     }
 
-    /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`:
-    /// the first `#` starts the fragment, and a scheme and its `:` at the
-    /// start make an absoluteURI (a relativeURI cannot start so).
-    fn uri_reference(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::URI_REFERENCE), s, e);
-        let hash = self.find(b'#', s, e);
-        let body = hash.unwrap_or(e);
+    /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`,
+    /// from a parse's offsets: the fragment after the first `#`, and an
+    /// absoluteURI when a scheme and its `:` start the reference (a
+    /// relativeURI cannot start so).
+    fn reference(&mut self, m: &Meta) {
+        let e = self.input.len();
+        let node = self.open(self.r(Rule::URI_REFERENCE), 0, e);
+        let body = m.uri_end(e);
+        let hier = m.hier_start();
         if self.hooks.undefined_empty_authority
-            && hash.is_some()
-            && self.empty_authority_alone(s, body)
+            && m.fragment_start.is_some()
+            && hier + 2 == body
+            && self.starts_with(hier, body, b"//")
         {
-            // java.pest's first alternative: `[ scheme ":" ] empty-authority
-            // "#" fragment`, with no absoluteURI or relativeURI node.
-            let at = body - 2;
-            if at > s {
-                self.leaf(self.r(Rule::SCHEME), s, at - 1);
+            // java.pest's `[ scheme ":" ] empty-authority "#" fragment`.
+            if let Some(colon) = m.scheme_end {
+                self.leaf(self.r(Rule::SCHEME), 0, colon.get());
             }
-            self.leaf(self.r(java::EMPTY_AUTHORITY), at, body);
-        } else if body > s {
-            if self.scheme_end(s, body).is_some() {
-                self.absolute_uri(s, body);
-            } else {
-                self.relative_uri(s, body);
+            self.leaf(self.r(java::EMPTY_AUTHORITY), hier, body);
+        } else if body > 0 {
+            match m.scheme_end {
+                Some(colon) => {
+                    let absolute = self.open(self.r(Rule::ABSOLUTE_URI), 0, body);
+                    self.leaf(self.r(Rule::SCHEME), 0, colon.get());
+                    if m.shape == Shape::Opaque {
+                        self.leaf(self.r(Rule::OPAQUE_PART), hier, body);
+                    } else {
+                        let part = self.open(self.r(Rule::HIER_PART), hier, body);
+                        self.parts(m, hier, body);
+                        self.close(part);
+                    }
+                    self.close(absolute);
+                }
+                None => {
+                    let relative = self.open(self.r(Rule::RELATIVE_URI), 0, body);
+                    self.parts(m, 0, body);
+                    self.close(relative);
+                }
             }
         }
-        if let Some(hash) = hash {
-            self.leaf(self.r(Rule::FRAGMENT), hash + 1, e);
+        if let Some(fragment) = m.fragment_start {
+            self.leaf(self.r(Rule::FRAGMENT), fragment.get(), e);
         }
         self.close(node);
     }
 
-    /// Whether `s..e` is `//` alone, after a scheme and its `:` or not.
-    fn empty_authority_alone(&self, s: usize, e: usize) -> bool {
-        let rest = self.scheme_end(s, e).map_or(s, |colon| colon + 1);
-        rest + 2 == e && self.starts_with(rest, e, b"//")
+    /// The parts of a relativeURI or a hier_part from a parse's offsets, as
+    /// [`path_and_query`](Self::path_and_query) cuts them.
+    fn parts(&mut self, m: &Meta, s: usize, e: usize) {
+        let question = m.query_start.map(|q| q.get() - 1);
+        let path = question.unwrap_or(e);
+        let alone = path == s && self.hooks.empty_relative_path
+            || path == s + 2
+                && self.hooks.undefined_empty_authority
+                && self.starts_with(s, path, b"//");
+        if question.is_some() && alone {
+            if path > s {
+                self.leaf(self.r(java::EMPTY_AUTHORITY), s, path);
+            }
+        } else {
+            match m.shape {
+                Shape::Net(kind) => self.net_path_from(m, kind, s, path),
+                Shape::Rel => {
+                    // `rel_path = rel_segment [ abs_path ]`, the segment's
+                    // end found by the parse.
+                    let node = self.open(self.r(Rule::REL_PATH), s, path);
+                    let segment_end = m.cut.clamp(s, path);
+                    self.leaf(self.r(Rule::REL_SEGMENT), s, segment_end);
+                    if segment_end < path {
+                        self.abs_path(segment_end, path);
+                    }
+                    self.close(node);
+                }
+                _ if self.hooks.undefined_empty_authority => self.path_absolute(s, path),
+                _ => self.abs_path(s, path),
+            }
+        }
+        if let Some(question) = question {
+            self.leaf(self.r(Rule::QUERY), question + 1, e);
+        }
+    }
+
+    /// `net_path = "//" authority [ abs_path ]` from a parse's offsets: the
+    /// authority's end, its kind and its host's and port's places known.
+    fn net_path_from(&mut self, m: &Meta, kind: AuthorityShape, s: usize, e: usize) {
+        let node = self.open(self.r(Rule::NET_PATH), s, e);
+        let start = (s + 2).min(e);
+        let end = m.cut.clamp(start, e);
+        if kind == AuthorityShape::Undefined {
+            self.leaf(self.r(java::EMPTY_AUTHORITY), s, start);
+        } else {
+            let authority = self.open(self.r(Rule::AUTHORITY), start, end);
+            if kind == AuthorityShape::RegName {
+                self.leaf(self.r(Rule::REG_NAME), start, end);
+            } else {
+                let server = self.open(self.r(Rule::SERVER), start, end);
+                if kind != AuthorityShape::EmptyServer {
+                    let host = m.host_start.map_or(start, |h| h.get());
+                    if host > start {
+                        self.leaf(self.r(Rule::USERINFO), start, host - 1);
+                    }
+                    let hostport = self.open(self.r(Rule::HOSTPORT), host, end);
+                    let host_end = m.port_start.map_or(end, |p| p.get() - 1);
+                    let node = self.open(self.r(Rule::HOST), host, host_end);
+                    match kind {
+                        AuthorityShape::Ipv6 => self.ipv6reference(host, host_end),
+                        AuthorityShape::Ipv4 => {
+                            self.leaf(self.r(Rule::IPV4ADDRESS), host, host_end)
+                        }
+                        _ => self.hostname(host, host_end),
+                    }
+                    self.close(node);
+                    if let Some(port) = m.port_start {
+                        self.leaf(self.r(Rule::PORT), port.get(), end);
+                    }
+                    self.close(hostport);
+                }
+                self.close(server);
+            }
+            self.close(authority);
+        }
+        if end < e {
+            self.abs_path(end, e);
+        }
+        self.close(node);
     }
 
     /// The `:` that ends a scheme at `s`, if the span starts with one (the
