@@ -20,6 +20,10 @@ include!("generated/automata.rs");
 /// the IPv4 tail of an IPv6 literal may have any number of leading zeros).
 pub(crate) type State = u16;
 
+/// No state: what [`Automaton::after_escape`] holds where an escape's
+/// digits make a difference (no automaton has this many states).
+const NO_STATE: State = State::MAX;
+
 /// A DFA over bytes; state 0 is dead.
 #[derive(Debug)]
 pub(crate) struct Automaton {
@@ -35,6 +39,16 @@ pub(crate) struct Automaton {
     /// rules a program uses take that room.
     rows: Box<[[State; 256]]>,
     accept: Box<[bool]>,
+    /// Whether a state keeps itself only on US-ASCII other than `%` and
+    /// `#`: the bytes a loop may skip while it stays there, where `%`
+    /// (which may start no escape), `#` (the fragment's) and the bytes of
+    /// characters beyond US-ASCII each need a look of their own.
+    loops_plain: Box<[bool]>,
+    /// The state after an escape (`%` and two hex digits, as
+    /// [`Error::fixed`](crate::Error::fixed) writes them: `0`-`9`, `A`-`F`)
+    /// in each state, when every such escape leads there; [`NO_STATE`]
+    /// when the digits make a difference.
+    after_escape: Box<[State]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -132,15 +146,42 @@ impl Automaton {
             next[usize::from(start) * stride + usize::from(classes[b])] != 0
         });
         let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-        let rows = next
+        let rows: Box<[[State; 256]]> = next
             .chunks_exact(stride)
             .map(|row| std::array::from_fn(|b| row[usize::from(classes[b])]))
+            .collect();
+        let loops_plain = rows
+            .iter()
+            .enumerate()
+            .map(|(state, row)| {
+                let keeps = |&next: &State| usize::from(next) == state;
+                state != 0
+                    && !keeps(&row[usize::from(b'%')])
+                    && !keeps(&row[usize::from(b'#')])
+                    && !row[0x80..].iter().any(keeps)
+            })
+            .collect();
+        let after_escape = (0..rows.len())
+            .map(|state| {
+                let all = |from: State| {
+                    let row = &rows[usize::from(from)];
+                    let to = row[usize::from(b'0')];
+                    b"0123456789ABCDEF"
+                        .iter()
+                        .all(|&h| row[usize::from(h)] == to)
+                        .then_some(to)
+                };
+                let percent = rows[state][usize::from(b'%')];
+                all(percent).and_then(all).unwrap_or(NO_STATE)
+            })
             .collect();
         Some(Automaton {
             name,
             start,
             rows,
             accept,
+            loops_plain,
+            after_escape,
             first,
             plain,
         })
@@ -150,6 +191,13 @@ impl Automaton {
     #[inline]
     pub(crate) fn row(&self, state: State) -> &[State; 256] {
         &self.rows[usize::from(state)]
+    }
+
+    /// Whether `state` keeps itself only on US-ASCII other than `%` and
+    /// `#` (see [`loops_plain`](Automaton::loops_plain)).
+    #[inline]
+    pub(crate) fn loops_plain(&self, state: State) -> bool {
+        self.loops_plain[usize::from(state)]
     }
 
     /// The state after `byte` in `state`.
@@ -224,6 +272,22 @@ impl Automaton {
         bytes
             .iter()
             .fold(state, |s, &b| if s == 0 { 0 } else { self.step(s, b) })
+    }
+
+    /// The state after the escapes of `bytes` (`%XX` each, capital hex),
+    /// from `state`: [`advance`](Automaton::advance) over them, one
+    /// look-up an escape where the digits make no difference.
+    pub(crate) fn advance_escaped(&self, state: State, bytes: &[u8]) -> State {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        bytes
+            .iter()
+            .fold(state, |s, &b| match self.after_escape[usize::from(s)] {
+                NO_STATE => self.advance(
+                    s,
+                    &[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]],
+                ),
+                next => next,
+            })
     }
 
     /// Whether `bytes` can follow in `state` (leaving a live state).

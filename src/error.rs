@@ -670,8 +670,9 @@ impl Error {
         // Every escape of the character must fit: one rule may take one
         // escape where a character beyond US-ASCII needs two to four.
         let fits = || {
-            let (bytes, len) = escaped(c);
-            self.rule.automaton().continues(self.state(), &bytes[..len])
+            let mut utf8 = [0; 4];
+            let bytes = c.encode_utf8(&mut utf8).as_bytes();
+            self.rule.automaton().advance_escaped(self.state(), bytes) != 0
         };
         (excluded && fits()).then_some(Mend::Escape(c))
     }
@@ -801,22 +802,22 @@ fn escapes(c: char) -> String {
 }
 
 /// The escapes of `c`'s UTF-8 octets (`%XX` each, capital hex), in a
-/// buffer, and their length: no allocation, for the checks made when an
-/// error is created.
+/// buffer, and their length: no allocation.
 fn escaped(c: char) -> ([u8; 12], usize) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut utf8 = [0; 4];
-    let mut out = [0; 12];
-    let mut len = 0;
-    for &b in c.encode_utf8(&mut utf8).as_bytes() {
-        out[len..len + 3].copy_from_slice(&[
-            b'%',
-            HEX[usize::from(b >> 4)],
-            HEX[usize::from(b & 15)],
-        ]);
-        len += 3;
+    escaped_bytes(c.encode_utf8(&mut utf8).as_bytes())
+}
+
+/// The escapes of the UTF-8 octets of one character (`%XX` each, capital
+/// hex; at most four octets), as [`escaped`] gives them.
+fn escaped_bytes(bytes: &[u8]) -> ([u8; 12], usize) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = [b'%'; 12];
+    for (k, &b) in bytes.iter().take(4).enumerate() {
+        out[3 * k + 1] = HEX[usize::from(b >> 4)];
+        out[3 * k + 2] = HEX[usize::from(b & 15)];
     }
-    (out, len)
+    (out, 3 * bytes.len().min(4))
 }
 
 /// Whether Appendix E's delimiters (`<…>`, `"…"`, `URL:`) may surround a
@@ -981,13 +982,25 @@ fn mend_from(
     let b = input.as_bytes();
     let mut bits = 0;
     let mut i = from;
-    let mut buf: [u8; 12];
     loop {
         // US-ASCII other than "%" (which may be stray) that the automaton
         // takes as it stands: stepped in a tight loop, copied at once.
         let start = i;
-        while let Some(&x) = b.get(i) {
-            let next = automaton.step(state, x);
+        loop {
+            let row = automaton.row(state);
+            // Bytes that keep the automaton where it is (a path character
+            // in a path): skipped without the checks below, which they all
+            // pass, when no "%", "#" or byte beyond US-ASCII keeps it there.
+            if automaton.loops_plain(state) {
+                i += b[i..]
+                    .iter()
+                    .position(|&x| row[usize::from(x)] != state)
+                    .unwrap_or(b.len() - i);
+            }
+            let Some(&x) = b.get(i) else {
+                break;
+            };
+            let next = row[usize::from(x)];
             if x == b'%' || !x.is_ascii() || next == 0 {
                 break;
             }
@@ -998,30 +1011,38 @@ fn mend_from(
         if let Some(out) = out.as_deref_mut() {
             out.push_str(&input[start..i]);
         }
-        let Some(c) = input.get(i..).and_then(|rest| rest.chars().next()) else {
+        let Some(&x) = b.get(i) else {
             break;
         };
-        let n = c.len_utf8();
-        let stray = c == '%'
+        // The character at `i`, read as its bytes: its length from its
+        // first byte (the input is UTF-8, and `i` starts a character).
+        let n = match x {
+            0..0x80 => 1,
+            0xF0.. => 4,
+            0xE0.. => 3,
+            _ => 2,
+        };
+        let stray = x == b'%'
             && !b
                 .get(i + 1..i + 3)
                 .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit));
-        let taken = if stray {
+        // US-ASCII other than "%" stopped the tight loop: the automaton
+        // does not take it.
+        let taken = if stray || (x.is_ascii() && x != b'%') {
             0
         } else {
             automaton.advance(state, &b[i..i + n])
         };
         if taken != 0 {
             state = taken;
-            hash |= c == '#';
             if let Some(out) = out.as_deref_mut() {
-                out.push(c);
+                out.push_str(&input[i..i + n]);
             }
             i += n;
             continue;
         }
         let more = |bit| if i == own { 0 } else { bit };
-        if c.is_ascii_whitespace() {
+        if x.is_ascii_whitespace() {
             let run = b[i..]
                 .iter()
                 .position(|x| !x.is_ascii_whitespace())
@@ -1032,29 +1053,31 @@ fn mend_from(
                 continue;
             }
         }
-        let escapable = match CharClass::of(c) {
-            CharClass::Uric => false,
-            CharClass::Delims => matches!(c, '<' | '>' | '"') || (c == '#' && hash),
-            _ => true,
-        };
-        let edit: &[u8] = if stray {
+        let escapable = !x.is_ascii()
+            || match CharClass::of(char::from(x)) {
+                CharClass::Uric => false,
+                CharClass::Delims => matches!(x, b'<' | b'>' | b'"') || (x == b'#' && hash),
+                _ => true,
+            };
+        // The character's bytes, written as escapes: "%25" for a stray
+        // "%".
+        let escaping = if stray {
             bits |= more(Diagnosis::MORE_PERCENTS);
-            b"%25"
+            &b"%"[..]
         } else if escapable {
             bits |= more(Diagnosis::MORE_ESCAPES);
-            let len;
-            (buf, len) = escaped(c);
-            &buf[..len]
+            &b[i..i + n]
         } else {
             return bits;
         };
-        state = automaton.advance(state, edit);
+        state = automaton.advance_escaped(state, escaping);
         if state == 0 {
             return bits;
         }
         if let Some(out) = out.as_deref_mut() {
+            let (buf, len) = escaped_bytes(escaping);
             // Escapes are ASCII.
-            out.extend(edit.iter().map(|&x| char::from(x)));
+            out.extend(buf[..len].iter().map(|&x| char::from(x)));
         }
         i += n;
     }
