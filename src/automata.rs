@@ -78,6 +78,40 @@ pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
     })
 }
 
+/// The bytes that can start a string of the rule at `index` of the rule
+/// table, when it is a rule of a named grammar: from the stored table's
+/// start row, without reading the automaton whole unless it already is
+/// (the errors' names of sets ask for seventeen rules' first bytes).
+pub(crate) fn first_named(index: usize) -> Option<[bool; 256]> {
+    if let Some(automaton) = BY_RULE.get(index)?.get() {
+        return Some(automaton.first);
+    }
+    let table = usize::from(RULES[index]);
+    let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
+    first_of(&BLOB[from..to]).or_else(|| named(index).map(|automaton| automaton.first))
+}
+
+/// The first bytes of the automaton stored in `bytes` (in the layout
+/// [`Automaton::from_bytes`] reads): the bytes whose class leads the start
+/// state to a live one. `None` where the layout does not hold.
+fn first_of(bytes: &[u8]) -> Option<[bool; 256]> {
+    let word = |at: usize| -> Option<usize> {
+        let b = bytes.get(at..at + 2)?;
+        Some(usize::from(u16::from_le_bytes([b[0], b[1]])))
+    };
+    let (states, stride, start) = (word(0)?, word(2)?, word(4)?);
+    let width = usize::from(*bytes.get(6)?);
+    let classes = bytes.get(7..7 + 256)?;
+    let rows = 263 + states.div_ceil(8);
+    let mut first = [false; 256];
+    for (slot, &class) in first.iter_mut().zip(classes) {
+        let at = rows + (start * stride + usize::from(class)) * width;
+        let next = bytes.get(at..at + width)?;
+        *slot = next.iter().any(|&b| b != 0);
+    }
+    Some(first)
+}
+
 /// Each rule's automaton, once read: one look-up on every later call.
 static BY_RULE: [OnceLock<&'static Automaton>; COUNT] = [const { OnceLock::new() }; COUNT];
 
@@ -315,5 +349,57 @@ impl Automaton {
     /// The bytes that can start a string of this rule.
     pub(crate) fn first(&self) -> [bool; 256] {
         self.first
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_bytes_read_from_the_start_row_are_the_automatons() {
+        for index in 0..COUNT {
+            let table = usize::from(RULES[index]);
+            let stored = &BLOB[OFFSETS[table] as usize..OFFSETS[table + 1] as usize];
+            // Before the automaton is read, then after.
+            let before = first_named(index);
+            let automaton = named(index).expect("a named grammar's rule");
+            assert_eq!(
+                first_of(stored),
+                Some(automaton.first),
+                "{}",
+                automaton.name
+            );
+            assert_eq!(before, Some(automaton.first), "{}", automaton.name);
+            assert_eq!(
+                first_named(index),
+                Some(automaton.first),
+                "{}",
+                automaton.name
+            );
+        }
+    }
+
+    #[test]
+    fn an_escape_in_one_look_up_is_its_three_steps() {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        for index in 0..COUNT {
+            let automaton = named(index).expect("a named grammar's rule");
+            for state in 0..automaton.states() {
+                for b in 0..=255u8 {
+                    let escape = [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]];
+                    assert_eq!(
+                        automaton.advance_escaped(state, &[b]),
+                        automaton.advance(state, &escape),
+                        "{} in state {state}, %{b:02X}",
+                        automaton.name
+                    );
+                }
+                assert_eq!(
+                    automaton.advance_escaped(state, "é".as_bytes()),
+                    automaton.advance(state, b"%C3%A9"),
+                );
+            }
+        }
     }
 }

@@ -626,8 +626,7 @@ impl Error {
             out.push_str(prefix);
             out.push_str(&input[keep..from]);
         }
-        let hash = input[..from].contains('#');
-        mend_from(automaton, state, &input[..end], from, own, hash, out)
+        mend_from(automaton, state, &input[..end], from, own, out)
     }
 
     /// The fix that applies, if any.
@@ -964,7 +963,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
 /// Mends `input` from `from` on, the rule's automaton in `state` there:
 /// each character the rule takes as it is stays; whitespace holding a line
 /// break goes (Appendix E); an excluded or non-ASCII character, or a `#`
-/// after an earlier one (`hash`), is written as its escapes (2.4.1, 2.4.3);
+/// after an earlier one, is written as its escapes (2.4.1, 2.4.3);
 /// a `%` that starts no escape as `%25`. Writes the result into `out` when
 /// given and returns the [`Diagnosis`] bits of what was done besides the
 /// edit at `own`, with [`EDIT_VALID`](Diagnosis::EDIT_VALID) when the rule
@@ -976,12 +975,15 @@ fn mend_from(
     input: &str,
     from: usize,
     own: usize,
-    mut hash: bool,
     mut out: Option<&mut String>,
 ) -> u16 {
     let b = input.as_bytes();
     let mut bits = 0;
     let mut i = from;
+    // Whether a "#" was taken from `from` on; whether one stands before
+    // `from`, looked for once, the first time a "#" is refused.
+    let mut hash = false;
+    let mut hash_before = None;
     loop {
         // US-ASCII other than "%" (which may be stray) that the automaton
         // takes as it stands: stepped in a tight loop, copied at once.
@@ -1056,7 +1058,12 @@ fn mend_from(
         let escapable = !x.is_ascii()
             || match CharClass::of(char::from(x)) {
                 CharClass::Uric => false,
-                CharClass::Delims => matches!(x, b'<' | b'>' | b'"') || (x == b'#' && hash),
+                CharClass::Delims => {
+                    matches!(x, b'<' | b'>' | b'"')
+                        || (x == b'#'
+                            && (hash
+                                || *hash_before.get_or_insert_with(|| b[..from].contains(&b'#'))))
+                }
                 _ => true,
             };
         // The character's bytes, written as escapes: "%25" for a stray
@@ -1127,37 +1134,52 @@ fn first_sets(grammar: Dialect) -> Box<[NamedSet]> {
     let mut sets: Vec<NamedSet> = NAMED_SETS
         .iter()
         .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
-        .map(|r| (r.name(), r.automaton().first()))
+        .map(|r| (r.name(), bits(&r.first())))
         .collect();
     // A stable sort keeps NAMED_SETS' order among sets of one size.
-    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+    sets.sort_by_key(|(_, first)| std::cmp::Reverse(count(first)));
     sets.into_boxed_slice()
+}
+
+/// A set of bytes as bits: byte `b` is bit `b % 64` of word `b / 64`.
+fn bits(set: &[bool; 256]) -> [u64; 4] {
+    let mut words = [0; 4];
+    for (b, _) in set.iter().enumerate().filter(|(_, in_set)| **in_set) {
+        words[b / 64] |= 1 << (b % 64);
+    }
+    words
+}
+
+/// How many bytes a set of [`bits`] holds.
+fn count(set: &[u64; 4]) -> u32 {
+    set.iter().map(|word| word.count_ones()).sum()
 }
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
 fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
-    let mut covered = [false; 256];
+    let allowed_bits = bits(allowed);
+    let mut covered = [0u64; 4];
     let mut names = Vec::new();
     let sets = grammar.table().first_sets(|| first_sets(grammar));
     for (name, first) in sets {
-        let fits = (0..256).all(|b| !first[b] || allowed[b]);
+        let fits = (0..4).all(|k| first[k] & !allowed_bits[k] == 0);
         // A name must earn its place: a set that adds only a character or
         // two reads better as those characters.
-        if fits && (0..256).filter(|&b| first[b] && !covered[b]).count() >= 3 {
+        if fits && count(&std::array::from_fn(|k| first[k] & !covered[k])) >= 3 {
             names.push(*name);
-            for b in 0..256 {
-                covered[b] |= first[b];
+            for k in 0..4 {
+                covered[k] |= first[k];
             }
         }
     }
     for b in 0..128u8 {
-        if allowed[b as usize] && !covered[b as usize] {
+        if allowed[usize::from(b)] && covered[usize::from(b / 64)] & 1 << (b % 64) == 0 {
             // Where "%" may stand, it starts an escape.
             names.push(if b == b'%' {
                 "escaped"
             } else {
-                LITERALS[b as usize].as_str()
+                LITERALS[usize::from(b)].as_str()
             });
         }
     }
