@@ -853,6 +853,14 @@ fn percent_fits(rule: Rule, input: &str, offset: usize, found: Option<char>) -> 
 /// start, its end and the [`Diagnosis`] bits of what was taken.
 fn surrounded(input: &str, wrappers: bool) -> (usize, usize, u16) {
     let b = input.as_bytes();
+    // Most inputs: nothing to take, seen from their first and last bytes.
+    let plain = |x: &u8| !x.is_ascii_whitespace();
+    if b.first()
+        .is_none_or(|x| plain(x) && !(wrappers && matches!(x, b'<' | b'"' | b'U' | b'u')))
+        && b.last().is_none_or(plain)
+    {
+        return (0, b.len(), 0);
+    }
     let (mut start, mut end, mut bits) = (0, b.len(), 0);
     let trim = |start: &mut usize, end: &mut usize, bits: &mut u16| {
         let (s, e) = (*start, *end);
@@ -914,7 +922,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     if found == Some('[') && !rule.dialect().hooks().ipv6_literals {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
-        let host_starts = match before.find("//") {
+        let host_starts = match before.as_bytes().windows(2).position(|w| w == b"//") {
             // The authority's "//": at the start, or right after the scheme.
             Some(i)
                 if i == 0
