@@ -358,8 +358,8 @@ mod tests {
 
     #[test]
     fn first_bytes_read_from_the_start_row_are_the_automatons() {
-        for index in 0..COUNT {
-            let table = usize::from(RULES[index]);
+        for (index, &table) in RULES.iter().enumerate() {
+            let table = usize::from(table);
             let stored = &BLOB[OFFSETS[table] as usize..OFFSETS[table + 1] as usize];
             // Before the automaton is read, then after.
             let before = first_named(index);
