@@ -20,6 +20,10 @@ include!("generated/automata.rs");
 /// the IPv4 tail of an IPv6 literal may have any number of leading zeros).
 pub(crate) type State = u16;
 
+/// No state: what [`Automaton::after_escape`] holds where an escape's
+/// digits make a difference (no automaton has this many states).
+const NO_STATE: State = State::MAX;
+
 /// A DFA over bytes; state 0 is dead.
 #[derive(Debug)]
 pub(crate) struct Automaton {
@@ -35,6 +39,16 @@ pub(crate) struct Automaton {
     /// rules a program uses take that room.
     rows: Box<[[State; 256]]>,
     accept: Box<[bool]>,
+    /// Whether a state keeps itself only on US-ASCII other than `%` and
+    /// `#`: the bytes a loop may skip while it stays there, where `%`
+    /// (which may start no escape), `#` (the fragment's) and the bytes of
+    /// characters beyond US-ASCII each need a look of their own.
+    loops_plain: Box<[bool]>,
+    /// The state after an escape (`%` and two hex digits, as
+    /// [`Error::fixed`](crate::Error::fixed) writes them: `0`-`9`, `A`-`F`)
+    /// in each state, when every such escape leads there; [`NO_STATE`]
+    /// when the digits make a difference.
+    after_escape: Box<[State]>,
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -62,6 +76,40 @@ pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
         Some(automaton) => automaton,
         None => read(index),
     })
+}
+
+/// The bytes that can start a string of the rule at `index` of the rule
+/// table, when it is a rule of a named grammar: from the stored table's
+/// start row, without reading the automaton whole unless it already is
+/// (the errors' names of sets ask for seventeen rules' first bytes).
+pub(crate) fn first_named(index: usize) -> Option<[bool; 256]> {
+    if let Some(automaton) = BY_RULE.get(index)?.get() {
+        return Some(automaton.first);
+    }
+    let table = usize::from(RULES[index]);
+    let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
+    first_of(&BLOB[from..to]).or_else(|| named(index).map(|automaton| automaton.first))
+}
+
+/// The first bytes of the automaton stored in `bytes` (in the layout
+/// [`Automaton::from_bytes`] reads): the bytes whose class leads the start
+/// state to a live one. `None` where the layout does not hold.
+fn first_of(bytes: &[u8]) -> Option<[bool; 256]> {
+    let word = |at: usize| -> Option<usize> {
+        let b = bytes.get(at..at + 2)?;
+        Some(usize::from(u16::from_le_bytes([b[0], b[1]])))
+    };
+    let (states, stride, start) = (word(0)?, word(2)?, word(4)?);
+    let width = usize::from(*bytes.get(6)?);
+    let classes = bytes.get(7..7 + 256)?;
+    let rows = 263 + states.div_ceil(8);
+    let mut first = [false; 256];
+    for (slot, &class) in first.iter_mut().zip(classes) {
+        let at = rows + (start * stride + usize::from(class)) * width;
+        let next = bytes.get(at..at + width)?;
+        *slot = next.iter().any(|&b| b != 0);
+    }
+    Some(first)
 }
 
 /// Each rule's automaton, once read: one look-up on every later call.
@@ -132,15 +180,42 @@ impl Automaton {
             next[usize::from(start) * stride + usize::from(classes[b])] != 0
         });
         let plain = std::array::from_fn(|b| first[b] && b != usize::from(b'%') && b < 0x80);
-        let rows = next
+        let rows: Box<[[State; 256]]> = next
             .chunks_exact(stride)
             .map(|row| std::array::from_fn(|b| row[usize::from(classes[b])]))
+            .collect();
+        let loops_plain = rows
+            .iter()
+            .enumerate()
+            .map(|(state, row)| {
+                let keeps = |&next: &State| usize::from(next) == state;
+                state != 0
+                    && !keeps(&row[usize::from(b'%')])
+                    && !keeps(&row[usize::from(b'#')])
+                    && !row[0x80..].iter().any(keeps)
+            })
+            .collect();
+        let after_escape = (0..rows.len())
+            .map(|state| {
+                let all = |from: State| {
+                    let row = &rows[usize::from(from)];
+                    let to = row[usize::from(b'0')];
+                    b"0123456789ABCDEF"
+                        .iter()
+                        .all(|&h| row[usize::from(h)] == to)
+                        .then_some(to)
+                };
+                let percent = rows[state][usize::from(b'%')];
+                all(percent).and_then(all).unwrap_or(NO_STATE)
+            })
             .collect();
         Some(Automaton {
             name,
             start,
             rows,
             accept,
+            loops_plain,
+            after_escape,
             first,
             plain,
         })
@@ -150,6 +225,13 @@ impl Automaton {
     #[inline]
     pub(crate) fn row(&self, state: State) -> &[State; 256] {
         &self.rows[usize::from(state)]
+    }
+
+    /// Whether `state` keeps itself only on US-ASCII other than `%` and
+    /// `#` (see [`loops_plain`](Automaton::loops_plain)).
+    #[inline]
+    pub(crate) fn loops_plain(&self, state: State) -> bool {
+        self.loops_plain[usize::from(state)]
     }
 
     /// The state after `byte` in `state`.
@@ -226,6 +308,22 @@ impl Automaton {
             .fold(state, |s, &b| if s == 0 { 0 } else { self.step(s, b) })
     }
 
+    /// The state after the escapes of `bytes` (`%XX` each, capital hex),
+    /// from `state`: [`advance`](Automaton::advance) over them, one
+    /// look-up an escape where the digits make no difference.
+    pub(crate) fn advance_escaped(&self, state: State, bytes: &[u8]) -> State {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        bytes
+            .iter()
+            .fold(state, |s, &b| match self.after_escape[usize::from(s)] {
+                NO_STATE => self.advance(
+                    s,
+                    &[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]],
+                ),
+                next => next,
+            })
+    }
+
     /// Whether `bytes` can follow in `state` (leaving a live state).
     pub(crate) fn continues(&self, state: State, bytes: &[u8]) -> bool {
         let mut state = state;
@@ -251,5 +349,57 @@ impl Automaton {
     /// The bytes that can start a string of this rule.
     pub(crate) fn first(&self) -> [bool; 256] {
         self.first
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_bytes_read_from_the_start_row_are_the_automatons() {
+        for (index, &table) in RULES.iter().enumerate() {
+            let table = usize::from(table);
+            let stored = &BLOB[OFFSETS[table] as usize..OFFSETS[table + 1] as usize];
+            // Before the automaton is read, then after.
+            let before = first_named(index);
+            let automaton = named(index).expect("a named grammar's rule");
+            assert_eq!(
+                first_of(stored),
+                Some(automaton.first),
+                "{}",
+                automaton.name
+            );
+            assert_eq!(before, Some(automaton.first), "{}", automaton.name);
+            assert_eq!(
+                first_named(index),
+                Some(automaton.first),
+                "{}",
+                automaton.name
+            );
+        }
+    }
+
+    #[test]
+    fn an_escape_in_one_look_up_is_its_three_steps() {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        for index in 0..COUNT {
+            let automaton = named(index).expect("a named grammar's rule");
+            for state in 0..automaton.states() {
+                for b in 0..=255u8 {
+                    let escape = [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]];
+                    assert_eq!(
+                        automaton.advance_escaped(state, &[b]),
+                        automaton.advance(state, &escape),
+                        "{} in state {state}, %{b:02X}",
+                        automaton.name
+                    );
+                }
+                assert_eq!(
+                    automaton.advance_escaped(state, "é".as_bytes()),
+                    automaton.advance(state, b"%C3%A9"),
+                );
+            }
+        }
     }
 }

@@ -626,8 +626,7 @@ impl Error {
             out.push_str(prefix);
             out.push_str(&input[keep..from]);
         }
-        let hash = input[..from].contains('#');
-        mend_from(automaton, state, &input[..end], from, own, hash, out)
+        mend_from(automaton, state, &input[..end], from, own, out)
     }
 
     /// The fix that applies, if any.
@@ -670,8 +669,9 @@ impl Error {
         // Every escape of the character must fit: one rule may take one
         // escape where a character beyond US-ASCII needs two to four.
         let fits = || {
-            let (bytes, len) = escaped(c);
-            self.rule.automaton().continues(self.state(), &bytes[..len])
+            let mut utf8 = [0; 4];
+            let bytes = c.encode_utf8(&mut utf8).as_bytes();
+            self.rule.automaton().advance_escaped(self.state(), bytes) != 0
         };
         (excluded && fits()).then_some(Mend::Escape(c))
     }
@@ -801,22 +801,22 @@ fn escapes(c: char) -> String {
 }
 
 /// The escapes of `c`'s UTF-8 octets (`%XX` each, capital hex), in a
-/// buffer, and their length: no allocation, for the checks made when an
-/// error is created.
+/// buffer, and their length: no allocation.
 fn escaped(c: char) -> ([u8; 12], usize) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut utf8 = [0; 4];
-    let mut out = [0; 12];
-    let mut len = 0;
-    for &b in c.encode_utf8(&mut utf8).as_bytes() {
-        out[len..len + 3].copy_from_slice(&[
-            b'%',
-            HEX[usize::from(b >> 4)],
-            HEX[usize::from(b & 15)],
-        ]);
-        len += 3;
+    escaped_bytes(c.encode_utf8(&mut utf8).as_bytes())
+}
+
+/// The escapes of the UTF-8 octets of one character (`%XX` each, capital
+/// hex; at most four octets), as [`escaped`] gives them.
+fn escaped_bytes(bytes: &[u8]) -> ([u8; 12], usize) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = [b'%'; 12];
+    for (k, &b) in bytes.iter().take(4).enumerate() {
+        out[3 * k + 1] = HEX[usize::from(b >> 4)];
+        out[3 * k + 2] = HEX[usize::from(b & 15)];
     }
-    (out, len)
+    (out, 3 * bytes.len().min(4))
 }
 
 /// Whether Appendix E's delimiters (`<…>`, `"…"`, `URL:`) may surround a
@@ -853,6 +853,14 @@ fn percent_fits(rule: Rule, input: &str, offset: usize, found: Option<char>) -> 
 /// start, its end and the [`Diagnosis`] bits of what was taken.
 fn surrounded(input: &str, wrappers: bool) -> (usize, usize, u16) {
     let b = input.as_bytes();
+    // Most inputs: nothing to take, seen from their first and last bytes.
+    let plain = |x: &u8| !x.is_ascii_whitespace();
+    if b.first()
+        .is_none_or(|x| plain(x) && !(wrappers && matches!(x, b'<' | b'"' | b'U' | b'u')))
+        && b.last().is_none_or(plain)
+    {
+        return (0, b.len(), 0);
+    }
     let (mut start, mut end, mut bits) = (0, b.len(), 0);
     let trim = |start: &mut usize, end: &mut usize, bits: &mut u16| {
         let (s, e) = (*start, *end);
@@ -914,7 +922,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     if found == Some('[') && !rule.dialect().hooks().ipv6_literals {
         // Where a host begins: after "//" and any userinfo "@", or at the
         // start of an input that is to be a host.
-        let host_starts = match before.find("//") {
+        let host_starts = match before.as_bytes().windows(2).position(|w| w == b"//") {
             // The authority's "//": at the start, or right after the scheme.
             Some(i)
                 if i == 0
@@ -963,7 +971,7 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
 /// Mends `input` from `from` on, the rule's automaton in `state` there:
 /// each character the rule takes as it is stays; whitespace holding a line
 /// break goes (Appendix E); an excluded or non-ASCII character, or a `#`
-/// after an earlier one (`hash`), is written as its escapes (2.4.1, 2.4.3);
+/// after an earlier one, is written as its escapes (2.4.1, 2.4.3);
 /// a `%` that starts no escape as `%25`. Writes the result into `out` when
 /// given and returns the [`Diagnosis`] bits of what was done besides the
 /// edit at `own`, with [`EDIT_VALID`](Diagnosis::EDIT_VALID) when the rule
@@ -975,19 +983,34 @@ fn mend_from(
     input: &str,
     from: usize,
     own: usize,
-    mut hash: bool,
     mut out: Option<&mut String>,
 ) -> u16 {
     let b = input.as_bytes();
     let mut bits = 0;
     let mut i = from;
-    let mut buf: [u8; 12];
+    // Whether a "#" was taken from `from` on; whether one stands before
+    // `from`, looked for once, the first time a "#" is refused.
+    let mut hash = false;
+    let mut hash_before = None;
     loop {
         // US-ASCII other than "%" (which may be stray) that the automaton
         // takes as it stands: stepped in a tight loop, copied at once.
         let start = i;
-        while let Some(&x) = b.get(i) {
-            let next = automaton.step(state, x);
+        loop {
+            let row = automaton.row(state);
+            // Bytes that keep the automaton where it is (a path character
+            // in a path): skipped without the checks below, which they all
+            // pass, when no "%", "#" or byte beyond US-ASCII keeps it there.
+            if automaton.loops_plain(state) {
+                i += b[i..]
+                    .iter()
+                    .position(|&x| row[usize::from(x)] != state)
+                    .unwrap_or(b.len() - i);
+            }
+            let Some(&x) = b.get(i) else {
+                break;
+            };
+            let next = row[usize::from(x)];
             if x == b'%' || !x.is_ascii() || next == 0 {
                 break;
             }
@@ -998,30 +1021,38 @@ fn mend_from(
         if let Some(out) = out.as_deref_mut() {
             out.push_str(&input[start..i]);
         }
-        let Some(c) = input.get(i..).and_then(|rest| rest.chars().next()) else {
+        let Some(&x) = b.get(i) else {
             break;
         };
-        let n = c.len_utf8();
-        let stray = c == '%'
+        // The character at `i`, read as its bytes: its length from its
+        // first byte (the input is UTF-8, and `i` starts a character).
+        let n = match x {
+            0..0x80 => 1,
+            0xF0.. => 4,
+            0xE0.. => 3,
+            _ => 2,
+        };
+        let stray = x == b'%'
             && !b
                 .get(i + 1..i + 3)
                 .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit));
-        let taken = if stray {
+        // US-ASCII other than "%" stopped the tight loop: the automaton
+        // does not take it.
+        let taken = if stray || (x.is_ascii() && x != b'%') {
             0
         } else {
             automaton.advance(state, &b[i..i + n])
         };
         if taken != 0 {
             state = taken;
-            hash |= c == '#';
             if let Some(out) = out.as_deref_mut() {
-                out.push(c);
+                out.push_str(&input[i..i + n]);
             }
             i += n;
             continue;
         }
         let more = |bit| if i == own { 0 } else { bit };
-        if c.is_ascii_whitespace() {
+        if x.is_ascii_whitespace() {
             let run = b[i..]
                 .iter()
                 .position(|x| !x.is_ascii_whitespace())
@@ -1032,29 +1063,36 @@ fn mend_from(
                 continue;
             }
         }
-        let escapable = match CharClass::of(c) {
-            CharClass::Uric => false,
-            CharClass::Delims => matches!(c, '<' | '>' | '"') || (c == '#' && hash),
-            _ => true,
-        };
-        let edit: &[u8] = if stray {
+        let escapable = !x.is_ascii()
+            || match CharClass::of(char::from(x)) {
+                CharClass::Uric => false,
+                CharClass::Delims => {
+                    matches!(x, b'<' | b'>' | b'"')
+                        || (x == b'#'
+                            && (hash
+                                || *hash_before.get_or_insert_with(|| b[..from].contains(&b'#'))))
+                }
+                _ => true,
+            };
+        // The character's bytes, written as escapes: "%25" for a stray
+        // "%".
+        let escaping = if stray {
             bits |= more(Diagnosis::MORE_PERCENTS);
-            b"%25"
+            &b"%"[..]
         } else if escapable {
             bits |= more(Diagnosis::MORE_ESCAPES);
-            let len;
-            (buf, len) = escaped(c);
-            &buf[..len]
+            &b[i..i + n]
         } else {
             return bits;
         };
-        state = automaton.advance(state, edit);
+        state = automaton.advance_escaped(state, escaping);
         if state == 0 {
             return bits;
         }
         if let Some(out) = out.as_deref_mut() {
+            let (buf, len) = escaped_bytes(escaping);
             // Escapes are ASCII.
-            out.extend(edit.iter().map(|&x| char::from(x)));
+            out.extend(buf[..len].iter().map(|&x| char::from(x)));
         }
         i += n;
     }
@@ -1104,37 +1142,52 @@ fn first_sets(grammar: Dialect) -> Box<[NamedSet]> {
     let mut sets: Vec<NamedSet> = NAMED_SETS
         .iter()
         .filter_map(|name| grammar.rules().find(|r| r.name() == *name))
-        .map(|r| (r.name(), r.automaton().first()))
+        .map(|r| (r.name(), bits(&r.first())))
         .collect();
     // A stable sort keeps NAMED_SETS' order among sets of one size.
-    sets.sort_by_key(|(_, first)| std::cmp::Reverse(first.iter().filter(|&&b| b).count()));
+    sets.sort_by_key(|(_, first)| std::cmp::Reverse(count(first)));
     sets.into_boxed_slice()
+}
+
+/// A set of bytes as bits: byte `b` is bit `b % 64` of word `b / 64`.
+fn bits(set: &[bool; 256]) -> [u64; 4] {
+    let mut words = [0; 4];
+    for (b, _) in set.iter().enumerate().filter(|(_, in_set)| **in_set) {
+        words[b / 64] |= 1 << (b % 64);
+    }
+    words
+}
+
+/// How many bytes a set of [`bits`] holds.
+fn count(set: &[u64; 4]) -> u32 {
+    set.iter().map(|word| word.count_ones()).sum()
 }
 
 /// Spells a set of bytes as rule names and literals: the largest named sets
 /// that fit inside it, then the bytes no name covered.
 fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
-    let mut covered = [false; 256];
+    let allowed_bits = bits(allowed);
+    let mut covered = [0u64; 4];
     let mut names = Vec::new();
     let sets = grammar.table().first_sets(|| first_sets(grammar));
     for (name, first) in sets {
-        let fits = (0..256).all(|b| !first[b] || allowed[b]);
+        let fits = (0..4).all(|k| first[k] & !allowed_bits[k] == 0);
         // A name must earn its place: a set that adds only a character or
         // two reads better as those characters.
-        if fits && (0..256).filter(|&b| first[b] && !covered[b]).count() >= 3 {
+        if fits && count(&std::array::from_fn(|k| first[k] & !covered[k])) >= 3 {
             names.push(*name);
-            for b in 0..256 {
-                covered[b] |= first[b];
+            for k in 0..4 {
+                covered[k] |= first[k];
             }
         }
     }
     for b in 0..128u8 {
-        if allowed[b as usize] && !covered[b as usize] {
+        if allowed[usize::from(b)] && covered[usize::from(b / 64)] & 1 << (b % 64) == 0 {
             // Where "%" may stand, it starts an escape.
             names.push(if b == b'%' {
                 "escaped"
             } else {
-                LITERALS[b as usize].as_str()
+                LITERALS[usize::from(b)].as_str()
             });
         }
     }

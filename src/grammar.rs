@@ -455,6 +455,12 @@ impl Rule {
         automata::named(self.index()).unwrap_or_else(|| switched::automaton(self))
     }
 
+    /// The bytes that can start a string of the rule: its automaton's
+    /// first bytes, read without the automaton for a named grammar's rule.
+    pub(crate) fn first(self) -> [bool; 256] {
+        automata::first_named(self.index()).unwrap_or_else(|| switched::automaton(self).first())
+    }
+
     /// Position among its grammar's rules.
     #[cfg(feature = "pest")]
     fn position(self) -> usize {

@@ -14,9 +14,9 @@ use std::sync::OnceLock;
 use super::{Rule, TABLE, switched};
 use crate::dialect::{Dialect, Switch};
 
-/// A rule's name and the bytes that can start it: how the errors spell a
-/// set of bytes.
-pub(crate) type NamedSet = (&'static str, [bool; 256]);
+/// A rule's name and the bytes that can start it, a bit a byte (byte `b`
+/// is bit `b % 64` of word `b / 64`): how the errors spell a set of bytes.
+pub(crate) type NamedSet = (&'static str, [u64; 4]);
 
 /// What each state of a rule's automaton could have continued with.
 pub(crate) type Expected = Box<[Vec<&'static str>]>;

@@ -1,0 +1,69 @@
+//! Calls one parser on every line of a file and nothing else: the driver
+//! that docs/benchmarks.md ("Typed parse: what each change bought") counts
+//! instructions with, comparing `UriReference::parse` with fluent-uri's
+//! `UriRef::parse` over the same lines.
+//!
+//! ```text
+//! cargo build --profile profiling --example parse_loop
+//! valgrind --tool=callgrind --toggle-collect='parse_loop::parse_*' \
+//!     target/profiling/examples/parse_loop uri2396 corpus.txt
+//! valgrind --tool=callgrind --toggle-collect='parse_loop::parse_*' \
+//!     target/profiling/examples/parse_loop fluent-uri corpus.txt
+//! ```
+//!
+//! The file is read and split into lines first, and one reference parsed
+//! (which reads the parse's automata); `--toggle-collect` counts the loop
+//! of parses alone.
+//! Built as an example, the library has the dev-dependency's `test-hooks`
+//! feature: each parse also counts itself on its thread (a few
+//! instructions a line).
+
+use std::hint::black_box;
+use std::process::ExitCode;
+
+/// Parses each line with uri2396; returns how many are references.
+#[inline(never)]
+fn parse_uri2396(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| black_box(uri2396::UriReference::parse(black_box(line))).is_ok())
+        .count()
+}
+
+/// Parses each line with fluent-uri; returns how many are references.
+#[inline(never)]
+fn parse_fluent(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| black_box(fluent_uri::UriRef::parse(black_box(**line))).is_ok())
+        .count()
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [parser, path] = args.as_slice() else {
+        eprintln!("usage: parse_loop uri2396|fluent-uri FILE");
+        return ExitCode::from(2);
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    if uri2396::UriReference::parse("http://a/").is_err() {
+        return ExitCode::FAILURE;
+    }
+    let valid = match parser.as_str() {
+        "uri2396" => parse_uri2396(&lines),
+        "fluent-uri" => parse_fluent(&lines),
+        _ => {
+            eprintln!("usage: parse_loop uri2396|fluent-uri FILE");
+            return ExitCode::from(2);
+        }
+    };
+    println!("{valid} of {} lines parse", lines.len());
+    ExitCode::SUCCESS
+}
