@@ -1,7 +1,7 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
-use crate::dialect::Dialect;
+use crate::dialect::{Dialect, Switch};
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -484,6 +484,11 @@ impl Error {
     ///     fix("http://[::1]/").as_deref(),
     ///     Some("this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \"rfc2732\"")
     /// );
+    /// let zone = UriReference::parse_in("http://[fe80::1%25eth0]/", uri2396::Dialect::RFC2732);
+    /// assert_eq!(
+    ///     zone.unwrap_err().fix().as_deref(),
+    ///     Some("a zone id after an IPv6 address is no part of RFC 2732's IPv6address (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \"java\", or with the switch ipv6-literals, \"rfc2732+ipv6-literals\"")
+    /// );
     /// ```
     pub fn fix(&self) -> Option<String> {
         let mend = self.mend()?;
@@ -507,6 +512,12 @@ impl Error {
                  \"{}\"",
                 self.rule.dialect().hooks().with_ipv6_literals
             ),
+            Mend::ZoneId => format!(
+                "a zone id after an IPv6 address is no part of RFC 2732's IPv6address \
+                 (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \
+                 \"java\", or with the switch ipv6-literals, \"{}\"",
+                self.rule.dialect().with(Switch::Ipv6Literals)
+            ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
                  starting with a uric other than \"/\" (3)"
@@ -519,7 +530,7 @@ impl Error {
             }
             Mend::Escape(c) => format!("escape it as {}", escapes(c)),
         };
-        if matches!(mend, Mend::BracketedHost | Mend::SchemeAlone) {
+        if matches!(mend, Mend::BracketedHost | Mend::ZoneId | Mend::SchemeAlone) {
             return Some(words);
         }
         if !self.has(Diagnosis::EDIT_VALID) {
@@ -598,7 +609,7 @@ impl Error {
         // What goes in front, where the copy starts, where the edits start
         // and end, and the automaton's state there.
         let (prefix, keep, from, end, state) = match mend {
-            Mend::BracketedHost | Mend::SchemeAlone => return 0,
+            Mend::BracketedHost | Mend::ZoneId | Mend::SchemeAlone => return 0,
             Mend::EscapePercent => {
                 let Some(percent) = input[..offset].rfind('%') else {
                     return 0;
@@ -629,6 +640,20 @@ impl Error {
         mend_from(automaton, state, &input[..end], from, own, out)
     }
 
+    /// A `%` inside an RFC 2732 IPv6 literal, where only `]` or more of
+    /// the address could stand: a zone id (`[fe80::1%25eth0]`), which RFC
+    /// 2732's IPv6address (RFC 2373's) does not have and the switch
+    /// `ipv6-literals` (java.net.URI's scope id) adds. Read from the state
+    /// alone: only inside an IPv6reference does the grammar expect `"]"`
+    /// itself (elsewhere RFC 2732 takes `]` as a `uric`).
+    fn zone_id(&self) -> bool {
+        let hooks = self.rule.dialect().hooks();
+        self.found() == Some('%')
+            && hooks.ipv6_literals
+            && !hooks.scope_ids
+            && self.expected().contains(&"\"]\"")
+    }
+
     /// The fix that applies, if any.
     fn mend(&self) -> Option<Mend> {
         if self.has(Diagnosis::UNDERIVED) {
@@ -650,6 +675,9 @@ impl Error {
         }
         if self.has(Diagnosis::BRACKETED_HOST) {
             return Some(Mend::BracketedHost);
+        }
+        if self.zone_id() {
+            return Some(Mend::ZoneId);
         }
         if self.has(Diagnosis::SCHEME_ALONE) {
             return Some(Mend::SchemeAlone);
@@ -786,6 +814,8 @@ enum Mend {
     Strip,
     /// A pointer to RFC 2732.
     BracketedHost,
+    /// A pointer to the dialects with scope ids.
+    ZoneId,
     /// A pointer to what must follow `scheme:`.
     SchemeAlone,
     /// An excluded or non-ASCII character written as its escapes.

@@ -143,9 +143,19 @@ fn errors_get_the_fixes_of_rfc_2396() {
             assert!(rfc2732(fixed).is_ok(), "{fixed}");
         }
     }
-    // A bracket that fails in RFC 2732 is no pointer to RFC 2732.
+    // A bracket that fails in RFC 2732 is no pointer to RFC 2732; a zone
+    // id points to the dialects that read it (issue: switch names).
     let err = rfc2732("http://[::1%eth0]/").unwrap_err();
-    assert!(!err.fix().unwrap_or_default().contains("RFC 2732"), "{err}");
+    let fix = err.fix().unwrap_or_default();
+    assert!(!fix.contains("read it in the RFC 2732 dialect"), "{err}");
+    assert!(
+        fix.contains("\"java\"") && fix.contains("\"rfc2732+ipv6-literals\""),
+        "{err}"
+    );
+    assert!(UriReference::parse_in("http://[::1%eth0]/", Dialect::JAVA).is_ok());
+    // Not so a "%" that is an escape's, in a query.
+    let err = rfc2732("http://a/?[::1%]").unwrap_err();
+    assert!(!err.fix().unwrap_or_default().contains("zone id"), "{err}");
 }
 
 #[test]
