@@ -34,8 +34,9 @@
 //!
 //! - **Angle brackets** `<...>`: the text up to the next `>`. Whitespace
 //!   that holds a line break is removed, with the spaces around it, as
-//!   Appendix E asks; whitespace at either end too. A space inside a line
-//!   stays, and makes the reference invalid (2.4.3), as written. A `<` is
+//!   Appendix E asks, wherever the break falls (in the scheme, in `URL:`,
+//!   just before the scheme's `:`); whitespace at either end too. A space
+//!   inside a line stays, and makes the reference invalid (2.4.3), as written. A `<` is
 //!   given up, and its text read again as plain text, when another `<`, a
 //!   blank line or the end of the text comes first, or when no `>` comes
 //!   within [`ExtractOptions::max_length`] bytes.
@@ -594,6 +595,11 @@ fn stops_bare(text: &str, i: usize) -> (usize, bool) {
     (i + c.len_utf8(), !c.is_alphanumeric())
 }
 
+/// What [`Scanner::head`] finds: where the reference's text starts,
+/// whether `URL:` stood before it, the scheme of an abbreviated URL, and
+/// whether a line break fell inside the scheme.
+type Head = (usize, bool, Option<&'static str>, bool);
+
 #[derive(Debug)]
 struct Scanner<'t> {
     text: &'t str,
@@ -713,21 +719,31 @@ impl Scanner<'_> {
 
     /// After the opening delimiter at `i`: `URL:` and the scheme (or the
     /// prefix of an abbreviated URL). Returns where the reference's text
-    /// starts, whether `URL:` was there, and the abbreviation's scheme;
-    /// `lead` and `skip_space` skip the whitespace that may stand before
-    /// and after `URL:`.
-    fn head(
-        &self,
-        mut i: usize,
-        lead: fn(&str, usize) -> usize,
-        skip_space: fn(&str, usize) -> usize,
-    ) -> Look<(usize, bool, Option<&'static str>)> {
-        i = lead(self.text, i);
+    /// starts, whether `URL:` was there, and the abbreviation's scheme.
+    /// Inside angle brackets (`angle`), whitespace before and after `URL:`
+    /// is skipped, and whitespace that holds a line break is ignored
+    /// wherever it falls, in `URL:` and in the scheme too (Appendix E);
+    /// inside quotes, one space may follow `URL:`. `limit` bounds how far
+    /// the head may reach. The last of the four is whether a line break
+    /// fell inside the scheme.
+    fn head(&self, mut i: usize, angle: bool, limit: usize) -> Look<Head> {
+        if angle {
+            i = skip_angle_space(self.text, i);
+        }
         let mut prefix = false;
-        match self.url_prefix_at(i) {
+        let url = if angle {
+            self.joined_match(i, b"URL:", limit)
+        } else {
+            self.url_prefix_at(i)
+        };
+        match url {
             Look::Yes(after) => {
                 prefix = true;
-                i = skip_space(self.text, after);
+                i = if angle {
+                    skip_angle_space(self.text, after)
+                } else {
+                    skip_one_space(self.text, after)
+                };
             }
             Look::More => return Look::More,
             Look::No => {}
@@ -735,30 +751,137 @@ impl Scanner<'_> {
         if i >= self.text.len() {
             return if self.eof { Look::No } else { Look::More };
         }
-        match self.scheme_at(i) {
-            Look::Yes(_) => return Look::Yes((i, prefix, None)),
+        let scheme = if angle {
+            self.joined_scheme_at(i, limit)
+        } else {
+            self.scheme_at(i)
+        };
+        match scheme {
+            Look::Yes(colon) => {
+                let broken = self.text.as_bytes()[i..colon].iter().any(|&b| is_space(b));
+                return Look::Yes((i, prefix, None, broken));
+            }
             Look::More => return Look::More,
             Look::No => {}
         }
-        match self.abbreviated_at(i) {
-            Look::Yes(scheme) => Look::Yes((i, prefix, Some(scheme))),
+        let abbreviation = if angle {
+            self.joined_abbreviated_at(i, limit)
+        } else {
+            self.abbreviated_at(i)
+        };
+        match abbreviation {
+            Look::Yes(scheme) => Look::Yes((i, prefix, Some(scheme), false)),
             Look::More => Look::More,
             // Behind `URL:`, whatever follows is meant as a reference.
-            Look::No if prefix => Look::Yes((i, prefix, None)),
+            Look::No if prefix => Look::Yes((i, prefix, None, false)),
             Look::No => Look::No,
         }
+    }
+
+    /// In angle brackets, the next byte of the reference at or after `i`
+    /// once whitespace holding one line break is ignored: `Yes(Some(at))`;
+    /// `Yes(None)` when whitespace within a line, a blank line, the end of
+    /// the text or `limit` comes first.
+    fn joined_at(&self, i: usize, limit: usize) -> Look<usize> {
+        let bytes = self.text.as_bytes();
+        let mut j = i;
+        let mut breaks = 0;
+        while j < bytes.len() && j <= limit && is_space(bytes[j]) {
+            match bytes[j] {
+                b'\n' => breaks += 1,
+                b'\r' if bytes.get(j + 1) != Some(&b'\n') => breaks += 1,
+                _ => {}
+            }
+            j += 1;
+        }
+        if j > limit || breaks > 1 || (j > i && breaks == 0) {
+            return Look::No;
+        }
+        if j >= bytes.len() {
+            return if self.eof { Look::No } else { Look::More };
+        }
+        Look::Yes(j)
+    }
+
+    /// `word` at `i` (in any case), across line breaks: where it ends.
+    fn joined_match(&self, i: usize, word: &[u8], limit: usize) -> Look<usize> {
+        let bytes = self.text.as_bytes();
+        let mut j = i;
+        for (n, &want) in word.iter().enumerate() {
+            let at = if n == 0 {
+                if j >= bytes.len() {
+                    return if self.eof { Look::No } else { Look::More };
+                }
+                j
+            } else {
+                match self.joined_at(j, limit) {
+                    Look::Yes(at) => at,
+                    Look::No => return Look::No,
+                    Look::More => return Look::More,
+                }
+            };
+            if !bytes[at].eq_ignore_ascii_case(&want) {
+                return Look::No;
+            }
+            j = at + 1;
+        }
+        Look::Yes(j)
+    }
+
+    /// [`scheme_at`](Scanner::scheme_at) across line breaks: `scheme ":"`
+    /// and one more byte of the reference.
+    fn joined_scheme_at(&self, i: usize, limit: usize) -> Look<usize> {
+        let bytes = self.text.as_bytes();
+        if !bytes[i].is_ascii_alphabetic() {
+            return Look::No;
+        }
+        let mut j = i + 1;
+        loop {
+            let at = match self.joined_at(j, limit) {
+                Look::Yes(at) => at,
+                Look::No => return Look::No,
+                Look::More => return Look::More,
+            };
+            match bytes[at] {
+                b':' => {
+                    return match self.joined_at(at + 1, limit) {
+                        Look::Yes(_) => Look::Yes(at + 1),
+                        Look::No => Look::No,
+                        Look::More => Look::More,
+                    };
+                }
+                b if is_scheme_tail(b) => j = at + 1,
+                _ => return Look::No,
+            }
+        }
+    }
+
+    /// [`abbreviated_at`](Scanner::abbreviated_at) across line breaks.
+    fn joined_abbreviated_at(&self, i: usize, limit: usize) -> Look<&'static str> {
+        if !self.options.abbreviated() {
+            return Look::No;
+        }
+        let mut more = false;
+        for (prefix, scheme) in ABBREVIATED_PREFIXES {
+            let head = [prefix.as_bytes(), b"."].concat();
+            match self.joined_match(i, &head, limit) {
+                Look::Yes(_) => return Look::Yes(scheme),
+                Look::More => more = true,
+                Look::No => {}
+            }
+        }
+        if more { Look::More } else { Look::No }
     }
 
     /// `<` at `lt`.
     fn angle(&self, lt: usize) -> Option<Step> {
         let bytes = self.text.as_bytes();
         let limit = lt.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) =
-            match self.head(lt + 1, skip_angle_space, skip_angle_space) {
-                Look::Yes(head) => head,
-                Look::No => return None,
-                Look::More => return Some(Step::More(lt)),
-            };
+        let (start, prefix, abbreviated, broken) = match self.head(lt + 1, true, limit) {
+            Look::Yes(head) => head,
+            Look::No => return None,
+            Look::More => return Some(Step::More(lt)),
+        };
         if start > limit {
             return None;
         }
@@ -799,6 +922,13 @@ impl Scanner<'_> {
         if end == start {
             return None;
         }
+        // A scheme broken across lines is read whole (Appendix E), but
+        // prose has the same shape (`a < b` at the end of a line and a
+        // word on the next): such a `<` holds a reference only when its
+        // text has no whitespace within a line.
+        if broken && has_inline_space(&bytes[start..end]) {
+            return None;
+        }
         let found = Found {
             start,
             end,
@@ -813,7 +943,7 @@ impl Scanner<'_> {
     fn quote(&self, q: usize) -> Option<Step> {
         let bytes = self.text.as_bytes();
         let limit = q.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) = match self.head(q + 1, |_, i| i, skip_one_space) {
+        let (start, prefix, abbreviated, _) = match self.head(q + 1, false, limit) {
             Look::Yes(head) => head,
             Look::No => return None,
             Look::More => return Some(Step::More(q)),
@@ -1034,6 +1164,25 @@ impl Scanner<'_> {
         }
         Step::Found(found, next)
     }
+}
+
+/// Whether `text` holds whitespace that holds no line break.
+fn has_inline_space(text: &[u8]) -> bool {
+    let mut i = 0;
+    while i < text.len() {
+        if is_space(text[i]) {
+            let run = i;
+            while i < text.len() && is_space(text[i]) {
+                i += 1;
+            }
+            if !text[run..i].iter().any(|&b| b == b'\n' || b == b'\r') {
+                return true;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    false
 }
 
 /// Past any whitespace at `i`.

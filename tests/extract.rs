@@ -547,3 +547,125 @@ fn a_million_references() {
     assert_eq!(count, 1_000_000);
     assert!(peak < BOUND, "{peak} bytes held");
 }
+
+/// The references of the test set: every valid reference with a scheme in
+/// the documents of tests/data/extract, and the absolute ones of
+/// tests/cases/URI-reference/ok.
+fn test_set() -> Vec<String> {
+    let mut set = Vec::new();
+    let dir = format!("{}/tests/data/extract", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data/extract")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("a document");
+        for r in extract(&text, &ExtractOptions::default()) {
+            if r.is_valid() && !r.url_prefix() && !r.uri().to_ascii_lowercase().starts_with("url:")
+            {
+                set.push(r.uri().to_owned());
+            }
+        }
+    }
+    let dir = format!(
+        "{}/tests/cases/URI-reference/ok",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/cases")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("a case");
+        let text = text.strip_suffix('\n').unwrap_or(&text);
+        let scheme = text.split(':').next().unwrap_or("");
+        let has_scheme = text.contains(':')
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+        if has_scheme
+            && !scheme.eq_ignore_ascii_case("url")
+            && text.len() > scheme.len() + 1
+            && !text.contains(['\n', '<', '>'])
+        {
+            set.push(text.to_owned());
+        }
+    }
+    set.sort();
+    set.dedup();
+    set
+}
+
+/// Appendix E: inside angle brackets, whitespace that holds a line break is
+/// ignored wherever it falls. Every reference of the test set, broken at
+/// every position (with `\n`, with `\r\n` and indentation), with and without
+/// `URL:` (broken inside it too), is found whole, and once.
+#[test]
+fn a_delimited_reference_is_whole_wherever_it_breaks() {
+    let set = test_set();
+    assert!(set.len() > 80, "{} references", set.len());
+    let options = ExtractOptions::default();
+    let mut checked = 0;
+    for reference in &set {
+        for prefix in ["", "URL:"] {
+            let whole = format!("{prefix}{reference}");
+            for at in 0..=whole.len() {
+                for newline in ["\n", "\r\n   "] {
+                    let text = format!(
+                        "Some text <{}{newline}{}> and more.",
+                        &whole[..at],
+                        &whole[at..]
+                    );
+                    let found: Vec<_> = extract(&text, &options).collect();
+                    assert_eq!(found.len(), 1, "{text:?}: {found:?}");
+                    assert_eq!(found[0].uri(), reference, "{text:?}");
+                    assert_eq!(found[0].url_prefix(), !prefix.is_empty(), "{text:?}");
+                    assert_eq!(found[0].delimiter(), Delimiter::Angle, "{text:?}");
+                    assert!(found[0].is_valid(), "{text:?}");
+                    // The same, streamed a byte at a time.
+                    assert_eq!(by_chunks(&text, options, 1), [shown(&found[0])], "{text:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
+
+/// The two cases of issue 23: a break inside the scheme gave the rest of
+/// it as another URI, and a break just before the `:` gave nothing.
+#[test]
+fn a_break_inside_the_scheme_is_joined() {
+    let options = ExtractOptions::default();
+    for text in [
+        "See <principa\nlSet://iam>.",
+        "See <principalSet\n://iam>.",
+        "See <principalSet:\n//iam>.",
+        "See <URL:principa\n  lSet://iam>.",
+        "See <UR\nL:principalSet://iam>.",
+    ] {
+        let found = whole(text, options);
+        assert_eq!(found.len(), 1, "{text:?}");
+        assert_eq!(found[0].uri, "principalSet://iam", "{text:?}");
+        assert!(found[0].valid, "{text:?}");
+    }
+    // A space within a line is no line break: the `<` holds no scheme,
+    // and what follows the space is read as text.
+    let found = whole("See <principa lSet://iam>.", options);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].uri.as_str(), found[0].delimiter),
+        ("lSet://iam", "none")
+    );
+    // Prose of the same shape: `a < b` at the end of a line, and a
+    // reference on the next; the `<` is not taken for a delimiter.
+    let found = whole("so a < b\nhttp://a/x then c > d", options);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].uri.as_str(), found[0].delimiter),
+        ("http://a/x", "none")
+    );
+}
