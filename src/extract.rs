@@ -241,15 +241,27 @@ impl fmt::Display for Delimiter {
     }
 }
 
+/// Why a reading is invalid: the rule does not derive it, or a byte of it
+/// is not UTF-8 (at that offset of its bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    Grammar(Error),
+    NotUtf8(usize),
+}
+
 /// One reading of a reference's text, judged by the rule: valid with its
-/// components, or the error.
+/// components, or the fault.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Judged<'a> {
+    /// The text; decoded lossily (U+FFFD for each bad sequence) when its
+    /// bytes are not UTF-8.
     text: Cow<'a, str>,
+    /// The bytes, when they are not UTF-8.
+    bytes: Option<Vec<u8>>,
     /// `Ok(Some(meta))` when the rule derives the text and it is a
     /// `URI-reference`; `Ok(None)` when the rule derives a text that is
     /// not one (a `fragment` such as `1:b`).
-    outcome: Result<Option<Meta>, Error>,
+    outcome: Result<Option<Meta>, Fault>,
 }
 
 impl<'a> Judged<'a> {
@@ -263,12 +275,44 @@ impl<'a> Judged<'a> {
         } else {
             Err(Error::not_derived(rule, &text))
         };
-        Judged { text, outcome }
+        Judged {
+            text,
+            bytes: None,
+            outcome: outcome.map_err(Fault::Grammar),
+        }
+    }
+
+    /// The bytes of a reference, which may not be UTF-8: one that is not
+    /// is invalid at its first byte that is not (RFC 2396 2.1: a URI is
+    /// characters; another byte enters one only escaped, `%XX`).
+    fn from_bytes(rule: Rule, bytes: Cow<'a, [u8]>) -> Judged<'a> {
+        match bytes {
+            Cow::Borrowed(b) => match std::str::from_utf8(b) {
+                Ok(text) => Judged::new(rule, Cow::Borrowed(text)),
+                Err(e) => Judged::not_utf8(b.to_vec(), e.valid_up_to()),
+            },
+            Cow::Owned(b) => match String::from_utf8(b) {
+                Ok(text) => Judged::new(rule, Cow::Owned(text)),
+                Err(e) => {
+                    let at = e.utf8_error().valid_up_to();
+                    Judged::not_utf8(e.into_bytes(), at)
+                }
+            },
+        }
+    }
+
+    fn not_utf8(bytes: Vec<u8>, at: usize) -> Judged<'a> {
+        Judged {
+            text: Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+            bytes: Some(bytes),
+            outcome: Err(Fault::NotUtf8(at)),
+        }
     }
 
     fn reading(&self) -> Reading<'_> {
         Reading {
             text: &self.text,
+            bytes: self.bytes.as_deref(),
             outcome: self.outcome,
         }
     }
@@ -276,6 +320,7 @@ impl<'a> Judged<'a> {
     fn into_owned(self) -> Judged<'static> {
         Judged {
             text: Cow::Owned(self.text.into_owned()),
+            bytes: self.bytes,
             outcome: self.outcome,
         }
     }
@@ -285,7 +330,8 @@ impl<'a> Judged<'a> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Reading<'r> {
     text: &'r str,
-    outcome: Result<Option<Meta>, Error>,
+    bytes: Option<&'r [u8]>,
+    outcome: Result<Option<Meta>, Fault>,
 }
 
 impl fmt::Debug for Reading<'_> {
@@ -293,28 +339,56 @@ impl fmt::Debug for Reading<'_> {
         f.debug_struct("Reading")
             .field("uri", &self.text)
             .field("error", &self.error())
+            .field("not_utf8", &self.not_utf8())
             .finish()
     }
 }
 
 impl<'r> Reading<'r> {
     /// The reference: no delimiters, no `URL:`, no line-break whitespace.
+    /// When its bytes are not UTF-8 ([`uri_bytes`](Reading::uri_bytes)),
+    /// decoded lossily, U+FFFD for each bad sequence.
     #[must_use]
     pub fn uri(&self) -> &'r str {
         self.text
     }
 
-    /// Whether the rule derives it.
+    /// The reference's bytes when they are not UTF-8; `None` when
+    /// [`uri`](Reading::uri) is exact.
+    #[must_use]
+    pub fn uri_bytes(&self) -> Option<&'r [u8]> {
+        self.bytes
+    }
+
+    /// Whether the rule derives it (a reference whose bytes are not UTF-8
+    /// never is).
     #[must_use]
     pub fn is_valid(&self) -> bool {
         self.outcome.is_ok()
     }
 
     /// Why the rule does not derive it; its offset counts in
-    /// [`uri`](Reading::uri), not in the document.
+    /// [`uri`](Reading::uri), not in the document. `None` for a valid
+    /// reference, and for one whose bytes are not UTF-8: see
+    /// [`not_utf8`](Reading::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
-        self.outcome.err()
+        match self.outcome {
+            Err(Fault::Grammar(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// For a reference whose bytes are not UTF-8, the offset in
+    /// [`uri_bytes`](Reading::uri_bytes) of the first byte that is not part
+    /// of a UTF-8 character: the reference is invalid there (RFC 2396 2.1,
+    /// a byte outside US-ASCII enters a URI only escaped as `%XX`).
+    #[must_use]
+    pub fn not_utf8(&self) -> Option<usize> {
+        match self.outcome {
+            Err(Fault::NotUtf8(at)) => Some(at),
+            _ => None,
+        }
     }
 
     /// The parsed reference, with its components, when it is valid (and a
@@ -376,10 +450,27 @@ impl<'a> Reference<'a> {
     }
 
     /// Why the rule does not derive [`uri`](Reference::uri); the offset
-    /// counts in `uri`.
+    /// counts in `uri`. `None` too for a reference whose bytes are not
+    /// UTF-8: see [`not_utf8`](Reference::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
-        self.judged.outcome.err()
+        self.reading().error()
+    }
+
+    /// The reference's bytes when they are not UTF-8 (text read with
+    /// [`extract_bytes`] or [`Extractor::push_bytes`]); then
+    /// [`uri`](Reference::uri) is decoded lossily.
+    #[must_use]
+    pub fn uri_bytes(&self) -> Option<&[u8]> {
+        self.judged.bytes.as_deref()
+    }
+
+    /// The offset in [`uri_bytes`](Reference::uri_bytes) of its first byte
+    /// that is not part of a UTF-8 character, where it is invalid: see
+    /// [`Reading::not_utf8`].
+    #[must_use]
+    pub fn not_utf8(&self) -> Option<usize> {
+        self.reading().not_utf8()
     }
 
     /// The parsed reference, when valid: see [`Reading::parsed`].
@@ -388,7 +479,8 @@ impl<'a> Reference<'a> {
         self.reading().parsed()
     }
 
-    /// The text as written in the document, `start..end`.
+    /// The text as written in the document, `start..end` (decoded lossily
+    /// when it is not UTF-8).
     #[must_use]
     pub fn written(&self) -> &str {
         &self.written
@@ -574,6 +666,9 @@ fn may_precede(c: Option<char>) -> bool {
     match c {
         None => true,
         Some(c) if c.is_ascii_alphanumeric() => false,
+        // A byte that is not UTF-8 may be a letter of another encoding:
+        // what follows it continues a word.
+        Some(char::REPLACEMENT_CHARACTER) => false,
         Some(c) => !matches!(
             c,
             '+' | '-' | '.' | '/' | ':' | '@' | '%' | '&' | '?' | '#' | '_' | '~' | '$'
@@ -583,16 +678,59 @@ fn may_precede(c: Option<char>) -> bool {
 
 /// The end (exclusive) of the character that starts at `i`, and whether it
 /// ends a bare reference.
-fn stops_bare(text: &str, i: usize) -> (usize, bool) {
-    let b = text.as_bytes()[i];
+///
+/// A byte that is not part of a UTF-8 character does not end one: it is
+/// read into the reference, which it makes invalid, never dropped.
+fn stops_bare(text: &[u8], i: usize) -> (usize, bool) {
+    let b = text[i];
     if b.is_ascii() {
         return (
             i + 1,
             b.is_ascii_control() || b == b' ' || matches!(b, b'<' | b'>' | b'"'),
         );
     }
-    let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-    (i + c.len_utf8(), !c.is_alphanumeric())
+    match char_at(text, i) {
+        (Some(c), next) => (next, !c.is_alphanumeric()),
+        (None, next) => (next, false),
+    }
+}
+
+/// The character that starts at `i` and where it ends; `None` and
+/// `i + 1` for a byte that does not start a UTF-8 character there.
+fn char_at(text: &[u8], i: usize) -> (Option<char>, usize) {
+    let b = text[i];
+    if b.is_ascii() {
+        return (Some(char::from(b)), i + 1);
+    }
+    let n = match b {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return (None, i + 1),
+    };
+    match text.get(i..i + n).map(std::str::from_utf8) {
+        Some(Ok(c)) => (c.chars().next(), i + n),
+        _ => (None, i + 1),
+    }
+}
+
+/// The character that ends at `i` (`None` at the start of the text); a
+/// byte that is not part of a UTF-8 character is read as U+FFFD.
+fn char_before(text: &[u8], i: usize) -> Option<char> {
+    if i == 0 {
+        return None;
+    }
+    for n in 1..=4.min(i) {
+        let b = text[i - n];
+        if (0x80..0xC0).contains(&b) {
+            continue;
+        }
+        return match char_at(text, i - n) {
+            (Some(c), end) if end == i => Some(c),
+            _ => Some(char::REPLACEMENT_CHARACTER),
+        };
+    }
+    Some(char::REPLACEMENT_CHARACTER)
 }
 
 /// What [`Scanner::head`] finds: where the reference's text starts,
@@ -602,7 +740,7 @@ type Head = (usize, bool, Option<&'static str>, bool);
 
 #[derive(Debug)]
 struct Scanner<'t> {
-    text: &'t str,
+    text: &'t [u8],
     /// Whether the text ends where the string does.
     eof: bool,
     options: ExtractOptions,
@@ -630,7 +768,7 @@ impl Scanner<'_> {
     /// `scheme ":"` and at least one byte at `i`: where the colon ends.
     /// A scheme longer than the bound is none.
     fn scheme_at(&self, i: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         if i >= bytes.len() {
             return if self.eof { Look::No } else { Look::More };
         }
@@ -653,7 +791,7 @@ impl Scanner<'_> {
 
     /// `URL:` at `i`, in any case: where it ends.
     fn url_prefix_at(&self, i: usize) -> Look<usize> {
-        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        let rest = &self.text[i.min(self.text.len())..];
         let n = rest.len().min(4);
         if !rest[..n].eq_ignore_ascii_case(&b"URL:"[..n]) {
             return Look::No;
@@ -671,7 +809,7 @@ impl Scanner<'_> {
         if !self.options.abbreviated() {
             return Look::No;
         }
-        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        let rest = &self.text[i.min(self.text.len())..];
         for (prefix, scheme) in ABBREVIATED_PREFIXES {
             let want = prefix.len() + 1;
             let n = rest.len().min(want);
@@ -690,14 +828,14 @@ impl Scanner<'_> {
 
     /// The next step from `pos`.
     fn step(&self, mut pos: usize) -> Step {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         while pos < bytes.len() {
             let b = bytes[pos];
             let outcome = match b {
                 b'<' => self.angle(pos),
                 b'"' => self.quote(pos),
                 _ => {
-                    let before = self.text[..pos].chars().next_back();
+                    let before = char_before(self.text, pos);
                     if (b.is_ascii_alphabetic()) && may_precede(before) {
                         self.bare(pos, before)
                     } else {
@@ -708,11 +846,8 @@ impl Scanner<'_> {
             if let Some(step) = outcome {
                 return step;
             }
-            // Next character.
-            pos += 1;
-            while pos < bytes.len() && !self.text.is_char_boundary(pos) {
-                pos += 1;
-            }
+            // Next character (or byte that is not UTF-8).
+            pos = char_at(bytes, pos).1;
         }
         Step::End
     }
@@ -758,7 +893,7 @@ impl Scanner<'_> {
         };
         match scheme {
             Look::Yes(colon) => {
-                let broken = self.text.as_bytes()[i..colon].iter().any(|&b| is_space(b));
+                let broken = self.text[i..colon].iter().any(|&b| is_space(b));
                 return Look::Yes((i, prefix, None, broken));
             }
             Look::More => return Look::More,
@@ -783,7 +918,7 @@ impl Scanner<'_> {
     /// `Yes(None)` when whitespace within a line, a blank line, the end of
     /// the text or `limit` comes first.
     fn joined_at(&self, i: usize, limit: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut j = i;
         let mut breaks = 0;
         while j < bytes.len() && j <= limit && is_space(bytes[j]) {
@@ -805,7 +940,7 @@ impl Scanner<'_> {
 
     /// `word` at `i` (in any case), across line breaks: where it ends.
     fn joined_match(&self, i: usize, word: &[u8], limit: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut j = i;
         for (n, &want) in word.iter().enumerate() {
             let at = if n == 0 {
@@ -831,7 +966,7 @@ impl Scanner<'_> {
     /// [`scheme_at`](Scanner::scheme_at) across line breaks: `scheme ":"`
     /// and one more byte of the reference.
     fn joined_scheme_at(&self, i: usize, limit: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         if !bytes[i].is_ascii_alphabetic() {
             return Look::No;
         }
@@ -875,7 +1010,7 @@ impl Scanner<'_> {
 
     /// `<` at `lt`.
     fn angle(&self, lt: usize) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let limit = lt.saturating_add(self.options.max_length);
         let (start, prefix, abbreviated, broken) = match self.head(lt + 1, true, limit) {
             Look::Yes(head) => head,
@@ -941,7 +1076,7 @@ impl Scanner<'_> {
 
     /// `"` at `q`.
     fn quote(&self, q: usize) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let limit = q.saturating_add(self.options.max_length);
         let (start, prefix, abbreviated, _) = match self.head(q + 1, false, limit) {
             Look::Yes(head) => head,
@@ -983,7 +1118,7 @@ impl Scanner<'_> {
 
     /// A bare reference from `at`, which follows `before`.
     fn bare(&self, at: usize, before: Option<char>) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut start = at;
         let mut prefix = false;
         match self.url_prefix_at(at) {
@@ -1104,7 +1239,7 @@ impl Scanner<'_> {
     /// goes on, when the whitespace is one line break (with spaces or tabs
     /// around it) and a character of a reference follows.
     fn continuation(&self, i: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut j = i;
         let mut breaks = 0;
         while j < bytes.len() && is_space(bytes[j]) {
@@ -1126,7 +1261,7 @@ impl Scanner<'_> {
 
     /// Past a bare run too long to be a reference, from `i`.
     fn skip_run(&self, mut i: usize) -> Step {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         while i < bytes.len() {
             let (next, stop) = stops_bare(self.text, i);
             if stop {
@@ -1147,7 +1282,7 @@ impl Scanner<'_> {
         // Something must follow the scheme's colon (`<http:>` is none),
         // but behind `URL:`.
         if !found.url_prefix && found.abbreviated.is_none() {
-            let text = &self.text.as_bytes()[found.start..found.end];
+            let text = &self.text[found.start..found.end];
             if text
                 .iter()
                 .position(|&b| b == b':')
@@ -1158,7 +1293,13 @@ impl Scanner<'_> {
         }
         if found.abbreviated.is_some() {
             let text = remove_breaks(&self.text[found.start..found.end]).0;
-            if abbreviated(&text).is_none() {
+            // Up to a byte that is not UTF-8, which the reference keeps
+            // (and is invalid for).
+            let valid = match std::str::from_utf8(&text) {
+                Ok(valid) => valid,
+                Err(e) => std::str::from_utf8(&text[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            if abbreviated(valid).is_none() {
                 return Step::Skipped(next);
             }
         }
@@ -1186,8 +1327,7 @@ fn has_inline_space(text: &[u8]) -> bool {
 }
 
 /// Past any whitespace at `i`.
-fn skip_angle_space(text: &str, mut i: usize) -> usize {
-    let bytes = text.as_bytes();
+fn skip_angle_space(bytes: &[u8], mut i: usize) -> usize {
     while i < bytes.len() && is_space(bytes[i]) {
         i += 1;
     }
@@ -1195,23 +1335,19 @@ fn skip_angle_space(text: &str, mut i: usize) -> usize {
 }
 
 /// Past one space at `i`.
-fn skip_one_space(text: &str, i: usize) -> usize {
-    if text.as_bytes().get(i) == Some(&b' ') {
-        i + 1
-    } else {
-        i
-    }
+fn skip_one_space(text: &[u8], i: usize) -> usize {
+    if text.get(i) == Some(&b' ') { i + 1 } else { i }
 }
 
 /// `written` without the whitespace runs that hold a line break; and,
 /// when a hyphen stands before one, the reading without those hyphens.
-fn remove_breaks(written: &str) -> (Cow<'_, str>, Option<String>) {
-    let bytes = written.as_bytes();
+fn remove_breaks(written: &[u8]) -> (Cow<'_, [u8]>, Option<Vec<u8>>) {
+    let bytes = written;
     if !bytes.iter().any(|&b| b == b'\n' || b == b'\r') {
         return (Cow::Borrowed(written), None);
     }
-    let mut kept = String::with_capacity(written.len());
-    let mut without = String::with_capacity(written.len());
+    let mut kept = Vec::with_capacity(written.len());
+    let mut without = Vec::with_capacity(written.len());
     let mut hyphen = false;
     let mut i = 0;
     while i < bytes.len() {
@@ -1221,24 +1357,20 @@ fn remove_breaks(written: &str) -> (Cow<'_, str>, Option<String>) {
                 i += 1;
             }
             let run = &written[run_start..i];
-            if run.contains(['\n', '\r']) {
-                if kept.ends_with('-') {
+            if run.iter().any(|&b| b == b'\n' || b == b'\r') {
+                if kept.last() == Some(&b'-') {
                     hyphen = true;
                     without.pop();
                 }
             } else {
-                kept.push_str(run);
-                without.push_str(run);
+                kept.extend_from_slice(run);
+                without.extend_from_slice(run);
             }
             continue;
         }
-        let next = written[i..]
-            .char_indices()
-            .nth(1)
-            .map_or(written.len(), |(n, _)| i + n);
-        kept.push_str(&written[i..next]);
-        without.push_str(&written[i..next]);
-        i = next;
+        kept.push(bytes[i]);
+        without.push(bytes[i]);
+        i += 1;
     }
     (Cow::Owned(kept), hyphen.then_some(without))
 }
@@ -1253,8 +1385,8 @@ struct Position {
 impl Position {
     const START: Position = Position { line: 1, column: 1 };
 
-    fn advance(&mut self, text: &str) {
-        for &b in text.as_bytes() {
+    fn advance(&mut self, text: &[u8]) {
+        for &b in text {
             if b == b'\n' {
                 self.line += 1;
                 self.column = 1;
@@ -1269,7 +1401,7 @@ impl Position {
 /// The reference for `found` in `text`, which starts at byte `offset` of
 /// the document.
 fn reference<'a>(
-    text: &'a str,
+    text: &'a [u8],
     found: &Found,
     offset: usize,
     position: Position,
@@ -1279,16 +1411,16 @@ fn reference<'a>(
     let (uri, without) = remove_breaks(written);
     let (uri, without) = match found.abbreviated {
         Some(scheme) => (
-            Cow::Owned(format!("{scheme}://{uri}")),
-            without.map(|w| format!("{scheme}://{w}")),
+            Cow::Owned([scheme.as_bytes(), b"://", &uri].concat()),
+            without.map(|w| [scheme.as_bytes(), b"://", &w].concat()),
         ),
         None => (uri, without),
     };
     let rule = options.rule;
     Reference {
-        judged: Judged::new(rule, uri),
-        without_hyphen: without.map(|w| Judged::new(rule, Cow::Owned(w))),
-        written: Cow::Borrowed(written),
+        judged: Judged::from_bytes(rule, uri),
+        without_hyphen: without.map(|w| Judged::from_bytes(rule, Cow::Owned(w)).into_owned()),
+        written: String::from_utf8_lossy(written),
         start: offset + found.start,
         end: offset + found.end,
         line: position.line,
@@ -1317,6 +1449,31 @@ fn reference<'a>(
 /// ```
 #[must_use]
 pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
+    extract_bytes(text.as_bytes(), options)
+}
+
+/// [`extract`] on text that may not be UTF-8: the same references, in
+/// the same places. A byte that is not part of a UTF-8 character is never
+/// a delimiter: inside a reference it is kept, and the reference is
+/// invalid there ([`Reference::not_utf8`], [`Reference::uri_bytes`]); a
+/// reference does not start right after one (it may be a letter of
+/// another encoding). Offsets count bytes of `text`, columns characters
+/// (each such byte one).
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, extract_bytes};
+///
+/// let text = b"Menu: http://example.com/caf\xe9/menu.html today";
+/// let found: Vec<_> = extract_bytes(text, &ExtractOptions::default()).collect();
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].uri_bytes(), Some(&b"http://example.com/caf\xe9/menu.html"[..]));
+/// assert_eq!(found[0].uri(), "http://example.com/caf\u{fffd}/menu.html");
+/// assert!(!found[0].is_valid());
+/// assert_eq!(found[0].not_utf8(), Some(22));
+/// assert_eq!((found[0].start(), found[0].end()), (6, 39));
+/// ```
+#[must_use]
+pub fn extract_bytes<'a>(text: &'a [u8], options: &ExtractOptions) -> Extract<'a> {
     Extract {
         text,
         options: *options,
@@ -1330,7 +1487,7 @@ pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
 /// The iterator of [`extract`].
 #[derive(Debug, Clone)]
 pub struct Extract<'a> {
-    text: &'a str,
+    text: &'a [u8],
     options: ExtractOptions,
     pos: usize,
     /// How far `position` is counted.
@@ -1384,6 +1541,25 @@ impl<'a> Iterator for Extract<'a> {
     }
 }
 
+/// How many bytes at the end of `text` are the start of a UTF-8 character
+/// that the next chunk may complete.
+fn cut_character(text: &[u8]) -> usize {
+    for n in 1..=3.min(text.len()) {
+        let b = text[text.len() - n];
+        if (0x80..0xC0).contains(&b) {
+            continue;
+        }
+        let len = match b {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return 0,
+        };
+        return if len > n { n } else { 0 };
+    }
+    0
+}
+
 /// Bytes of text kept before the undecided part, for the context of a view.
 const CONTEXT: usize = 160;
 
@@ -1392,8 +1568,10 @@ const CONTEXT: usize = 160;
 /// Each [`push`](Extractor::push) gives the references that the text so
 /// far decides; [`finish`](Extractor::finish) gives the rest. The
 /// references are the same as [`extract`] gives on the whole document,
-/// whatever the chunks. Chunks are `&str`: a caller reading bytes keeps an
-/// incomplete UTF-8 sequence at the end of a read for the next one.
+/// whatever the chunks. Chunks are `&str` ([`push`](Extractor::push)) or
+/// bytes that may not be UTF-8 ([`push_bytes`](Extractor::push_bytes), as
+/// [`extract_bytes`] reads them): a UTF-8 character may be split between
+/// two chunks.
 ///
 /// A [`Batch`] finds its references as it is iterated, so that it holds
 /// one at a time; dropped early, it still reads its text to the end.
@@ -1413,8 +1591,11 @@ const CONTEXT: usize = 160;
 pub struct Extractor {
     options: ExtractOptions,
     /// The text kept: some context, then the undecided part from
-    /// `state.resume`.
-    buffer: String,
+    /// `state.resume`, then the start of a UTF-8 character cut by the end
+    /// of the last chunk (`held` bytes), which is not scanned before the
+    /// next chunk or the end.
+    buffer: Vec<u8>,
+    held: usize,
     state: State,
     /// Whether `finish` was called.
     done: bool,
@@ -1443,7 +1624,8 @@ impl Extractor {
     pub fn new(options: ExtractOptions) -> Extractor {
         Extractor {
             options,
-            buffer: String::new(),
+            buffer: Vec::new(),
+            held: 0,
             state: State {
                 offset: 0,
                 resume: 0,
@@ -1468,15 +1650,38 @@ impl Extractor {
     /// decides. After [`finish`](Extractor::finish), a chunk starts a new
     /// document.
     pub fn push(&mut self, chunk: &str) -> Batch<'_> {
+        self.push_bytes(chunk.as_bytes())
+    }
+
+    /// [`push`](Extractor::push) for bytes that may not be UTF-8: see
+    /// [`extract_bytes`].
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, Extractor};
+    ///
+    /// let mut extractor = Extractor::new(ExtractOptions::default());
+    /// let mut found = Vec::new();
+    /// // "é" split between two chunks, then a byte that is not UTF-8.
+    /// for chunk in [&b"See http://a/caf\xc3"[..], b"\xa9/x and http://a/\xe9 too"] {
+    ///     found.extend(extractor.push_bytes(chunk).map(|r| (r.uri().to_owned(), r.not_utf8())));
+    /// }
+    /// found.extend(extractor.finish().map(|r| (r.uri().to_owned(), r.not_utf8())));
+    /// assert_eq!(found, [
+    ///     ("http://a/café/x".to_owned(), None),
+    ///     ("http://a/\u{fffd}".to_owned(), Some(9)),
+    /// ]);
+    /// ```
+    pub fn push_bytes(&mut self, chunk: &[u8]) -> Batch<'_> {
         if self.done {
             *self = Extractor::new(self.options);
         }
         self.compact();
-        self.buffer.push_str(chunk);
+        self.buffer.extend_from_slice(chunk);
+        self.held = cut_character(&self.buffer);
         // Scan again only when the text waiting has doubled (or passed the
         // bound, which decides it), so that a long undecided part is not
         // scanned again for each small chunk: linear overall.
-        let waiting = self.buffer.len() - self.state.resume;
+        let waiting = self.buffer.len() - self.held - self.state.resume;
         let wait = self.state.pending > 0
             && waiting < 2 * self.state.pending
             && waiting <= self.options.max_length + 8;
@@ -1487,6 +1692,7 @@ impl Extractor {
     pub fn finish(&mut self) -> Batch<'_> {
         self.compact();
         self.done = true;
+        self.held = 0;
         self.batch(true, false)
     }
 
@@ -1494,8 +1700,11 @@ impl Extractor {
     fn compact(&mut self) {
         let state = &mut self.state;
         let mut cut = state.resume.saturating_sub(CONTEXT);
-        while !self.buffer.is_char_boundary(cut) {
-            cut -= 1;
+        // Not inside a character (at most three bytes back).
+        for _ in 0..3 {
+            if cut > 0 && (0x80..0xC0).contains(&self.buffer[cut]) {
+                cut -= 1;
+            }
         }
         if cut == 0 {
             return;
@@ -1511,23 +1720,24 @@ impl Extractor {
 
     fn batch(&mut self, eof: bool, wait: bool) -> Batch<'_> {
         let state = &mut self.state;
+        let text = &self.buffer[..self.buffer.len() - self.held];
         let mut pos = state.resume;
         if state.skipping && !wait {
-            while pos < self.buffer.len() {
-                let (next, stop) = stops_bare(&self.buffer, pos);
+            while pos < text.len() {
+                let (next, stop) = stops_bare(text, pos);
                 if stop {
                     break;
                 }
                 pos = next;
             }
-            state.skipping = pos >= self.buffer.len() && !eof;
+            state.skipping = pos >= text.len() && !eof;
             state.resume = pos;
             state.pending = 0;
         }
         let ended = wait || state.skipping;
         Batch {
             scanner: Scanner {
-                text: &self.buffer,
+                text,
                 eof,
                 options: self.options,
             },
@@ -1554,8 +1764,9 @@ impl<'a> Batch<'a> {
     /// The window of the document the extractor holds, and the document
     /// offset where it starts: it holds each reference of the batch, and
     /// up to 160 bytes before the earliest, for the context of a view.
+    /// Bytes: text given to [`Extractor::push_bytes`] may not be UTF-8.
     #[must_use]
-    pub fn window(&self) -> (usize, &'a str) {
+    pub fn window(&self) -> (usize, &'a [u8]) {
         (self.state.offset, self.scanner.text)
     }
 

@@ -10,7 +10,9 @@ use std::fmt::Write as _;
 
 use proptest::prelude::*;
 use serde::Serialize;
-use uri2396::extract::{Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract};
+use uri2396::extract::{
+    Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract, extract_bytes,
+};
 use uri2396::grammar::Rule;
 
 #[global_allocator]
@@ -668,4 +670,94 @@ fn a_break_inside_the_scheme_is_joined() {
         (found[0].uri.as_str(), found[0].delimiter),
         ("http://a/x", "none")
     );
+}
+
+/// Every document by [`extract_bytes`] and by an [`Extractor`] fed `chunk`
+/// bytes at a time, wherever a chunk ends (inside a character too).
+fn bytes_by_chunks(text: &[u8], options: ExtractOptions, chunk: usize) -> Vec<Shown> {
+    let mut extractor = Extractor::new(options);
+    let mut out = Vec::new();
+    for piece in text.chunks(chunk) {
+        out.extend(extractor.push_bytes(piece).map(|r| shown(&r)));
+    }
+    out.extend(extractor.finish().map(|r| shown(&r)));
+    out
+}
+
+/// A byte that is not UTF-8 inside a reference, wherever it falls after
+/// the scheme's colon, in every form: the reference is whole, invalid at
+/// that byte, and keeps its bytes.
+#[test]
+fn a_byte_that_is_not_utf8_never_ends_a_reference() {
+    let options = ExtractOptions::default();
+    let mut checked = 0;
+    for reference in test_set() {
+        let colon = reference.find(':').expect("a scheme");
+        for at in colon + 2..=reference.len() {
+            let mut bytes = reference.as_bytes()[..at].to_vec();
+            bytes.push(0xE9);
+            bytes.extend_from_slice(&reference.as_bytes()[at..]);
+            for (open, close) in [("<", ">"), ("\"", "\""), ("", "")] {
+                // Bare, only a reference that ends where it is written
+                // (no trailing punctuation for Appendix E's rule to cut).
+                if open.is_empty()
+                    && whole(&format!("See {reference} here."), options)
+                        .first()
+                        .map(|r| r.uri.as_str())
+                        != Some(&reference[..])
+                {
+                    continue;
+                }
+                let text = [
+                    b"See ",
+                    open.as_bytes(),
+                    &bytes,
+                    close.as_bytes(),
+                    b" here.\n",
+                ]
+                .concat();
+                let found: Vec<_> = extract_bytes(&text, &options).collect();
+                assert_eq!(found.len(), 1, "{:?}", String::from_utf8_lossy(&text));
+                let r = &found[0];
+                assert_eq!(
+                    r.uri_bytes(),
+                    Some(&bytes[..]),
+                    "{:?}",
+                    String::from_utf8_lossy(&text)
+                );
+                assert!(!r.is_valid());
+                assert_eq!(r.not_utf8(), Some(at));
+                assert_eq!(r.start(), 4 + open.len());
+                assert_eq!(bytes_by_chunks(&text, options, 1), [shown(r)]);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+/// Issue 23's case, and text that is not UTF-8 at all: what the whole
+/// gives, any chunking gives.
+#[test]
+fn text_that_is_not_utf8() {
+    let options = ExtractOptions::default();
+    let text = b"Menu: http://example.com/caf\xe9/menu.html today";
+    let found: Vec<_> = extract_bytes(text, &options).collect();
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        found[0].uri_bytes(),
+        Some(&b"http://example.com/caf\xe9/menu.html"[..])
+    );
+    assert_eq!(found[0].not_utf8(), Some(22));
+    assert_eq!(found[0].error(), None);
+    // After a byte that is not UTF-8 (a letter of another encoding, such
+    // as Shift_JIS's trail byte 0x90), no reference starts.
+    assert!(extract_bytes(b"\x8dX\x90V:2006", &options).next().is_none());
+    // Pseudo-random bytes: every chunking agrees with the whole.
+    let mut rng = Rng(7);
+    let noise: Vec<u8> = (0..20_000).map(|_| rng.below(256) as u8).collect();
+    let whole: Vec<Shown> = extract_bytes(&noise, &options).map(|r| shown(&r)).collect();
+    for chunk in [1, 3, 7, 4096] {
+        assert_eq!(bytes_by_chunks(&noise, options, chunk), whole, "{chunk}");
+    }
 }

@@ -86,9 +86,50 @@ fn bytes_that_are_not_utf8_keep_their_offsets() {
         b"caf\xe9 <http://a/b\xff> http://c/d\n",
         1,
     );
-    assert_eq!(field(&r, "uri"), ["http://a/b\u{1a}", "http://c/d"]);
+    assert_eq!(field(&r, "uri"), ["http://a/b\u{fffd}", "http://c/d"]);
+    assert_eq!(field(&r, "uri_bytes"), [r"http://a/b\xFF", "null"]);
+    assert_eq!(r[1]["uri_bytes"], Value::Null);
     assert_eq!(r[1]["start"], 19);
     assert_eq!(r[0]["valid"], false);
+    assert_eq!(r[0]["error"]["fix"], "escape each byte as %XX: %FF");
+}
+
+/// Issue 23: a byte that is not UTF-8 cut a bare reference and the piece
+/// was reported valid; in angle brackets it was shown as U+001A with the
+/// fix `%1A`. The reference is whole, invalid at the byte, with the byte's
+/// own escape, in both forms and both views.
+#[test]
+fn a_byte_that_is_not_utf8_makes_the_reference_invalid_there() {
+    let input = b"Menu: http://example.com/caf\xe9/menu.html today\nOr <http://example.com/caf\xe9/\n  menu.html>.\n";
+    let r = check_stdin(
+        "extract_not_utf8_menu",
+        &["extract", "--format", "jsonl"],
+        input,
+        1,
+    );
+    assert_eq!(r.len(), 2);
+    for report in &r {
+        assert_eq!(report["uri_bytes"], r"http://example.com/caf\xE9/menu.html");
+        assert_eq!(report["valid"], false);
+        assert_eq!(report["error"]["kind"], "not_utf8");
+        assert_eq!(report["error"]["offset"], 22);
+        assert_eq!(report["error"]["fix"], "escape each byte as %XX: %E9");
+    }
+    assert_eq!(
+        (r[0]["start"].as_u64(), r[0]["end"].as_u64()),
+        (Some(6), Some(39))
+    );
+    let text = check_text(
+        "extract_not_utf8_menu_text",
+        &["extract", "--format", "text"],
+        Some(input),
+        1,
+    );
+    assert!(text.contains(r"caf\xE9/menu.html today"), "{text}");
+    assert!(
+        !text.contains('\u{fffd}') && !text.contains("%1A"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -43,7 +43,8 @@ is not part of it); with \"URL:\" before it or not. It must carry a scheme
 words and parentheses are not references. A line break after a hyphen is
 reported with both readings (with and without the hyphen).
 
-Each JSON line has the reference (\"uri\"), its byte \"start\" and \"end\" in the
+Each JSON line has the reference (\"uri\"; when it is not UTF-8, \"uri_bytes\"
+with each such byte written \\xNN), its byte \"start\" and \"end\" in the
 file, its \"line\" and \"column\", its \"delimiter\" (angle, quote, none), and
 \"valid\", \"components\" and \"error\" as `uri2396 parse` prints them.
 Exit status: 0 when every reference found is valid (or none is found), 1 when
@@ -181,25 +182,17 @@ fn document(
     let mut extractor = Extractor::new(options);
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
-    // An incomplete UTF-8 sequence at the end of a read.
-    let mut held = 0;
-    let mut text = String::with_capacity(CHUNK + 4);
     loop {
-        let n = match reader.read(&mut bytes[held..]) {
+        let n = match reader.read(&mut bytes) {
             Ok(n) => n,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(Failure::Read(e)),
         };
-        let end = held + n;
         let last = n == 0;
-        text.clear();
-        let used = decode(&bytes[..end], last, &mut text);
-        bytes.copy_within(used..end, 0);
-        held = end - used;
         let mut batch = if last {
             extractor.finish()
         } else {
-            extractor.push(&text)
+            extractor.push_bytes(&bytes[..n])
         };
         let window = batch.window();
         for reference in batch.by_ref() {
@@ -219,37 +212,5 @@ fn document(
         }
         // Answer at once when fed by a person or a pipe that waits.
         out.flush().map_err(Failure::Write)?;
-    }
-}
-
-/// Appends the UTF-8 of `bytes` to `text`, each byte that is not part of
-/// a UTF-8 character as U+001A (one byte for one, so offsets stay those of
-/// the file); returns how many bytes were used: all but an incomplete
-/// sequence at the end, unless `last`.
-fn decode(bytes: &[u8], last: bool, text: &mut String) -> usize {
-    let mut rest = bytes;
-    loop {
-        match std::str::from_utf8(rest) {
-            Ok(valid) => {
-                text.push_str(valid);
-                return bytes.len();
-            }
-            Err(e) => {
-                let (valid, after) = rest.split_at(e.valid_up_to());
-                // Checked as UTF-8 just above.
-                text.push_str(std::str::from_utf8(valid).unwrap_or_default());
-                match e.error_len() {
-                    Some(bad) => {
-                        text.extend(std::iter::repeat_n('\u{1a}', bad));
-                        rest = &after[bad..];
-                    }
-                    None if last => {
-                        text.extend(std::iter::repeat_n('\u{1a}', after.len()));
-                        return bytes.len();
-                    }
-                    None => return bytes.len() - after.len(),
-                }
-            }
-        }
     }
 }
