@@ -249,6 +249,64 @@ enum Fault {
     NotUtf8(usize),
 }
 
+/// How likely a reference found in text is meant as one, from least to
+/// most (the order of `<` and `>`).
+///
+/// Every reference reported has the form of a URI, but in prose
+/// `"user:password"` or `this:that` has it too: valid by the grammar, and
+/// not meant as a URI. Appendix E recommends angle brackets for that
+/// reason.
+///
+/// ```
+/// use uri2396::extract::{Confidence, ExtractOptions, extract};
+///
+/// let text = "See <urn:x:y>, http://a/b and \"this:that\".";
+/// let found: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+/// let classes: Vec<_> = found.iter().map(|r| r.confidence()).collect();
+/// assert_eq!(classes, [Confidence::Delimited, Confidence::KnownScheme, Confidence::UnknownScheme]);
+/// assert!(Confidence::Delimited > Confidence::KnownScheme);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Confidence {
+    /// Bare or in double quotes, with a scheme the crate does not know
+    /// ([`KNOWN_SCHEMES`]): `"this:that"`, `user:password`.
+    UnknownScheme,
+    /// Bare or in double quotes, with a scheme the crate knows
+    /// ([`KNOWN_SCHEMES`], in any case), or an abbreviated URL (Appendix F).
+    KnownScheme,
+    /// In angle brackets, or behind `URL:`: set apart as Appendix E
+    /// recommends.
+    Delimited,
+}
+
+impl Confidence {
+    /// `"unknown-scheme"`, `"known-scheme"` or `"delimited"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confidence::UnknownScheme => "unknown-scheme",
+            Confidence::KnownScheme => "known-scheme",
+            Confidence::Delimited => "delimited",
+        }
+    }
+}
+
+impl fmt::Display for Confidence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The schemes [`Confidence::KnownScheme`] knows: those of the crate's
+/// tables ([`DEFAULT_PORTS`](crate::normalize::DEFAULT_PORTS),
+/// [`HIERARCHICAL_SCHEMES`](crate::resolve::HIERARCHICAL_SCHEMES)) and the
+/// opaque ones RFC 2396's own examples use (`mailto`, `news`), with `urn`
+/// (RFC 2141). Sorted.
+pub const KNOWN_SCHEMES: &[&str] = &[
+    "file", "ftp", "gopher", "http", "https", "imap", "ldap", "ldaps", "mailto", "news", "nntp",
+    "pop", "prospero", "rtsp", "rtspu", "snews", "telnet", "urn", "wais", "ws", "wss",
+];
+
 /// One reading of a reference's text, judged by the rule: valid with its
 /// components, or the fault.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -514,6 +572,26 @@ impl<'a> Reference<'a> {
     #[must_use]
     pub fn delimiter(&self) -> Delimiter {
         self.delimiter
+    }
+
+    /// How likely it is meant as a reference: see [`Confidence`].
+    #[must_use]
+    pub fn confidence(&self) -> Confidence {
+        if self.delimiter == Delimiter::Angle || self.url_prefix {
+            return Confidence::Delimited;
+        }
+        if self.abbreviated {
+            return Confidence::KnownScheme;
+        }
+        let scheme = self.uri().split(':').next().unwrap_or("");
+        if KNOWN_SCHEMES
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(scheme))
+        {
+            Confidence::KnownScheme
+        } else {
+            Confidence::UnknownScheme
+        }
     }
 
     /// Whether `URL:` stood before it.

@@ -380,6 +380,8 @@ fn recall_and_precision_on_generated_documents() {
     let mut by_form: std::collections::BTreeMap<String, Figures> = Default::default();
     let (mut reported, mut correct) = (0, 0);
     let mut wrong = Vec::new();
+    // By confidence class: (reported, correct), least likely first.
+    let mut by_class = [(0usize, 0usize); 3];
     for seed in 1..=20u64 {
         let (text, known) = document(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), 100);
         let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
@@ -392,11 +394,14 @@ fn recall_and_precision_on_generated_documents() {
             }
         }
         for r in &found {
+            let class = &mut by_class[r.confidence() as usize];
+            class.0 += 1;
             if known
                 .iter()
                 .any(|(_, s, u)| *s == r.start() && u == r.uri())
             {
                 correct += 1;
+                class.1 += 1;
             } else if !wrong.iter().any(|w| w == r.uri()) && wrong.len() < 4 {
                 wrong.push(r.uri().to_owned());
             }
@@ -421,6 +426,12 @@ fn recall_and_precision_on_generated_documents() {
         report,
         "recall {found}/{written}, precision {correct}/{reported}; not written: {wrong:?}"
     );
+    for (class, (n, right)) in ["unknown-scheme", "known-scheme", "delimited"]
+        .iter()
+        .zip(by_class)
+    {
+        let _ = writeln!(report, "{class:<22} {n:>5} reported {right:>5} correct");
+    }
     insta::with_settings!({snapshot_path => "../snapshots/extract", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!("recall_and_precision", report);
     });
@@ -760,4 +771,30 @@ fn text_that_is_not_utf8() {
     for chunk in [1, 3, 7, 4096] {
         assert_eq!(bytes_by_chunks(&noise, options, chunk), whole, "{chunk}");
     }
+}
+
+/// Issue 23: how likely each reference is meant as one.
+#[test]
+fn confidence_classes() {
+    use uri2396::extract::Confidence;
+    let options = ExtractOptions::default().with_abbreviated(true);
+    let text = "\"user:password\", this:that, \"HTTP://a/\", mailto:a@b, \
+                <x:y>, <URL:../g>, \"URL:foo:bar\", www.w3.org/x";
+    let classes: Vec<(String, Confidence)> = extract(text, &options)
+        .map(|r| (r.uri().to_owned(), r.confidence()))
+        .collect();
+    assert_eq!(
+        classes,
+        [
+            ("user:password".to_owned(), Confidence::UnknownScheme),
+            ("this:that".to_owned(), Confidence::UnknownScheme),
+            ("HTTP://a/".to_owned(), Confidence::KnownScheme),
+            ("mailto:a@b".to_owned(), Confidence::KnownScheme),
+            ("x:y".to_owned(), Confidence::Delimited),
+            ("../g".to_owned(), Confidence::Delimited),
+            ("foo:bar".to_owned(), Confidence::Delimited),
+            ("http://www.w3.org/x".to_owned(), Confidence::KnownScheme),
+        ]
+    );
+    assert!(uri2396::extract::KNOWN_SCHEMES.is_sorted());
 }

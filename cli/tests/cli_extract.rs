@@ -166,3 +166,62 @@ fn a_document_larger_than_the_buffers() {
     assert_eq!(r.len(), expected);
     assert!(r.iter().all(|r| r["uri"] == "http://a/b"));
 }
+
+/// Issue 23: `"user:password"`, `"this:that"` and the prefix `"http://"`
+/// in prose have the form of a URI. Each reference carries its class, and
+/// `--min-confidence` keeps the likelier ones.
+#[test]
+fn confidence_classes_and_min_confidence() {
+    let input = b"Log in with \"user:password\" or \"this:that\"; the prefix \"http://\" and <urn:isbn:0451450523>, see http://a/b or www.w3.org/x.\n";
+    let r = check_stdin(
+        "extract_confidence",
+        &["extract", "--abbreviated", "--format", "jsonl"],
+        input,
+        0,
+    );
+    assert_eq!(
+        field(&r, "confidence"),
+        [
+            "unknown-scheme",
+            "unknown-scheme",
+            "known-scheme",
+            "delimited",
+            "known-scheme",
+            "known-scheme"
+        ]
+    );
+    for (min, expected) in [("unknown-scheme", 6), ("known-scheme", 4), ("delimited", 1)] {
+        let out = run(
+            &[
+                "extract",
+                "--abbreviated",
+                "--format",
+                "jsonl",
+                "--min-confidence",
+                min,
+            ],
+            Some(input),
+        );
+        assert_eq!(out.status.code(), Some(0));
+        let reports = json_lines(&out);
+        assert_eq!(reports.len(), expected, "{min}");
+        assert!(reports.iter().all(|r| {
+            let c = r["confidence"].as_str().unwrap_or("");
+            min == "unknown-scheme"
+                || c == "delimited"
+                || (min == "known-scheme" && c == "known-scheme")
+        }));
+    }
+    // An invalid reference filtered out does not count for the exit status.
+    let out = run(
+        &[
+            "extract",
+            "--format",
+            "jsonl",
+            "--min-confidence",
+            "delimited",
+        ],
+        Some(&b"bad: x:a b and <http://a/>\n"[..]),
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

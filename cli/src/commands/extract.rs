@@ -9,7 +9,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
-use uri2396::extract::{DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
+use uri2396::extract::{Confidence, DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
 
@@ -42,6 +42,9 @@ is not part of it); with \"URL:\" before it or not. It must carry a scheme
 (\"scheme:\" and more), but behind \"URL:\" in brackets. Plain words, quoted
 words and parentheses are not references. A line break after a hyphen is
 reported with both readings (with and without the hyphen).
+
+With --min-confidence, only references at least that likely to be meant as
+one are reported (and judged for the exit status).
 
 Each JSON line has the reference (\"uri\"; when it is not UTF-8, \"uri_bytes\"
 with each such byte written \\xNN), its byte \"start\" and \"end\" in the
@@ -78,6 +81,16 @@ looks for its \">\". Longer ones are skipped, and counted on standard
 error. Memory is about twice this.")]
     max_length: usize,
 
+    /// Report only references at least this likely to be meant as one
+    #[arg(long, value_enum, default_value_t = MinConfidence::UnknownScheme, long_help = "\
+Report only references at least this likely to be meant as one:
+delimited (in angle brackets or behind URL:), known-scheme (also bare or
+quoted ones with a scheme this tool knows: http, ftp, mailto, urn... or
+abbreviated), unknown-scheme (every reference: also \"this:that\" or
+user:password in prose, which have the form of a URI). Each JSON line
+carries its \"confidence\".")]
+    min_confidence: MinConfidence,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<Format>,
@@ -85,6 +98,28 @@ error. Memory is about twice this.")]
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
+}
+
+/// The classes of `--min-confidence`, from least to most likely
+/// ([`Confidence`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MinConfidence {
+    /// Every reference
+    UnknownScheme,
+    /// With a scheme this tool knows, or delimited
+    KnownScheme,
+    /// In angle brackets or behind URL:
+    Delimited,
+}
+
+impl MinConfidence {
+    fn confidence(self) -> Confidence {
+        match self {
+            MinConfidence::UnknownScheme => Confidence::UnknownScheme,
+            MinConfidence::KnownScheme => Confidence::KnownScheme,
+            MinConfidence::Delimited => Confidence::Delimited,
+        }
+    }
 }
 
 /// The output formats of `extract`.
@@ -131,7 +166,15 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
         };
         let shown = annotate::visible(&name).into_owned();
         let result = match reader {
-            Ok(reader) => document(reader, &name, options, format, style, &mut out),
+            Ok(reader) => document(
+                reader,
+                &name,
+                options,
+                args.min_confidence.confidence(),
+                format,
+                style,
+                &mut out,
+            ),
             Err(e) => Err(Failure::Read(e)),
         };
         match result {
@@ -175,6 +218,7 @@ fn document(
     mut reader: Box<dyn Read>,
     name: &str,
     options: ExtractOptions,
+    min_confidence: Confidence,
     format: Format,
     style: Style,
     out: &mut impl Write,
@@ -196,6 +240,9 @@ fn document(
         };
         let window = batch.window();
         for reference in batch.by_ref() {
+            if reference.confidence() < min_confidence {
+                continue;
+            }
             let report = ExtractReport::new(name, &reference, options.rule());
             invalid |= !report.valid;
             let written = match format {

@@ -24,6 +24,7 @@ use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
 /// | `start`, `end` | byte offsets of its text in the file, from its first character to just after its last (inside the delimiters, after `URL:`) |
 /// | `line`, `column` | where its text starts, from 1; the column counts characters |
 /// | `delimiter` | `"angle"`, `"quote"` or `"none"` |
+/// | `confidence` | how likely it is meant as a reference ([`Confidence`](uri2396::extract::Confidence)): `"delimited"` (in angle brackets or behind `URL:`), `"known-scheme"` (bare or quoted, with a scheme the crate knows, or abbreviated), `"unknown-scheme"` (bare or quoted, such as `"this:that"`) |
 /// | `url_prefix` | whether `URL:` stood before it |
 /// | `abbreviated` | whether it is an abbreviated URL (Appendix F) completed with a scheme |
 /// | `hyphen_break` | whether a line break follows a hyphen in it (Appendix E) |
@@ -49,7 +50,7 @@ use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
 /// let report = ExtractReport::new("notes.txt", &found[0], options.rule());
 /// let json = serde_json::to_string(&report).unwrap();
 /// assert!(json.starts_with(
-///     r#"{"version":1,"dialect":"strict","file":"notes.txt","uri":"http://a/b/c","uri_bytes":null,"start":5,"end":20,"line":1,"column":6,"delimiter":"angle","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
+///     r#"{"version":1,"dialect":"strict","file":"notes.txt","uri":"http://a/b/c","uri_bytes":null,"start":5,"end":20,"line":1,"column":6,"delimiter":"angle","confidence":"delimited","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
 /// ));
 /// let report = ExtractReport::new("notes.txt", &found[1], options.rule());
 /// assert!(!report.valid);
@@ -80,6 +81,8 @@ pub struct ExtractReport<'a> {
     pub column: usize,
     /// `"angle"`, `"quote"` or `"none"`.
     pub delimiter: &'static str,
+    /// `"delimited"`, `"known-scheme"` or `"unknown-scheme"`.
+    pub confidence: &'static str,
     /// Whether `URL:` stood before it.
     pub url_prefix: bool,
     /// Whether it is an abbreviated URL completed with a scheme.
@@ -118,6 +121,7 @@ impl<'a> ExtractReport<'a> {
             line: reference.line(),
             column: reference.column(),
             delimiter: reference.delimiter().as_str(),
+            confidence: reference.confidence().as_str(),
             url_prefix: reference.url_prefix(),
             abbreviated: reference.abbreviated(),
             hyphen_break: reference.hyphen_break(),
