@@ -118,6 +118,7 @@ pub struct ExtractOptions {
     abbreviated: bool,
     base_in_force: bool,
     max_length: usize,
+    line_prefix: Option<u8>,
 }
 
 /// The default of [`ExtractOptions::max_length`]: 64 KiB.
@@ -130,6 +131,7 @@ impl Default for ExtractOptions {
             abbreviated: false,
             base_in_force: false,
             max_length: DEFAULT_MAX_LENGTH,
+            line_prefix: None,
         }
     }
 }
@@ -191,6 +193,41 @@ impl ExtractOptions {
             max_length: max_length.max(16),
             ..self
         }
+    }
+
+    /// A gutter or quote prefix that each line may start with, as a
+    /// file shown in a page (`| `) or a quoted mail (`> `, `> > `) has:
+    /// after a line break, spaces and tabs, then any run of this character
+    /// each followed by spaces or tabs, are part of the line break's
+    /// whitespace, so that a reference broken across such lines is joined
+    /// as Appendix E asks. ASCII punctuation only (`|`, `>`, `#`...);
+    /// anything else, or `None` (the default), is no prefix. In text
+    /// quoted with `>`, a `>` at the start of a line is read as the
+    /// prefix, never as the end of a reference in angle brackets.
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, extract};
+    ///
+    /// let text = "| pick it up from <ftp://ds.internic.\n|          net/rfc/>.";
+    /// let options = ExtractOptions::default().with_line_prefix(Some('|'));
+    /// let found: Vec<_> = extract(text, &options).collect();
+    /// assert_eq!(found[0].uri(), "ftp://ds.internic.net/rfc/");
+    /// let plain: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+    /// assert_eq!(plain[0].uri(), "ftp://ds.internic.|          net/rfc/");
+    /// assert!(!plain[0].is_valid());
+    /// ```
+    #[must_use]
+    pub fn with_line_prefix(self, prefix: Option<char>) -> ExtractOptions {
+        ExtractOptions {
+            line_prefix: prefix.filter(char::is_ascii_punctuation).map(|c| c as u8),
+            ..self
+        }
+    }
+
+    /// The line prefix: see [`with_line_prefix`](ExtractOptions::with_line_prefix).
+    #[must_use]
+    pub fn line_prefix(&self) -> Option<char> {
+        self.line_prefix.map(char::from)
     }
 
     /// The rule references are judged by.
@@ -941,7 +978,7 @@ impl Scanner<'_> {
     /// fell inside the scheme.
     fn head(&self, mut i: usize, angle: bool, limit: usize) -> Look<Head> {
         if angle {
-            i = skip_angle_space(self.text, i);
+            i = skip_angle_space(self.text, i, self.options.line_prefix);
         }
         let mut prefix = false;
         let url = if angle {
@@ -953,7 +990,7 @@ impl Scanner<'_> {
             Look::Yes(after) => {
                 prefix = true;
                 i = if angle {
-                    skip_angle_space(self.text, after)
+                    skip_angle_space(self.text, after, self.options.line_prefix)
                 } else {
                     skip_one_space(self.text, after)
                 };
@@ -992,18 +1029,18 @@ impl Scanner<'_> {
     }
 
     /// In angle brackets, the next byte of the reference at or after `i`
-    /// once whitespace holding one line break is ignored: `Yes(Some(at))`;
-    /// `Yes(None)` when whitespace within a line, a blank line, the end of
-    /// the text or `limit` comes first.
+    /// once whitespace holding one line break (and the line prefix after
+    /// it) is ignored; `No` when whitespace within a line, a blank line,
+    /// the end of the text or `limit` comes first.
     fn joined_at(&self, i: usize, limit: usize) -> Look<usize> {
         let bytes = self.text;
         let mut j = i;
         let mut breaks = 0;
         while j < bytes.len() && j <= limit && is_space(bytes[j]) {
-            match bytes[j] {
-                b'\n' => breaks += 1,
-                b'\r' if bytes.get(j + 1) != Some(&b'\n') => breaks += 1,
-                _ => {}
+            if is_break(bytes, j) {
+                breaks += 1;
+                j = after_prefix(bytes, j + 1, self.options.line_prefix);
+                continue;
             }
             j += 1;
         }
@@ -1121,6 +1158,8 @@ impl Scanner<'_> {
                     if breaks == 2 {
                         return None;
                     }
+                    i = after_prefix(bytes, i + 1, self.options.line_prefix);
+                    continue;
                 }
                 b if is_space(b) => {}
                 _ => breaks = 0,
@@ -1139,7 +1178,9 @@ impl Scanner<'_> {
         // prose has the same shape (`a < b` at the end of a line and a
         // word on the next): such a `<` holds a reference only when its
         // text has no whitespace within a line.
-        if broken && has_inline_space(&bytes[start..end]) {
+        if broken
+            && has_inline_space(&remove_breaks(&bytes[start..end], self.options.line_prefix).0)
+        {
             return None;
         }
         let found = Found {
@@ -1321,10 +1362,10 @@ impl Scanner<'_> {
         let mut j = i;
         let mut breaks = 0;
         while j < bytes.len() && is_space(bytes[j]) {
-            match bytes[j] {
-                b'\n' => breaks += 1,
-                b'\r' if bytes.get(j + 1) != Some(&b'\n') => breaks += 1,
-                _ => {}
+            if is_break(bytes, j) {
+                breaks += 1;
+                j = after_prefix(bytes, j + 1, self.options.line_prefix);
+                continue;
             }
             j += 1;
         }
@@ -1370,7 +1411,8 @@ impl Scanner<'_> {
             }
         }
         if found.abbreviated.is_some() {
-            let text = remove_breaks(&self.text[found.start..found.end]).0;
+            let text =
+                remove_breaks(&self.text[found.start..found.end], self.options.line_prefix).0;
             // Up to a byte that is not UTF-8, which the reference keeps
             // (and is invalid for).
             let valid = match std::str::from_utf8(&text) {
@@ -1383,6 +1425,35 @@ impl Scanner<'_> {
         }
         Step::Found(found, next)
     }
+}
+
+/// Whether a line ends at `i`: `\n`, or `\r` not before `\n`.
+fn is_break(bytes: &[u8], i: usize) -> bool {
+    match bytes[i] {
+        b'\n' => true,
+        b'\r' => bytes.get(i + 1) != Some(&b'\n'),
+        _ => false,
+    }
+}
+
+/// At the start of a line, `i`: past spaces and tabs, then past each
+/// `prefix` character and the spaces and tabs after it (a gutter `| ` or
+/// a quote `> > `); `i` itself without a prefix.
+fn after_prefix(bytes: &[u8], i: usize, prefix: Option<u8>) -> usize {
+    let Some(prefix) = prefix else {
+        return i;
+    };
+    let blank = |mut j: usize| {
+        while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+            j += 1;
+        }
+        j
+    };
+    let mut j = blank(i);
+    while j < bytes.len() && bytes[j] == prefix {
+        j = blank(j + 1);
+    }
+    j
 }
 
 /// Whether `text` holds whitespace that holds no line break.
@@ -1404,10 +1475,14 @@ fn has_inline_space(text: &[u8]) -> bool {
     false
 }
 
-/// Past any whitespace at `i`.
-fn skip_angle_space(bytes: &[u8], mut i: usize) -> usize {
+/// Past any whitespace at `i`, and the line prefix after each line break.
+fn skip_angle_space(bytes: &[u8], mut i: usize, prefix: Option<u8>) -> usize {
     while i < bytes.len() && is_space(bytes[i]) {
-        i += 1;
+        i = if is_break(bytes, i) {
+            after_prefix(bytes, i + 1, prefix)
+        } else {
+            i + 1
+        };
     }
     i
 }
@@ -1419,7 +1494,7 @@ fn skip_one_space(text: &[u8], i: usize) -> usize {
 
 /// `written` without the whitespace runs that hold a line break; and,
 /// when a hyphen stands before one, the reading without those hyphens.
-fn remove_breaks(written: &[u8]) -> (Cow<'_, [u8]>, Option<Vec<u8>>) {
+fn remove_breaks(written: &[u8], prefix: Option<u8>) -> (Cow<'_, [u8]>, Option<Vec<u8>>) {
     let bytes = written;
     if !bytes.iter().any(|&b| b == b'\n' || b == b'\r') {
         return (Cow::Borrowed(written), None);
@@ -1432,7 +1507,11 @@ fn remove_breaks(written: &[u8]) -> (Cow<'_, [u8]>, Option<Vec<u8>>) {
         if is_space(bytes[i]) {
             let run_start = i;
             while i < bytes.len() && is_space(bytes[i]) {
-                i += 1;
+                i = if is_break(bytes, i) {
+                    after_prefix(bytes, i + 1, prefix)
+                } else {
+                    i + 1
+                };
             }
             let run = &written[run_start..i];
             if run.iter().any(|&b| b == b'\n' || b == b'\r') {
@@ -1486,7 +1565,7 @@ fn reference<'a>(
     options: &ExtractOptions,
 ) -> Reference<'a> {
     let written = &text[found.start..found.end];
-    let (uri, without) = remove_breaks(written);
+    let (uri, without) = remove_breaks(written, options.line_prefix);
     let (uri, without) = match found.abbreviated {
         Some(scheme) => (
             Cow::Owned([scheme.as_bytes(), b"://", &uri].concat()),

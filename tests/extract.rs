@@ -798,3 +798,54 @@ fn confidence_classes() {
     );
     assert!(uri2396::extract::KNOWN_SCHEMES.is_sorted());
 }
+
+/// Issue 23: a page that shows a plain-text file with a gutter (`| `
+/// before each line), or a mail that quotes it (`> `, `> > `), breaks the
+/// wrapped references of Appendix E into junk; with the line prefix they
+/// are what the clean text gives, whole and streamed.
+#[test]
+fn a_gutter_or_quote_prefix_is_part_of_the_line_break() {
+    let clean = data("appendix-e.txt");
+    let expected: Vec<String> = extract(&clean, &ExtractOptions::default())
+        .map(|r| r.uri().to_owned())
+        .collect();
+    assert_eq!(expected.len(), 3);
+    for (prefix, gutter) in [('|', "| "), ('|', "| |||    "), ('>', "> "), ('>', "> > ")] {
+        let text: String = clean
+            .lines()
+            .map(|line| format!("{gutter}{line}\n"))
+            .collect();
+        let plain: Vec<String> = extract(&text, &ExtractOptions::default())
+            .map(|r| r.uri().to_owned())
+            .collect();
+        assert_ne!(plain, expected, "{gutter:?}");
+        let options = ExtractOptions::default().with_line_prefix(Some(prefix));
+        let found = whole(&text, options);
+        let uris: Vec<&str> = found.iter().map(|r| r.uri.as_str()).collect();
+        assert_eq!(uris, expected, "{gutter:?}");
+        assert!(found.iter().all(|r| r.valid), "{gutter:?}");
+        assert_eq!(by_chunks(&text, options, 5), found, "{gutter:?}");
+    }
+    // Every reference of the test set, broken at every position, across a
+    // gutter.
+    let options = ExtractOptions::default().with_line_prefix(Some('|'));
+    for reference in test_set() {
+        for at in 0..=reference.len() {
+            let text = format!(
+                "| See <{}\n|    {}> here.\n",
+                &reference[..at],
+                &reference[at..]
+            );
+            let found = whole(&text, options);
+            assert_eq!(found.len(), 1, "{text:?}");
+            assert_eq!(found[0].uri, reference, "{text:?}");
+        }
+    }
+    // Not ASCII punctuation: no prefix.
+    assert_eq!(
+        ExtractOptions::default()
+            .with_line_prefix(Some('a'))
+            .line_prefix(),
+        None
+    );
+}

@@ -225,3 +225,31 @@ fn confidence_classes_and_min_confidence() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// Issue 23: Appendix E shown with a gutter (`| ` before each line), as a
+/// page that shows a plain-text file has it: the wrapped references were
+/// junk; with `--line-prefix '|'` they are whole.
+#[test]
+fn a_gutter_before_each_line() {
+    let text: Vec<u8> = String::from_utf8(data("appendix-e.txt"))
+        .expect("UTF-8")
+        .lines()
+        .flat_map(|line| format!("| {line}\n").into_bytes())
+        .collect();
+    let r = check_stdin(
+        "extract_line_prefix",
+        &["extract", "--line-prefix", "|", "--format", "jsonl"],
+        &text,
+        0,
+    );
+    assert_eq!(
+        field(&r, "uri"),
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://ds.internic.net/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING"
+        ]
+    );
+    let out = run(&["extract", "--line-prefix", "ab"], Some(&b""[..]));
+    assert_eq!(out.status.code(), Some(2));
+}

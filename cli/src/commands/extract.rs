@@ -81,6 +81,16 @@ looks for its \">\". Longer ones are skipped, and counted on standard
 error. Memory is about twice this.")]
     max_length: usize,
 
+    /// A gutter or quote character that each line may start with ("|", ">")
+    #[arg(long, value_name = "CHAR", value_parser = line_prefix, long_help = "\
+A gutter or quote character that each line may start with, as in a file
+shown in a page (\"| \") or a quoted mail (\"> \", \"> > \"): after a line
+break, spaces, then any run of CHAR each followed by spaces are part of the
+line break, so that a reference wrapped across such lines is joined.
+ASCII punctuation only. With \">\", a \">\" at the start of a line is the
+prefix, never the end of a reference in angle brackets.")]
+    line_prefix: Option<char>,
+
     /// Report only references at least this likely to be meant as one
     #[arg(long, value_enum, default_value_t = MinConfidence::UnknownScheme, long_help = "\
 Report only references at least this likely to be meant as one:
@@ -98,6 +108,17 @@ carries its \"confidence\".")]
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
+}
+
+/// `--line-prefix`: one ASCII punctuation character.
+fn line_prefix(value: &str) -> Result<char, String> {
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_punctuation() => Ok(c),
+        _ => Err(format!(
+            "{value:?} is not one ASCII punctuation character (such as \"|\" or \">\")"
+        )),
+    }
 }
 
 /// The classes of `--min-confidence`, from least to most likely
@@ -141,7 +162,8 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     let options = ExtractOptions::default()
         .with_rule(args.syntax.rule())
         .with_abbreviated(args.abbreviated)
-        .with_max_length(args.max_length);
+        .with_max_length(args.max_length)
+        .with_line_prefix(args.line_prefix);
     let format = args.format.unwrap_or(match default_line_format() {
         LineFormat::Text => Format::Text,
         LineFormat::Jsonl => Format::Jsonl,
