@@ -34,8 +34,9 @@
 //!
 //! - **Angle brackets** `<...>`: the text up to the next `>`. Whitespace
 //!   that holds a line break is removed, with the spaces around it, as
-//!   Appendix E asks; whitespace at either end too. A space inside a line
-//!   stays, and makes the reference invalid (2.4.3), as written. A `<` is
+//!   Appendix E asks, wherever the break falls (in the scheme, in `URL:`,
+//!   just before the scheme's `:`); whitespace at either end too. A space
+//!   inside a line stays, and makes the reference invalid (2.4.3), as written. A `<` is
 //!   given up, and its text read again as plain text, when another `<`, a
 //!   blank line or the end of the text comes first, or when no `>` comes
 //!   within [`ExtractOptions::max_length`] bytes.
@@ -117,6 +118,7 @@ pub struct ExtractOptions {
     abbreviated: bool,
     base_in_force: bool,
     max_length: usize,
+    line_prefix: Option<u8>,
 }
 
 /// The default of [`ExtractOptions::max_length`]: 64 KiB.
@@ -129,6 +131,7 @@ impl Default for ExtractOptions {
             abbreviated: false,
             base_in_force: false,
             max_length: DEFAULT_MAX_LENGTH,
+            line_prefix: None,
         }
     }
 }
@@ -192,6 +195,41 @@ impl ExtractOptions {
         }
     }
 
+    /// A gutter or quote prefix that each line may start with, as a
+    /// file shown in a page (`| `) or a quoted mail (`> `, `> > `) has:
+    /// after a line break, spaces and tabs, then any run of this character
+    /// each followed by spaces or tabs, are part of the line break's
+    /// whitespace, so that a reference broken across such lines is joined
+    /// as Appendix E asks. ASCII punctuation only (`|`, `>`, `#`...);
+    /// anything else, or `None` (the default), is no prefix. In text
+    /// quoted with `>`, a `>` at the start of a line is read as the
+    /// prefix, never as the end of a reference in angle brackets.
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, extract};
+    ///
+    /// let text = "| pick it up from <ftp://ds.internic.\n|          net/rfc/>.";
+    /// let options = ExtractOptions::default().with_line_prefix(Some('|'));
+    /// let found: Vec<_> = extract(text, &options).collect();
+    /// assert_eq!(found[0].uri(), "ftp://ds.internic.net/rfc/");
+    /// let plain: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+    /// assert_eq!(plain[0].uri(), "ftp://ds.internic.|          net/rfc/");
+    /// assert!(!plain[0].is_valid());
+    /// ```
+    #[must_use]
+    pub fn with_line_prefix(self, prefix: Option<char>) -> ExtractOptions {
+        ExtractOptions {
+            line_prefix: prefix.filter(char::is_ascii_punctuation).map(|c| c as u8),
+            ..self
+        }
+    }
+
+    /// The line prefix: see [`with_line_prefix`](ExtractOptions::with_line_prefix).
+    #[must_use]
+    pub fn line_prefix(&self) -> Option<char> {
+        self.line_prefix.map(char::from)
+    }
+
     /// The rule references are judged by.
     #[must_use]
     pub fn rule(&self) -> Rule {
@@ -240,15 +278,85 @@ impl fmt::Display for Delimiter {
     }
 }
 
+/// Why a reading is invalid: the rule does not derive it, or a byte of it
+/// is not UTF-8 (at that offset of its bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    Grammar(Error),
+    NotUtf8(usize),
+}
+
+/// How likely a reference found in text is meant as one, from least to
+/// most (the order of `<` and `>`).
+///
+/// Every reference reported has the form of a URI, but in prose
+/// `"user:password"` or `this:that` has it too: valid by the grammar, and
+/// not meant as a URI. Appendix E recommends angle brackets for that
+/// reason.
+///
+/// ```
+/// use uri2396::extract::{Confidence, ExtractOptions, extract};
+///
+/// let text = "See <urn:x:y>, http://a/b and \"this:that\".";
+/// let found: Vec<_> = extract(text, &ExtractOptions::default()).collect();
+/// let classes: Vec<_> = found.iter().map(|r| r.confidence()).collect();
+/// assert_eq!(classes, [Confidence::Delimited, Confidence::KnownScheme, Confidence::UnknownScheme]);
+/// assert!(Confidence::Delimited > Confidence::KnownScheme);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Confidence {
+    /// Bare or in double quotes, with a scheme the crate does not know
+    /// ([`KNOWN_SCHEMES`]): `"this:that"`, `user:password`.
+    UnknownScheme,
+    /// Bare or in double quotes, with a scheme the crate knows
+    /// ([`KNOWN_SCHEMES`], in any case), or an abbreviated URL (Appendix F).
+    KnownScheme,
+    /// In angle brackets, or behind `URL:`: set apart as Appendix E
+    /// recommends.
+    Delimited,
+}
+
+impl Confidence {
+    /// `"unknown-scheme"`, `"known-scheme"` or `"delimited"`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confidence::UnknownScheme => "unknown-scheme",
+            Confidence::KnownScheme => "known-scheme",
+            Confidence::Delimited => "delimited",
+        }
+    }
+}
+
+impl fmt::Display for Confidence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The schemes [`Confidence::KnownScheme`] knows: those of the crate's
+/// tables ([`DEFAULT_PORTS`](crate::normalize::DEFAULT_PORTS),
+/// [`HIERARCHICAL_SCHEMES`](crate::resolve::HIERARCHICAL_SCHEMES)) and the
+/// opaque ones RFC 2396's own examples use (`mailto`, `news`), with `urn`
+/// (RFC 2141). Sorted.
+pub const KNOWN_SCHEMES: &[&str] = &[
+    "file", "ftp", "gopher", "http", "https", "imap", "ldap", "ldaps", "mailto", "news", "nntp",
+    "pop", "prospero", "rtsp", "rtspu", "snews", "telnet", "urn", "wais", "ws", "wss",
+];
+
 /// One reading of a reference's text, judged by the rule: valid with its
-/// components, or the error.
+/// components, or the fault.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Judged<'a> {
+    /// The text; decoded lossily (U+FFFD for each bad sequence) when its
+    /// bytes are not UTF-8.
     text: Cow<'a, str>,
+    /// The bytes, when they are not UTF-8.
+    bytes: Option<Vec<u8>>,
     /// `Ok(Some(meta))` when the rule derives the text and it is a
     /// `URI-reference`; `Ok(None)` when the rule derives a text that is
     /// not one (a `fragment` such as `1:b`).
-    outcome: Result<Option<Meta>, Error>,
+    outcome: Result<Option<Meta>, Fault>,
 }
 
 impl<'a> Judged<'a> {
@@ -262,12 +370,44 @@ impl<'a> Judged<'a> {
         } else {
             Err(Error::not_derived(rule, &text))
         };
-        Judged { text, outcome }
+        Judged {
+            text,
+            bytes: None,
+            outcome: outcome.map_err(Fault::Grammar),
+        }
+    }
+
+    /// The bytes of a reference, which may not be UTF-8: one that is not
+    /// is invalid at its first byte that is not (RFC 2396 2.1: a URI is
+    /// characters; another byte enters one only escaped, `%XX`).
+    fn from_bytes(rule: Rule, bytes: Cow<'a, [u8]>) -> Judged<'a> {
+        match bytes {
+            Cow::Borrowed(b) => match std::str::from_utf8(b) {
+                Ok(text) => Judged::new(rule, Cow::Borrowed(text)),
+                Err(e) => Judged::not_utf8(b.to_vec(), e.valid_up_to()),
+            },
+            Cow::Owned(b) => match String::from_utf8(b) {
+                Ok(text) => Judged::new(rule, Cow::Owned(text)),
+                Err(e) => {
+                    let at = e.utf8_error().valid_up_to();
+                    Judged::not_utf8(e.into_bytes(), at)
+                }
+            },
+        }
+    }
+
+    fn not_utf8(bytes: Vec<u8>, at: usize) -> Judged<'a> {
+        Judged {
+            text: Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+            bytes: Some(bytes),
+            outcome: Err(Fault::NotUtf8(at)),
+        }
     }
 
     fn reading(&self) -> Reading<'_> {
         Reading {
             text: &self.text,
+            bytes: self.bytes.as_deref(),
             outcome: self.outcome,
         }
     }
@@ -275,6 +415,7 @@ impl<'a> Judged<'a> {
     fn into_owned(self) -> Judged<'static> {
         Judged {
             text: Cow::Owned(self.text.into_owned()),
+            bytes: self.bytes,
             outcome: self.outcome,
         }
     }
@@ -284,7 +425,8 @@ impl<'a> Judged<'a> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Reading<'r> {
     text: &'r str,
-    outcome: Result<Option<Meta>, Error>,
+    bytes: Option<&'r [u8]>,
+    outcome: Result<Option<Meta>, Fault>,
 }
 
 impl fmt::Debug for Reading<'_> {
@@ -292,28 +434,56 @@ impl fmt::Debug for Reading<'_> {
         f.debug_struct("Reading")
             .field("uri", &self.text)
             .field("error", &self.error())
+            .field("not_utf8", &self.not_utf8())
             .finish()
     }
 }
 
 impl<'r> Reading<'r> {
     /// The reference: no delimiters, no `URL:`, no line-break whitespace.
+    /// When its bytes are not UTF-8 ([`uri_bytes`](Reading::uri_bytes)),
+    /// decoded lossily, U+FFFD for each bad sequence.
     #[must_use]
     pub fn uri(&self) -> &'r str {
         self.text
     }
 
-    /// Whether the rule derives it.
+    /// The reference's bytes when they are not UTF-8; `None` when
+    /// [`uri`](Reading::uri) is exact.
+    #[must_use]
+    pub fn uri_bytes(&self) -> Option<&'r [u8]> {
+        self.bytes
+    }
+
+    /// Whether the rule derives it (a reference whose bytes are not UTF-8
+    /// never is).
     #[must_use]
     pub fn is_valid(&self) -> bool {
         self.outcome.is_ok()
     }
 
     /// Why the rule does not derive it; its offset counts in
-    /// [`uri`](Reading::uri), not in the document.
+    /// [`uri`](Reading::uri), not in the document. `None` for a valid
+    /// reference, and for one whose bytes are not UTF-8: see
+    /// [`not_utf8`](Reading::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
-        self.outcome.err()
+        match self.outcome {
+            Err(Fault::Grammar(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// For a reference whose bytes are not UTF-8, the offset in
+    /// [`uri_bytes`](Reading::uri_bytes) of the first byte that is not part
+    /// of a UTF-8 character: the reference is invalid there (RFC 2396 2.1,
+    /// a byte outside US-ASCII enters a URI only escaped as `%XX`).
+    #[must_use]
+    pub fn not_utf8(&self) -> Option<usize> {
+        match self.outcome {
+            Err(Fault::NotUtf8(at)) => Some(at),
+            _ => None,
+        }
     }
 
     /// The parsed reference, with its components, when it is valid (and a
@@ -375,10 +545,27 @@ impl<'a> Reference<'a> {
     }
 
     /// Why the rule does not derive [`uri`](Reference::uri); the offset
-    /// counts in `uri`.
+    /// counts in `uri`. `None` too for a reference whose bytes are not
+    /// UTF-8: see [`not_utf8`](Reference::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
-        self.judged.outcome.err()
+        self.reading().error()
+    }
+
+    /// The reference's bytes when they are not UTF-8 (text read with
+    /// [`extract_bytes`] or [`Extractor::push_bytes`]); then
+    /// [`uri`](Reference::uri) is decoded lossily.
+    #[must_use]
+    pub fn uri_bytes(&self) -> Option<&[u8]> {
+        self.judged.bytes.as_deref()
+    }
+
+    /// The offset in [`uri_bytes`](Reference::uri_bytes) of its first byte
+    /// that is not part of a UTF-8 character, where it is invalid: see
+    /// [`Reading::not_utf8`].
+    #[must_use]
+    pub fn not_utf8(&self) -> Option<usize> {
+        self.reading().not_utf8()
     }
 
     /// The parsed reference, when valid: see [`Reading::parsed`].
@@ -387,7 +574,8 @@ impl<'a> Reference<'a> {
         self.reading().parsed()
     }
 
-    /// The text as written in the document, `start..end`.
+    /// The text as written in the document, `start..end` (decoded lossily
+    /// when it is not UTF-8).
     #[must_use]
     pub fn written(&self) -> &str {
         &self.written
@@ -421,6 +609,26 @@ impl<'a> Reference<'a> {
     #[must_use]
     pub fn delimiter(&self) -> Delimiter {
         self.delimiter
+    }
+
+    /// How likely it is meant as a reference: see [`Confidence`].
+    #[must_use]
+    pub fn confidence(&self) -> Confidence {
+        if self.delimiter == Delimiter::Angle || self.url_prefix {
+            return Confidence::Delimited;
+        }
+        if self.abbreviated {
+            return Confidence::KnownScheme;
+        }
+        let scheme = self.uri().split(':').next().unwrap_or("");
+        if KNOWN_SCHEMES
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(scheme))
+        {
+            Confidence::KnownScheme
+        } else {
+            Confidence::UnknownScheme
+        }
     }
 
     /// Whether `URL:` stood before it.
@@ -573,6 +781,9 @@ fn may_precede(c: Option<char>) -> bool {
     match c {
         None => true,
         Some(c) if c.is_ascii_alphanumeric() => false,
+        // A byte that is not UTF-8 may be a letter of another encoding:
+        // what follows it continues a word.
+        Some(char::REPLACEMENT_CHARACTER) => false,
         Some(c) => !matches!(
             c,
             '+' | '-' | '.' | '/' | ':' | '@' | '%' | '&' | '?' | '#' | '_' | '~' | '$'
@@ -582,21 +793,69 @@ fn may_precede(c: Option<char>) -> bool {
 
 /// The end (exclusive) of the character that starts at `i`, and whether it
 /// ends a bare reference.
-fn stops_bare(text: &str, i: usize) -> (usize, bool) {
-    let b = text.as_bytes()[i];
+///
+/// A byte that is not part of a UTF-8 character does not end one: it is
+/// read into the reference, which it makes invalid, never dropped.
+fn stops_bare(text: &[u8], i: usize) -> (usize, bool) {
+    let b = text[i];
     if b.is_ascii() {
         return (
             i + 1,
             b.is_ascii_control() || b == b' ' || matches!(b, b'<' | b'>' | b'"'),
         );
     }
-    let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-    (i + c.len_utf8(), !c.is_alphanumeric())
+    match char_at(text, i) {
+        (Some(c), next) => (next, !c.is_alphanumeric()),
+        (None, next) => (next, false),
+    }
 }
+
+/// The character that starts at `i` and where it ends; `None` and
+/// `i + 1` for a byte that does not start a UTF-8 character there.
+fn char_at(text: &[u8], i: usize) -> (Option<char>, usize) {
+    let b = text[i];
+    if b.is_ascii() {
+        return (Some(char::from(b)), i + 1);
+    }
+    let n = match b {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return (None, i + 1),
+    };
+    match text.get(i..i + n).map(std::str::from_utf8) {
+        Some(Ok(c)) => (c.chars().next(), i + n),
+        _ => (None, i + 1),
+    }
+}
+
+/// The character that ends at `i` (`None` at the start of the text); a
+/// byte that is not part of a UTF-8 character is read as U+FFFD.
+fn char_before(text: &[u8], i: usize) -> Option<char> {
+    if i == 0 {
+        return None;
+    }
+    for n in 1..=4.min(i) {
+        let b = text[i - n];
+        if (0x80..0xC0).contains(&b) {
+            continue;
+        }
+        return match char_at(text, i - n) {
+            (Some(c), end) if end == i => Some(c),
+            _ => Some(char::REPLACEMENT_CHARACTER),
+        };
+    }
+    Some(char::REPLACEMENT_CHARACTER)
+}
+
+/// What [`Scanner::head`] finds: where the reference's text starts,
+/// whether `URL:` stood before it, the scheme of an abbreviated URL, and
+/// whether a line break fell inside the scheme.
+type Head = (usize, bool, Option<&'static str>, bool);
 
 #[derive(Debug)]
 struct Scanner<'t> {
-    text: &'t str,
+    text: &'t [u8],
     /// Whether the text ends where the string does.
     eof: bool,
     options: ExtractOptions,
@@ -624,7 +883,7 @@ impl Scanner<'_> {
     /// `scheme ":"` and at least one byte at `i`: where the colon ends.
     /// A scheme longer than the bound is none.
     fn scheme_at(&self, i: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         if i >= bytes.len() {
             return if self.eof { Look::No } else { Look::More };
         }
@@ -647,7 +906,7 @@ impl Scanner<'_> {
 
     /// `URL:` at `i`, in any case: where it ends.
     fn url_prefix_at(&self, i: usize) -> Look<usize> {
-        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        let rest = &self.text[i.min(self.text.len())..];
         let n = rest.len().min(4);
         if !rest[..n].eq_ignore_ascii_case(&b"URL:"[..n]) {
             return Look::No;
@@ -665,7 +924,7 @@ impl Scanner<'_> {
         if !self.options.abbreviated() {
             return Look::No;
         }
-        let rest = &self.text.as_bytes()[i.min(self.text.len())..];
+        let rest = &self.text[i.min(self.text.len())..];
         for (prefix, scheme) in ABBREVIATED_PREFIXES {
             let want = prefix.len() + 1;
             let n = rest.len().min(want);
@@ -684,14 +943,14 @@ impl Scanner<'_> {
 
     /// The next step from `pos`.
     fn step(&self, mut pos: usize) -> Step {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         while pos < bytes.len() {
             let b = bytes[pos];
             let outcome = match b {
                 b'<' => self.angle(pos),
                 b'"' => self.quote(pos),
                 _ => {
-                    let before = self.text[..pos].chars().next_back();
+                    let before = char_before(self.text, pos);
                     if (b.is_ascii_alphabetic()) && may_precede(before) {
                         self.bare(pos, before)
                     } else {
@@ -702,32 +961,39 @@ impl Scanner<'_> {
             if let Some(step) = outcome {
                 return step;
             }
-            // Next character.
-            pos += 1;
-            while pos < bytes.len() && !self.text.is_char_boundary(pos) {
-                pos += 1;
-            }
+            // Next character (or byte that is not UTF-8).
+            pos = char_at(bytes, pos).1;
         }
         Step::End
     }
 
     /// After the opening delimiter at `i`: `URL:` and the scheme (or the
     /// prefix of an abbreviated URL). Returns where the reference's text
-    /// starts, whether `URL:` was there, and the abbreviation's scheme;
-    /// `lead` and `skip_space` skip the whitespace that may stand before
-    /// and after `URL:`.
-    fn head(
-        &self,
-        mut i: usize,
-        lead: fn(&str, usize) -> usize,
-        skip_space: fn(&str, usize) -> usize,
-    ) -> Look<(usize, bool, Option<&'static str>)> {
-        i = lead(self.text, i);
+    /// starts, whether `URL:` was there, and the abbreviation's scheme.
+    /// Inside angle brackets (`angle`), whitespace before and after `URL:`
+    /// is skipped, and whitespace that holds a line break is ignored
+    /// wherever it falls, in `URL:` and in the scheme too (Appendix E);
+    /// inside quotes, one space may follow `URL:`. `limit` bounds how far
+    /// the head may reach. The last of the four is whether a line break
+    /// fell inside the scheme.
+    fn head(&self, mut i: usize, angle: bool, limit: usize) -> Look<Head> {
+        if angle {
+            i = skip_angle_space(self.text, i, self.options.line_prefix);
+        }
         let mut prefix = false;
-        match self.url_prefix_at(i) {
+        let url = if angle {
+            self.joined_match(i, b"URL:", limit)
+        } else {
+            self.url_prefix_at(i)
+        };
+        match url {
             Look::Yes(after) => {
                 prefix = true;
-                i = skip_space(self.text, after);
+                i = if angle {
+                    skip_angle_space(self.text, after, self.options.line_prefix)
+                } else {
+                    skip_one_space(self.text, after)
+                };
             }
             Look::More => return Look::More,
             Look::No => {}
@@ -735,30 +1001,137 @@ impl Scanner<'_> {
         if i >= self.text.len() {
             return if self.eof { Look::No } else { Look::More };
         }
-        match self.scheme_at(i) {
-            Look::Yes(_) => return Look::Yes((i, prefix, None)),
+        let scheme = if angle {
+            self.joined_scheme_at(i, limit)
+        } else {
+            self.scheme_at(i)
+        };
+        match scheme {
+            Look::Yes(colon) => {
+                let broken = self.text[i..colon].iter().any(|&b| is_space(b));
+                return Look::Yes((i, prefix, None, broken));
+            }
             Look::More => return Look::More,
             Look::No => {}
         }
-        match self.abbreviated_at(i) {
-            Look::Yes(scheme) => Look::Yes((i, prefix, Some(scheme))),
+        let abbreviation = if angle {
+            self.joined_abbreviated_at(i, limit)
+        } else {
+            self.abbreviated_at(i)
+        };
+        match abbreviation {
+            Look::Yes(scheme) => Look::Yes((i, prefix, Some(scheme), false)),
             Look::More => Look::More,
             // Behind `URL:`, whatever follows is meant as a reference.
-            Look::No if prefix => Look::Yes((i, prefix, None)),
+            Look::No if prefix => Look::Yes((i, prefix, None, false)),
             Look::No => Look::No,
         }
     }
 
+    /// In angle brackets, the next byte of the reference at or after `i`
+    /// once whitespace holding one line break (and the line prefix after
+    /// it) is ignored; `No` when whitespace within a line, a blank line,
+    /// the end of the text or `limit` comes first.
+    fn joined_at(&self, i: usize, limit: usize) -> Look<usize> {
+        let bytes = self.text;
+        let mut j = i;
+        let mut breaks = 0;
+        while j < bytes.len() && j <= limit && is_space(bytes[j]) {
+            if is_break(bytes, j) {
+                breaks += 1;
+                j = after_prefix(bytes, j + 1, self.options.line_prefix);
+                continue;
+            }
+            j += 1;
+        }
+        if j > limit || breaks > 1 || (j > i && breaks == 0) {
+            return Look::No;
+        }
+        if j >= bytes.len() {
+            return if self.eof { Look::No } else { Look::More };
+        }
+        Look::Yes(j)
+    }
+
+    /// `word` at `i` (in any case), across line breaks: where it ends.
+    fn joined_match(&self, i: usize, word: &[u8], limit: usize) -> Look<usize> {
+        let bytes = self.text;
+        let mut j = i;
+        for (n, &want) in word.iter().enumerate() {
+            let at = if n == 0 {
+                if j >= bytes.len() {
+                    return if self.eof { Look::No } else { Look::More };
+                }
+                j
+            } else {
+                match self.joined_at(j, limit) {
+                    Look::Yes(at) => at,
+                    Look::No => return Look::No,
+                    Look::More => return Look::More,
+                }
+            };
+            if !bytes[at].eq_ignore_ascii_case(&want) {
+                return Look::No;
+            }
+            j = at + 1;
+        }
+        Look::Yes(j)
+    }
+
+    /// [`scheme_at`](Scanner::scheme_at) across line breaks: `scheme ":"`
+    /// and one more byte of the reference.
+    fn joined_scheme_at(&self, i: usize, limit: usize) -> Look<usize> {
+        let bytes = self.text;
+        if !bytes[i].is_ascii_alphabetic() {
+            return Look::No;
+        }
+        let mut j = i + 1;
+        loop {
+            let at = match self.joined_at(j, limit) {
+                Look::Yes(at) => at,
+                Look::No => return Look::No,
+                Look::More => return Look::More,
+            };
+            match bytes[at] {
+                b':' => {
+                    return match self.joined_at(at + 1, limit) {
+                        Look::Yes(_) => Look::Yes(at + 1),
+                        Look::No => Look::No,
+                        Look::More => Look::More,
+                    };
+                }
+                b if is_scheme_tail(b) => j = at + 1,
+                _ => return Look::No,
+            }
+        }
+    }
+
+    /// [`abbreviated_at`](Scanner::abbreviated_at) across line breaks.
+    fn joined_abbreviated_at(&self, i: usize, limit: usize) -> Look<&'static str> {
+        if !self.options.abbreviated() {
+            return Look::No;
+        }
+        let mut more = false;
+        for (prefix, scheme) in ABBREVIATED_PREFIXES {
+            let head = [prefix.as_bytes(), b"."].concat();
+            match self.joined_match(i, &head, limit) {
+                Look::Yes(_) => return Look::Yes(scheme),
+                Look::More => more = true,
+                Look::No => {}
+            }
+        }
+        if more { Look::More } else { Look::No }
+    }
+
     /// `<` at `lt`.
     fn angle(&self, lt: usize) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let limit = lt.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) =
-            match self.head(lt + 1, skip_angle_space, skip_angle_space) {
-                Look::Yes(head) => head,
-                Look::No => return None,
-                Look::More => return Some(Step::More(lt)),
-            };
+        let (start, prefix, abbreviated, broken) = match self.head(lt + 1, true, limit) {
+            Look::Yes(head) => head,
+            Look::No => return None,
+            Look::More => return Some(Step::More(lt)),
+        };
         if start > limit {
             return None;
         }
@@ -785,6 +1158,8 @@ impl Scanner<'_> {
                     if breaks == 2 {
                         return None;
                     }
+                    i = after_prefix(bytes, i + 1, self.options.line_prefix);
+                    continue;
                 }
                 b if is_space(b) => {}
                 _ => breaks = 0,
@@ -799,6 +1174,15 @@ impl Scanner<'_> {
         if end == start {
             return None;
         }
+        // A scheme broken across lines is read whole (Appendix E), but
+        // prose has the same shape (`a < b` at the end of a line and a
+        // word on the next): such a `<` holds a reference only when its
+        // text has no whitespace within a line.
+        if broken
+            && has_inline_space(&remove_breaks(&bytes[start..end], self.options.line_prefix).0)
+        {
+            return None;
+        }
         let found = Found {
             start,
             end,
@@ -811,9 +1195,9 @@ impl Scanner<'_> {
 
     /// `"` at `q`.
     fn quote(&self, q: usize) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let limit = q.saturating_add(self.options.max_length);
-        let (start, prefix, abbreviated) = match self.head(q + 1, |_, i| i, skip_one_space) {
+        let (start, prefix, abbreviated, _) = match self.head(q + 1, false, limit) {
             Look::Yes(head) => head,
             Look::No => return None,
             Look::More => return Some(Step::More(q)),
@@ -853,7 +1237,7 @@ impl Scanner<'_> {
 
     /// A bare reference from `at`, which follows `before`.
     fn bare(&self, at: usize, before: Option<char>) -> Option<Step> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut start = at;
         let mut prefix = false;
         match self.url_prefix_at(at) {
@@ -974,14 +1358,14 @@ impl Scanner<'_> {
     /// goes on, when the whitespace is one line break (with spaces or tabs
     /// around it) and a character of a reference follows.
     fn continuation(&self, i: usize) -> Look<usize> {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         let mut j = i;
         let mut breaks = 0;
         while j < bytes.len() && is_space(bytes[j]) {
-            match bytes[j] {
-                b'\n' => breaks += 1,
-                b'\r' if bytes.get(j + 1) != Some(&b'\n') => breaks += 1,
-                _ => {}
+            if is_break(bytes, j) {
+                breaks += 1;
+                j = after_prefix(bytes, j + 1, self.options.line_prefix);
+                continue;
             }
             j += 1;
         }
@@ -996,7 +1380,7 @@ impl Scanner<'_> {
 
     /// Past a bare run too long to be a reference, from `i`.
     fn skip_run(&self, mut i: usize) -> Step {
-        let bytes = self.text.as_bytes();
+        let bytes = self.text;
         while i < bytes.len() {
             let (next, stop) = stops_bare(self.text, i);
             if stop {
@@ -1017,7 +1401,7 @@ impl Scanner<'_> {
         // Something must follow the scheme's colon (`<http:>` is none),
         // but behind `URL:`.
         if !found.url_prefix && found.abbreviated.is_none() {
-            let text = &self.text.as_bytes()[found.start..found.end];
+            let text = &self.text[found.start..found.end];
             if text
                 .iter()
                 .position(|&b| b == b':')
@@ -1027,8 +1411,15 @@ impl Scanner<'_> {
             }
         }
         if found.abbreviated.is_some() {
-            let text = remove_breaks(&self.text[found.start..found.end]).0;
-            if abbreviated(&text).is_none() {
+            let text =
+                remove_breaks(&self.text[found.start..found.end], self.options.line_prefix).0;
+            // Up to a byte that is not UTF-8, which the reference keeps
+            // (and is invalid for).
+            let valid = match std::str::from_utf8(&text) {
+                Ok(valid) => valid,
+                Err(e) => std::str::from_utf8(&text[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            if abbreviated(valid).is_none() {
                 return Step::Skipped(next);
             }
         }
@@ -1036,60 +1427,107 @@ impl Scanner<'_> {
     }
 }
 
-/// Past any whitespace at `i`.
-fn skip_angle_space(text: &str, mut i: usize) -> usize {
-    let bytes = text.as_bytes();
+/// Whether a line ends at `i`: `\n`, or `\r` not before `\n`.
+fn is_break(bytes: &[u8], i: usize) -> bool {
+    match bytes[i] {
+        b'\n' => true,
+        b'\r' => bytes.get(i + 1) != Some(&b'\n'),
+        _ => false,
+    }
+}
+
+/// At the start of a line, `i`: past spaces and tabs, then past each
+/// `prefix` character and the spaces and tabs after it (a gutter `| ` or
+/// a quote `> > `); `i` itself without a prefix.
+fn after_prefix(bytes: &[u8], i: usize, prefix: Option<u8>) -> usize {
+    let Some(prefix) = prefix else {
+        return i;
+    };
+    let blank = |mut j: usize| {
+        while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+            j += 1;
+        }
+        j
+    };
+    let mut j = blank(i);
+    while j < bytes.len() && bytes[j] == prefix {
+        j = blank(j + 1);
+    }
+    j
+}
+
+/// Whether `text` holds whitespace that holds no line break.
+fn has_inline_space(text: &[u8]) -> bool {
+    let mut i = 0;
+    while i < text.len() {
+        if is_space(text[i]) {
+            let run = i;
+            while i < text.len() && is_space(text[i]) {
+                i += 1;
+            }
+            if !text[run..i].iter().any(|&b| b == b'\n' || b == b'\r') {
+                return true;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    false
+}
+
+/// Past any whitespace at `i`, and the line prefix after each line break.
+fn skip_angle_space(bytes: &[u8], mut i: usize, prefix: Option<u8>) -> usize {
     while i < bytes.len() && is_space(bytes[i]) {
-        i += 1;
+        i = if is_break(bytes, i) {
+            after_prefix(bytes, i + 1, prefix)
+        } else {
+            i + 1
+        };
     }
     i
 }
 
 /// Past one space at `i`.
-fn skip_one_space(text: &str, i: usize) -> usize {
-    if text.as_bytes().get(i) == Some(&b' ') {
-        i + 1
-    } else {
-        i
-    }
+fn skip_one_space(text: &[u8], i: usize) -> usize {
+    if text.get(i) == Some(&b' ') { i + 1 } else { i }
 }
 
 /// `written` without the whitespace runs that hold a line break; and,
 /// when a hyphen stands before one, the reading without those hyphens.
-fn remove_breaks(written: &str) -> (Cow<'_, str>, Option<String>) {
-    let bytes = written.as_bytes();
+fn remove_breaks(written: &[u8], prefix: Option<u8>) -> (Cow<'_, [u8]>, Option<Vec<u8>>) {
+    let bytes = written;
     if !bytes.iter().any(|&b| b == b'\n' || b == b'\r') {
         return (Cow::Borrowed(written), None);
     }
-    let mut kept = String::with_capacity(written.len());
-    let mut without = String::with_capacity(written.len());
+    let mut kept = Vec::with_capacity(written.len());
+    let mut without = Vec::with_capacity(written.len());
     let mut hyphen = false;
     let mut i = 0;
     while i < bytes.len() {
         if is_space(bytes[i]) {
             let run_start = i;
             while i < bytes.len() && is_space(bytes[i]) {
-                i += 1;
+                i = if is_break(bytes, i) {
+                    after_prefix(bytes, i + 1, prefix)
+                } else {
+                    i + 1
+                };
             }
             let run = &written[run_start..i];
-            if run.contains(['\n', '\r']) {
-                if kept.ends_with('-') {
+            if run.iter().any(|&b| b == b'\n' || b == b'\r') {
+                if kept.last() == Some(&b'-') {
                     hyphen = true;
                     without.pop();
                 }
             } else {
-                kept.push_str(run);
-                without.push_str(run);
+                kept.extend_from_slice(run);
+                without.extend_from_slice(run);
             }
             continue;
         }
-        let next = written[i..]
-            .char_indices()
-            .nth(1)
-            .map_or(written.len(), |(n, _)| i + n);
-        kept.push_str(&written[i..next]);
-        without.push_str(&written[i..next]);
-        i = next;
+        kept.push(bytes[i]);
+        without.push(bytes[i]);
+        i += 1;
     }
     (Cow::Owned(kept), hyphen.then_some(without))
 }
@@ -1104,8 +1542,8 @@ struct Position {
 impl Position {
     const START: Position = Position { line: 1, column: 1 };
 
-    fn advance(&mut self, text: &str) {
-        for &b in text.as_bytes() {
+    fn advance(&mut self, text: &[u8]) {
+        for &b in text {
             if b == b'\n' {
                 self.line += 1;
                 self.column = 1;
@@ -1120,26 +1558,26 @@ impl Position {
 /// The reference for `found` in `text`, which starts at byte `offset` of
 /// the document.
 fn reference<'a>(
-    text: &'a str,
+    text: &'a [u8],
     found: &Found,
     offset: usize,
     position: Position,
     options: &ExtractOptions,
 ) -> Reference<'a> {
     let written = &text[found.start..found.end];
-    let (uri, without) = remove_breaks(written);
+    let (uri, without) = remove_breaks(written, options.line_prefix);
     let (uri, without) = match found.abbreviated {
         Some(scheme) => (
-            Cow::Owned(format!("{scheme}://{uri}")),
-            without.map(|w| format!("{scheme}://{w}")),
+            Cow::Owned([scheme.as_bytes(), b"://", &uri].concat()),
+            without.map(|w| [scheme.as_bytes(), b"://", &w].concat()),
         ),
         None => (uri, without),
     };
     let rule = options.rule;
     Reference {
-        judged: Judged::new(rule, uri),
-        without_hyphen: without.map(|w| Judged::new(rule, Cow::Owned(w))),
-        written: Cow::Borrowed(written),
+        judged: Judged::from_bytes(rule, uri),
+        without_hyphen: without.map(|w| Judged::from_bytes(rule, Cow::Owned(w)).into_owned()),
+        written: String::from_utf8_lossy(written),
         start: offset + found.start,
         end: offset + found.end,
         line: position.line,
@@ -1168,6 +1606,31 @@ fn reference<'a>(
 /// ```
 #[must_use]
 pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
+    extract_bytes(text.as_bytes(), options)
+}
+
+/// [`extract`] on text that may not be UTF-8: the same references, in
+/// the same places. A byte that is not part of a UTF-8 character is never
+/// a delimiter: inside a reference it is kept, and the reference is
+/// invalid there ([`Reference::not_utf8`], [`Reference::uri_bytes`]); a
+/// reference does not start right after one (it may be a letter of
+/// another encoding). Offsets count bytes of `text`, columns characters
+/// (each such byte one).
+///
+/// ```
+/// use uri2396::extract::{ExtractOptions, extract_bytes};
+///
+/// let text = b"Menu: http://example.com/caf\xe9/menu.html today";
+/// let found: Vec<_> = extract_bytes(text, &ExtractOptions::default()).collect();
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].uri_bytes(), Some(&b"http://example.com/caf\xe9/menu.html"[..]));
+/// assert_eq!(found[0].uri(), "http://example.com/caf\u{fffd}/menu.html");
+/// assert!(!found[0].is_valid());
+/// assert_eq!(found[0].not_utf8(), Some(22));
+/// assert_eq!((found[0].start(), found[0].end()), (6, 39));
+/// ```
+#[must_use]
+pub fn extract_bytes<'a>(text: &'a [u8], options: &ExtractOptions) -> Extract<'a> {
     Extract {
         text,
         options: *options,
@@ -1181,7 +1644,7 @@ pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
 /// The iterator of [`extract`].
 #[derive(Debug, Clone)]
 pub struct Extract<'a> {
-    text: &'a str,
+    text: &'a [u8],
     options: ExtractOptions,
     pos: usize,
     /// How far `position` is counted.
@@ -1235,6 +1698,25 @@ impl<'a> Iterator for Extract<'a> {
     }
 }
 
+/// How many bytes at the end of `text` are the start of a UTF-8 character
+/// that the next chunk may complete.
+fn cut_character(text: &[u8]) -> usize {
+    for n in 1..=3.min(text.len()) {
+        let b = text[text.len() - n];
+        if (0x80..0xC0).contains(&b) {
+            continue;
+        }
+        let len = match b {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return 0,
+        };
+        return if len > n { n } else { 0 };
+    }
+    0
+}
+
 /// Bytes of text kept before the undecided part, for the context of a view.
 const CONTEXT: usize = 160;
 
@@ -1243,8 +1725,10 @@ const CONTEXT: usize = 160;
 /// Each [`push`](Extractor::push) gives the references that the text so
 /// far decides; [`finish`](Extractor::finish) gives the rest. The
 /// references are the same as [`extract`] gives on the whole document,
-/// whatever the chunks. Chunks are `&str`: a caller reading bytes keeps an
-/// incomplete UTF-8 sequence at the end of a read for the next one.
+/// whatever the chunks. Chunks are `&str` ([`push`](Extractor::push)) or
+/// bytes that may not be UTF-8 ([`push_bytes`](Extractor::push_bytes), as
+/// [`extract_bytes`] reads them): a UTF-8 character may be split between
+/// two chunks.
 ///
 /// A [`Batch`] finds its references as it is iterated, so that it holds
 /// one at a time; dropped early, it still reads its text to the end.
@@ -1264,8 +1748,11 @@ const CONTEXT: usize = 160;
 pub struct Extractor {
     options: ExtractOptions,
     /// The text kept: some context, then the undecided part from
-    /// `state.resume`.
-    buffer: String,
+    /// `state.resume`, then the start of a UTF-8 character cut by the end
+    /// of the last chunk (`held` bytes), which is not scanned before the
+    /// next chunk or the end.
+    buffer: Vec<u8>,
+    held: usize,
     state: State,
     /// Whether `finish` was called.
     done: bool,
@@ -1294,7 +1781,8 @@ impl Extractor {
     pub fn new(options: ExtractOptions) -> Extractor {
         Extractor {
             options,
-            buffer: String::new(),
+            buffer: Vec::new(),
+            held: 0,
             state: State {
                 offset: 0,
                 resume: 0,
@@ -1319,15 +1807,38 @@ impl Extractor {
     /// decides. After [`finish`](Extractor::finish), a chunk starts a new
     /// document.
     pub fn push(&mut self, chunk: &str) -> Batch<'_> {
+        self.push_bytes(chunk.as_bytes())
+    }
+
+    /// [`push`](Extractor::push) for bytes that may not be UTF-8: see
+    /// [`extract_bytes`].
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, Extractor};
+    ///
+    /// let mut extractor = Extractor::new(ExtractOptions::default());
+    /// let mut found = Vec::new();
+    /// // "é" split between two chunks, then a byte that is not UTF-8.
+    /// for chunk in [&b"See http://a/caf\xc3"[..], b"\xa9/x and http://a/\xe9 too"] {
+    ///     found.extend(extractor.push_bytes(chunk).map(|r| (r.uri().to_owned(), r.not_utf8())));
+    /// }
+    /// found.extend(extractor.finish().map(|r| (r.uri().to_owned(), r.not_utf8())));
+    /// assert_eq!(found, [
+    ///     ("http://a/café/x".to_owned(), None),
+    ///     ("http://a/\u{fffd}".to_owned(), Some(9)),
+    /// ]);
+    /// ```
+    pub fn push_bytes(&mut self, chunk: &[u8]) -> Batch<'_> {
         if self.done {
             *self = Extractor::new(self.options);
         }
         self.compact();
-        self.buffer.push_str(chunk);
+        self.buffer.extend_from_slice(chunk);
+        self.held = cut_character(&self.buffer);
         // Scan again only when the text waiting has doubled (or passed the
         // bound, which decides it), so that a long undecided part is not
         // scanned again for each small chunk: linear overall.
-        let waiting = self.buffer.len() - self.state.resume;
+        let waiting = self.buffer.len() - self.held - self.state.resume;
         let wait = self.state.pending > 0
             && waiting < 2 * self.state.pending
             && waiting <= self.options.max_length + 8;
@@ -1338,6 +1849,7 @@ impl Extractor {
     pub fn finish(&mut self) -> Batch<'_> {
         self.compact();
         self.done = true;
+        self.held = 0;
         self.batch(true, false)
     }
 
@@ -1345,8 +1857,11 @@ impl Extractor {
     fn compact(&mut self) {
         let state = &mut self.state;
         let mut cut = state.resume.saturating_sub(CONTEXT);
-        while !self.buffer.is_char_boundary(cut) {
-            cut -= 1;
+        // Not inside a character (at most three bytes back).
+        for _ in 0..3 {
+            if cut > 0 && (0x80..0xC0).contains(&self.buffer[cut]) {
+                cut -= 1;
+            }
         }
         if cut == 0 {
             return;
@@ -1362,23 +1877,24 @@ impl Extractor {
 
     fn batch(&mut self, eof: bool, wait: bool) -> Batch<'_> {
         let state = &mut self.state;
+        let text = &self.buffer[..self.buffer.len() - self.held];
         let mut pos = state.resume;
         if state.skipping && !wait {
-            while pos < self.buffer.len() {
-                let (next, stop) = stops_bare(&self.buffer, pos);
+            while pos < text.len() {
+                let (next, stop) = stops_bare(text, pos);
                 if stop {
                     break;
                 }
                 pos = next;
             }
-            state.skipping = pos >= self.buffer.len() && !eof;
+            state.skipping = pos >= text.len() && !eof;
             state.resume = pos;
             state.pending = 0;
         }
         let ended = wait || state.skipping;
         Batch {
             scanner: Scanner {
-                text: &self.buffer,
+                text,
                 eof,
                 options: self.options,
             },
@@ -1405,8 +1921,9 @@ impl<'a> Batch<'a> {
     /// The window of the document the extractor holds, and the document
     /// offset where it starts: it holds each reference of the batch, and
     /// up to 160 bytes before the earliest, for the context of a view.
+    /// Bytes: text given to [`Extractor::push_bytes`] may not be UTF-8.
     #[must_use]
-    pub fn window(&self) -> (usize, &'a str) {
+    pub fn window(&self) -> (usize, &'a [u8]) {
         (self.state.offset, self.scanner.text)
     }
 

@@ -10,7 +10,9 @@ use std::fmt::Write as _;
 
 use proptest::prelude::*;
 use serde::Serialize;
-use uri2396::extract::{Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract};
+use uri2396::extract::{
+    Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract, extract_bytes,
+};
 use uri2396::grammar::Rule;
 
 #[global_allocator]
@@ -378,6 +380,8 @@ fn recall_and_precision_on_generated_documents() {
     let mut by_form: std::collections::BTreeMap<String, Figures> = Default::default();
     let (mut reported, mut correct) = (0, 0);
     let mut wrong = Vec::new();
+    // By confidence class: (reported, correct), least likely first.
+    let mut by_class = [(0usize, 0usize); 3];
     for seed in 1..=20u64 {
         let (text, known) = document(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), 100);
         let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
@@ -390,11 +394,14 @@ fn recall_and_precision_on_generated_documents() {
             }
         }
         for r in &found {
+            let class = &mut by_class[r.confidence() as usize];
+            class.0 += 1;
             if known
                 .iter()
                 .any(|(_, s, u)| *s == r.start() && u == r.uri())
             {
                 correct += 1;
+                class.1 += 1;
             } else if !wrong.iter().any(|w| w == r.uri()) && wrong.len() < 4 {
                 wrong.push(r.uri().to_owned());
             }
@@ -419,6 +426,12 @@ fn recall_and_precision_on_generated_documents() {
         report,
         "recall {found}/{written}, precision {correct}/{reported}; not written: {wrong:?}"
     );
+    for (class, (n, right)) in ["unknown-scheme", "known-scheme", "delimited"]
+        .iter()
+        .zip(by_class)
+    {
+        let _ = writeln!(report, "{class:<22} {n:>5} reported {right:>5} correct");
+    }
     insta::with_settings!({snapshot_path => "../snapshots/extract", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!("recall_and_precision", report);
     });
@@ -546,4 +559,293 @@ fn a_million_references() {
     let (count, _, peak) = stream(&text);
     assert_eq!(count, 1_000_000);
     assert!(peak < BOUND, "{peak} bytes held");
+}
+
+/// The references of the test set: every valid reference with a scheme in
+/// the documents of tests/data/extract, and the absolute ones of
+/// tests/cases/URI-reference/ok.
+fn test_set() -> Vec<String> {
+    let mut set = Vec::new();
+    let dir = format!("{}/tests/data/extract", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data/extract")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("a document");
+        for r in extract(&text, &ExtractOptions::default()) {
+            if r.is_valid() && !r.url_prefix() && !r.uri().to_ascii_lowercase().starts_with("url:")
+            {
+                set.push(r.uri().to_owned());
+            }
+        }
+    }
+    let dir = format!(
+        "{}/tests/cases/URI-reference/ok",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/cases")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("a case");
+        let text = text.strip_suffix('\n').unwrap_or(&text);
+        let scheme = text.split(':').next().unwrap_or("");
+        let has_scheme = text.contains(':')
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+        if has_scheme
+            && !scheme.eq_ignore_ascii_case("url")
+            && text.len() > scheme.len() + 1
+            && !text.contains(['\n', '<', '>'])
+        {
+            set.push(text.to_owned());
+        }
+    }
+    set.sort();
+    set.dedup();
+    set
+}
+
+/// Appendix E: inside angle brackets, whitespace that holds a line break is
+/// ignored wherever it falls. Every reference of the test set, broken at
+/// every position (with `\n`, with `\r\n` and indentation), with and without
+/// `URL:` (broken inside it too), is found whole, and once.
+#[test]
+fn a_delimited_reference_is_whole_wherever_it_breaks() {
+    let set = test_set();
+    assert!(set.len() > 80, "{} references", set.len());
+    let options = ExtractOptions::default();
+    let mut checked = 0;
+    for reference in &set {
+        for prefix in ["", "URL:"] {
+            let whole = format!("{prefix}{reference}");
+            for at in 0..=whole.len() {
+                for newline in ["\n", "\r\n   "] {
+                    let text = format!(
+                        "Some text <{}{newline}{}> and more.",
+                        &whole[..at],
+                        &whole[at..]
+                    );
+                    let found: Vec<_> = extract(&text, &options).collect();
+                    assert_eq!(found.len(), 1, "{text:?}: {found:?}");
+                    assert_eq!(found[0].uri(), reference, "{text:?}");
+                    assert_eq!(found[0].url_prefix(), !prefix.is_empty(), "{text:?}");
+                    assert_eq!(found[0].delimiter(), Delimiter::Angle, "{text:?}");
+                    assert!(found[0].is_valid(), "{text:?}");
+                    // The same, streamed a byte at a time.
+                    assert_eq!(by_chunks(&text, options, 1), [shown(&found[0])], "{text:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
+
+/// The two cases of issue 23: a break inside the scheme gave the rest of
+/// it as another URI, and a break just before the `:` gave nothing.
+#[test]
+fn a_break_inside_the_scheme_is_joined() {
+    let options = ExtractOptions::default();
+    for text in [
+        "See <principa\nlSet://iam>.",
+        "See <principalSet\n://iam>.",
+        "See <principalSet:\n//iam>.",
+        "See <URL:principa\n  lSet://iam>.",
+        "See <UR\nL:principalSet://iam>.",
+    ] {
+        let found = whole(text, options);
+        assert_eq!(found.len(), 1, "{text:?}");
+        assert_eq!(found[0].uri, "principalSet://iam", "{text:?}");
+        assert!(found[0].valid, "{text:?}");
+    }
+    // A space within a line is no line break: the `<` holds no scheme,
+    // and what follows the space is read as text.
+    let found = whole("See <principa lSet://iam>.", options);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].uri.as_str(), found[0].delimiter),
+        ("lSet://iam", "none")
+    );
+    // Prose of the same shape: `a < b` at the end of a line, and a
+    // reference on the next; the `<` is not taken for a delimiter.
+    let found = whole("so a < b\nhttp://a/x then c > d", options);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].uri.as_str(), found[0].delimiter),
+        ("http://a/x", "none")
+    );
+}
+
+/// Every document by [`extract_bytes`] and by an [`Extractor`] fed `chunk`
+/// bytes at a time, wherever a chunk ends (inside a character too).
+fn bytes_by_chunks(text: &[u8], options: ExtractOptions, chunk: usize) -> Vec<Shown> {
+    let mut extractor = Extractor::new(options);
+    let mut out = Vec::new();
+    for piece in text.chunks(chunk) {
+        out.extend(extractor.push_bytes(piece).map(|r| shown(&r)));
+    }
+    out.extend(extractor.finish().map(|r| shown(&r)));
+    out
+}
+
+/// A byte that is not UTF-8 inside a reference, wherever it falls after
+/// the scheme's colon, in every form: the reference is whole, invalid at
+/// that byte, and keeps its bytes.
+#[test]
+fn a_byte_that_is_not_utf8_never_ends_a_reference() {
+    let options = ExtractOptions::default();
+    let mut checked = 0;
+    for reference in test_set() {
+        let colon = reference.find(':').expect("a scheme");
+        for at in colon + 2..=reference.len() {
+            let mut bytes = reference.as_bytes()[..at].to_vec();
+            bytes.push(0xE9);
+            bytes.extend_from_slice(&reference.as_bytes()[at..]);
+            for (open, close) in [("<", ">"), ("\"", "\""), ("", "")] {
+                // Bare, only a reference that ends where it is written
+                // (no trailing punctuation for Appendix E's rule to cut).
+                if open.is_empty()
+                    && whole(&format!("See {reference} here."), options)
+                        .first()
+                        .map(|r| r.uri.as_str())
+                        != Some(&reference[..])
+                {
+                    continue;
+                }
+                let text = [
+                    b"See ",
+                    open.as_bytes(),
+                    &bytes,
+                    close.as_bytes(),
+                    b" here.\n",
+                ]
+                .concat();
+                let found: Vec<_> = extract_bytes(&text, &options).collect();
+                assert_eq!(found.len(), 1, "{:?}", String::from_utf8_lossy(&text));
+                let r = &found[0];
+                assert_eq!(
+                    r.uri_bytes(),
+                    Some(&bytes[..]),
+                    "{:?}",
+                    String::from_utf8_lossy(&text)
+                );
+                assert!(!r.is_valid());
+                assert_eq!(r.not_utf8(), Some(at));
+                assert_eq!(r.start(), 4 + open.len());
+                assert_eq!(bytes_by_chunks(&text, options, 1), [shown(r)]);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+/// Issue 23's case, and text that is not UTF-8 at all: what the whole
+/// gives, any chunking gives.
+#[test]
+fn text_that_is_not_utf8() {
+    let options = ExtractOptions::default();
+    let text = b"Menu: http://example.com/caf\xe9/menu.html today";
+    let found: Vec<_> = extract_bytes(text, &options).collect();
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        found[0].uri_bytes(),
+        Some(&b"http://example.com/caf\xe9/menu.html"[..])
+    );
+    assert_eq!(found[0].not_utf8(), Some(22));
+    assert_eq!(found[0].error(), None);
+    // After a byte that is not UTF-8 (a letter of another encoding, such
+    // as Shift_JIS's trail byte 0x90), no reference starts.
+    assert!(extract_bytes(b"\x8dX\x90V:2006", &options).next().is_none());
+    // Pseudo-random bytes: every chunking agrees with the whole.
+    let mut rng = Rng(7);
+    let noise: Vec<u8> = (0..20_000).map(|_| rng.below(256) as u8).collect();
+    let whole: Vec<Shown> = extract_bytes(&noise, &options).map(|r| shown(&r)).collect();
+    for chunk in [1, 3, 7, 4096] {
+        assert_eq!(bytes_by_chunks(&noise, options, chunk), whole, "{chunk}");
+    }
+}
+
+/// Issue 23: how likely each reference is meant as one.
+#[test]
+fn confidence_classes() {
+    use uri2396::extract::Confidence;
+    let options = ExtractOptions::default().with_abbreviated(true);
+    let text = "\"user:password\", this:that, \"HTTP://a/\", mailto:a@b, \
+                <x:y>, <URL:../g>, \"URL:foo:bar\", www.w3.org/x";
+    let classes: Vec<(String, Confidence)> = extract(text, &options)
+        .map(|r| (r.uri().to_owned(), r.confidence()))
+        .collect();
+    assert_eq!(
+        classes,
+        [
+            ("user:password".to_owned(), Confidence::UnknownScheme),
+            ("this:that".to_owned(), Confidence::UnknownScheme),
+            ("HTTP://a/".to_owned(), Confidence::KnownScheme),
+            ("mailto:a@b".to_owned(), Confidence::KnownScheme),
+            ("x:y".to_owned(), Confidence::Delimited),
+            ("../g".to_owned(), Confidence::Delimited),
+            ("foo:bar".to_owned(), Confidence::Delimited),
+            ("http://www.w3.org/x".to_owned(), Confidence::KnownScheme),
+        ]
+    );
+    assert!(uri2396::extract::KNOWN_SCHEMES.is_sorted());
+}
+
+/// Issue 23: a page that shows a plain-text file with a gutter (`| `
+/// before each line), or a mail that quotes it (`> `, `> > `), breaks the
+/// wrapped references of Appendix E into junk; with the line prefix they
+/// are what the clean text gives, whole and streamed.
+#[test]
+fn a_gutter_or_quote_prefix_is_part_of_the_line_break() {
+    let clean = data("appendix-e.txt");
+    let expected: Vec<String> = extract(&clean, &ExtractOptions::default())
+        .map(|r| r.uri().to_owned())
+        .collect();
+    assert_eq!(expected.len(), 3);
+    for (prefix, gutter) in [('|', "| "), ('|', "| |||    "), ('>', "> "), ('>', "> > ")] {
+        let text: String = clean
+            .lines()
+            .map(|line| format!("{gutter}{line}\n"))
+            .collect();
+        let plain: Vec<String> = extract(&text, &ExtractOptions::default())
+            .map(|r| r.uri().to_owned())
+            .collect();
+        assert_ne!(plain, expected, "{gutter:?}");
+        let options = ExtractOptions::default().with_line_prefix(Some(prefix));
+        let found = whole(&text, options);
+        let uris: Vec<&str> = found.iter().map(|r| r.uri.as_str()).collect();
+        assert_eq!(uris, expected, "{gutter:?}");
+        assert!(found.iter().all(|r| r.valid), "{gutter:?}");
+        assert_eq!(by_chunks(&text, options, 5), found, "{gutter:?}");
+    }
+    // Every reference of the test set, broken at every position, across a
+    // gutter.
+    let options = ExtractOptions::default().with_line_prefix(Some('|'));
+    for reference in test_set() {
+        for at in 0..=reference.len() {
+            let text = format!(
+                "| See <{}\n|    {}> here.\n",
+                &reference[..at],
+                &reference[at..]
+            );
+            let found = whole(&text, options);
+            assert_eq!(found.len(), 1, "{text:?}");
+            assert_eq!(found[0].uri, reference, "{text:?}");
+        }
+    }
+    // Not ASCII punctuation: no prefix.
+    assert_eq!(
+        ExtractOptions::default()
+            .with_line_prefix(Some('a'))
+            .line_prefix(),
+        None
+    );
 }

@@ -86,9 +86,50 @@ fn bytes_that_are_not_utf8_keep_their_offsets() {
         b"caf\xe9 <http://a/b\xff> http://c/d\n",
         1,
     );
-    assert_eq!(field(&r, "uri"), ["http://a/b\u{1a}", "http://c/d"]);
+    assert_eq!(field(&r, "uri"), ["http://a/b\u{fffd}", "http://c/d"]);
+    assert_eq!(field(&r, "uri_bytes"), [r"http://a/b\xFF", "null"]);
+    assert_eq!(r[1]["uri_bytes"], Value::Null);
     assert_eq!(r[1]["start"], 19);
     assert_eq!(r[0]["valid"], false);
+    assert_eq!(r[0]["error"]["fix"], "escape each byte as %XX: %FF");
+}
+
+/// Issue 23: a byte that is not UTF-8 cut a bare reference and the piece
+/// was reported valid; in angle brackets it was shown as U+001A with the
+/// fix `%1A`. The reference is whole, invalid at the byte, with the byte's
+/// own escape, in both forms and both views.
+#[test]
+fn a_byte_that_is_not_utf8_makes_the_reference_invalid_there() {
+    let input = b"Menu: http://example.com/caf\xe9/menu.html today\nOr <http://example.com/caf\xe9/\n  menu.html>.\n";
+    let r = check_stdin(
+        "extract_not_utf8_menu",
+        &["extract", "--format", "jsonl"],
+        input,
+        1,
+    );
+    assert_eq!(r.len(), 2);
+    for report in &r {
+        assert_eq!(report["uri_bytes"], r"http://example.com/caf\xE9/menu.html");
+        assert_eq!(report["valid"], false);
+        assert_eq!(report["error"]["kind"], "not_utf8");
+        assert_eq!(report["error"]["offset"], 22);
+        assert_eq!(report["error"]["fix"], "escape each byte as %XX: %E9");
+    }
+    assert_eq!(
+        (r[0]["start"].as_u64(), r[0]["end"].as_u64()),
+        (Some(6), Some(39))
+    );
+    let text = check_text(
+        "extract_not_utf8_menu_text",
+        &["extract", "--format", "text"],
+        Some(input),
+        1,
+    );
+    assert!(text.contains(r"caf\xE9/menu.html today"), "{text}");
+    assert!(
+        !text.contains('\u{fffd}') && !text.contains("%1A"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -124,4 +165,91 @@ fn a_document_larger_than_the_buffers() {
     let r = json_lines(&out);
     assert_eq!(r.len(), expected);
     assert!(r.iter().all(|r| r["uri"] == "http://a/b"));
+}
+
+/// Issue 23: `"user:password"`, `"this:that"` and the prefix `"http://"`
+/// in prose have the form of a URI. Each reference carries its class, and
+/// `--min-confidence` keeps the likelier ones.
+#[test]
+fn confidence_classes_and_min_confidence() {
+    let input = b"Log in with \"user:password\" or \"this:that\"; the prefix \"http://\" and <urn:isbn:0451450523>, see http://a/b or www.w3.org/x.\n";
+    let r = check_stdin(
+        "extract_confidence",
+        &["extract", "--abbreviated", "--format", "jsonl"],
+        input,
+        0,
+    );
+    assert_eq!(
+        field(&r, "confidence"),
+        [
+            "unknown-scheme",
+            "unknown-scheme",
+            "known-scheme",
+            "delimited",
+            "known-scheme",
+            "known-scheme"
+        ]
+    );
+    for (min, expected) in [("unknown-scheme", 6), ("known-scheme", 4), ("delimited", 1)] {
+        let out = run(
+            &[
+                "extract",
+                "--abbreviated",
+                "--format",
+                "jsonl",
+                "--min-confidence",
+                min,
+            ],
+            Some(input),
+        );
+        assert_eq!(out.status.code(), Some(0));
+        let reports = json_lines(&out);
+        assert_eq!(reports.len(), expected, "{min}");
+        assert!(reports.iter().all(|r| {
+            let c = r["confidence"].as_str().unwrap_or("");
+            min == "unknown-scheme"
+                || c == "delimited"
+                || (min == "known-scheme" && c == "known-scheme")
+        }));
+    }
+    // An invalid reference filtered out does not count for the exit status.
+    let out = run(
+        &[
+            "extract",
+            "--format",
+            "jsonl",
+            "--min-confidence",
+            "delimited",
+        ],
+        Some(&b"bad: x:a b and <http://a/>\n"[..]),
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// Issue 23: Appendix E shown with a gutter (`| ` before each line), as a
+/// page that shows a plain-text file has it: the wrapped references were
+/// junk; with `--line-prefix '|'` they are whole.
+#[test]
+fn a_gutter_before_each_line() {
+    let text: Vec<u8> = String::from_utf8(data("appendix-e.txt"))
+        .expect("UTF-8")
+        .lines()
+        .flat_map(|line| format!("| {line}\n").into_bytes())
+        .collect();
+    let r = check_stdin(
+        "extract_line_prefix",
+        &["extract", "--line-prefix", "|", "--format", "jsonl"],
+        &text,
+        0,
+    );
+    assert_eq!(
+        field(&r, "uri"),
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://ds.internic.net/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING"
+        ]
+    );
+    let out = run(&["extract", "--line-prefix", "ab"], Some(&b""[..]));
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -48,7 +48,7 @@ const LINES: usize = 4;
 #[must_use]
 pub fn extract_reference(
     report: &ExtractReport<'_>,
-    window: (usize, &str),
+    window: (usize, &[u8]),
     style: Style,
 ) -> String {
     let mut out = format!(
@@ -79,14 +79,31 @@ pub fn extract_reference(
         Some(ReportError::NotUtf8(e)) => e.column() - 1,
         None => 0,
     };
-    push_quoted(&mut out, report.uri, caret);
+    match &report.uri_bytes {
+        // A reference that is not UTF-8 is shown with its bytes, never with
+        // another character in their place: each such byte `\xNN` in the
+        // quotes, a `\` as `\\` (already so in `uri_bytes`).
+        Some(bytes) => {
+            out.push('"');
+            for c in bytes.chars() {
+                if c == '"' {
+                    out.push('\\');
+                }
+                push_visible(&mut out, c);
+            }
+            out.push('"');
+        }
+        None => push_quoted(&mut out, report.uri, caret),
+    }
     if let Some(error) = &report.error {
         let _ = write!(out, ": {}", error.message());
-        if let ReportError::Parse(e) = error {
-            if let Some(fix) = e.fix() {
-                out.push_str("; fix: ");
-                style.paint(&mut out, GREEN, &fix);
-            }
+        let fix = match error {
+            ReportError::Parse(e) => e.fix(),
+            ReportError::NotUtf8(e) => Some(e.fix()),
+        };
+        if let Some(fix) = fix {
+            out.push_str("; fix: ");
+            style.paint(&mut out, GREEN, &fix);
         }
     }
     if let (Some(without), Some(valid)) = (report.without_hyphen, report.without_hyphen_valid) {
@@ -101,7 +118,7 @@ pub fn extract_reference(
 
 /// The lines of `window` that the reference spans, each clipped around
 /// it, with the reference underlined.
-fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &str), style: Style) {
+fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &[u8]), style: Style) {
     let (offset, text) = window;
     let (Some(start), Some(end)) = (
         report.start.checked_sub(offset),
@@ -109,10 +126,13 @@ fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &str), sty
     ) else {
         return;
     };
-    if end > text.len() || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+    if end > text.len() || start > end {
         return;
     }
-    let mut line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let mut line_start = text[..start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
     for n in 0.. {
         if line_start > end || (n > 0 && line_start == end) {
             break;
@@ -122,18 +142,23 @@ fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &str), sty
             break;
         }
         let line_end = text[line_start..]
-            .find('\n')
+            .iter()
+            .position(|&b| b == b'\n')
             .map_or(text.len(), |i| line_start + i);
-        let line = text[line_start..line_end].trim_end_matches('\r');
+        let mut line = &text[line_start..line_end];
+        if let [rest @ .., b'\r'] = line {
+            line = rest;
+        }
         // The reference's part of the line, without the whitespace of a
         // line break around it.
         let mut from = start.max(line_start) - line_start;
         if n > 0 {
-            from = line.len() - line.trim_start().len();
+            from = line.len() - line.trim_ascii_start().len();
         }
         let to = end.min(line_start + line.len()).max(from + line_start) - line_start;
-        let to = from + line[from..to].trim_end().len();
-        let (shown, under) = clip(line, from, to, line_start > 0 || offset == 0);
+        let to = from + line[from..to].trim_ascii_end().len();
+        let (line, from, to) = decoded(line, from, to);
+        let (shown, under) = clip(&line, from, to, line_start > 0 || offset == 0);
         out.push_str("  ");
         out.push_str(&shown);
         out.push('\n');
@@ -142,6 +167,38 @@ fn draw(out: &mut String, report: &ExtractReport<'_>, window: (usize, &str), sty
         out.push('\n');
         line_start = line_end + 1;
     }
+}
+
+/// A line of the document as text: each byte that is not part of a UTF-8
+/// character written `\xNN` (never another character in its place), and
+/// the byte offsets `from` and `to` moved with it.
+fn decoded(line: &[u8], from: usize, to: usize) -> (String, usize, usize) {
+    let mut text = String::with_capacity(line.len());
+    let (mut new_from, mut new_to) = (None, None);
+    let mut at = 0;
+    let mut mark = |at: usize, len: usize| {
+        if new_from.is_none() && at >= from {
+            new_from = Some(len);
+        }
+        if new_to.is_none() && at >= to {
+            new_to = Some(len);
+        }
+    };
+    for chunk in line.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            mark(at, text.len());
+            text.push(c);
+            at += c.len_utf8();
+        }
+        for b in chunk.invalid() {
+            mark(at, text.len());
+            let _ = write!(text, "\\x{b:02X}");
+            at += 1;
+        }
+    }
+    mark(at, text.len());
+    let len = text.len();
+    (text, new_from.unwrap_or(len), new_to.unwrap_or(len))
 }
 
 /// `line` made visible and clipped around `from..to` (byte offsets in

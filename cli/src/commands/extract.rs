@@ -9,7 +9,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
-use uri2396::extract::{DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
+use uri2396::extract::{Confidence, DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
 
@@ -43,7 +43,11 @@ is not part of it); with \"URL:\" before it or not. It must carry a scheme
 words and parentheses are not references. A line break after a hyphen is
 reported with both readings (with and without the hyphen).
 
-Each JSON line has the reference (\"uri\"), its byte \"start\" and \"end\" in the
+With --min-confidence, only references at least that likely to be meant as
+one are reported (and judged for the exit status).
+
+Each JSON line has the reference (\"uri\"; when it is not UTF-8, \"uri_bytes\"
+with each such byte written \\xNN), its byte \"start\" and \"end\" in the
 file, its \"line\" and \"column\", its \"delimiter\" (angle, quote, none), and
 \"valid\", \"components\" and \"error\" as `uri2396 parse` prints them.
 Exit status: 0 when every reference found is valid (or none is found), 1 when
@@ -77,6 +81,26 @@ looks for its \">\". Longer ones are skipped, and counted on standard
 error. Memory is about twice this.")]
     max_length: usize,
 
+    /// A gutter or quote character that each line may start with ("|", ">")
+    #[arg(long, value_name = "CHAR", value_parser = line_prefix, long_help = "\
+A gutter or quote character that each line may start with, as in a file
+shown in a page (\"| \") or a quoted mail (\"> \", \"> > \"): after a line
+break, spaces, then any run of CHAR each followed by spaces are part of the
+line break, so that a reference wrapped across such lines is joined.
+ASCII punctuation only. With \">\", a \">\" at the start of a line is the
+prefix, never the end of a reference in angle brackets.")]
+    line_prefix: Option<char>,
+
+    /// Report only references at least this likely to be meant as one
+    #[arg(long, value_enum, default_value_t = MinConfidence::UnknownScheme, long_help = "\
+Report only references at least this likely to be meant as one:
+delimited (in angle brackets or behind URL:), known-scheme (also bare or
+quoted ones with a scheme this tool knows: http, ftp, mailto, urn... or
+abbreviated), unknown-scheme (every reference: also \"this:that\" or
+user:password in prose, which have the form of a URI). Each JSON line
+carries its \"confidence\".")]
+    min_confidence: MinConfidence,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<Format>,
@@ -84,6 +108,39 @@ error. Memory is about twice this.")]
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
+}
+
+/// `--line-prefix`: one ASCII punctuation character.
+fn line_prefix(value: &str) -> Result<char, String> {
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_punctuation() => Ok(c),
+        _ => Err(format!(
+            "{value:?} is not one ASCII punctuation character (such as \"|\" or \">\")"
+        )),
+    }
+}
+
+/// The classes of `--min-confidence`, from least to most likely
+/// ([`Confidence`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MinConfidence {
+    /// Every reference
+    UnknownScheme,
+    /// With a scheme this tool knows, or delimited
+    KnownScheme,
+    /// In angle brackets or behind URL:
+    Delimited,
+}
+
+impl MinConfidence {
+    fn confidence(self) -> Confidence {
+        match self {
+            MinConfidence::UnknownScheme => Confidence::UnknownScheme,
+            MinConfidence::KnownScheme => Confidence::KnownScheme,
+            MinConfidence::Delimited => Confidence::Delimited,
+        }
+    }
 }
 
 /// The output formats of `extract`.
@@ -105,7 +162,8 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     let options = ExtractOptions::default()
         .with_rule(args.syntax.rule())
         .with_abbreviated(args.abbreviated)
-        .with_max_length(args.max_length);
+        .with_max_length(args.max_length)
+        .with_line_prefix(args.line_prefix);
     let format = args.format.unwrap_or(match default_line_format() {
         LineFormat::Text => Format::Text,
         LineFormat::Jsonl => Format::Jsonl,
@@ -130,7 +188,15 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
         };
         let shown = annotate::visible(&name).into_owned();
         let result = match reader {
-            Ok(reader) => document(reader, &name, options, format, style, &mut out),
+            Ok(reader) => document(
+                reader,
+                &name,
+                options,
+                args.min_confidence.confidence(),
+                format,
+                style,
+                &mut out,
+            ),
             Err(e) => Err(Failure::Read(e)),
         };
         match result {
@@ -174,6 +240,7 @@ fn document(
     mut reader: Box<dyn Read>,
     name: &str,
     options: ExtractOptions,
+    min_confidence: Confidence,
     format: Format,
     style: Style,
     out: &mut impl Write,
@@ -181,28 +248,23 @@ fn document(
     let mut extractor = Extractor::new(options);
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
-    // An incomplete UTF-8 sequence at the end of a read.
-    let mut held = 0;
-    let mut text = String::with_capacity(CHUNK + 4);
     loop {
-        let n = match reader.read(&mut bytes[held..]) {
+        let n = match reader.read(&mut bytes) {
             Ok(n) => n,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(Failure::Read(e)),
         };
-        let end = held + n;
         let last = n == 0;
-        text.clear();
-        let used = decode(&bytes[..end], last, &mut text);
-        bytes.copy_within(used..end, 0);
-        held = end - used;
         let mut batch = if last {
             extractor.finish()
         } else {
-            extractor.push(&text)
+            extractor.push_bytes(&bytes[..n])
         };
         let window = batch.window();
         for reference in batch.by_ref() {
+            if reference.confidence() < min_confidence {
+                continue;
+            }
             let report = ExtractReport::new(name, &reference, options.rule());
             invalid |= !report.valid;
             let written = match format {
@@ -219,37 +281,5 @@ fn document(
         }
         // Answer at once when fed by a person or a pipe that waits.
         out.flush().map_err(Failure::Write)?;
-    }
-}
-
-/// Appends the UTF-8 of `bytes` to `text`, each byte that is not part of
-/// a UTF-8 character as U+001A (one byte for one, so offsets stay those of
-/// the file); returns how many bytes were used: all but an incomplete
-/// sequence at the end, unless `last`.
-fn decode(bytes: &[u8], last: bool, text: &mut String) -> usize {
-    let mut rest = bytes;
-    loop {
-        match std::str::from_utf8(rest) {
-            Ok(valid) => {
-                text.push_str(valid);
-                return bytes.len();
-            }
-            Err(e) => {
-                let (valid, after) = rest.split_at(e.valid_up_to());
-                // Checked as UTF-8 just above.
-                text.push_str(std::str::from_utf8(valid).unwrap_or_default());
-                match e.error_len() {
-                    Some(bad) => {
-                        text.extend(std::iter::repeat_n('\u{1a}', bad));
-                        rest = &after[bad..];
-                    }
-                    None if last => {
-                        text.extend(std::iter::repeat_n('\u{1a}', after.len()));
-                        return bytes.len();
-                    }
-                    None => return bytes.len() - after.len(),
-                }
-            }
-        }
     }
 }

@@ -7,7 +7,7 @@ use uri2396::Dialect;
 use uri2396::extract::Reference;
 use uri2396::grammar::Rule;
 
-use super::{Components, ReportError, VERSION, dialect_of};
+use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
 
 /// One reference found in a document by `uri2396 extract`
 /// ([`uri2396::extract`]).
@@ -19,10 +19,12 @@ use super::{Components, ReportError, VERSION, dialect_of};
 /// | `version` | `1` ([`VERSION`]) |
 /// | `dialect` | the dialect whose grammar judged the reference (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
 /// | `file` | the file, as named on the command line; `"<stdin>"` for standard input |
-/// | `uri` | the reference: without its delimiters, without `URL:`, without the whitespace of line breaks; an abbreviated URL with its scheme in front |
+/// | `uri` | the reference: without its delimiters, without `URL:`, without the whitespace of line breaks; an abbreviated URL with its scheme in front; when its bytes are not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
+/// | `uri_bytes` | `null` when the reference is UTF-8; otherwise its bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`](super::escape_bytes)), as `input_bytes` in the other reports |
 /// | `start`, `end` | byte offsets of its text in the file, from its first character to just after its last (inside the delimiters, after `URL:`) |
 /// | `line`, `column` | where its text starts, from 1; the column counts characters |
 /// | `delimiter` | `"angle"`, `"quote"` or `"none"` |
+/// | `confidence` | how likely it is meant as a reference ([`Confidence`](uri2396::extract::Confidence)): `"delimited"` (in angle brackets or behind `URL:`), `"known-scheme"` (bare or quoted, with a scheme the crate knows, or abbreviated), `"unknown-scheme"` (bare or quoted, such as `"this:that"`) |
 /// | `url_prefix` | whether `URL:` stood before it |
 /// | `abbreviated` | whether it is an abbreviated URL (Appendix F) completed with a scheme |
 /// | `hyphen_break` | whether a line break follows a hyphen in it (Appendix E) |
@@ -33,8 +35,10 @@ use super::{Components, ReportError, VERSION, dialect_of};
 /// | `components` | for a valid `uri` that is a `URI-reference`, its [`Components`]; otherwise `null` |
 /// | `error` | for an invalid `uri`, a [`ReportError`] whose offset, line and column count in `uri`; otherwise `null` |
 ///
-/// Bytes of the file that are not UTF-8 are read as U+001A, one for one,
-/// so that offsets stay those of the file; no URI holds one.
+/// A byte of the file that is not UTF-8 is never a delimiter: inside a
+/// reference it is kept, and the reference is invalid there, with the
+/// error `not_utf8` (as `uri2396 check` reports it) whose fix names the
+/// byte (`%E9` for 0xE9).
 ///
 /// ```
 /// use uri2396::extract::{ExtractOptions, extract};
@@ -46,7 +50,7 @@ use super::{Components, ReportError, VERSION, dialect_of};
 /// let report = ExtractReport::new("notes.txt", &found[0], options.rule());
 /// let json = serde_json::to_string(&report).unwrap();
 /// assert!(json.starts_with(
-///     r#"{"version":1,"dialect":"strict","file":"notes.txt","uri":"http://a/b/c","start":5,"end":20,"line":1,"column":6,"delimiter":"angle","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
+///     r#"{"version":1,"dialect":"strict","file":"notes.txt","uri":"http://a/b/c","uri_bytes":null,"start":5,"end":20,"line":1,"column":6,"delimiter":"angle","confidence":"delimited","url_prefix":false,"abbreviated":false,"hyphen_break":false,"without_hyphen":null,"without_hyphen_valid":null,"rule":"URI-reference","valid":true,"components":{"scheme":"http","#
 /// ));
 /// let report = ExtractReport::new("notes.txt", &found[1], options.rule());
 /// assert!(!report.valid);
@@ -65,6 +69,8 @@ pub struct ExtractReport<'a> {
     pub file: &'a str,
     /// The reference.
     pub uri: &'a str,
+    /// The reference's bytes when they are not UTF-8, escaped.
+    pub uri_bytes: Option<String>,
     /// Byte offset of its text in the file.
     pub start: usize,
     /// Byte offset just after its text.
@@ -75,6 +81,8 @@ pub struct ExtractReport<'a> {
     pub column: usize,
     /// `"angle"`, `"quote"` or `"none"`.
     pub delimiter: &'static str,
+    /// `"delimited"`, `"known-scheme"` or `"unknown-scheme"`.
+    pub confidence: &'static str,
     /// Whether `URL:` stood before it.
     pub url_prefix: bool,
     /// Whether it is an abbreviated URL completed with a scheme.
@@ -107,11 +115,13 @@ impl<'a> ExtractReport<'a> {
             dialect: dialect_of(rule),
             file,
             uri: reading.uri(),
+            uri_bytes: reading.uri_bytes().map(super::escape_bytes),
             start: reference.start(),
             end: reference.end(),
             line: reference.line(),
             column: reference.column(),
             delimiter: reference.delimiter().as_str(),
+            confidence: reference.confidence().as_str(),
             url_prefix: reference.url_prefix(),
             abbreviated: reference.abbreviated(),
             hyphen_break: reference.hyphen_break(),
@@ -120,9 +130,11 @@ impl<'a> ExtractReport<'a> {
             rule: rule.name(),
             valid: reading.is_valid(),
             components: reading.parsed().map(|uri| Components::of(&uri)),
-            error: reading
-                .error()
-                .map(|e| ReportError::parse(e, reading.uri())),
+            error: match (reading.error(), reading.uri_bytes()) {
+                (Some(e), _) => Some(ReportError::parse(e, reading.uri())),
+                (None, Some(bytes)) => NotUtf8::decode(rule, bytes).err().map(ReportError::NotUtf8),
+                (None, None) => None,
+            },
         }
     }
 }
