@@ -31,12 +31,10 @@ from . import arrow
 
 #: The Spark type of :func:`parse`'s column: :data:`uri2396.arrow.PARSE_TYPE`.
 PARSE_SCHEMA = StructType(
-    [StructField("valid", BooleanType(), True)]
-    + [
-        StructField(name, StringType(), True)
-        for name in arrow._native.STRING_FIELDS
+    [
+        StructField(f.name, {pa.bool_(): BooleanType(), pa.int64(): LongType()}.get(f.type, StringType()), True)
+        for f in arrow.PARSE_TYPE
     ]
-    + [StructField("error_offset", LongType(), True), StructField("error", StringType(), True)]
 )
 
 #: True when this PySpark has ``arrow_udf`` (4.1 and later); the column
