@@ -408,30 +408,55 @@ impl<'a> Strings<'a> {
     }
 }
 
-/// The names of the struct fields of [`arrow_parse`], in order.
-const STRING_FIELDS: [&str; 10] = [
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "authority_kind",
-    "host_kind",
+/// How a string field of [`arrow_parse`]'s struct is read from a parse.
+type Component = for<'a> fn(&Components<'a>) -> Option<&'a str>;
+
+/// The string fields of [`arrow_parse`]'s struct, in order, each with how
+/// it is read: the one list of them, which the module exports (`FIELDS`,
+/// `STRING_FIELDS`) for the Arrow and Spark schemas and the tests.
+const STRING_FIELDS: [(&str, Component); 10] = [
+    ("scheme", |f| f.scheme),
+    ("authority", |f| f.authority),
+    ("userinfo", |f| f.userinfo),
+    ("host", |f| f.host),
+    ("port", |f| f.port),
+    ("path", |f| Some(f.path)),
+    ("query", |f| f.query),
+    ("fragment", |f| f.fragment),
+    ("authority_kind", |f| {
+        f.authority_kind.map(AuthorityKind::as_str)
+    }),
+    ("host_kind", |f| f.host_kind.map(HostKind::as_str)),
 ];
 
+/// The 13 fields of [`arrow_parse`]'s struct: `valid`, the string fields,
+/// `error_offset` and `error`; its strings are `string`.
 fn parse_fields(string: &DataType) -> Fields {
     let mut fields = vec![Field::new("valid", DataType::Boolean, true)];
     fields.extend(
         STRING_FIELDS
             .iter()
-            .map(|name| Field::new(*name, string.clone(), true)),
+            .map(|(name, _)| Field::new(*name, string.clone(), true)),
     );
     fields.push(Field::new("error_offset", DataType::Int64, true));
     fields.push(Field::new("error", string.clone(), true));
     Fields::from(fields)
+}
+
+/// The fields of [`parse_fields`] as `(name, type)` pairs for Python, the
+/// type one of `bool`, `int64`, `string`.
+fn exported_fields() -> Vec<(String, &'static str)> {
+    parse_fields(&DataType::Utf8)
+        .iter()
+        .map(|f| {
+            let kind = match f.data_type() {
+                DataType::Boolean => "bool",
+                DataType::Int64 => "int64",
+                _ => "string",
+            };
+            (f.name().clone(), kind)
+        })
+        .collect()
 }
 
 fn parse_column<O: OffsetSizeTrait>(
@@ -445,7 +470,7 @@ fn parse_column<O: OffsetSizeTrait>(
     let mut columns: Vec<GenericStringBuilder<O>> = (0..STRING_FIELDS.len())
         .map(|i| {
             // The path is most of a URI; the others get a smaller start.
-            let capacity = if STRING_FIELDS[i] == "path" {
+            let capacity = if STRING_FIELDS[i].0 == "path" {
                 bytes
             } else {
                 bytes / 4
@@ -474,23 +499,8 @@ fn parse_column<O: OffsetSizeTrait>(
         match outcome {
             Ok(flat) => {
                 valid.append_value(true);
-                let values: [Option<&str>; 10] = match &flat {
-                    Some(f) => [
-                        f.scheme,
-                        f.authority,
-                        f.userinfo,
-                        f.host,
-                        f.port,
-                        Some(f.path),
-                        f.query,
-                        f.fragment,
-                        f.authority_kind.map(AuthorityKind::as_str),
-                        f.host_kind.map(HostKind::as_str),
-                    ],
-                    None => [None; 10],
-                };
-                for (column, value) in columns.iter_mut().zip(values) {
-                    column.append_option(value);
+                for (column, (_, component)) in columns.iter_mut().zip(STRING_FIELDS) {
+                    column.append_option(flat.as_ref().and_then(component));
                 }
                 offsets.append_null();
                 errors.append_null();
@@ -680,11 +690,15 @@ fn switches() -> Vec<&'static str> {
 fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("URIError", m.py().get_type::<URIError>())?;
     m.add_class::<reference::PyUriReference>()?;
-    // The string fields of `arrow_parse`'s struct, which the Arrow and
-    // Spark schemas of the Python side name in this order.
+    // The fields of `arrow_parse`'s struct, from which the Arrow and Spark
+    // schemas of the Python side and the tests take their names.
+    m.add(
+        "FIELDS",
+        pyo3::types::PyTuple::new(m.py(), exported_fields())?,
+    )?;
     m.add(
         "STRING_FIELDS",
-        pyo3::types::PyTuple::new(m.py(), STRING_FIELDS)?,
+        pyo3::types::PyTuple::new(m.py(), STRING_FIELDS.map(|(name, _)| name))?,
     )?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;

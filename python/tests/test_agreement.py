@@ -13,18 +13,24 @@ from uri2396 import arrow
 
 from conftest import case_files, cli_parse, corpus_lines
 
-FLAT = [
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "authority_kind",
-    "host_kind",
-]
+#: The string fields of arrow.parse's struct, as the native module names
+#: them; each must be a field of the tool's report.
+FLAT = list(uri2396._uri2396.STRING_FIELDS)
+
+
+def test_fields_are_the_tool_fields_and_the_arrow_and_spark_types(cli):
+    fields = [name for name, _ in uri2396._uri2396.FIELDS]
+    assert fields == ["valid", *FLAT, "error_offset", "error"]
+    assert len(fields) == 13
+    assert [f.name for f in arrow.PARSE_TYPE] == fields
+    report = cli_parse(cli, ["http://u@a:8/b;p?q#f"])[0]
+    assert set(FLAT) <= set(report["components"])
+    assert uri2396.parse("http://u@a:8/b;p?q#f").keys() >= set(FLAT)
+    try:
+        from uri2396 import spark
+    except ImportError:
+        return
+    assert spark.PARSE_SCHEMA.names == fields
 
 
 def assert_same_as_cli(ours: dict, report: dict, text: str) -> None:

@@ -1,5 +1,5 @@
-"""The DuckDB and Polars examples (python/examples/) give what
-uri2396.arrow gives."""
+"""uri2396.duckdb.register and the DuckDB and Polars examples
+(python/examples/) give what uri2396.arrow gives."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 import pyarrow as pa
 import pytest
 
+import uri2396
 from uri2396 import arrow
 
 from conftest import corpus_lines
@@ -30,6 +31,51 @@ def test_duckdb_arrow_udf():
     expected = arrow.parse(pa.array(URLS, pa.string())).to_pylist()
     assert got.column("p").to_pylist() == expected
     assert got.column("v").to_pylist() == arrow.is_valid(pa.array(URLS, pa.string())).to_pylist()
+
+
+def test_duckdb_register_in_one_call():
+    duckdb = pytest.importorskip("duckdb")
+    import uri2396.duckdb
+
+    con = duckdb.connect()
+    uri2396.duckdb.register(con)
+    # More rows than one vector (2048), so that DuckDB calls each function
+    # more than once; bases of each kind, null ones too.
+    urls = URLS * 3
+    bases = ["http://a/b/c/d;p?q", "http://x/y/", "rel/base", "a b", None]
+    base = [bases[i % len(bases)] for i in range(len(urls))]
+    table = pa.table(
+        {"id": pa.array(range(len(urls))), "url": pa.array(urls, pa.string()), "base": pa.array(base, pa.string())}
+    )
+    con.register("links", table)
+    got = con.sql(
+        "SELECT id, uri_parse(url) AS p, uri_valid(url) AS v, uri_normalize(url) AS n,"
+        " uri_resolve(base, url) AS r, uri_resolve('http://a/b/c/d;p?q', url) AS c FROM links ORDER BY id"
+    ).arrow()
+    got = got.read_all() if hasattr(got, "read_all") else got
+    column = pa.array(urls, pa.string())
+    assert got.column("p").to_pylist() == arrow.parse(column).to_pylist()
+    assert got.column("v").to_pylist() == arrow.is_valid(column).to_pylist()
+    assert got.column("n").to_pylist() == arrow.normalize(column).to_pylist()
+    assert got.column("c").to_pylist() == arrow.resolve("http://a/b/c/d;p?q", column).to_pylist()
+    expected = []
+    for b, u in zip(base, urls):
+        try:
+            expected.append(None if b is None or u is None else uri2396.resolve(b, u))
+        except uri2396.URIError:
+            expected.append(None)
+    resolved = got.column("r").to_pylist()
+    assert resolved == expected
+    assert any(r is not None for r in resolved[1::5])  # against http://x/y/
+    assert con.sql("SELECT uri_parse(NULL), uri_valid(NULL), uri_resolve(NULL, 'g')").fetchall() == [(None, None, None)]
+
+    v6 = duckdb.connect()
+    uri2396.duckdb.register(v6, dialect="rfc2732")
+    assert v6.sql("SELECT uri_parse('http://[::1]/').host_kind, uri_valid('http://[::1]/')").fetchall() == [
+        ("IPv6reference", True)
+    ]
+    with pytest.raises(ValueError):
+        uri2396.duckdb.register(duckdb.connect(), dialect="no-such-dialect")
 
 
 def test_polars_map_batches():

@@ -1,7 +1,9 @@
 """A Spark job on a cluster of two executor JVMs (local-cluster: a standalone
 master and two workers on loopback) over a Parquet file of several row
 groups: its result equals uri2396.arrow.parse on every row, and both
-executors ran tasks, as the application's executor metrics tell."""
+executors ran tasks, as the application's executor metrics tell. The same
+tests run on PySpark 4.1 and later (arrow_udf) and on 3.5 (pandas_udf):
+.ci/run runs them in a venv of each."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from uri2396 import arrow
 from conftest import corpus_lines
 
 pyspark = pytest.importorskip("pyspark")
+HAS_ARROW_UDF = hasattr(pytest.importorskip("pyspark.sql.functions"), "arrow_udf")
 
 
 @pytest.fixture(scope="module")
@@ -71,6 +74,19 @@ def parquet(tmp_path_factory):
     return path, table
 
 
+def to_arrow(df) -> pa.Table:
+    """The rows of ``df`` as a pyarrow table: ``DataFrame.toArrow`` (PySpark
+    4.0 and later), or the collected rows (3.5), a struct as a dict."""
+    if hasattr(df, "toArrow"):
+        return df.toArrow()
+    rows = df.collect()
+    columns = {
+        name: [r[name].asDict(recursive=True) if hasattr(r[name], "asDict") else r[name] for r in rows]
+        for name in df.columns
+    }
+    return pa.table(columns)
+
+
 def executor_tasks(spark) -> dict:
     """Completed tasks of each executor, from the application's REST API."""
     sc = spark.sparkContext
@@ -87,7 +103,7 @@ def test_parse_on_two_executors_equals_arrow(spark, parquet):
     before = executor_tasks(spark)
     df = spark.read.parquet(str(path))
     assert df.rdd.getNumPartitions() >= 4
-    result = df.select("id", u.parse("url").alias("p")).toArrow().sort_by("id")
+    result = to_arrow(df.select("id", u.parse("url").alias("p"))).sort_by("id")
     expected = arrow.parse(table.column("url")).combine_chunks()
     assert result.column("id").to_pylist() == table.column("id").to_pylist()
     got = result.column("p").combine_chunks()
@@ -103,21 +119,37 @@ def test_map_in_arrow_and_other_columns(spark, parquet):
 
     path, table = parquet
     df = spark.read.parquet(str(path))
-    mapped = u.map_in_arrow(df, "url").toArrow().sort_by("id")
+    mapped = to_arrow(u.map_in_arrow(df, "url")).sort_by("id")
     expected = arrow.parse(table.column("url")).combine_chunks()
     assert mapped.column("parsed").combine_chunks().to_pylist() == expected.to_pylist()
 
-    out = (
+    out = to_arrow(
         df.select(
             "id",
             u.is_valid("url").alias("valid"),
             u.normalize("url").alias("normal"),
             u.resolve("http://a/b/c/d;p?q", "url").alias("resolved"),
         )
-        .toArrow()
-        .sort_by("id")
-    )
+    ).sort_by("id")
     urls = table.column("url")
     assert out.column("valid").to_pylist() == arrow.is_valid(urls).to_pylist()
     assert out.column("normal").to_pylist() == arrow.normalize(urls).to_pylist()
     assert out.column("resolved").to_pylist() == arrow.resolve("http://a/b/c/d;p?q", urls).to_pylist()
+
+
+@pytest.mark.skipif(not HAS_ARROW_UDF, reason="3.5 and 4.0 use pandas_udf in every test")
+def test_pandas_udf_of_spark_3_5_and_4_0_on_this_spark(spark, parquet):
+    """The pandas_udf that PySpark 3.5 and 4.0 get, run here as well: the
+    same values as arrow.parse, null rows null structs."""
+    from pyspark.sql.types import BooleanType
+
+    from uri2396 import spark as u
+
+    path, table = parquet
+    df = spark.read.parquet(str(path))
+    parse = u._pandas_udf(lambda a: arrow.parse(a), u.PARSE_SCHEMA)
+    valid = u._pandas_udf(lambda a: arrow.is_valid(a), BooleanType())
+    out = to_arrow(df.select("id", parse(df.url).alias("p"), valid(df.url).alias("v"))).sort_by("id")
+    urls = table.column("url")
+    assert out.column("p").to_pylist() == arrow.parse(urls).to_pylist()
+    assert out.column("v").to_pylist() == arrow.is_valid(urls).to_pylist()

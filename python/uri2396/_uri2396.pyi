@@ -113,7 +113,10 @@ class URIReference:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
-#: The string fields of ``arrow_parse``'s struct, in order.
+#: The fields of ``arrow_parse``'s struct, in order: ``(name, type)``, the
+#: type ``"bool"``, ``"int64"`` or ``"string"``.
+FIELDS: Tuple[Tuple[str, str], ...]
+#: Its string fields (the components), in order.
 STRING_FIELDS: Tuple[str, ...]
 
 def parse(s: str, rule: str = "URI-reference", dialect: str = "strict") -> ParseDict: ...

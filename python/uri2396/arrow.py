@@ -28,14 +28,13 @@ import pyarrow as pa
 from . import _uri2396 as _native
 
 #: The fields of :func:`parse`'s struct, for a ``string`` input
-#: (``large_string`` input gives ``large_string`` fields).
+#: (``large_string`` input gives ``large_string`` fields), as the native
+#: module names them (``FIELDS``).
 PARSE_TYPE = pa.struct(
-    [pa.field("valid", pa.bool_())]
-    + [
-        pa.field(name, pa.string())
-        for name in _native.STRING_FIELDS
+    [
+        pa.field(name, {"bool": pa.bool_(), "int64": pa.int64(), "string": pa.string()}[kind])
+        for name, kind in _native.FIELDS
     ]
-    + [pa.field("error_offset", pa.int64()), pa.field("error", pa.string())]
 )
 
 

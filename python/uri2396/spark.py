@@ -1,10 +1,13 @@
 """PySpark column functions backed by :mod:`uri2396.arrow`.
 
 Spark hands each partition to a Python worker as Arrow record batches; the
-functions here pass each batch's column to Rust in one call: the column
-functions are ``arrow_udf`` (PySpark 4.1 and later; Arrow in, Arrow out, no
-pandas), and :func:`map_in_arrow` uses ``DataFrame.mapInArrow`` (Spark 3.3
-and later).
+functions here pass each batch's column to Rust in one call. The column
+functions are the best vectorized UDF each PySpark has: ``arrow_udf`` on
+PySpark 4.1 and later (Arrow in, Arrow out, no pandas), ``pandas_udf`` on
+3.5 and 4.0 (Arrow batches through pandas: each batch's column goes back
+to Arrow for the one call into Rust, and its result to pandas for Spark).
+Both give the same values. :func:`map_in_arrow` uses
+``DataFrame.mapInArrow`` (Spark 3.3 and later).
 
 >>> from uri2396 import spark as u                           # doctest: +SKIP
 >>> df = session.read.parquet("links.parquet")               # doctest: +SKIP
@@ -28,31 +31,59 @@ from . import arrow
 
 #: The Spark type of :func:`parse`'s column: :data:`uri2396.arrow.PARSE_TYPE`.
 PARSE_SCHEMA = StructType(
-    [StructField("valid", BooleanType(), True)]
-    + [
-        StructField(name, StringType(), True)
-        for name in arrow._native.STRING_FIELDS
+    [
+        StructField(f.name, {pa.bool_(): BooleanType(), pa.int64(): LongType()}.get(f.type, StringType()), True)
+        for f in arrow.PARSE_TYPE
     ]
-    + [StructField("error_offset", LongType(), True), StructField("error", StringType(), True)]
 )
 
-#: True when this PySpark has ``arrow_udf`` (4.1 and later).
+#: True when this PySpark has ``arrow_udf`` (4.1 and later); the column
+#: functions are ``pandas_udf`` without it.
 HAS_ARROW_UDF = hasattr(F, "arrow_udf")
 
 
 def _udf(kernel, return_type):
-    """A column function applying ``kernel`` (pyarrow array -> pyarrow array)."""
-    if not HAS_ARROW_UDF:
-        raise RuntimeError(
-            "uri2396.spark's column functions need PySpark 4.1 or later (arrow_udf); "
-            "with an older Spark use uri2396.spark.map_in_arrow"
-        )
+    """A column function applying ``kernel`` (pyarrow array -> pyarrow array)
+    through the best vectorized UDF of this PySpark."""
+    if HAS_ARROW_UDF:
 
-    @F.arrow_udf(return_type)
-    def apply(column: pa.Array) -> pa.Array:
-        return _utf8_result(kernel(column))
+        @F.arrow_udf(return_type)
+        def apply(column: pa.Array) -> pa.Array:
+            return _utf8_result(kernel(column))
 
-    return apply
+        return apply
+    return _pandas_udf(kernel, return_type)
+
+
+def _pandas_udf(kernel, return_type):
+    """The column function of :func:`_udf` as a ``pandas_udf`` (PySpark 3.5
+    and 4.0): Spark hands it a pandas Series of each Arrow batch's column,
+    which goes back to Arrow (strings are copied, not parsed) for one call
+    of ``kernel``. A struct comes back as a pandas DataFrame, which has no
+    null rows, so a null input is made a null struct in Spark (``when``)
+    as ``kernel`` makes it in Arrow."""
+    import pandas as pd
+
+    struct = isinstance(return_type, StructType)
+
+    def apply(column):
+        result = _utf8_result(kernel(pa.Array.from_pandas(column, type=pa.string())))
+        if struct:
+            result = pa.Table.from_arrays(result.flatten(), names=[f.name for f in result.type])
+        # error_offset as Python ints and None, not floats and NaN.
+        return result.to_pandas(integer_object_nulls=True)
+
+    # Spark reads the UDF's kind from its type hints, which must be the
+    # classes themselves (this module's annotations are strings).
+    apply.__annotations__ = {"column": pd.Series, "return": pd.DataFrame if struct else pd.Series}
+    apply = F.pandas_udf(apply, return_type)
+    if not struct:
+        return apply
+
+    def column_function(col: Column) -> Column:
+        return F.when(col.isNull(), F.lit(None).cast(return_type)).otherwise(apply(col))
+
+    return column_function
 
 
 def _utf8_result(result: pa.Array) -> pa.Array:
