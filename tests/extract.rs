@@ -797,6 +797,17 @@ fn confidence_classes() {
         ]
     );
     assert!(uri2396::extract::KNOWN_SCHEMES.is_sorted());
+    // The list holds the crate's tables, as its documentation says.
+    let tables = uri2396::normalize::DEFAULT_PORTS
+        .iter()
+        .map(|(scheme, _)| *scheme)
+        .chain(uri2396::resolve::HIERARCHICAL_SCHEMES.iter().copied());
+    for scheme in tables {
+        assert!(
+            uri2396::extract::KNOWN_SCHEMES.contains(&scheme),
+            "{scheme} is in a table of the crate but not in KNOWN_SCHEMES"
+        );
+    }
 }
 
 /// Issue 23: a page that shows a plain-text file with a gutter (`| `
