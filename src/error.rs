@@ -1,7 +1,7 @@
 //! Errors as values: where the input stops being what the rule derives, what
 //! the grammar expected there, what was found, and how to mend it.
 
-use crate::dialect::{Dialect, Switch};
+use crate::dialect::Dialect;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -516,7 +516,7 @@ impl Error {
                 "a zone id after an IPv6 address is no part of RFC 2732's IPv6address \
                  (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \
                  \"java\", or with the switch ipv6-literals, \"{}\"",
-                self.rule.dialect().with(Switch::Ipv6Literals)
+                self.rule.dialect().hooks().with_scope_ids
             ),
             Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
                  with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \

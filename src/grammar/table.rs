@@ -67,7 +67,8 @@ impl Table {
         }
     }
 
-    /// The grammar of the table.
+    /// The grammar of the table (for the pest oracle's lowering).
+    #[cfg(feature = "pest")]
     pub(crate) fn dialect(&self) -> Dialect {
         self.grammar
     }
@@ -158,6 +159,9 @@ pub(crate) struct Hooks {
     /// The same dialect with empty relative paths: the one that reads `?y`
     /// when a resolution allows it.
     pub(crate) with_empty_relative_path: Dialect,
+    /// The same dialect with scope ids in IPv6 literals: the one an error
+    /// about a zone id suggests.
+    pub(crate) with_scope_ids: Dialect,
 }
 
 impl Hooks {
@@ -175,6 +179,7 @@ impl Hooks {
             reads_as_rfc2396: !java,
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
+            with_scope_ids: dialect.add(Switch::Ipv6Literals),
         }
     }
 }
