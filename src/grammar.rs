@@ -252,8 +252,6 @@ impl Dialect {
 /// Read from the grammar: a normal pest rule is a structure, an atomic one a
 /// leaf, a silent one a class, and a silent one of section 2.4.3 excluded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RuleKind {
     /// A rule with parts of its own (`URI-reference`, `authority`, `segment`...).
     Structure,
@@ -265,6 +263,14 @@ pub enum RuleKind {
     /// One of the classes of characters that section 2.4.3 excludes from URIs.
     Excluded,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::unit!(serialize RuleKind {
+    Structure => "structure",
+    Leaf => "leaf",
+    Class => "class",
+    Excluded => "excluded",
+});
 
 /// One rule of the grammar: a small `Copy` handle.
 ///

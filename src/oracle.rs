@@ -19,9 +19,9 @@ mod lower;
 use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::{PestRule, RfcParser, Rule, switched};
 #[cfg(feature = "pest-dialects")]
 use crate::grammar::{JavaParser, Pest2732Rule, PestJavaRule, Rfc2732Parser};
+use crate::grammar::{PestRule, RfcParser, Rule, switched};
 use lower::{Mismatch, Rules};
 
 impl<'a> UriReference<'a> {
