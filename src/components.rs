@@ -16,11 +16,6 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::num::NonZeroUsize;
 
-#[cfg(feature = "serde")]
-use serde::Serialize;
-#[cfg(feature = "serde")]
-use serde::ser::{SerializeStruct, Serializer};
-
 use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::Rule;
@@ -598,23 +593,17 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
 /// [`UriReference::uri`] builds it from the offsets; it serializes as a
 /// tree tagged by `kind`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum Uri<'a> {
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "absoluteURI"))]
     Absolute(AbsoluteUri<'a>),
     /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (5)
-    #[cfg_attr(feature = "serde", serde(rename = "relativeURI"))]
     Relative(RelativeUri<'a>),
     /// Neither: the empty reference, alone or before a fragment (4.2).
-    #[cfg_attr(feature = "serde", serde(rename = "empty"))]
     Empty,
 }
 
 /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (3)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct AbsoluteUri<'a> {
     /// `scheme`, without the `:`.
@@ -625,14 +614,10 @@ pub struct AbsoluteUri<'a> {
 
 /// What follows `scheme ":"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum SchemePart<'a> {
     /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "hier_part"))]
     Hierarchical(HierPart<'a>),
     /// `opaque_part = uric_no_slash *uric` (3): not subject to further parsing.
-    #[cfg_attr(feature = "serde", serde(rename = "opaque_part"))]
     Opaque {
         /// The whole opaque part.
         text: &'a str,
@@ -641,7 +626,6 @@ pub enum SchemePart<'a> {
 
 /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct HierPart<'a> {
     /// The path, with its authority when it is a `net_path`.
@@ -652,20 +636,15 @@ pub struct HierPart<'a> {
 
 /// The path of a `hier_part`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum HierPath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "net_path"))]
     Net(NetPath<'a>),
     /// `abs_path = "/" path_segments` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     Abs(AbsPath<'a>),
 }
 
 /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (5)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeUri<'a> {
     /// The path, with its authority when it is a `net_path`.
@@ -676,23 +655,17 @@ pub struct RelativeUri<'a> {
 
 /// The path of a `relativeURI`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum RelativePath<'a> {
     /// `net_path = "//" authority [ abs_path ]` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "net_path"))]
     Net(NetPath<'a>),
     /// `abs_path = "/" path_segments` (3)
-    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     Abs(AbsPath<'a>),
     /// `rel_path = rel_segment [ abs_path ]` (5)
-    #[cfg_attr(feature = "serde", serde(rename = "rel_path"))]
     Rel(RelPath<'a>),
 }
 
 /// `net_path = "//" authority [ abs_path ]` (3)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct NetPath<'a> {
     /// The authority after `//` (possibly an empty server).
@@ -703,7 +676,6 @@ pub struct NetPath<'a> {
 
 /// `rel_path = rel_segment [ abs_path ]` (5)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelPath<'a> {
     /// The whole relative path.
@@ -719,14 +691,10 @@ pub struct RelPath<'a> {
 /// An authority that has the form of a `server` is a server; any other is a
 /// registry-based name (3.2.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 pub enum Authority<'a> {
     /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2)
-    #[cfg_attr(feature = "serde", serde(rename = "server"))]
     Server(Server<'a>),
     /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (3.2.1)
-    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
     RegName {
         /// The whole name.
         text: &'a str,
@@ -737,7 +705,6 @@ pub enum Authority<'a> {
 ///
 /// The server may be empty (`file:///etc`), in which case it has no host.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Server<'a> {
     /// The whole server.
@@ -754,24 +721,19 @@ pub struct Server<'a> {
 /// ([`Dialect::RFC2732`](crate::Dialect::RFC2732))
 /// `host = hostname | IPv4address | IPv6reference`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind"))]
 // A dialect added a variant (RFC 2732's IPv6reference); another reading
 // may add one again.
 #[non_exhaustive]
 pub enum Host<'a> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
-    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
     Hostname(Hostname<'a>),
     /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
-    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
     Ipv4 {
         /// The address as written: each part is `1*digit` (unbounded) in
         /// RFC 2396, `1*3digit` in RFC 2732.
         text: &'a str,
     },
     /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
-    #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
     Ipv6(Ipv6Reference<'a>),
 }
 
@@ -831,22 +793,6 @@ impl<'a> Ipv6Reference<'a> {
     #[must_use]
     pub fn to_ipv6_addr(&self) -> std::net::Ipv6Addr {
         std::net::Ipv6Addr::from(ipv6_pieces(self.address()))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl Serialize for Ipv6Reference<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        // A scope id (java dialect) is written only when there is one.
-        let scope = self.scope_id();
-        let mut st = s.serialize_struct("Ipv6Reference", 2 + usize::from(scope.is_some()))?;
-        st.serialize_field("text", self.text)?;
-        st.serialize_field("address", self.address())?;
-        match scope {
-            Some(scope) => st.serialize_field("scope_id", scope)?,
-            None => st.skip_field("scope_id")?,
-        }
-        st.end()
     }
 }
 
@@ -910,19 +856,14 @@ pub struct Segment<'a> {
 
 /// The kind of path a reference has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum PathKind {
     /// Starts with `/`.
-    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     AbsPath,
     /// The `opaque_part` of an absolute URI.
-    #[cfg_attr(feature = "serde", serde(rename = "opaque_part"))]
     OpaquePart,
     /// Starts with a `rel_segment`.
-    #[cfg_attr(feature = "serde", serde(rename = "rel_path"))]
     RelPath,
     /// No path at all.
-    #[cfg_attr(feature = "serde", serde(rename = "empty"))]
     Empty,
 }
 
@@ -942,13 +883,10 @@ impl PathKind {
 /// [`Authority`] takes ([`Authority::kind`]). Serialized, and named by
 /// [`as_str`](AuthorityKind::as_str), as the grammar names the rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum AuthorityKind {
     /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2), possibly empty.
-    #[cfg_attr(feature = "serde", serde(rename = "server"))]
     Server,
     /// `reg_name`, a registry-based name (3.2.1).
-    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
     RegName,
 }
 
@@ -973,17 +911,13 @@ impl fmt::Display for AuthorityKind {
 /// [`Host`] takes ([`Host::kind`]). Serialized, and named by
 /// [`as_str`](HostKind::as_str), as the grammar names the rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum HostKind {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2)
-    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
     Hostname,
     /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2)
-    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
     Ipv4Address,
     /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
-    #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
     Ipv6Reference,
 }
 
@@ -1090,17 +1024,6 @@ impl<'a> Hostname<'a> {
     }
 }
 
-#[cfg(feature = "serde")]
-impl Serialize for Hostname<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Hostname", 3)?;
-        st.serialize_field("text", self.text)?;
-        st.serialize_field("labels", &Seq(|| self.labels()))?;
-        st.serialize_field("trailing_dot", &self.has_trailing_dot())?;
-        st.end()
-    }
-}
-
 impl<'a> AbsPath<'a> {
     /// The segments after the leading `/`; an empty path (`/`) has one empty
     /// segment.
@@ -1121,16 +1044,6 @@ impl<'a> AbsPath<'a> {
             .unwrap_or(self.text)
             .split('/')
             .map(|text| Segment { text })
-    }
-}
-
-#[cfg(feature = "serde")]
-impl Serialize for AbsPath<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("AbsPath", 2)?;
-        st.serialize_field("text", self.text)?;
-        st.serialize_field("segments", &Seq(|| self.segments()))?;
-        st.end()
     }
 }
 
@@ -1176,32 +1089,5 @@ impl<'a> Segment<'a> {
     /// ```
     pub fn decode_utf8(&self) -> Result<Cow<'a, str>, DecodeError> {
         decode_utf8(self.text)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl Serialize for Segment<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Segment", 3)?;
-        st.serialize_field("text", self.text)?;
-        st.serialize_field("name", self.name())?;
-        st.serialize_field("params", &Seq(|| self.params()))?;
-        st.end()
-    }
-}
-
-/// Serializes what an iterator yields as a sequence, without collecting it.
-#[cfg(feature = "serde")]
-struct Seq<F>(F);
-
-#[cfg(feature = "serde")]
-impl<F, I> Serialize for Seq<F>
-where
-    F: Fn() -> I,
-    I: Iterator,
-    I::Item: Serialize,
-{
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq((self.0)())
     }
 }

@@ -121,27 +121,23 @@ impl Diagnosis {
 /// Exhaustive: the classes of a frozen RFC, and every character falls in
 /// one of them, so a `match` needs no catch-all arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum CharClass {
     /// US-ASCII 00-1F and 7F (2.4.3 `control`).
-    #[cfg_attr(feature = "serde", serde(rename = "control"))]
     Control,
     /// US-ASCII 20 (2.4.3 `space`).
-    #[cfg_attr(feature = "serde", serde(rename = "space"))]
     Space,
     /// `<`, `>`, `#`, `%` and `"` (2.4.3 `delims`).
-    #[cfg_attr(feature = "serde", serde(rename = "delims"))]
     Delims,
     /// `{ } | \ ^ [ ] ` and the backquote (2.4.3 `unwise`).
-    #[cfg_attr(feature = "serde", serde(rename = "unwise"))]
     Unwise,
     /// Any character outside US-ASCII (2.1).
-    #[cfg_attr(feature = "serde", serde(rename = "non-ASCII"))]
     NonAscii,
     /// A character URIs may hold (`uric`), though not where it was found.
-    #[cfg_attr(feature = "serde", serde(rename = "uric"))]
     Uric,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::named!(CharClass, name);
 
 impl CharClass {
     /// The class of `c`.

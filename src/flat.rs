@@ -54,7 +54,6 @@ use crate::components::{AuthorityKind, HostKind, PathKind, UriReference};
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Components<'a> {
     /// `scheme`, without the `:`.
@@ -81,6 +80,21 @@ pub struct Components<'a> {
     /// `fragment`, without the `#`.
     pub fragment: Option<&'a str>,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::fields!(Components<'_> {
+    scheme,
+    authority,
+    authority_kind,
+    userinfo,
+    host,
+    host_kind,
+    port,
+    path,
+    path_kind,
+    query,
+    fragment,
+});
 
 impl<'a> Components<'a> {
     /// The components of `uri`, each as its accessor gives it.

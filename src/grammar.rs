@@ -89,7 +89,8 @@ pub(crate) mod switched {
 /// pest_generator's expansion of each `#[derive(Parser)]`, kept in
 /// `src/generated/` (so that a program that depends on the library builds
 /// no pest_derive) and checked against the grammar files byte for byte by
-/// the test `generated`.
+/// the test `generated`. The strict grammar's with the feature `pest`, the
+/// RFC 2732 and java grammars' with `pest-dialects`.
 #[cfg(feature = "pest")]
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own
@@ -102,7 +103,7 @@ mod pest_rfc2396 {
     include!("generated/rfc2396_parser.rs");
 }
 
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 mod pest_rfc2732 {
     #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
@@ -112,7 +113,7 @@ mod pest_rfc2732 {
     include!("generated/rfc2732_parser.rs");
 }
 
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 mod pest_java {
     #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
 
@@ -123,21 +124,32 @@ mod pest_java {
     include!("generated/java_parser.rs");
 }
 
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_java::JavaParser;
 /// pest's rule enum of the java.net.URI grammar.
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_java::Rule as PestJavaRule;
 #[cfg(feature = "pest")]
 pub(crate) use pest_rfc2396::RfcParser;
 /// pest's rule enum, under its own name inside the crate.
 #[cfg(feature = "pest")]
 pub(crate) use pest_rfc2396::Rule as PestRule;
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc2732::Rfc2732Parser;
 /// pest's rule enum of the RFC 2732 grammar.
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
+
+/// Without the feature `pest-dialects`, the pest parsers of the RFC 2732
+/// and java grammars are not built: asking for one stops with a message
+/// that says how to get it, rather than answer with anything else.
+#[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
+pub(crate) fn no_dialect_parser(dialect: Dialect) -> ! {
+    panic!(
+        "the pest parser of the {dialect} grammar needs uri2396's feature `pest-dialects` \
+         (only the strict grammar's comes with `pest`)"
+    )
+}
 
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
@@ -240,8 +252,6 @@ impl Dialect {
 /// Read from the grammar: a normal pest rule is a structure, an atomic one a
 /// leaf, a silent one a class, and a silent one of section 2.4.3 excluded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RuleKind {
     /// A rule with parts of its own (`URI-reference`, `authority`, `segment`...).
     Structure,
@@ -253,6 +263,14 @@ pub enum RuleKind {
     /// One of the classes of characters that section 2.4.3 excludes from URIs.
     Excluded,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::unit!(serialize RuleKind {
+    Structure => "structure",
+    Leaf => "leaf",
+    Class => "class",
+    Excluded => "excluded",
+});
 
 /// One rule of the grammar: a small `Copy` handle.
 ///
@@ -474,20 +492,20 @@ impl Rule {
     }
 
     /// The pest rule of a rule of RFC 2732.
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
         (self.dialect() == Dialect::RFC2732).then(|| PEST_RFC2732[self.position()])
     }
 
     /// The pest rule of a rule of the java.net.URI grammar.
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
         (self.dialect() == Dialect::JAVA).then(|| PEST_JAVA[self.position()])
     }
 
     /// The rule of a pest rule of the java.net.URI grammar, `None` for
     /// pest's `EOI`.
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     pub(crate) fn of_pest_java(rule: PestJavaRule) -> Option<Rule> {
         of_pest_java(rule)
     }
@@ -499,7 +517,7 @@ impl Rule {
     }
 
     /// The rule of a pest rule of RFC 2732, `None` for pest's `EOI`.
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     pub(crate) fn of_pest_2732(rule: Pest2732Rule) -> Option<Rule> {
         of_pest_rfc2732(rule)
     }
@@ -685,7 +703,7 @@ mod tests {
     use super::*;
 
     #[test]
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     fn pest_rules_map_both_ways() {
         for rule in Rule::all() {
             assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
@@ -711,14 +729,14 @@ mod tests {
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
-            #[cfg(feature = "pest")]
+            #[cfg(feature = "pest-dialects")]
             let pest = match rule.dialect() {
                 Dialect::STRICT => rule.pest().map(|r| format!("{r:?}")),
                 Dialect::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
                 Dialect::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
                 other => panic!("{other} is no named grammar"),
             };
-            #[cfg(feature = "pest")]
+            #[cfg(feature = "pest-dialects")]
             assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
         assert_eq!(Rule::ALL.len(), Dialect::STRICT.rules().len());

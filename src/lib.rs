@@ -28,6 +28,8 @@ mod percent;
 pub mod resolve;
 mod scheme;
 pub mod security;
+#[cfg(feature = "serde")]
+mod serial;
 mod tree;
 mod visible;
 

@@ -41,8 +41,6 @@ use crate::scheme::DEFAULT_PORTS;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum Semantics {
@@ -67,6 +65,13 @@ pub enum Semantics {
     )]
     Java,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::unit!(Semantics {
+    FromDialect => "from_dialect",
+    Rfc2396 => "rfc2396",
+    Java => "java",
+});
 
 impl Semantics {
     /// Whether java.net.URI's reading applies to references read in
@@ -106,8 +111,6 @@ impl Semantics {
 /// # Ok::<(), serde_json::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct NormalizeOptions {
     /// The default port of each scheme, keyed by the scheme in lower case.
@@ -122,6 +125,13 @@ pub struct NormalizeOptions {
     /// for references read in the java dialect, section 6's otherwise.
     pub semantics: Semantics,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::defaults!(NormalizeOptions {
+    default_ports,
+    dialect,
+    semantics,
+});
 
 impl Default for NormalizeOptions {
     fn default() -> NormalizeOptions {

@@ -19,9 +19,9 @@ mod lower;
 use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::{
-    JavaParser, Pest2732Rule, PestJavaRule, PestRule, Rfc2732Parser, RfcParser, Rule, switched,
-};
+#[cfg(feature = "pest-dialects")]
+use crate::grammar::{JavaParser, Pest2732Rule, PestJavaRule, Rfc2732Parser};
+use crate::grammar::{PestRule, RfcParser, Rule, switched};
 use lower::{Mismatch, Rules};
 
 impl<'a> UriReference<'a> {
@@ -61,6 +61,12 @@ impl<'a> UriReference<'a> {
     ///
     /// As [`parse_in`](UriReference::parse_in).
     ///
+    /// # Panics
+    ///
+    /// For [`Dialect::RFC2732`] and [`Dialect::JAVA`] without the feature
+    /// `pest-dialects`, which brings their parsers: the message names the
+    /// feature. The oracle never answers with the parse it checks.
+    ///
     /// ```
     /// use uri2396::{Dialect, Switch, UriReference};
     ///
@@ -90,6 +96,7 @@ impl<'a> UriReference<'a> {
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest));
                 lower(rules.as_ref(), |r| RfcParser::parse(r, input).ok(), input)
             }
+            #[cfg(feature = "pest-dialects")]
             Dialect::RFC2732 => {
                 static RULES: Named<Pest2732Rule> = OnceLock::new();
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_2732));
@@ -99,11 +106,14 @@ impl<'a> UriReference<'a> {
                     input,
                 )
             }
+            #[cfg(feature = "pest-dialects")]
             Dialect::JAVA => {
                 static RULES: Named<PestJavaRule> = OnceLock::new();
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_java));
                 lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
             }
+            #[cfg(not(feature = "pest-dialects"))]
+            Dialect::RFC2732 | Dialect::JAVA => crate::grammar::no_dialect_parser(dialect),
             // A grammar compiled at run time: pest's interpreter runs its
             // text, the rules named as in the text.
             #[cfg(feature = "runtime-dialects")]

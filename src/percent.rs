@@ -53,8 +53,6 @@ const QUERY: &AsciiSet = &EXCLUDED
 /// A component that values can be escaped for. See the
 /// [module docs](crate::escape) for the characters each escapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum Component {
@@ -94,6 +92,17 @@ pub enum Component {
     )]
     OpaquePart,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::unit!(Component {
+    Userinfo => "userinfo",
+    RegName => "reg_name",
+    Segment => "segment",
+    FirstSegment => "first_segment",
+    Query => "query",
+    Fragment => "fragment",
+    OpaquePart => "opaque_part",
+});
 
 impl Component {
     /// The set of US-ASCII characters escaped in this component (octets

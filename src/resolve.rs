@@ -117,8 +117,6 @@ use crate::compose::merge_into;
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum SameScheme {
@@ -147,6 +145,12 @@ pub enum SameScheme {
     BackwardCompatible,
 }
 
+#[cfg(feature = "serde")]
+crate::serial::unit!(SameScheme {
+    Strict => "strict",
+    BackwardCompatible => "backward_compatible",
+});
+
 /// Which references count as relative syntax.
 ///
 /// ```
@@ -159,8 +163,6 @@ pub enum SameScheme {
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum RelativeSyntax {
@@ -193,6 +195,13 @@ pub enum RelativeSyntax {
     AllowEmptyPath,
 }
 
+#[cfg(feature = "serde")]
+crate::serial::unit!(RelativeSyntax {
+    Rfc2396 => "rfc2396",
+    #[cfg(feature = "runtime-dialects")]
+    AllowEmptyPath => "allow_empty_path",
+});
+
 /// The choices that section 5.2 leaves to implementations.
 ///
 /// Every field has a default that follows Appendix C and the grammar
@@ -208,8 +217,6 @@ pub enum RelativeSyntax {
 /// # Ok::<(), serde_json::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct ResolveOptions {
     /// Step 6g: `..` segments left over above the root.
@@ -229,6 +236,15 @@ pub struct ResolveOptions {
     /// in the java dialect, section 5.2's otherwise.
     pub semantics: Semantics,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::defaults!(ResolveOptions {
+    above_root,
+    same_scheme,
+    relative_syntax,
+    dialect,
+    semantics,
+});
 
 impl ResolveOptions {
     /// The defaults: [`AboveRoot::Keep`], [`SameScheme::Strict`],
@@ -345,8 +361,6 @@ pub const HIERARCHICAL_SCHEMES: &[&str] = &[
 ///
 /// It serializes with a `kind` tag (`same_document` or `uri`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Resolved {
     /// The reference is empty or a fragment only: it refers to the current
@@ -366,6 +380,82 @@ pub enum Resolved {
         /// The resolved URI reference, with the reference's fragment.
         uri: OwnedUriReference,
     },
+}
+
+/// As serde_derive wrote `#[serde(tag = "kind", rename_all = "snake_case")]`:
+/// a struct with `kind` first. Read back from a map with the fields in any
+/// order, unknown ones ignored.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Resolved {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        match self {
+            Resolved::SameDocument { fragment, uri } => {
+                let mut st = s.serialize_struct("Resolved", 3)?;
+                st.serialize_field("kind", "same_document")?;
+                st.serialize_field("fragment", fragment)?;
+                st.serialize_field("uri", uri)?;
+                st.end()
+            }
+            Resolved::Uri { uri } => {
+                let mut st = s.serialize_struct("Resolved", 2)?;
+                st.serialize_field("kind", "uri")?;
+                st.serialize_field("uri", uri)?;
+                st.end()
+            }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Resolved {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(ResolvedVisitor)
+    }
+}
+
+#[cfg(feature = "serde")]
+struct ResolvedVisitor;
+
+#[cfg(feature = "serde")]
+impl<'de> serde::de::Visitor<'de> for ResolvedVisitor {
+    type Value = Resolved;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("internally tagged enum Resolved")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Resolved, A::Error> {
+        use crate::serial::{Key, Unknown};
+        use serde::de::{Error, IgnoredAny};
+        const FIELDS: &[&str] = &["kind", "fragment", "uri"];
+        const KINDS: &[&str] = &["same_document", "uri"];
+        let mut kind = None;
+        let mut fragment: Option<Option<String>> = None;
+        let mut uri: Option<OwnedUriReference> = None;
+        while let Some(key) = map.next_key_seed(Key::new(FIELDS, Unknown::Ignore))? {
+            match key {
+                Some(0) if kind.is_some() => return Err(Error::duplicate_field("kind")),
+                Some(0) => kind = map.next_value_seed(Key::new(KINDS, Unknown::Variant))?,
+                Some(1) if fragment.is_some() => return Err(Error::duplicate_field("fragment")),
+                Some(1) => fragment = Some(map.next_value()?),
+                Some(2) if uri.is_some() => return Err(Error::duplicate_field("uri")),
+                Some(2) => uri = Some(map.next_value()?),
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        let kind = kind.ok_or_else(|| Error::missing_field("kind"))?;
+        let uri = uri.ok_or_else(|| Error::missing_field("uri"))?;
+        Ok(match kind {
+            0 => Resolved::SameDocument {
+                fragment: fragment.flatten(),
+                uri,
+            },
+            _ => Resolved::Uri { uri },
+        })
+    }
 }
 
 impl Resolved {

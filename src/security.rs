@@ -89,8 +89,6 @@ pub use crate::visible::{is_hidden, picture, push_visible, visible};
 
 /// What a finding is about: a stable name, the `code` of its JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum Code {
     /// A password in the userinfo (`user:secret@`).
@@ -118,6 +116,9 @@ pub enum Code {
     /// A bidirectional control in the text.
     Bidi,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
@@ -167,8 +168,6 @@ impl fmt::Display for Code {
 
 /// Where a finding is: a component of the reference, or the text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
 pub enum Location {
     /// The whole authority (a `reg_name`).
@@ -188,6 +187,9 @@ pub enum Location {
     /// The text as written ([`lint_text`]), valid or not.
     Text,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::named!(Location, as_str);
 
 impl Location {
     /// The component's name, as in its JSON.
@@ -211,7 +213,6 @@ impl Location {
 /// the text given to [`lint_text`]), of the first occurrence; `count` is
 /// how many occurrences of the code the component has.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Finding {
     /// What it is.
@@ -227,6 +228,16 @@ pub struct Finding {
     /// For people, citing the section.
     pub message: String,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::fields!(Finding {
+    code,
+    component,
+    start,
+    end,
+    count,
+    message
+});
 
 /// The lints of a reference as written in some text: whether it is valid,
 /// and the findings.

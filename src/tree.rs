@@ -190,6 +190,12 @@ impl<'a> Tree<'a> {
     /// the automaton accept the input (a fault of this crate), an error
     /// that says so.
     ///
+    /// # Panics
+    ///
+    /// For a rule of the RFC 2732 or java grammar without the feature
+    /// `pest-dialects`, which brings their parsers: the message names the
+    /// feature.
+    ///
     /// ```
     /// use uri2396::{Dialect, Switch, Tree, grammar::Rule};
     ///
@@ -386,7 +392,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "pest")]
+    #[cfg(feature = "pest-dialects")]
     fn cut_trees_are_pest_trees() {
         let cases = [
             (Rule::URI_REFERENCE, "http://u:p@a.example.:80/b;p;q//c?q#f"),

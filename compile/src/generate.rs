@@ -373,13 +373,15 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         writeln!(out, "}}").unwrap();
     }
 
-    // The pest rule of each rule, and back: with the `pest` feature, which
-    // brings the parsers.
+    // The pest rule of each rule, and back: with the feature that brings
+    // the grammar's parser, `pest` for the strict one, `pest-dialects` for
+    // the others.
     for (g, (_, from, to)) in grammars.iter().zip(&ranges) {
         let upper = g.slug.to_ascii_uppercase();
+        let feature = if *from == 0 { "pest" } else { "pest-dialects" };
         writeln!(
             out,
-            "/// The pest rule of each rule of [`Dialect::{}`].\n#[cfg(feature = \"pest\")]",
+            "/// The pest rule of each rule of [`Dialect::{}`].\n#[cfg(feature = \"{feature}\")]",
             g.variant
         )
         .unwrap();
@@ -397,7 +399,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         .unwrap();
         writeln!(
             out,
-            "/// The rule of a pest rule (`None` for pest's own `EOI`).\n#[cfg(feature = \"pest\")]"
+            "/// The rule of a pest rule (`None` for pest's own `EOI`).\n#[cfg(feature = \"{feature}\")]"
         )
         .unwrap();
         writeln!(

@@ -4,14 +4,24 @@
 //! it is read back in the dialect it was read in. Either form is read back;
 //! a map without `dialect` is strict.
 
+//!
+//! Also the typed tree ([`Uri`] and its parts) and the kinds, in the forms
+//! serde_derive gave them: structs of their fields, enums tagged with
+//! `kind` that name each variant after its rule, kinds by the rule's name.
+
 use std::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
-use super::UriReference;
+use super::{
+    AbsPath, AbsoluteUri, Authority, AuthorityKind, HierPart, HierPath, Host, HostKind, Hostname,
+    Ipv6Reference, NetPath, PathKind, RelPath, RelativePath, RelativeUri, SchemePart, Segment,
+    Server, Uri, UriReference,
+};
 use crate::dialect::Dialect;
+use crate::serial::{self, Fields, Key, Unknown, fields, named, tagged, tagged_text};
 
 /// Writes `text`, read in `dialect`, in the serialized form.
 pub(crate) fn serialize<S: Serializer>(
@@ -66,16 +76,16 @@ impl<'de> Visitor<'de> for FormVisitor {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut text = None;
         let mut dialect = None;
-        while let Some(field) = map.next_key::<Field>()? {
+        while let Some(field) = map.next_key_seed(Key::new(FIELDS, Unknown::Field))? {
             match field {
-                Field::Reference if text.is_some() => {
+                Some(0) if text.is_some() => {
                     return Err(de::Error::duplicate_field("reference"));
                 }
-                Field::Reference => text = Some(map.next_value_seed(TextSeed)?),
-                Field::Dialect if dialect.is_some() => {
+                Some(0) => text = Some(map.next_value_seed(TextSeed)?),
+                _ if dialect.is_some() => {
                     return Err(de::Error::duplicate_field("dialect"));
                 }
-                Field::Dialect => dialect = Some(map.next_value::<Dialect>()?),
+                _ => dialect = Some(map.next_value::<Dialect>()?),
             }
         }
         let text = text.ok_or_else(|| de::Error::missing_field("reference"))?;
@@ -83,12 +93,8 @@ impl<'de> Visitor<'de> for FormVisitor {
     }
 }
 
-#[derive(Deserialize)]
-#[serde(field_identifier, rename_all = "lowercase")]
-enum Field {
-    Reference,
-    Dialect,
-}
+/// The fields of the map form; any other is an error.
+const FIELDS: &[&str] = &["reference", "dialect"];
 
 /// The text of the map's `reference`, borrowed when it can be: a string
 /// only (a map there, with a dialect of its own, is refused rather than
@@ -159,5 +165,153 @@ impl<'de: 'a, 'a> Deserialize<'de> for UriReference<'a> {
                  is read from a stream): deserialize an OwnedUriReference instead of a UriReference",
             )),
         }
+    }
+}
+
+impl Serialize for Uri<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Uri::Absolute(uri) => tagged("absoluteURI", uri, s),
+            Uri::Relative(uri) => tagged("relativeURI", uri, s),
+            Uri::Empty => tagged_text("Uri", "empty", None, s),
+        }
+    }
+}
+
+fields!(AbsoluteUri<'_> { scheme, part });
+
+impl Serialize for SchemePart<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SchemePart::Hierarchical(part) => tagged("hier_part", part, s),
+            SchemePart::Opaque { text } => tagged_text("SchemePart", "opaque_part", Some(text), s),
+        }
+    }
+}
+
+fields!(HierPart<'_> { path, query });
+
+impl Serialize for HierPath<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            HierPath::Net(path) => tagged("net_path", path, s),
+            HierPath::Abs(path) => tagged("abs_path", path, s),
+        }
+    }
+}
+
+fields!(RelativeUri<'_> { path, query });
+
+impl Serialize for RelativePath<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            RelativePath::Net(path) => tagged("net_path", path, s),
+            RelativePath::Abs(path) => tagged("abs_path", path, s),
+            RelativePath::Rel(path) => tagged("rel_path", path, s),
+        }
+    }
+}
+
+fields!(NetPath<'_> { authority, abs_path });
+fields!(RelPath<'_> { text, rel_segment, abs_path });
+
+impl Serialize for Authority<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Authority::Server(server) => tagged("server", server, s),
+            Authority::RegName { text } => tagged_text("Authority", "reg_name", Some(text), s),
+        }
+    }
+}
+
+fields!(Server<'_> { text, userinfo, host, port });
+
+impl Serialize for Host<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Host::Hostname(host) => tagged("hostname", host, s),
+            Host::Ipv4 { text } => tagged_text("Host", "IPv4address", Some(text), s),
+            Host::Ipv6(host) => tagged("IPv6reference", host, s),
+        }
+    }
+}
+
+impl Fields for Hostname<'_> {
+    const NAME: &'static str = "Hostname";
+    fn len(&self) -> usize {
+        3
+    }
+    fn write<S: SerializeStruct>(&self, st: &mut S) -> Result<(), S::Error> {
+        st.serialize_field("text", self.text)?;
+        st.serialize_field("labels", &Seq(|| self.labels()))?;
+        st.serialize_field("trailing_dot", &self.has_trailing_dot())
+    }
+}
+
+impl Fields for Ipv6Reference<'_> {
+    const NAME: &'static str = "Ipv6Reference";
+    fn len(&self) -> usize {
+        2 + usize::from(self.scope_id().is_some())
+    }
+    fn write<S: SerializeStruct>(&self, st: &mut S) -> Result<(), S::Error> {
+        st.serialize_field("text", self.text)?;
+        st.serialize_field("address", self.address())?;
+        // A scope id (java dialect) is written only when there is one.
+        match self.scope_id() {
+            Some(scope) => st.serialize_field("scope_id", scope),
+            None => st.skip_field("scope_id"),
+        }
+    }
+}
+
+impl Fields for AbsPath<'_> {
+    const NAME: &'static str = "AbsPath";
+    fn len(&self) -> usize {
+        2
+    }
+    fn write<S: SerializeStruct>(&self, st: &mut S) -> Result<(), S::Error> {
+        st.serialize_field("text", self.text)?;
+        st.serialize_field("segments", &Seq(|| self.segments()))
+    }
+}
+
+impl Fields for Segment<'_> {
+    const NAME: &'static str = "Segment";
+    fn len(&self) -> usize {
+        3
+    }
+    fn write<S: SerializeStruct>(&self, st: &mut S) -> Result<(), S::Error> {
+        st.serialize_field("text", self.text)?;
+        st.serialize_field("name", self.name())?;
+        st.serialize_field("params", &Seq(|| self.params()))
+    }
+}
+
+macro_rules! by_fields {
+    ($($t:ident),*) => {
+        $(impl Serialize for $t<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                serial::write_struct(self, s)
+            }
+        })*
+    };
+}
+by_fields!(Hostname, Ipv6Reference, AbsPath, Segment);
+
+named!(PathKind, as_str);
+named!(AuthorityKind, as_str);
+named!(HostKind, as_str);
+
+/// Serializes what an iterator yields as a sequence, without collecting it.
+struct Seq<F>(F);
+
+impl<F, I> Serialize for Seq<F>
+where
+    F: Fn() -> I,
+    I: Iterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)())
     }
 }

@@ -17,8 +17,6 @@
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[non_exhaustive]
 pub enum AboveRoot {
@@ -41,6 +39,13 @@ pub enum AboveRoot {
     #[cfg_attr(feature = "clap", value(help = "Refuse the reference: an error"))]
     Reject,
 }
+
+#[cfg(feature = "serde")]
+crate::serial::unit!(AboveRoot {
+    Keep => "keep",
+    Remove => "remove",
+    Reject => "reject",
+});
 
 /// Steps 6b to 6g: `directory` (6a) then the reference's path, with dot
 /// segments removed, appended to `out`. Returns whether the path began

@@ -517,10 +517,10 @@ fn of_pest_rfc2396(rule: pest_rfc2396::Rule) -> Option<Rule> {
     }
 }
 /// The pest rule of each rule of [`Dialect::RFC2732`].
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 static PEST_RFC2732: [pest_rfc2732::Rule; 49] = [pest_rfc2732::Rule::URI_reference, pest_rfc2732::Rule::absoluteURI, pest_rfc2732::Rule::relativeURI, pest_rfc2732::Rule::hier_part, pest_rfc2732::Rule::opaque_part, pest_rfc2732::Rule::uric_no_slash, pest_rfc2732::Rule::net_path, pest_rfc2732::Rule::abs_path, pest_rfc2732::Rule::rel_path, pest_rfc2732::Rule::rel_segment, pest_rfc2732::Rule::scheme, pest_rfc2732::Rule::authority, pest_rfc2732::Rule::reg_name, pest_rfc2732::Rule::server, pest_rfc2732::Rule::userinfo, pest_rfc2732::Rule::hostport, pest_rfc2732::Rule::host, pest_rfc2732::Rule::IPv6reference, pest_rfc2732::Rule::IPv6address, pest_rfc2732::Rule::ls32, pest_rfc2732::Rule::hex4, pest_rfc2732::Rule::dec_octet, pest_rfc2732::Rule::hostname, pest_rfc2732::Rule::domainlabel, pest_rfc2732::Rule::toplabel, pest_rfc2732::Rule::IPv4address, pest_rfc2732::Rule::port, pest_rfc2732::Rule::path, pest_rfc2732::Rule::path_segments, pest_rfc2732::Rule::segment, pest_rfc2732::Rule::param, pest_rfc2732::Rule::pchar, pest_rfc2732::Rule::query, pest_rfc2732::Rule::fragment, pest_rfc2732::Rule::uric, pest_rfc2732::Rule::reserved, pest_rfc2732::Rule::unreserved, pest_rfc2732::Rule::mark, pest_rfc2732::Rule::escaped, pest_rfc2732::Rule::hex, pest_rfc2732::Rule::alphanum, pest_rfc2732::Rule::alpha, pest_rfc2732::Rule::lowalpha, pest_rfc2732::Rule::upalpha, pest_rfc2732::Rule::digit, pest_rfc2732::Rule::control, pest_rfc2732::Rule::space, pest_rfc2732::Rule::delims, pest_rfc2732::Rule::unwise];
 /// The rule of a pest rule (`None` for pest's own `EOI`).
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 fn of_pest_rfc2732(rule: pest_rfc2732::Rule) -> Option<Rule> {
     match rule {
         pest_rfc2732::Rule::URI_reference => Some(Rule(44)),
@@ -576,10 +576,10 @@ fn of_pest_rfc2732(rule: pest_rfc2732::Rule) -> Option<Rule> {
     }
 }
 /// The pest rule of each rule of [`Dialect::JAVA`].
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 static PEST_JAVA: [pest_java::Rule; 54] = [pest_java::Rule::URI_reference, pest_java::Rule::empty_authority, pest_java::Rule::absoluteURI, pest_java::Rule::relativeURI, pest_java::Rule::hier_part, pest_java::Rule::path_absolute, pest_java::Rule::segment_nz, pest_java::Rule::opaque_part, pest_java::Rule::uric_no_slash, pest_java::Rule::net_path, pest_java::Rule::abs_path, pest_java::Rule::rel_path, pest_java::Rule::rel_segment, pest_java::Rule::scheme, pest_java::Rule::authority, pest_java::Rule::reg_name, pest_java::Rule::server, pest_java::Rule::userinfo, pest_java::Rule::hostport, pest_java::Rule::host, pest_java::Rule::IPv6reference, pest_java::Rule::scope_id, pest_java::Rule::IPv6address, pest_java::Rule::ls32, pest_java::Rule::hex4, pest_java::Rule::dec_octet, pest_java::Rule::hostname, pest_java::Rule::domainlabel, pest_java::Rule::toplabel, pest_java::Rule::IPv4address, pest_java::Rule::port, pest_java::Rule::path, pest_java::Rule::path_segments, pest_java::Rule::segment, pest_java::Rule::param, pest_java::Rule::pchar, pest_java::Rule::query, pest_java::Rule::fragment, pest_java::Rule::uric, pest_java::Rule::reserved, pest_java::Rule::unreserved, pest_java::Rule::mark, pest_java::Rule::escaped, pest_java::Rule::other, pest_java::Rule::hex, pest_java::Rule::alphanum, pest_java::Rule::alpha, pest_java::Rule::lowalpha, pest_java::Rule::upalpha, pest_java::Rule::digit, pest_java::Rule::control, pest_java::Rule::space, pest_java::Rule::delims, pest_java::Rule::unwise];
 /// The rule of a pest rule (`None` for pest's own `EOI`).
-#[cfg(feature = "pest")]
+#[cfg(feature = "pest-dialects")]
 fn of_pest_java(rule: pest_java::Rule) -> Option<Rule> {
     match rule {
         pest_java::Rule::URI_reference => Some(Rule(93)),

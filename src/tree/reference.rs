@@ -10,21 +10,27 @@ use pest::iterators::Pairs;
 use pest::{Parser, RuleType, Token};
 
 use super::Entry;
-use crate::grammar::{JavaParser, Rfc2732Parser, RfcParser, Rule, RuleKind, switched};
+#[cfg(feature = "pest-dialects")]
+use crate::grammar::{JavaParser, Rfc2732Parser};
+use crate::grammar::{RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
 pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     let nodes = match rule.dialect() {
         Dialect::STRICT => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
+        #[cfg(feature = "pest-dialects")]
         Dialect::RFC2732 => entries(
             Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
             Rule::of_pest_2732,
         )?,
+        #[cfg(feature = "pest-dialects")]
         Dialect::JAVA => entries(
             JavaParser::parse(rule.pest_java()?, input).ok()?,
             Rule::of_pest_java,
         )?,
+        #[cfg(not(feature = "pest-dialects"))]
+        dialect @ (Dialect::RFC2732 | Dialect::JAVA) => crate::grammar::no_dialect_parser(dialect),
         // A grammar compiled at run time: pest's interpreter runs its text,
         // its pairs named by the rules' pest names.
         #[cfg(feature = "runtime-dialects")]
