@@ -1044,11 +1044,15 @@ impl Scanner<'_> {
             }
             j += 1;
         }
-        if j > limit || breaks > 1 || (j > i && breaks == 0) {
+        if j > limit || breaks > 1 {
             return Look::No;
         }
+        // A run that the text ends in may yet hold a line break.
         if j >= bytes.len() {
             return if self.eof { Look::No } else { Look::More };
+        }
+        if j > i && breaks == 0 {
+            return Look::No;
         }
         Look::Yes(j)
     }

@@ -860,3 +860,34 @@ fn a_gutter_or_quote_prefix_is_part_of_the_line_break() {
         None
     );
 }
+
+/// A run of whitespace within a line that a chunk ends in may yet hold a
+/// line break: streamed a byte at a time, `<ht`, form feeds, a carriage
+/// return and `L:http://a/b>` is joined as the whole text joins it (found
+/// by the `extract` fuzz target).
+#[test]
+fn a_chunk_that_ends_in_whitespace_before_a_break_waits_for_more() {
+    let text = format!(
+        "x <ht{}\r\x0c\x0c\x0c\x0cL:http://a/b>, y",
+        "\x0c".repeat(33)
+    );
+    let options = ExtractOptions::default();
+    let whole: Vec<(String, usize)> = extract(&text, &options)
+        .map(|r| (r.uri().to_owned(), r.start()))
+        .collect();
+    assert_eq!(whole, [("htL:http://a/b".to_owned(), 3)]);
+    for chunk in [1, 2, 5, 6, 7] {
+        let mut extractor = Extractor::new(options);
+        let mut streamed = Vec::new();
+        for piece in text.as_bytes().chunks(chunk) {
+            let piece = std::str::from_utf8(piece).expect("ASCII");
+            streamed.extend(
+                extractor
+                    .push(piece)
+                    .map(|r| (r.uri().to_owned(), r.start())),
+            );
+        }
+        streamed.extend(extractor.finish().map(|r| (r.uri().to_owned(), r.start())));
+        assert_eq!(streamed, whole, "chunks of {chunk}");
+    }
+}
