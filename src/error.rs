@@ -114,6 +114,11 @@ impl Diagnosis {
     /// derive an input that the rule's automaton accepts: a fault of this
     /// crate, not of the input, reported rather than hidden.
     const UNDERIVED: u16 = 1 << 15;
+    /// No pest parser of the rule's grammar is built into this program
+    /// (the feature `pest-dialects` is off): a pair of bits that no other
+    /// error holds together, since an underived error has no second `#`.
+    #[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
+    const NO_PARSER: u16 = Self::UNDERIVED | Self::SECOND_HASH;
 }
 
 /// The class of a character under RFC 2396 sections 2.1 and 2.4.3.
@@ -272,6 +277,21 @@ impl Error {
         }
     }
 
+    /// The error of pest's reference parse of a grammar whose pest parser
+    /// this program was built without (the RFC 2732 and java grammars
+    /// without the feature `pest-dialects`): at the start of the input, a
+    /// message that names the feature, and no fix. An oracle that is not
+    /// there answers neither yes nor with the parse it checks.
+    #[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
+    pub(crate) fn no_pest_parser(rule: Rule) -> Error {
+        Error {
+            rule,
+            offset: 0,
+            found_state: NO_CHAR,
+            diagnosis: Diagnosis::NO_PARSER,
+        }
+    }
+
     /// The error for an automaton that stopped at `offset` in `state`.
     /// Cheap: no allocation; what needs the input (whether the fault is in
     /// an escape, or a second `#`) is settled here, the rest on demand.
@@ -348,6 +368,10 @@ impl Error {
     /// literals (`"#"`) for single characters, and `end of input` when the
     /// input could have ended there.
     pub fn expected(&self) -> &'static [&'static str] {
+        #[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
+        if self.diagnosis & Diagnosis::NO_PARSER == Diagnosis::NO_PARSER {
+            return &[];
+        }
         expected_in(self.rule, self.state())
     }
 
@@ -398,6 +422,15 @@ impl Error {
 
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
+        #[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
+        if self.diagnosis & Diagnosis::NO_PARSER == Diagnosis::NO_PARSER {
+            return format!(
+                "this program has no pest parser of the {} grammar to check the {} with: \
+                 it needs uri2396's feature `pest-dialects` (`pest` brings the strict grammar's alone)",
+                self.rule.dialect(),
+                self.rule()
+            );
+        }
         if self.has(Diagnosis::UNDERIVED) {
             return format!(
                 "a parser of uri2396 rejects this {}, which the rule's automaton accepts: \

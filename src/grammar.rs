@@ -140,17 +140,6 @@ pub(crate) use pest_rfc2732::Rfc2732Parser;
 #[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 
-/// Without the feature `pest-dialects`, the pest parsers of the RFC 2732
-/// and java grammars are not built: asking for one stops with a message
-/// that says how to get it, rather than answer with anything else.
-#[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
-pub(crate) fn no_dialect_parser(dialect: Dialect) -> ! {
-    panic!(
-        "the pest parser of the {dialect} grammar needs uri2396's feature `pest-dialects` \
-         (only the strict grammar's comes with `pest`)"
-    )
-}
-
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
 

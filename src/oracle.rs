@@ -61,11 +61,10 @@ impl<'a> UriReference<'a> {
     ///
     /// As [`parse_in`](UriReference::parse_in).
     ///
-    /// # Panics
-    ///
     /// For [`Dialect::RFC2732`] and [`Dialect::JAVA`] without the feature
-    /// `pest-dialects`, which brings their parsers: the message names the
-    /// feature. The oracle never answers with the parse it checks.
+    /// `pest-dialects`, which brings their parsers, every input gets an
+    /// error at byte 0 whose message names the feature: the oracle never
+    /// answers with the parse it checks.
     ///
     /// ```
     /// use uri2396::{Dialect, Switch, UriReference};
@@ -113,7 +112,9 @@ impl<'a> UriReference<'a> {
                 lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
             }
             #[cfg(not(feature = "pest-dialects"))]
-            Dialect::RFC2732 | Dialect::JAVA => crate::grammar::no_dialect_parser(dialect),
+            Dialect::RFC2732 | Dialect::JAVA => {
+                return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
+            }
             // A grammar compiled at run time: pest's interpreter runs its
             // text, the rules named as in the text.
             #[cfg(feature = "runtime-dialects")]

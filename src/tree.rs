@@ -190,11 +190,9 @@ impl<'a> Tree<'a> {
     /// the automaton accept the input (a fault of this crate), an error
     /// that says so.
     ///
-    /// # Panics
-    ///
     /// For a rule of the RFC 2732 or java grammar without the feature
-    /// `pest-dialects`, which brings their parsers: the message names the
-    /// feature.
+    /// `pest-dialects`, which brings their parsers, every input gets an
+    /// error at byte 0 whose message names the feature.
     ///
     /// ```
     /// use uri2396::{Dialect, Switch, Tree, grammar::Rule};
@@ -223,6 +221,13 @@ impl<'a> Tree<'a> {
         // Only the error of an input pest rejects is placed by the
         // automaton (pest's own positions are those of its PEG), and says
         // so when the automaton accepts the input.
+        #[cfg(not(feature = "pest-dialects"))]
+        if matches!(
+            rule.dialect(),
+            crate::dialect::Dialect::RFC2732 | crate::dialect::Dialect::JAVA
+        ) {
+            return Err(Error::no_pest_parser(rule));
+        }
         let Some(nodes) = reference::pest_nodes(rule, input) else {
             return Err(Error::not_derived(rule, input));
         };
