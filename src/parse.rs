@@ -23,7 +23,8 @@ use std::num::NonZeroUsize;
 use std::sync::OnceLock;
 
 use crate::automata::{Automaton, Run};
-use crate::dialect::{Dialect, Switch};
+use crate::dialect::Dialect;
+use crate::grammar::Hooks;
 use crate::grammar::{Rule, java, rfc2732};
 
 mod offsets;
@@ -111,17 +112,12 @@ trait Syntax: Copy {
     fn path_segments(self) -> Rule;
     fn reg_name(self) -> Rule;
     fn server(self) -> Rule;
-    /// The switches of the grammar: what the pass does besides running
-    /// the tables above.
-    fn dialect(self) -> Dialect;
+    /// What the pass does besides running the tables above in the
+    /// grammar: constants in a named grammar's copy of the parse.
+    fn hooks(self) -> Hooks;
     /// The automata of the rules above and of `scheme`, fetched together:
     /// one check that they have been read per parse, not one per rule.
     fn automata(self) -> &'static Automata;
-
-    /// Whether the grammar applies `switch`.
-    fn has(self, switch: Switch) -> bool {
-        self.dialect().has(switch)
-    }
 }
 
 /// A named grammar's syntax: a type with its tables as constants.
@@ -147,8 +143,10 @@ macro_rules! named_syntax {
             fn server(self) -> Rule {
                 $server
             }
-            fn dialect(self) -> Dialect {
-                $dialect
+            #[inline]
+            fn hooks(self) -> Hooks {
+                const HOOKS: Hooks = Hooks::of($dialect);
+                HOOKS
             }
             #[inline]
             fn automata(self) -> &'static Automata {
@@ -220,7 +218,7 @@ named_syntax!(
 /// switches): its rules looked up once per parse.
 #[derive(Clone, Copy)]
 struct Switched {
-    dialect: Dialect,
+    hooks: Hooks,
     rules: [Rule; 5],
     automata: &'static Automata,
 }
@@ -255,7 +253,7 @@ impl Switched {
             }
         });
         Switched {
-            dialect,
+            hooks: dialect.hooks(),
             rules,
             automata,
         }
@@ -278,8 +276,8 @@ impl Syntax for Switched {
     fn server(self) -> Rule {
         self.rules[4]
     }
-    fn dialect(self) -> Dialect {
-        self.dialect
+    fn hooks(self) -> Hooks {
+        self.hooks
     }
     fn automata(self) -> &'static Automata {
         self.automata
@@ -310,8 +308,8 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
                 let end = run(syntax, bytes, start, automata.uric)?;
                 // Java's opaque part takes any uric first.
                 if end == start
-                    || syntax.has(Switch::Rfc2732)
-                        && !syntax.has(Switch::BracketsOutsideTheHost)
+                    || syntax.hooks().ipv6_literals
+                        && !syntax.hooks().brackets_outside_the_host
                         && matches!(bytes[start], b'[' | b']')
                 {
                     return None;
@@ -347,7 +345,7 @@ fn hierarchical<S: Syntax>(
     meta: &mut Meta,
 ) -> Option<usize> {
     let bytes = input.as_bytes();
-    let path_end = if syntax.has(Switch::EmptyAuthority)
+    let path_end = if syntax.hooks().undefined_empty_authority
         && bytes[start..].starts_with(b"//")
         && bytes
             .get(start + 2)
@@ -364,7 +362,7 @@ fn hierarchical<S: Syntax>(
         // (4.3), and it runs over every reg_name character.
         let (authority_end, shape) = authority(syntax, automata, bytes, start + 2, meta)?;
         // Java's authority is never empty (nor its server).
-        if syntax.has(Switch::EmptyAuthority) && authority_end == start + 2 {
+        if syntax.hooks().undefined_empty_authority && authority_end == start + 2 {
             return None;
         }
         meta.cut = authority_end;
@@ -378,7 +376,7 @@ fn hierarchical<S: Syntax>(
         let segment_end = run(syntax, bytes, start, automata.rel_segment)?;
         if segment_end == start {
             // Java: an empty relative path before a query (`?y`).
-            if !(syntax.has(Switch::EmptyRelativePath) && bytes.get(start) == Some(&b'?')) {
+            if !(syntax.hooks().empty_relative_path && bytes.get(start) == Some(&b'?')) {
                 return None;
             }
         }
@@ -424,7 +422,7 @@ fn run<S: Syntax>(syntax: S, bytes: &[u8], mut i: usize, automaton: &Automaton) 
                 }
                 i += k + 3;
             }
-            Some(&b) if syntax.has(Switch::OtherCharacters) && escapes && b >= 0x80 => {
+            Some(&b) if syntax.hooks().other_characters && escapes && b >= 0x80 => {
                 match other_len(&rest[k..]) {
                     Some(len) => i += k + len,
                     None => return Some(i + k),
@@ -609,7 +607,7 @@ fn authority<S: Syntax>(
             meta.host_start = NonZeroUsize::new(start + host_start);
         }
         // An IPv6reference holds ":"s of its own: the port's follows its "]".
-        let after = if syntax.has(Switch::Rfc2732) && text.get(host_start) == Some(&b'[') {
+        let after = if syntax.hooks().ipv6_literals && text.get(host_start) == Some(&b'[') {
             text.iter()
                 .position(|&b| b == b']')
                 .map_or(len, |close| close + 1)
@@ -624,12 +622,12 @@ fn authority<S: Syntax>(
     // A hostname's toplabel starts with a letter; an IPv4address has none;
     // an IPv6reference alone starts with "[".
     let host = &rest[host_start..host_end];
-    let shape = if syntax.has(Switch::Rfc2732) && host.first() == Some(&b'[') {
+    let shape = if syntax.hooks().ipv6_literals && host.first() == Some(&b'[') {
         AuthorityShape::Ipv6
     } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
         // Java's single label of digits, with or without its final dot, is
         // a hostname; an IPv4address has three dots and none last.
-        && !(syntax.has(Switch::SingleLabelHostnames)
+        && !(syntax.hooks().single_label_hostnames
             && (!host.contains(&b'.') || host.last() == Some(&b'.')))
     {
         AuthorityShape::Ipv4

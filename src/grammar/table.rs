@@ -149,6 +149,11 @@ pub(crate) struct Hooks {
     pub(crate) single_label_hostnames: bool,
     /// An IPv6 literal may end with a scope id (`[fe80::1%eth0]`).
     pub(crate) scope_ids: bool,
+    /// Characters above US-ASCII that are neither controls nor spaces
+    /// stand wherever an escape may (java.net.URI's "other" category).
+    pub(crate) other_characters: bool,
+    /// An opaque part may start with `[` or `]` (`mailto:[`).
+    pub(crate) brackets_outside_the_host: bool,
     /// The grammar holds every reference of RFC 2396 and reads its
     /// components alike (RFC 2396's, RFC 2732's): a text built from valid
     /// parts needs no second reading to find its offsets.
@@ -176,6 +181,8 @@ impl Hooks {
             empty_relative_path: dialect.has(Switch::EmptyRelativePath),
             single_label_hostnames: dialect.has(Switch::SingleLabelHostnames),
             scope_ids: dialect.has(Switch::Ipv6Literals),
+            other_characters: dialect.has(Switch::OtherCharacters),
+            brackets_outside_the_host: dialect.has(Switch::BracketsOutsideTheHost),
             reads_as_rfc2396: !java,
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
