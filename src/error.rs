@@ -5,8 +5,11 @@ use crate::dialect::Dialect;
 use std::fmt;
 use std::sync::LazyLock;
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::automata::{Automaton, Run, State};
 use crate::grammar::{Expected, NamedSet, Rule, RuleKind};
+use crate::messages::{Lang, Msg};
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -157,6 +160,18 @@ impl CharClass {
         }
     }
 
+    /// The class as a message names it.
+    pub(crate) fn message(self) -> Msg {
+        match self {
+            CharClass::Control => Msg::ClassControl,
+            CharClass::Space => Msg::ClassSpace,
+            CharClass::Delims => Msg::ClassDelims,
+            CharClass::Unwise => Msg::ClassUnwise,
+            CharClass::NonAscii => Msg::ClassNonAscii,
+            CharClass::Uric => Msg::ClassUric,
+        }
+    }
+
     /// The class's name: the RFC's rule name, `non-ASCII`, or `uric`.
     pub fn name(self) -> &'static str {
         match self {
@@ -201,14 +216,15 @@ impl<'a> Excerpt<'a> {
         }
     }
 
-    /// The line to show, and the column of the caret in it.
+    /// The line to show, and the column of the caret in it: the columns
+    /// the characters before it take in a terminal, two for a wide one.
     fn render(&self) -> (String, usize) {
         let mut line = String::new();
         if self.clipped.0 {
             line.push('…');
         }
         line.push_str(&visible(&self.text[..self.caret]));
-        let caret = line.chars().count();
+        let caret = line.width();
         line.push_str(&visible(&self.text[self.caret..]));
         if self.clipped.1 {
             line.push('…');
@@ -422,55 +438,61 @@ impl Error {
 
     /// What is wrong at the fault, in words.
     pub fn message(&self) -> String {
+        self.message_in(Lang::En)
+    }
+
+    /// [`message`](Error::message) in `lang`.
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    ///
+    /// let err = UriReference::parse("http://a/%zz").unwrap_err();
+    /// assert_eq!(
+    ///     err.message_in(Lang::Ja),
+    ///     "\"%\" の後には2つの16進数字が続かなければなりません（escaped = \"%\" hex hex, 2.4.1）"
+    /// );
+    /// ```
+    pub fn message_in(&self, lang: Lang) -> String {
+        let rule = self.rule().to_string();
         #[cfg(all(feature = "pest", not(feature = "pest-dialects")))]
         if self.diagnosis & Diagnosis::NO_PARSER == Diagnosis::NO_PARSER {
-            return format!(
-                "this program has no pest parser of the {} grammar to check the {} with: \
-                 it needs uri2396's feature `pest-dialects` (`pest` brings the strict grammar's alone)",
-                self.rule.dialect(),
-                self.rule()
-            );
+            let grammar = self.rule.dialect().to_string();
+            return Msg::NoPestParser.fill(lang, &[("grammar", &grammar), ("rule", &rule)]);
         }
         if self.has(Diagnosis::UNDERIVED) {
-            return format!(
-                "a parser of uri2396 rejects this {}, which the rule's automaton accepts: \
-                 a fault of uri2396, not of the input",
-                self.rule()
-            );
+            return Msg::Underived.fill(lang, &[("rule", &rule)]);
         }
         if self.in_escape() {
-            return "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
-                .into();
+            return Msg::BadEscape.text(lang).into();
         }
         let Some(c) = self.found() else {
-            return format!("the input ends before a complete {}", self.rule());
+            return Msg::EndsEarly.fill(lang, &[("rule", &rule)]);
         };
         let shown = describe(c);
+        let with_shown = |msg: Msg| msg.fill(lang, &[("shown", &shown)]);
         if self.query_first() {
-            return format!(
-                "{shown} cannot start a reference: relativeURI needs a path before its query (5); \
-                 Appendix C resolves \"?y\" as \"./?y\" would be"
-            );
+            return with_shown(Msg::QueryFirst);
         }
         if self.excluded_rule() {
-            return format!("{shown} cannot stand here");
+            return with_shown(Msg::CannotStand);
         }
         match CharClass::of(c) {
             CharClass::Delims if c == '#' && self.has(Diagnosis::SECOND_HASH) => {
-                format!("{shown} a second time: only the first \"#\" starts the fragment (4.1)")
+                with_shown(Msg::SecondHash)
             }
-            CharClass::NonAscii => {
-                format!("{shown} is not US-ASCII: URIs hold US-ASCII characters only (2.1)")
-            }
-            CharClass::Control | CharClass::Space | CharClass::Unwise | CharClass::Delims
+            CharClass::NonAscii => with_shown(Msg::NotAscii),
+            class @ (CharClass::Control
+            | CharClass::Space
+            | CharClass::Unwise
+            | CharClass::Delims)
                 if c != '#' && c != '%' =>
             {
-                format!(
-                    "{shown} ({}) is excluded from URIs (2.4.3)",
-                    CharClass::of(c).name()
+                Msg::Excluded.fill(
+                    lang,
+                    &[("shown", &shown), ("class", class.message().text(lang))],
                 )
             }
-            _ => format!("{shown} cannot stand here"),
+            _ => with_shown(Msg::CannotStand),
         }
     }
 
@@ -520,74 +542,84 @@ impl Error {
     /// );
     /// ```
     pub fn fix(&self) -> Option<String> {
+        self.fix_in(Lang::En)
+    }
+
+    /// [`fix`](Error::fix) in `lang`.
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    ///
+    /// let err = UriReference::parse("my_file:1").unwrap_err();
+    /// assert_eq!(
+    ///     err.fix_in(Lang::Ja).as_deref(),
+    ///     Some("先頭に \"./\" を置いてください: 相対パスの最初のセグメントにある \":\" はスキームの終わりと読まれます (5)")
+    /// );
+    /// ```
+    pub fn fix_in(&self, lang: Lang) -> Option<String> {
         let mend = self.mend()?;
         let mut words = match mend {
-            Mend::EscapePercent => "escape a literal \"%\" as %25".into(),
-            Mend::DotSlashBeforeQuery => "put \"./\" before the \"?\"".into(),
-            Mend::DotSlashBeforeColon => "put \"./\" in front: a \":\" in the first segment of a \
-                 relative path reads as the end of a scheme (5)"
-                .into(),
-            Mend::Strip => self.strip_message(),
+            Mend::EscapePercent => Msg::FixEscapePercent.text(lang).into(),
+            Mend::DotSlashBeforeQuery => Msg::FixDotSlashBeforeQuery.text(lang).into(),
+            Mend::DotSlashBeforeColon => Msg::FixDotSlashBeforeColon.text(lang).into(),
+            Mend::Strip => self.strip_message(lang),
             Mend::BracketedHost if self.rule.dialect() == Dialect::STRICT => {
-                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a \
-                 hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \
-                 \"rfc2732\""
-                    .into()
+                Msg::FixBracketedHostStrict.text(lang).into()
             }
             // A dialect of other switches: the same with RFC 2732's too.
-            Mend::BracketedHost => format!(
-                "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an \
-                 IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \
-                 \"{}\"",
-                self.rule.dialect().hooks().with_ipv6_literals
-            ),
-            Mend::ZoneId => format!(
-                "a zone id after an IPv6 address is no part of RFC 2732's IPv6address \
-                 (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \
-                 \"java\", or with the switch ipv6-literals, \"{}\"",
-                self.rule.dialect().hooks().with_scope_ids
-            ),
-            Mend::SchemeAlone => "after the scheme's \":\" must come a hier_part, starting \
-                 with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, \
-                 starting with a uric other than \"/\" (3)"
-                .into(),
-            Mend::JoinLines => "remove the line break and the whitespace around it: a \
-                 reference broken across lines in text is read without them (Appendix E)"
-                .into(),
-            Mend::Escape(c) if !c.is_ascii() => {
-                format!("encode it as UTF-8 and escape each byte: {}", escapes(c))
+            Mend::BracketedHost => {
+                let dialect = self.rule.dialect().hooks().with_ipv6_literals.to_string();
+                Msg::FixBracketedHost.fill(lang, &[("dialect", &dialect)])
             }
-            Mend::Escape(c) => format!("escape it as {}", escapes(c)),
+            Mend::ZoneId => {
+                let dialect = self.rule.dialect().hooks().with_scope_ids.to_string();
+                Msg::FixZoneId.fill(lang, &[("dialect", &dialect)])
+            }
+            Mend::SchemeAlone => Msg::FixSchemeAlone.text(lang).into(),
+            Mend::JoinLines => Msg::FixJoinLines.text(lang).into(),
+            Mend::Escape(c) if !c.is_ascii() => {
+                Msg::FixEncodeAndEscape.fill(lang, &[("escapes", &escapes(c))])
+            }
+            Mend::Escape(c) => Msg::FixEscape.fill(lang, &[("escapes", &escapes(c))]),
         };
         if matches!(mend, Mend::BracketedHost | Mend::ZoneId | Mend::SchemeAlone) {
             return Some(words);
         }
         if !self.has(Diagnosis::EDIT_VALID) {
             // What the edit would do elsewhere is then beside the point.
-            words.push_str("; the input has other faults, which this does not mend");
+            words.push_str(Msg::FixOtherFaults.text(lang));
             return Some(words);
         }
         let escaping = matches!(mend, Mend::Escape(_) | Mend::EscapePercent);
         if self.has(Diagnosis::MORE_ESCAPES) {
-            words.push_str(if matches!(mend, Mend::Escape(_)) {
-                ", and every other excluded or non-ASCII character likewise"
-            } else {
-                ", and escape the excluded and non-ASCII characters"
-            });
+            words.push_str(
+                if matches!(mend, Mend::Escape(_)) {
+                    Msg::MoreEscapesLikewise
+                } else {
+                    Msg::MoreEscapes
+                }
+                .text(lang),
+            );
         }
         if self.has(Diagnosis::MORE_PERCENTS) {
-            words.push_str(match mend {
-                Mend::EscapePercent => ", and every other literal \"%\" likewise",
-                _ if escaping => ", and each literal \"%\" as %25",
-                _ => ", and escape each literal \"%\" as %25",
-            });
+            words.push_str(
+                match mend {
+                    Mend::EscapePercent => Msg::MorePercentsLikewise,
+                    _ if escaping => Msg::MorePercentsEscaping,
+                    _ => Msg::MorePercents,
+                }
+                .text(lang),
+            );
         }
         if self.has(Diagnosis::MORE_LINE_BREAKS) {
-            words.push_str(if matches!(mend, Mend::JoinLines) {
-                ", and the other line breaks likewise"
-            } else {
-                ", and remove each line break with the whitespace around it (Appendix E)"
-            });
+            words.push_str(
+                if matches!(mend, Mend::JoinLines) {
+                    Msg::MoreLineBreaksLikewise
+                } else {
+                    Msg::MoreLineBreaks
+                }
+                .text(lang),
+            );
         }
         Some(words)
     }
@@ -735,30 +767,31 @@ impl Error {
 
     /// "remove the whitespace, ... around the reference", naming what
     /// surrounds it.
-    fn strip_message(&self) -> String {
+    fn strip_message(&self, lang: Lang) -> String {
         let mut parts = Vec::new();
-        if self.has(Diagnosis::AROUND_SPACE) {
-            parts.push("the whitespace");
-        }
-        if self.has(Diagnosis::AROUND_ANGLE) {
-            parts.push("the \"<\" and \">\"");
-        }
-        if self.has(Diagnosis::AROUND_QUOTE) {
-            parts.push("the quotes");
-        }
-        if self.has(Diagnosis::AROUND_URL) {
-            parts.push("the prefix \"URL:\"");
+        for (bit, msg) in [
+            (Diagnosis::AROUND_SPACE, Msg::AroundWhitespace),
+            (Diagnosis::AROUND_ANGLE, Msg::AroundAngle),
+            (Diagnosis::AROUND_QUOTE, Msg::AroundQuotes),
+            (Diagnosis::AROUND_URL, Msg::AroundUrl),
+        ] {
+            if self.has(bit) {
+                parts.push(msg.text(lang));
+            }
         }
         let list = match parts.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            Some((last, rest)) if !rest.is_empty() => {
+                let head = rest[1..].iter().fold(rest[0].to_string(), |a, b| {
+                    Msg::ListComma.fill(lang, &[("a", &a), ("b", b)])
+                });
+                Msg::ListAnd.fill(lang, &[("a", &head), ("b", last)])
+            }
             _ => parts.concat(),
         };
         if self.has(Diagnosis::AROUND & !Diagnosis::AROUND_SPACE) {
-            format!(
-                "remove {list} around the reference: they delimit it in text and are not part of it (Appendix E)"
-            )
+            Msg::FixStripDelimiters.fill(lang, &[("list", &list)])
         } else {
-            format!("remove {list} around the input: whitespace is not part of a URI (Appendix E)")
+            Msg::FixStripWhitespace.fill(lang, &[("list", &list)])
         }
     }
 
@@ -789,7 +822,49 @@ impl Error {
         ErrorView {
             error: *self,
             input,
+            lang: Lang::En,
         }
+    }
+
+    /// The one line of the error's `Display` in `lang`.
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    ///
+    /// let err = UriReference::parse("http://a/b c").unwrap_err();
+    /// assert_eq!(err.display_in(Lang::En).to_string(), err.to_string());
+    /// assert_eq!(
+    ///     err.display_in(Lang::Ja).to_string(),
+    ///     "URI-reference として不正です（バイト 10）: ' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)。修正: %20 とエスケープしてください"
+    /// );
+    /// ```
+    pub fn display_in(&self, lang: Lang) -> ErrorLine {
+        ErrorLine { error: *self, lang }
+    }
+}
+
+/// An [`Error`]'s one line in a language: made by [`Error::display_in`].
+#[derive(Debug, Clone, Copy)]
+pub struct ErrorLine {
+    error: Error,
+    lang: Lang,
+}
+
+impl fmt::Display for ErrorLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (error, lang) = (&self.error, self.lang);
+        f.write_str(&Msg::Invalid.fill(
+            lang,
+            &[
+                ("rule", &error.rule().to_string()),
+                ("offset", &error.offset.to_string()),
+                ("message", &error.message_in(lang)),
+            ],
+        ))?;
+        if let Some(fix) = error.fix_in(lang) {
+            f.write_str(&Msg::InvalidFix.fill(lang, &[("fix", &fix)]))?;
+        }
+        Ok(())
     }
 }
 
@@ -800,20 +875,50 @@ impl Error {
 pub struct ErrorView<'a> {
     error: Error,
     input: &'a str,
+    lang: Lang,
+}
+
+impl ErrorView<'_> {
+    /// The same view in `lang`.
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    ///
+    /// let input = "http://a/b c";
+    /// let err = UriReference::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.display_with(input).in_lang(Lang::Ja).to_string(),
+    ///     "URI-reference として不正です（バイト 10、1 行 11 列）: ' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)
+    ///   http://a/b c
+    ///             ^
+    ///   期待されるもの: uric、\"#\"、入力の終わり
+    ///   修正: %20 とエスケープしてください"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> Self {
+        ErrorView { lang, ..self }
+    }
 }
 
 impl fmt::Display for ErrorView<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let error = &self.error;
-        let input = self.input;
+        let (error, input, lang) = (&self.error, self.input, self.lang);
         let offset = floor_char_boundary(input, error.offset);
         let (line, column) = error.line_column(input);
         writeln!(
             f,
-            "invalid {} at byte {} (line {line}, column {column}): {}",
-            error.rule(),
-            error.offset,
-            error.message()
+            "{}",
+            Msg::InvalidAt.fill(
+                lang,
+                &[
+                    ("rule", &error.rule().to_string()),
+                    ("offset", &error.offset.to_string()),
+                    ("line", &line.to_string()),
+                    ("column", &column.to_string()),
+                    ("message", &error.message_in(lang)),
+                ]
+            )
         )?;
         let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let (shown, caret) = Excerpt::around(input, line_start, offset).render();
@@ -821,10 +926,21 @@ impl fmt::Display for ErrorView<'_> {
         write!(f, "  {:>width$}", "^", width = caret + 1)?;
         let expected = error.expected();
         if !expected.is_empty() {
-            write!(f, "\n  expected: {}", expected.join(", "))?;
+            let list: Vec<&str> = expected
+                .iter()
+                .map(|&e| {
+                    if e == END {
+                        Msg::EndOfInput.text(lang)
+                    } else {
+                        e
+                    }
+                })
+                .collect();
+            let list = list.join(Msg::ExpectedSeparator.text(lang));
+            write!(f, "\n  {}", Msg::Expected.fill(lang, &[("list", &list)]))?;
         }
-        if let Some(fix) = error.fix() {
-            write!(f, "\n  fix: {fix}")?;
+        if let Some(fix) = error.fix_in(lang) {
+            write!(f, "\n  {}", Msg::Fix.fill(lang, &[("fix", &fix)]))?;
         }
         Ok(())
     }
@@ -1305,19 +1421,10 @@ pub(crate) fn floor_char_boundary(s: &str, i: usize) -> usize {
 
 impl fmt::Display for Error {
     /// One line: the rule, the byte offset, what is wrong and, when there
-    /// is one, the fix. [`Error::display_with`] shows the input too.
+    /// is one, the fix. [`Error::display_with`] shows the input too,
+    /// [`Error::display_in`] the line in another language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "invalid {} at byte {}: {}",
-            self.rule(),
-            self.offset,
-            self.message()
-        )?;
-        if let Some(fix) = self.fix() {
-            write!(f, "; {fix}")?;
-        }
-        Ok(())
+        self.display_in(Lang::En).fmt(f)
     }
 }
 

@@ -18,6 +18,7 @@ pub mod escape;
 pub mod extract;
 mod flat;
 pub mod grammar;
+mod messages;
 pub mod normalize;
 mod options;
 #[cfg(feature = "pest")]
@@ -35,8 +36,9 @@ mod visible;
 
 pub use components::*;
 pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
-pub use error::{CharClass, Error, ErrorView};
+pub use error::{CharClass, Error, ErrorLine, ErrorView};
 pub use flat::Components;
+pub use messages::{Lang, UnknownLang};
 pub use options::Semantics;
 pub use owned::OwnedUriReference;
 #[doc(hidden)]

@@ -1,0 +1,231 @@
+//! The words of the library's messages, in English and in Japanese: a
+//! leaf that knows no grammar. Every message is an entry of the catalogue
+//! (`messages/catalogue.rs`), where a translator reads and corrects both
+//! texts side by side; the code that makes a message names the entry and
+//! fills its `{placeholders}`. The Japanese uses the terms of the Japanese
+//! translation of RFC 2396 (docs/glossary-ja.md).
+
+use std::fmt;
+
+/// The language a message is made in. English unless asked.
+///
+/// ```
+/// use uri2396::{Lang, UriReference};
+///
+/// let err = UriReference::parse("http://a/b c").unwrap_err();
+/// assert_eq!(
+///     err.message_in(Lang::Ja),
+///     "' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)"
+/// );
+/// assert_eq!(err.fix_in(Lang::Ja).as_deref(), Some("%20 とエスケープしてください"));
+/// assert_eq!(err.message_in(Lang::En), err.message());
+/// assert_eq!("ja_JP.UTF-8".parse(), Ok(Lang::Ja));
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Japanese, in the terms of the Japanese translation of RFC 2396.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    /// The language's code: `en` or `ja`.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language of a locale name as the environment gives it
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`: `ja_JP.UTF-8`, `ja`, `en_US`,
+    /// `C`): Japanese for a name that starts with `ja`, English for any
+    /// other that names a language or is `C` or `POSIX`; `None` for an empty
+    /// name, which says nothing.
+    #[must_use]
+    pub fn from_locale(name: &str) -> Option<Lang> {
+        let language = name.split(['_', '.', '@', '-']).next().unwrap_or("");
+        if language.is_empty() {
+            None
+        } else if language.eq_ignore_ascii_case("ja") {
+            Some(Lang::Ja)
+        } else {
+            Some(Lang::En)
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language code that names no language of the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLang(pub String);
+
+impl fmt::Display for UnknownLang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no messages in {:?}: the languages are en and ja",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLang {}
+
+impl std::str::FromStr for Lang {
+    type Err = UnknownLang;
+
+    /// `en` or `ja`, or a locale name of either (`ja_JP.UTF-8`).
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        let language = s.split(['_', '.', '@', '-']).next().unwrap_or("");
+        match language.to_ascii_lowercase().as_str() {
+            "en" => Ok(Lang::En),
+            "ja" => Ok(Lang::Ja),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+/// The catalogue: `Id { en: "...", ja: "..." }` per message.
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $id:ident { en: $en:literal, ja: $ja:literal, })*) => {
+        /// A message of the catalogue.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum Msg {
+            $($(#[$doc])* $id,)*
+        }
+
+        impl Msg {
+            /// Every message, in the catalogue's order.
+            #[cfg(test)]
+            pub(crate) const ALL: &[Msg] = &[$(Msg::$id,)*];
+
+            /// The message's text in `lang`, its placeholders unfilled.
+            pub(crate) fn text(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((Msg::$id, Lang::En) => $en,
+                      (Msg::$id, Lang::Ja) => $ja,)*
+                }
+            }
+        }
+    };
+}
+
+include!("messages/catalogue.rs");
+
+impl Msg {
+    /// The text in `lang` with each `{name}` of `args` replaced by its
+    /// value; other braces are kept as they stand. Linear in the text and
+    /// the values.
+    pub(crate) fn fill(self, lang: Lang, args: &[(&str, &str)]) -> String {
+        let text = self.text(lang);
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let value = after.find('}').and_then(|close| {
+                let name = &after[..close];
+                args.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| (*v, close))
+            });
+            match value {
+                Some((value, close)) => {
+                    out.push_str(value);
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `{names}` a text fills, sorted.
+    fn placeholders(text: &str) -> Vec<&str> {
+        let mut names: Vec<&str> = text
+            .split('{')
+            .skip(1)
+            .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+            .filter(|name| name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
+            .collect();
+        names.sort_unstable();
+        names
+    }
+
+    #[test]
+    fn every_message_has_every_language_with_the_same_placeholders() {
+        for &msg in Msg::ALL {
+            let en = msg.text(Lang::En);
+            assert!(!en.trim().is_empty(), "{msg:?} has no English text");
+            for lang in Lang::ALL {
+                let text = msg.text(lang);
+                assert!(!text.trim().is_empty(), "{msg:?} has no {lang} text");
+                assert_eq!(
+                    placeholders(text),
+                    placeholders(en),
+                    "{msg:?}: the {lang} text fills other placeholders than the English"
+                );
+            }
+            // A Japanese text that is the English one is a missing
+            // translation, but for words that stay as the RFC writes them.
+            let ja = msg.text(Lang::Ja);
+            assert!(
+                ja != en || !en.bytes().any(|b| b.is_ascii_lowercase()),
+                "{msg:?} has no Japanese text: it repeats the English"
+            );
+        }
+    }
+
+    #[test]
+    fn fill_replaces_named_placeholders_only() {
+        assert_eq!(
+            Msg::Excluded.fill(Lang::En, &[("shown", "'{'"), ("class", "unwise")]),
+            "'{' (unwise) is excluded from URIs (2.4.3)"
+        );
+        assert_eq!(
+            Msg::EndsEarly.fill(Lang::En, &[]),
+            "the input ends before a complete {rule}"
+        );
+    }
+
+    #[test]
+    fn languages_from_locales_and_codes() {
+        for (name, lang) in [
+            ("ja_JP.UTF-8", Some(Lang::Ja)),
+            ("ja", Some(Lang::Ja)),
+            ("JA_jp", Some(Lang::Ja)),
+            ("en_US.UTF-8", Some(Lang::En)),
+            ("C", Some(Lang::En)),
+            ("POSIX", Some(Lang::En)),
+            ("de_DE", Some(Lang::En)),
+            ("", None),
+        ] {
+            assert_eq!(Lang::from_locale(name), lang, "{name:?}");
+        }
+        assert_eq!("ja".parse(), Ok(Lang::Ja));
+        assert_eq!("en".parse(), Ok(Lang::En));
+        assert!("de".parse::<Lang>().is_err());
+    }
+}

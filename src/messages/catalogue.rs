@@ -1,0 +1,270 @@
+// The catalogue of messages: each entry's English and Japanese text side by
+// side, `{name}` where the code puts a value. The Japanese follows the
+// terms of the Japanese translation of RFC 2396 (docs/glossary-ja.md):
+// エスケープ (escaped), 除外された文字 (excluded), 区切り文字 (delims),
+// 制御文字 (control), 空白 (space), スキーム (scheme), フラグメント
+// (fragment), 相対URI参照 (relative URI reference). Rule names (`uric`,
+// `hier_part`), section numbers and quoted characters stay as the RFC
+// writes them, in both languages.
+//
+// A test checks that every entry has both texts and that they fill the
+// same placeholders.
+
+catalogue! {
+    // What is wrong at the fault (`Error::message`).
+
+    /// pest's reference parse of a grammar this program was built without.
+    #[cfg_attr(any(not(feature = "pest"), feature = "pest-dialects"), allow(dead_code))]
+    NoPestParser {
+        en: "this program has no pest parser of the {grammar} grammar to check the {rule} with: it needs uri2396's feature `pest-dialects` (`pest` brings the strict grammar's alone)",
+        ja: "このプログラムには {grammar} 文法の pest パーサがなく、{rule} を検査できません: uri2396 のフィーチャ `pest-dialects` が必要です（`pest` は strict 文法のパーサだけを含みます）",
+    }
+    /// A parser of the crate rejects what the rule's automaton accepts.
+    Underived {
+        en: "a parser of uri2396 rejects this {rule}, which the rule's automaton accepts: a fault of uri2396, not of the input",
+        ja: "uri2396 のパーサがこの {rule} を受け付けませんが、規則のオートマトンは受け付けます: 入力ではなく uri2396 の不具合です",
+    }
+    /// A `%` without two hex digits.
+    BadEscape {
+        en: "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)",
+        ja: "\"%\" の後には2つの16進数字が続かなければなりません（escaped = \"%\" hex hex, 2.4.1）",
+    }
+    /// The input stops inside the rule.
+    EndsEarly {
+        en: "the input ends before a complete {rule}",
+        ja: "{rule} が完結する前に入力が終わっています",
+    }
+    /// A reference that starts with its query.
+    QueryFirst {
+        en: "{shown} cannot start a reference: relativeURI needs a path before its query (5); Appendix C resolves \"?y\" as \"./?y\" would be",
+        ja: "{shown} で URI 参照を始めることはできません: relativeURI ではクエリの前にパスが必要です (5)。Appendix C は \"?y\" を \"./?y\" と同じように解決します",
+    }
+    /// A character the rule cannot have there.
+    CannotStand {
+        en: "{shown} cannot stand here",
+        ja: "{shown} はここに置けません",
+    }
+    /// A second `#`.
+    SecondHash {
+        en: "{shown} a second time: only the first \"#\" starts the fragment (4.1)",
+        ja: "{shown} が2度目です: フラグメントを始めるのは最初の \"#\" だけです (4.1)",
+    }
+    /// A character beyond US-ASCII.
+    NotAscii {
+        en: "{shown} is not US-ASCII: URIs hold US-ASCII characters only (2.1)",
+        ja: "{shown} は US-ASCII 文字ではありません: URI には US-ASCII 文字しか使えません (2.1)",
+    }
+    /// A character of the excluded classes of 2.4.3.
+    Excluded {
+        en: "{shown} ({class}) is excluded from URIs (2.4.3)",
+        ja: "{shown} は除外された文字（{class}）で、URI には使えません (2.4.3)",
+    }
+
+    // The classes of 2.4.3, as the message above names them.
+
+    /// US-ASCII 00-1F and 7F.
+    ClassControl {
+        en: "control",
+        ja: "制御文字 control",
+    }
+    /// US-ASCII 20.
+    ClassSpace {
+        en: "space",
+        ja: "空白 space",
+    }
+    /// `<`, `>`, `#`, `%` and `"`.
+    ClassDelims {
+        en: "delims",
+        ja: "区切り文字 delims",
+    }
+    /// `{`, `}`, `|`, `\`, `^`, `[`, `]` and the backquote.
+    ClassUnwise {
+        en: "unwise",
+        ja: "使用が賢明でない文字 unwise",
+    }
+    /// Beyond US-ASCII.
+    ClassNonAscii {
+        en: "non-ASCII",
+        ja: "US-ASCII 以外の文字",
+    }
+    /// A `uric`.
+    ClassUric {
+        en: "uric",
+        ja: "URI 文字 uric",
+    }
+
+    // How to mend the input (`Error::fix`).
+
+    /// `%` escaped as `%25`.
+    FixEscapePercent {
+        en: "escape a literal \"%\" as %25",
+        ja: "文字としての \"%\" は %25 とエスケープしてください",
+    }
+    /// `./` before a leading query.
+    FixDotSlashBeforeQuery {
+        en: "put \"./\" before the \"?\"",
+        ja: "\"?\" の前に \"./\" を置いてください",
+    }
+    /// `./` before a first segment with a `:`.
+    FixDotSlashBeforeColon {
+        en: "put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme (5)",
+        ja: "先頭に \"./\" を置いてください: 相対パスの最初のセグメントにある \":\" はスキームの終わりと読まれます (5)",
+    }
+    /// A bracketed host in RFC 2396's grammar.
+    FixBracketedHostStrict {
+        en: "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \"rfc2732\"",
+        ja: "これは RFC 2732 の IPv6 リテラルで、RFC 2396 のホストは hostname か IPv4address です (3.2.2): RFC 2732 の方言 \"rfc2732\" で読んでください",
+    }
+    /// A bracketed host in a dialect of other switches.
+    FixBracketedHost {
+        en: "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it with RFC 2732's switch too, in the dialect \"{dialect}\"",
+        ja: "これは RFC 2732 の IPv6 リテラルで、RFC 2396 のホストは hostname か IPv4address です (3.2.2): RFC 2732 のスイッチも加えた方言 \"{dialect}\" で読んでください",
+    }
+    /// A zone id in an IPv6 literal.
+    FixZoneId {
+        en: "a zone id after an IPv6 address is no part of RFC 2732's IPv6address (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \"java\", or with the switch ipv6-literals, \"{dialect}\"",
+        ja: "IPv6 アドレスの後のゾーン ID は RFC 2732 の IPv6address (RFC 2373) にはありません。java.net.URI はこれをスコープ ID として読みます: 方言 \"java\" か、スイッチ ipv6-literals を加えた \"{dialect}\" で読んでください",
+    }
+    /// Nothing, or a fragment alone, after `scheme:`.
+    FixSchemeAlone {
+        en: "after the scheme's \":\" must come a hier_part, starting with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, starting with a uric other than \"/\" (3)",
+        ja: "スキームの \":\" の後には、\"/\" で始まる hier_part（\"//\" と authority、または絶対パス）か、\"/\" 以外の uric で始まる opaque_part が続かなければなりません (3)",
+    }
+    /// A reference broken across lines.
+    FixJoinLines {
+        en: "remove the line break and the whitespace around it: a reference broken across lines in text is read without them (Appendix E)",
+        ja: "改行とその前後の空白を取り除いてください: テキスト中で行をまたいだ URI 参照はそれらを除いて読みます (Appendix E)",
+    }
+    /// A character beyond US-ASCII, escaped byte by byte.
+    FixEncodeAndEscape {
+        en: "encode it as UTF-8 and escape each byte: {escapes}",
+        ja: "UTF-8 で符号化し、各オクテットをエスケープしてください: {escapes}",
+    }
+    /// An excluded US-ASCII character, escaped.
+    FixEscape {
+        en: "escape it as {escapes}",
+        ja: "{escapes} とエスケープしてください",
+    }
+    /// The fix leaves faults of another kind.
+    FixOtherFaults {
+        en: "; the input has other faults, which this does not mend",
+        ja: "。入力には、これでは直らない別の誤りもあります",
+    }
+    /// The edit escapes other characters too, as it does the fault's.
+    MoreEscapesLikewise {
+        en: ", and every other excluded or non-ASCII character likewise",
+        ja: "。ほかの除外された文字や US-ASCII 以外の文字も同様です",
+    }
+    /// The edit also escapes characters, though the fault's is no escape.
+    MoreEscapes {
+        en: ", and escape the excluded and non-ASCII characters",
+        ja: "。除外された文字と US-ASCII 以外の文字もエスケープしてください",
+    }
+    /// The edit writes other literal `%` as `%25`, as it does the fault's.
+    MorePercentsLikewise {
+        en: ", and every other literal \"%\" likewise",
+        ja: "。ほかの文字としての \"%\" も同様です",
+    }
+    /// The edit escapes, and writes each literal `%` as `%25` too.
+    MorePercentsEscaping {
+        en: ", and each literal \"%\" as %25",
+        ja: "。文字としての \"%\" はそれぞれ %25 とします",
+    }
+    /// The edit also writes each literal `%` as `%25`.
+    MorePercents {
+        en: ", and escape each literal \"%\" as %25",
+        ja: "。文字としての \"%\" もそれぞれ %25 とエスケープしてください",
+    }
+    /// The edit removes the other line breaks, as it does the fault's.
+    MoreLineBreaksLikewise {
+        en: ", and the other line breaks likewise",
+        ja: "。ほかの改行も同様です",
+    }
+    /// The edit also removes line breaks.
+    MoreLineBreaks {
+        en: ", and remove each line break with the whitespace around it (Appendix E)",
+        ja: "。改行もそれぞれ前後の空白とともに取り除いてください (Appendix E)",
+    }
+
+    // What surrounds a reference in text (Appendix E), and the fix that
+    // strips it.
+
+    /// Whitespace around the input.
+    AroundWhitespace {
+        en: "the whitespace",
+        ja: "空白",
+    }
+    /// `<…>` around the reference.
+    AroundAngle {
+        en: "the \"<\" and \">\"",
+        ja: "\"<\" と \">\"",
+    }
+    /// `"…"` around the reference.
+    AroundQuotes {
+        en: "the quotes",
+        ja: "引用符",
+    }
+    /// `URL:` before the reference.
+    AroundUrl {
+        en: "the prefix \"URL:\"",
+        ja: "接頭辞 \"URL:\"",
+    }
+    /// Between two items of a list but the last two.
+    ListComma {
+        en: "{a}, {b}",
+        ja: "{a}、{b}",
+    }
+    /// Between the last two items of a list.
+    ListAnd {
+        en: "{a} and {b}",
+        ja: "{a} と {b}",
+    }
+    /// Delimiters around the reference.
+    FixStripDelimiters {
+        en: "remove {list} around the reference: they delimit it in text and are not part of it (Appendix E)",
+        ja: "URI 参照を囲む {list} を取り除いてください: それらはテキスト中で URI 参照を区切るもので、その一部ではありません (Appendix E)",
+    }
+    /// Whitespace alone around the input.
+    FixStripWhitespace {
+        en: "remove {list} around the input: whitespace is not part of a URI (Appendix E)",
+        ja: "入力を囲む {list} を取り除いてください: 空白は URI の一部ではありません (Appendix E)",
+    }
+
+    // The error's views (`Display`, `Error::display_with`).
+
+    /// The one-line view.
+    Invalid {
+        en: "invalid {rule} at byte {offset}: {message}",
+        ja: "{rule} として不正です（バイト {offset}）: {message}",
+    }
+    /// The one-line view's fix, after the message.
+    InvalidFix {
+        en: "; {fix}",
+        ja: "。修正: {fix}",
+    }
+    /// The first line of the view with the input.
+    InvalidAt {
+        en: "invalid {rule} at byte {offset} (line {line}, column {column}): {message}",
+        ja: "{rule} として不正です（バイト {offset}、{line} 行 {column} 列）: {message}",
+    }
+    /// What could have stood at the fault.
+    Expected {
+        en: "expected: {list}",
+        ja: "期待されるもの: {list}",
+    }
+    /// Between the items of the expected list.
+    ExpectedSeparator {
+        en: ", ",
+        ja: "、",
+    }
+    /// The end of the input, as an expectation.
+    EndOfInput {
+        en: "end of input",
+        ja: "入力の終わり",
+    }
+    /// The fix, in the view with the input.
+    Fix {
+        en: "fix: {fix}",
+        ja: "修正: {fix}",
+    }
+}

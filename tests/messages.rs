@@ -1,0 +1,86 @@
+//! Messages in every language: the views of the errors of
+//! tests/data/messages/errors.jsonl (one of each kind of message and fix)
+//! in English and in Japanese, snapshotted, and the caret under the fault
+//! however wide the characters before it are.
+
+use std::fmt::Write as _;
+
+use serde::Deserialize;
+use uri2396::{Dialect, Error, Lang, Tree};
+
+const CASES: &str = include_str!("data/messages/errors.jsonl");
+
+#[derive(Deserialize)]
+struct Case {
+    why: String,
+    input: String,
+    #[serde(default)]
+    dialect: Option<String>,
+    #[serde(default)]
+    rule: Option<String>,
+}
+
+/// Each case of the data file with its error.
+fn cases() -> impl Iterator<Item = (Case, Error)> {
+    CASES.lines().map(|line| {
+        let case: Case = serde_json::from_str(line).expect("a case");
+        let dialect: Dialect = case
+            .dialect
+            .as_deref()
+            .unwrap_or("strict")
+            .parse()
+            .expect("a dialect");
+        let rule = dialect
+            .find(case.rule.as_deref().unwrap_or("URI-reference"))
+            .expect("a rule");
+        let error = Tree::parse(rule, &case.input).expect_err(&case.why);
+        (case, error)
+    })
+}
+
+/// Each case's error in `lang`: the one line, then the view with the input.
+fn views(lang: Lang) -> String {
+    let mut out = String::new();
+    for (case, error) in cases() {
+        let dialect = error.rule().dialect();
+        writeln!(out, "# {} ({dialect})", case.why).unwrap();
+        writeln!(out, "{}", error.display_in(lang)).unwrap();
+        writeln!(out, "{}\n", error.display_with(&case.input).in_lang(lang)).unwrap();
+    }
+    out
+}
+
+#[test]
+fn errors_in_english_and_japanese() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/messages");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        for lang in Lang::ALL {
+            insta::assert_snapshot!(format!("errors_{lang}"), views(lang));
+        }
+    });
+}
+
+/// The English views are the views users had before languages came.
+#[test]
+fn english_is_the_default() {
+    for (case, error) in cases() {
+        assert_eq!(error.display_in(Lang::En).to_string(), error.to_string());
+        assert_eq!(error.message_in(Lang::En), error.message());
+        assert_eq!(error.fix_in(Lang::En), error.fix());
+        assert_eq!(
+            error
+                .display_with(&case.input)
+                .in_lang(Lang::En)
+                .to_string(),
+            error.display_with(&case.input).to_string()
+        );
+        assert_ne!(
+            error.message_in(Lang::Ja),
+            error.message(),
+            "{}: the same message in both languages",
+            case.why
+        );
+    }
+}
