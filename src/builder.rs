@@ -9,6 +9,7 @@ use percent_encoding::percent_encode;
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
 use crate::grammar::Rule;
+use crate::messages::{Lang, Msg};
 use crate::owned::OwnedUriReference;
 use crate::percent::{Component, SEGMENT, escape};
 
@@ -455,39 +456,32 @@ pub enum BuildError {
     QueryWithoutPath,
 }
 
+impl BuildError {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        match self {
+            BuildError::InvalidScheme { scheme } => {
+                Msg::InvalidScheme.fill(lang, &[("scheme", &format!("{scheme:?}"))])
+            }
+            BuildError::InvalidHost { host } => {
+                Msg::InvalidHost.fill(lang, &[("host", &format!("{host:?}"))])
+            }
+            BuildError::MissingHost => Msg::MissingHost.text(lang).into(),
+            BuildError::RegNameWithServerParts => Msg::RegNameWithServerParts.text(lang).into(),
+            BuildError::EmptyRegName => Msg::EmptyRegName.text(lang).into(),
+            BuildError::RelativePathWithHost => Msg::RelativePathWithHost.text(lang).into(),
+            BuildError::PathStartsWithTwoSlashes => Msg::PathStartsWithTwoSlashes.text(lang).into(),
+            BuildError::MissingPath => Msg::MissingPath.text(lang).into(),
+            BuildError::QueryInOpaquePart => Msg::QueryInOpaquePart.text(lang).into(),
+            BuildError::QueryWithoutPath => Msg::QueryWithoutPath.text(lang).into(),
+        }
+    }
+}
+
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::InvalidScheme { scheme } => write!(
-                f,
-                "{scheme:?} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)"
-            ),
-            BuildError::InvalidHost { host } => write!(
-                f,
-                "{host:?} is neither a hostname nor an IPv4 address (3.2.2), and hosts cannot be \
-                 escaped; use a registry name for other authorities"
-            ),
-            BuildError::MissingHost => f.write_str("userinfo and port need a host"),
-            BuildError::RegNameWithServerParts => {
-                f.write_str("a registry name cannot have userinfo or a port (3.2.1)")
-            }
-            BuildError::EmptyRegName => f.write_str("a registry name cannot be empty (3.2.1)"),
-            BuildError::RelativePathWithHost => {
-                f.write_str("with a host, the path must be empty or start with \"/\" (3)")
-            }
-            BuildError::PathStartsWithTwoSlashes => f.write_str(
-                "without a host, a path cannot start with \"//\": it would read as an authority (3)",
-            ),
-            BuildError::MissingPath => {
-                f.write_str("a scheme without a host needs a non-empty path (3)")
-            }
-            BuildError::QueryInOpaquePart => f.write_str(
-                "an opaque URI has no query; put the \"?\" in the path value (3)",
-            ),
-            BuildError::QueryWithoutPath => {
-                f.write_str("a relative reference needs a path before its query (5)")
-            }
-        }
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 

@@ -7,6 +7,8 @@ use std::fmt;
 
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 
+use crate::messages::{Lang, Msg};
+
 /// The characters excluded from URIs (2.4.3): `control`, `space`, `delims`
 /// and `unwise`. `percent-encoding` escapes every octet beyond US-ASCII
 /// whatever the set.
@@ -289,18 +291,21 @@ pub enum DecodeError {
     },
 }
 
+impl DecodeError {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        let (msg, offset) = match self {
+            DecodeError::MalformedEscape { offset } => (Msg::MalformedEscape, offset),
+            DecodeError::InvalidUtf8 { offset } => (Msg::InvalidUtf8, offset),
+        };
+        msg.fill(lang, &[("offset", &offset.to_string())])
+    }
+}
+
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DecodeError::MalformedEscape { offset } => write!(
-                f,
-                "\"%\" at byte {offset} is not followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)"
-            ),
-            DecodeError::InvalidUtf8 { offset } => write!(
-                f,
-                "the octets from byte {offset} are not UTF-8; decode to bytes, or lossily"
-            ),
-        }
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 

@@ -92,6 +92,7 @@ use crate::dialect::Dialect;
 use crate::dialect::Switch;
 use crate::error::Error;
 use crate::grammar::Rule;
+use crate::messages::{Lang, Msg};
 pub use crate::options::Semantics;
 use crate::owned::OwnedUriReference;
 
@@ -595,40 +596,57 @@ pub enum ResolveError {
     },
 }
 
+impl ResolveError {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    ///
+    /// ```
+    /// use uri2396::Lang;
+    /// use uri2396::resolve::{ResolveOptions, resolve};
+    ///
+    /// let err = resolve("a/b", "g", &ResolveOptions::default()).unwrap_err();
+    /// assert_eq!(err.message_in(Lang::En), err.to_string());
+    /// assert!(err.message_in(Lang::Ja).starts_with("基底URI \"a/b\" は相対URI参照です"));
+    /// ```
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        let quoted = |s: &str| format!("{s:?}");
+        match self {
+            ResolveError::InvalidBase(e) => {
+                Msg::InvalidBase.fill(lang, &[("error", &e.display_in(lang).to_string())])
+            }
+            ResolveError::RelativeBase { base } => {
+                Msg::RelativeBase.fill(lang, &[("base", &quoted(base))])
+            }
+            ResolveError::OpaqueBase { base } => {
+                Msg::OpaqueBase.fill(lang, &[("base", &quoted(base))])
+            }
+            ResolveError::InvalidReference(e) => {
+                Msg::InvalidReference.fill(lang, &[("error", &e.display_in(lang).to_string())])
+            }
+            ResolveError::AboveRoot { reference, path } => Msg::AboveRoot.fill(
+                lang,
+                &[("reference", &quoted(reference)), ("path", &quoted(path))],
+            ),
+            ResolveError::UnreadableResult { reference, result } => Msg::UnreadableResult.fill(
+                lang,
+                &[
+                    ("reference", &quoted(reference)),
+                    ("result", &quoted(result)),
+                ],
+            ),
+            ResolveError::InvalidTarget(e) => {
+                Msg::InvalidTarget.fill(lang, &[("error", &e.display_in(lang).to_string())])
+            }
+            ResolveError::RelativeTarget { target } => {
+                Msg::RelativeTarget.fill(lang, &[("target", &quoted(target))])
+            }
+        }
+    }
+}
+
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResolveError::InvalidBase(e) => write!(f, "the base is not a URI reference: {e}"),
-            ResolveError::RelativeBase { base } => write!(
-                f,
-                "the base {base:?} is a relative reference: a base must be an absolute URI \
-                 with a hierarchical part, such as \"http://host/path\" (5.1)"
-            ),
-            ResolveError::OpaqueBase { base } => write!(
-                f,
-                "the base {base:?} is opaque (no \"/\" after its scheme): relative references \
-                 cannot be resolved against it (5)"
-            ),
-            ResolveError::InvalidReference(e) => {
-                write!(f, "the reference is not a URI reference: {e}")
-            }
-            ResolveError::AboveRoot { reference, path } => write!(
-                f,
-                "the reference {reference:?} climbs above the root: the resolved path {path:?} \
-                 still begins with \"..\" (5.2 step 6g)"
-            ),
-            ResolveError::UnreadableResult { reference, result } => write!(
-                f,
-                "java.net.URI's result for {reference:?} is {result:?}, which is no URI \
-                 reference"
-            ),
-            ResolveError::InvalidTarget(e) => write!(f, "the target is not a URI reference: {e}"),
-            ResolveError::RelativeTarget { target } => write!(
-                f,
-                "the target {target:?} is a relative reference: resolve it first, or give an \
-                 absolute URI"
-            ),
-        }
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 

@@ -84,3 +84,63 @@ fn english_is_the_default() {
         );
     }
 }
+
+/// The errors of resolution, building and decoding, in both languages: the
+/// English line is the error's `Display`.
+#[test]
+fn other_errors_in_english_and_japanese() {
+    use uri2396::escape::{UriBuilder, decode_utf8};
+    use uri2396::resolve::{ResolveOptions, resolve};
+
+    let options = ResolveOptions::default();
+    let mut lines: Vec<(String, String, String)> = Vec::new();
+    let mut add = |what: &str, en: String, ja: String, display: String| {
+        assert_eq!(en, display, "{what}: the English line is the Display");
+        lines.push((what.to_string(), en, ja));
+    };
+    for (base, reference) in [
+        ("a/b", "g"),
+        ("mailto:x@example.com", "g"),
+        ("http://a/b c", "g"),
+        ("http://a/b", "g h"),
+    ] {
+        let err = resolve(base, reference, &options).unwrap_err();
+        add(
+            &format!("resolve {reference:?} against {base:?}"),
+            err.message_in(Lang::En),
+            err.message_in(Lang::Ja),
+            err.to_string(),
+        );
+    }
+    for (what, builder) in [
+        ("scheme 1x", UriBuilder::new().scheme("1x").path("/")),
+        ("host a_b", UriBuilder::new().scheme("http").host("a_b")),
+        ("port without host", UriBuilder::new().port(80).path("/")),
+        ("query without path", UriBuilder::new().query("y")),
+    ] {
+        let err = builder.build().unwrap_err();
+        add(
+            what,
+            err.message_in(Lang::En),
+            err.message_in(Lang::Ja),
+            err.to_string(),
+        );
+    }
+    for input in ["a%2", "%FF"] {
+        let err = decode_utf8(input).unwrap_err();
+        add(
+            &format!("decode {input:?}"),
+            err.message_in(Lang::En),
+            err.message_in(Lang::Ja),
+            err.to_string(),
+        );
+    }
+    let text: String = lines
+        .iter()
+        .map(|(what, en, ja)| format!("# {what}\nen: {en}\nja: {ja}\n"))
+        .collect();
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/messages");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("other_errors", text));
+}

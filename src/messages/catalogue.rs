@@ -267,4 +267,113 @@ catalogue! {
         en: "fix: {fix}",
         ja: "修正: {fix}",
     }
+
+    // Resolution and relativization (`ResolveError`, 5).
+
+    /// The base does not parse.
+    InvalidBase {
+        en: "the base is not a URI reference: {error}",
+        ja: "基底URI が URI 参照ではありません: {error}",
+    }
+    /// A relative base.
+    RelativeBase {
+        en: "the base {base} is a relative reference: a base must be an absolute URI with a hierarchical part, such as \"http://host/path\" (5.1)",
+        ja: "基底URI {base} は相対URI参照です: 基底URI は \"http://host/path\" のような、階層部分をもつ絶対URI でなければなりません (5.1)",
+    }
+    /// An opaque base.
+    OpaqueBase {
+        en: "the base {base} is opaque (no \"/\" after its scheme): relative references cannot be resolved against it (5)",
+        ja: "基底URI {base} は不透明です（スキームの後に \"/\" がありません）: これに対して相対URI参照は解決できません (5)",
+    }
+    /// The reference does not parse.
+    InvalidReference {
+        en: "the reference is not a URI reference: {error}",
+        ja: "参照が URI 参照ではありません: {error}",
+    }
+    /// `..` left at the root.
+    AboveRoot {
+        en: "the reference {reference} climbs above the root: the resolved path {path} still begins with \"..\" (5.2 step 6g)",
+        ja: "参照 {reference} はルートより上に上ります: 解決したパス {path} がまだ \"..\" で始まっています (5.2 の手順 6g)",
+    }
+    /// java.net.URI's resolution gave no reference.
+    UnreadableResult {
+        en: "java.net.URI's result for {reference} is {result}, which is no URI reference",
+        ja: "{reference} に対する java.net.URI の結果は {result} で、URI 参照ではありません",
+    }
+    /// The target of a relativization does not parse.
+    InvalidTarget {
+        en: "the target is not a URI reference: {error}",
+        ja: "対象が URI 参照ではありません: {error}",
+    }
+    /// A relative target.
+    RelativeTarget {
+        en: "the target {target} is a relative reference: resolve it first, or give an absolute URI",
+        ja: "対象 {target} は相対URI参照です: 先に解決するか、絶対URI を指定してください",
+    }
+
+    // Decoding escapes (`escape::DecodeError`, 2.4).
+
+    /// A `%` without two hex digits, in a component.
+    MalformedEscape {
+        en: "\"%\" at byte {offset} is not followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)",
+        ja: "バイト {offset} の \"%\" の後に2つの16進数字が続いていません（escaped = \"%\" hex hex, 2.4.1）",
+    }
+    /// Decoded octets that are not UTF-8.
+    InvalidUtf8 {
+        en: "the octets from byte {offset} are not UTF-8; decode to bytes, or lossily",
+        ja: "バイト {offset} からのオクテットは UTF-8 ではありません。バイト列に復号するか、置換しながら復号してください",
+    }
+
+    // Building a reference from its parts (`escape::BuildError`, 3).
+
+    /// Not a scheme.
+    InvalidScheme {
+        en: "{scheme} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)",
+        ja: "{scheme} はスキームではありません: 英字1文字の後に英字、数字、\"+\"、\"-\"、\".\" が続くものです (3.1)",
+    }
+    /// Neither a hostname nor an IPv4 address.
+    InvalidHost {
+        en: "{host} is neither a hostname nor an IPv4 address (3.2.2), and hosts cannot be escaped; use a registry name for other authorities",
+        ja: "{host} は hostname でも IPv4 アドレスでもなく (3.2.2)、ホストはエスケープできません。ほかのオーソリティには登録名 (reg_name) を使ってください",
+    }
+    /// Userinfo or a port without a host.
+    MissingHost {
+        en: "userinfo and port need a host",
+        ja: "userinfo と port にはホストが必要です",
+    }
+    /// A registry name with userinfo or a port.
+    RegNameWithServerParts {
+        en: "a registry name cannot have userinfo or a port (3.2.1)",
+        ja: "登録名 (reg_name) は userinfo や port をもてません (3.2.1)",
+    }
+    /// An empty registry name.
+    EmptyRegName {
+        en: "a registry name cannot be empty (3.2.1)",
+        ja: "登録名 (reg_name) は空にできません (3.2.1)",
+    }
+    /// A relative path after a host.
+    RelativePathWithHost {
+        en: "with a host, the path must be empty or start with \"/\" (3)",
+        ja: "ホストがあるとき、パスは空か \"/\" で始まらなければなりません (3)",
+    }
+    /// `//` at the start of a path without a host.
+    PathStartsWithTwoSlashes {
+        en: "without a host, a path cannot start with \"//\": it would read as an authority (3)",
+        ja: "ホストがないとき、パスは \"//\" で始められません: オーソリティと読まれます (3)",
+    }
+    /// A scheme, no host and no path.
+    MissingPath {
+        en: "a scheme without a host needs a non-empty path (3)",
+        ja: "ホストのないスキームには空でないパスが必要です (3)",
+    }
+    /// A query in an opaque URI.
+    QueryInOpaquePart {
+        en: "an opaque URI has no query; put the \"?\" in the path value (3)",
+        ja: "不透明な URI にはクエリがありません。\"?\" はパスの値に含めてください (3)",
+    }
+    /// A query without a path in a relative reference.
+    QueryWithoutPath {
+        en: "a relative reference needs a path before its query (5)",
+        ja: "相対URI参照ではクエリの前にパスが必要です (5)",
+    }
 }
