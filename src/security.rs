@@ -80,6 +80,7 @@ use std::fmt;
 use crate::components::{Authority, Host, PathKind, UriReference};
 use crate::dialect::Dialect;
 use crate::error::Error;
+use crate::messages::{Lang, Msg};
 use crate::options::NormalizeOptions;
 use crate::scheme::DEFAULT_PORTS;
 // How text is shown to people: an input is untrusted, and a character
@@ -205,6 +206,20 @@ impl Location {
             Location::Text => "text",
         }
     }
+
+    /// The component as a message names it.
+    fn message(self) -> Msg {
+        match self {
+            Location::Authority => Msg::ComponentAuthority,
+            Location::Userinfo => Msg::ComponentUserinfo,
+            Location::Host => Msg::ComponentHost,
+            Location::Port => Msg::ComponentPort,
+            Location::Path => Msg::ComponentPath,
+            Location::Query => Msg::ComponentQuery,
+            Location::Fragment => Msg::ComponentFragment,
+            Location::Text => Msg::ComponentText,
+        }
+    }
 }
 
 /// One finding: its code, where, how many times, and why it matters.
@@ -225,8 +240,99 @@ pub struct Finding {
     pub end: usize,
     /// How many occurrences the component has (at least 1).
     pub count: usize,
-    /// For people, citing the section.
+    /// For people, citing the section, in English; [`Finding::message_in`]
+    /// gives it in another language.
     pub message: String,
+    /// What the message is made of, to make it in any language.
+    words: Words,
+}
+
+impl Finding {
+    /// A finding of one occurrence at `span`.
+    fn once(
+        code: Code,
+        component: Location,
+        span: std::ops::Range<usize>,
+        words: Words,
+    ) -> Finding {
+        Finding {
+            code,
+            component,
+            start: span.start,
+            end: span.end,
+            count: 1,
+            message: words.fill(Lang::En),
+            words,
+        }
+    }
+
+    /// The [`message`](Finding::message) in `lang`.
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    /// use uri2396::security::lint;
+    ///
+    /// let uri = UriReference::parse("http://intranet/")?;
+    /// let finding = &lint(&uri)[0];
+    /// assert_eq!(finding.message_in(Lang::En), finding.message);
+    /// assert_eq!(
+    ///     finding.message_in(Lang::Ja),
+    ///     "ホスト intranet は完全修飾されていません: どの機械を指すかはローカルネットワーク次第です (3.2.2, 7)"
+    /// );
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.words.fill(lang)
+    }
+}
+
+/// A finding's message before it is worded: the catalogue's entry and the
+/// values of its placeholders, each a text or another entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Words {
+    msg: Msg,
+    args: Vec<(&'static str, Arg)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Arg {
+    Text(String),
+    Msg(Msg),
+}
+
+impl Words {
+    fn new(msg: Msg) -> Words {
+        Words {
+            msg,
+            args: Vec::new(),
+        }
+    }
+
+    fn text(mut self, name: &'static str, value: impl Into<String>) -> Words {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    fn msg(mut self, name: &'static str, value: Msg) -> Words {
+        self.args.push((name, Arg::Msg(value)));
+        self
+    }
+
+    fn fill(&self, lang: Lang) -> String {
+        let args: Vec<(&str, &str)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(text) => text.as_str(),
+                    Arg::Msg(msg) => msg.text(lang),
+                };
+                (*name, value)
+            })
+            .collect();
+        self.msg.fill(lang, &args)
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -361,22 +467,17 @@ fn lint_text_ports(
     };
     if bidi.count > 0 {
         let shown = first_char(&bidi);
-        findings.push(bidi.finding(format!(
-            "the bidirectional control {shown} changes how the text around it is shown (7)"
-        )));
+        findings.push(bidi.finding(Words::new(Msg::LintBidi).text("shown", shown)));
     }
     if other.count > 0 {
         let shown = first_char(&other);
         let hidden = text[other.start..].chars().next().is_some_and(is_hidden);
-        findings.push(other.finding(if hidden {
-            format!(
-                "the invisible character {shown} is not US-ASCII: a URI has none (2.1, 2.4.3), and a reader does not see it (7)"
-            )
+        let msg = if hidden {
+            Msg::LintInvisible
         } else {
-            format!(
-                "'{shown}' is not US-ASCII: a URI has none (2.1, 2.4.3), and it may look like another character (7)"
-            )
-        }));
+            Msg::LintNonAscii
+        };
+        findings.push(other.finding(Words::new(msg).text("shown", shown)));
     }
     let error = match UriReference::parse_in(text, dialect) {
         Ok(uri) => {
@@ -424,14 +525,15 @@ impl Tally {
         self.count += 1;
     }
 
-    fn finding(&self, message: String) -> Finding {
+    fn finding(&self, words: Words) -> Finding {
         Finding {
             code: self.code,
             component: self.component,
             start: self.start,
             end: self.end,
             count: self.count,
-            message,
+            message: words.fill(Lang::En),
+            words,
         }
     }
 }
@@ -450,16 +552,12 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
         Some(Authority::RegName { text }) => {
             if let (Some(scheme), Some(_)) = (scheme, default) {
                 let start = offset(source, text);
-                findings.push(Finding {
-                    code: Code::RegNameAuthority,
-                    component: Location::Authority,
-                    start,
-                    end: start + text.len(),
-                    count: 1,
-                    message: format!(
-                        "{scheme} expects a server (host and port), but this authority is a reg_name (3.2.1, 7)"
-                    ),
-                });
+                findings.push(Finding::once(
+                    Code::RegNameAuthority,
+                    Location::Authority,
+                    start..start + text.len(),
+                    Words::new(Msg::LintRegNameAuthority).text("scheme", scheme),
+                ));
             }
             escapes(source, text, Location::Authority, false, &mut findings);
         }
@@ -468,15 +566,12 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                 let start = offset(source, userinfo);
                 if let Some(colon) = userinfo.find(':') {
                     if colon + 1 < userinfo.len() {
-                        findings.push(Finding {
-                            code: Code::PasswordInUserinfo,
-                            component: Location::Userinfo,
-                            start: start + colon + 1,
-                            end: start + userinfo.len(),
-                            count: 1,
-                            message: "a password in the userinfo is strongly disrecommended (7)"
-                                .to_owned(),
-                        });
+                        findings.push(Finding::once(
+                            Code::PasswordInUserinfo,
+                            Location::Userinfo,
+                            start + colon + 1..start + userinfo.len(),
+                            Words::new(Msg::LintPassword),
+                        ));
                     }
                 }
                 escapes(source, userinfo, Location::Userinfo, false, &mut findings);
@@ -485,68 +580,43 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                 let text = host.as_str();
                 let start = offset(source, text);
                 let found = match host {
-                    Host::Ipv4 { .. } => Some((
-                        Code::Ipv4Host,
-                        format!(
-                            "the host {text} is an IPv4 address, not the name its owner gives it (3.2.2, 7)"
-                        ),
-                    )),
+                    Host::Ipv4 { .. } => Some((Code::Ipv4Host, Msg::LintIpv4Host)),
                     // One label and no trailing dot: not fully qualified.
-                    Host::Hostname(_) if !text.contains('.') => Some((
-                        Code::UnqualifiedHost,
-                        format!(
-                            "the host {text} is not fully qualified: which machine it names depends on the local network (3.2.2, 7)"
-                        ),
-                    )),
+                    Host::Hostname(_) if !text.contains('.') => {
+                        Some((Code::UnqualifiedHost, Msg::LintUnqualifiedHost))
+                    }
                     Host::Hostname(_) => None,
-                    Host::Ipv6(_) => Some((
-                        Code::Ipv6Host,
-                        format!(
-                            "the host {text} is an IPv6 address (RFC 2732), not the name its owner gives it (3.2.2, 7)"
-                        ),
-                    )),
+                    Host::Ipv6(_) => Some((Code::Ipv6Host, Msg::LintIpv6Host)),
                 };
-                if let Some((code, message)) = found {
-                    findings.push(Finding {
+                if let Some((code, msg)) = found {
+                    findings.push(Finding::once(
                         code,
-                        component: Location::Host,
-                        start,
-                        end: start + text.len(),
-                        count: 1,
-                        message,
-                    });
+                        Location::Host,
+                        start..start + text.len(),
+                        Words::new(msg).text("host", text),
+                    ));
                 }
             }
             if let (Some(port), Some(scheme), Some(default)) = (server.port, scheme, default) {
                 let number: Option<u16> = port.parse().ok();
                 if !port.is_empty() && number != Some(default) {
                     let start = offset(source, port);
-                    let (code, message) = match number {
-                        Some(n) if n < 1024 => (
-                            Code::ReservedPort,
-                            format!(
-                                "port {n} is not the default port of {scheme} ({default}) and lies in the reserved range below 1024 (7)"
-                            ),
-                        ),
-                        Some(n) => (
-                            Code::NonDefaultPort,
-                            format!("port {n} is not the default port of {scheme} ({default}) (7)"),
-                        ),
-                        None => (
-                            Code::NonDefaultPort,
-                            format!(
-                                "port {port} is not the default port of {scheme} ({default}), nor any port (3.2.2, 7)"
-                            ),
-                        ),
+                    let (code, msg, shown) = match number {
+                        Some(n) if n < 1024 => {
+                            (Code::ReservedPort, Msg::LintReservedPort, n.to_string())
+                        }
+                        Some(n) => (Code::NonDefaultPort, Msg::LintNonDefaultPort, n.to_string()),
+                        None => (Code::NonDefaultPort, Msg::LintNotAPort, port.to_string()),
                     };
-                    findings.push(Finding {
+                    findings.push(Finding::once(
                         code,
-                        component: Location::Port,
-                        start,
-                        end: start + port.len(),
-                        count: 1,
-                        message,
-                    });
+                        Location::Port,
+                        start..start + port.len(),
+                        Words::new(msg)
+                            .text("port", shown)
+                            .text("scheme", scheme)
+                            .text("default", default.to_string()),
+                    ));
                 }
             }
         }
@@ -581,9 +651,7 @@ fn dot_segments(source: &str, path: &str, findings: &mut Vec<Finding>) {
     }
     if tally.count > 0 {
         let first = source.get(tally.start..tally.end).unwrap_or("");
-        findings.push(tally.finding(format!(
-            "the dot segment {first} is left in an absolute path: removed by some programs and kept by others, it may name another resource than it seems to (5.2, 7)"
-        )));
+        findings.push(tally.finding(Words::new(Msg::LintDotSegment).text("segment", first)));
     }
 }
 
@@ -635,22 +703,17 @@ fn escapes(
             _ => {}
         }
     }
-    let name = component.as_str();
     for tally in [control, delimiter] {
         if tally.count == 0 {
             continue;
         }
         let first = source.get(tally.start..tally.end).unwrap_or("");
-        let message = if tally.code == Code::EscapedControl {
-            format!(
-                "the escaped control character {first} in the {name} must not be unescaped before transmission: it could end a command of the protocol (7)"
-            )
+        let words = if tally.code == Code::EscapedControl {
+            Words::new(Msg::LintEscapedControl).msg("component", component.message())
         } else {
-            format!(
-                "the escaped delimiter {first} in the path must not be unescaped before transmission: it would split a segment or end the path (3.3, 7)"
-            )
+            Words::new(Msg::LintEscapedDelimiter)
         };
-        findings.push(tally.finding(message));
+        findings.push(tally.finding(words.text("escape", first)));
     }
 }
 

@@ -144,3 +144,32 @@ fn other_errors_in_english_and_japanese() {
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("other_errors", text));
 }
+
+/// The findings of section 7 in both languages: the English message is the
+/// finding's `message`.
+#[test]
+fn lint_findings_in_english_and_japanese() {
+    use uri2396::security::lint_text;
+
+    let mut text = String::new();
+    for input in [
+        "ftp://anonymous:secret@192.0.2.1:21/a/../b%0D%0A",
+        "http://intranet:8080/a%2Fb",
+        "gopher://mail.example.com:25/1",
+        "http://host:99999/",
+        "http://a_b.example/",
+        "http://a.example/\u{202E}gpj.exe",
+        "http://a.example/caf\u{e9}\u{200B}",
+    ] {
+        writeln!(text, "# {input:?}").unwrap();
+        for finding in lint_text(input).findings {
+            assert_eq!(finding.message_in(Lang::En), finding.message);
+            writeln!(text, "{}\nen: {}", finding.code, finding.message).unwrap();
+            writeln!(text, "ja: {}", finding.message_in(Lang::Ja)).unwrap();
+        }
+    }
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/messages");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("lint_findings", text));
+}
