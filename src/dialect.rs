@@ -15,6 +15,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use crate::messages::{Lang, Msg};
+
 /// Which reading of the syntax a parse follows.
 ///
 /// ```
@@ -379,15 +381,24 @@ impl fmt::Display for Switch {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownSwitch(String);
 
+impl UnknownSwitch {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
+        Msg::NoSwitch.fill(
+            lang,
+            &[
+                ("name", &crate::visible::visible(&self.0)),
+                ("names", &names.join(", ")),
+            ],
+        )
+    }
+}
+
 impl fmt::Display for UnknownSwitch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
-        write!(
-            f,
-            "no switch `{}`; the switches are {}",
-            crate::visible::visible(&self.0),
-            names.join(", ")
-        )
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 
@@ -447,35 +458,41 @@ enum Why {
     NeedsFeature,
 }
 
-impl fmt::Display for UnknownDialect {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl UnknownDialect {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
         let names: Vec<&str> = Dialect::ALL.iter().map(|d| d.name()).collect();
+        let names = names.join(", ");
         let switches: Vec<&str> = Switch::ALL
             .iter()
             .filter(|&&s| s != Switch::Rfc2732)
             .map(|s| s.name())
             .collect();
-        write!(f, "no dialect `{}`", crate::visible::visible(&self.name))?;
+        let shown = crate::visible::visible(&self.name);
+        let mut out = Msg::NoDialect.fill(lang, &[("name", &shown)]);
         match &self.why {
             Why::NeedsFeature => {
-                return write!(
-                    f,
-                    ": a dialect other than {} is composed at run time, which needs uri2396's \
-                     runtime-dialects feature",
-                    names.join(", ")
-                );
+                out.push_str(&Msg::DialectNeedsFeature.fill(lang, &[("names", &names)]));
+                return out;
             }
-            Why::Switch(part) => write!(f, ": `{}` is no switch", crate::visible::visible(part))?,
-            Why::AfterJava => f.write_str(": java has every switch already")?,
+            Why::Switch(part) => out.push_str(
+                &Msg::DialectNoSwitch.fill(lang, &[("part", &crate::visible::visible(part))]),
+            ),
+            Why::AfterJava => out.push_str(Msg::DialectAfterJava.text(lang)),
             Why::Base => {}
         }
-        write!(
-            f,
-            "; the dialects are {}, or strict or rfc2732 followed by `+` and \
-             switches ({})",
-            names.join(", "),
-            switches.join(", ")
-        )
+        out.push_str(&Msg::DialectsAre.fill(
+            lang,
+            &[("names", &names), ("switches", &switches.join(", "))],
+        ));
+        out
+    }
+}
+
+impl fmt::Display for UnknownDialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 

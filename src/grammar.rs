@@ -25,6 +25,7 @@ use std::str::FromStr;
 
 use crate::automata::{self, Automaton};
 use crate::dialect::Dialect;
+use crate::messages::{Lang, Msg};
 
 #[cfg(feature = "runtime-dialects")]
 #[allow(dead_code)]
@@ -659,29 +660,34 @@ fn distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-impl fmt::Display for UnknownRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.grammar {
-            Dialect::STRICT => write!(f, "no rule `{}` in RFC 2396 Appendix A", self.name)?,
-            Dialect::RFC2732 => write!(
-                f,
-                "no rule `{}` in RFC 2396 as RFC 2732 amends it",
-                self.name
-            )?,
-            Dialect::JAVA => write!(
-                f,
-                "no rule `{}` in java.net.URI's reading of RFC 2396",
-                self.name
-            )?,
-            other => write!(f, "no rule `{}` in the dialect {}", self.name, other)?,
-        }
+impl UnknownRule {
+    /// The error's line in `lang`; its `Display` is the line in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        let name = &self.name;
+        let mut out = match self.grammar {
+            Dialect::STRICT => Msg::NoRuleStrict.fill(lang, &[("name", name)]),
+            Dialect::RFC2732 => Msg::NoRuleRfc2732.fill(lang, &[("name", name)]),
+            Dialect::JAVA => Msg::NoRuleJava.fill(lang, &[("name", name)]),
+            other => {
+                Msg::NoRuleDialect.fill(lang, &[("name", name), ("dialect", &other.to_string())])
+            }
+        };
         // The very name in another grammar says more than a close one.
         if let Some(rule) = self.elsewhere {
-            write!(f, "; {} has one", rule.dialect().grammar_name())?;
+            out.push_str(
+                &Msg::RuleElsewhere.fill(lang, &[("grammar", rule.dialect().grammar_name())]),
+            );
         } else if let Some(rule) = self.suggestion {
-            write!(f, "; did you mean `{rule}`?")?;
+            out.push_str(&Msg::RuleSuggestion.fill(lang, &[("rule", &rule.to_string())]));
         }
-        Ok(())
+        out
+    }
+}
+
+impl fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 

@@ -135,6 +135,31 @@ fn other_errors_in_english_and_japanese() {
             err.to_string(),
         );
     }
+    for name in ["strict+ipv6", "java+ports", "rfc2396"] {
+        let err = name.parse::<Dialect>().unwrap_err();
+        add(
+            &format!("dialect {name:?}"),
+            err.message_in(Lang::En),
+            err.message_in(Lang::Ja),
+            err.to_string(),
+        );
+    }
+    let err = "ports6".parse::<uri2396::Switch>().unwrap_err();
+    add(
+        "switch \"ports6\"",
+        err.message_in(Lang::En),
+        err.message_in(Lang::Ja),
+        err.to_string(),
+    );
+    for name in ["hostnam", "IPv6address"] {
+        let err = name.parse::<uri2396::grammar::Rule>().unwrap_err();
+        add(
+            &format!("rule {name:?}"),
+            err.message_in(Lang::En),
+            err.message_in(Lang::Ja),
+            err.to_string(),
+        );
+    }
     let text: String = lines
         .iter()
         .map(|(what, en, ja)| format!("# {what}\nen: {en}\nja: {ja}\n"))

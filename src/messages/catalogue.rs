@@ -492,4 +492,68 @@ catalogue! {
         en: "text",
         ja: "テキスト",
     }
+
+    // Names that name nothing (`UnknownRule`, `UnknownDialect`,
+    // `UnknownSwitch`).
+
+    /// No such rule in RFC 2396's grammar.
+    NoRuleStrict {
+        en: "no rule `{name}` in RFC 2396 Appendix A",
+        ja: "RFC 2396 Appendix A に規則 `{name}` はありません",
+    }
+    /// No such rule in RFC 2732's grammar.
+    NoRuleRfc2732 {
+        en: "no rule `{name}` in RFC 2396 as RFC 2732 amends it",
+        ja: "RFC 2732 が改訂した RFC 2396 に規則 `{name}` はありません",
+    }
+    /// No such rule in java.net.URI's grammar.
+    NoRuleJava {
+        en: "no rule `{name}` in java.net.URI's reading of RFC 2396",
+        ja: "java.net.URI による RFC 2396 の読み方に規則 `{name}` はありません",
+    }
+    /// No such rule in a dialect of other switches.
+    NoRuleDialect {
+        en: "no rule `{name}` in the dialect {dialect}",
+        ja: "方言 {dialect} に規則 `{name}` はありません",
+    }
+    /// Another grammar has the rule.
+    RuleElsewhere {
+        en: "; {grammar} has one",
+        ja: "。{grammar} にはあります",
+    }
+    /// A rule of a close name.
+    RuleSuggestion {
+        en: "; did you mean `{rule}`?",
+        ja: "。`{rule}` のことですか?",
+    }
+    /// No such dialect.
+    NoDialect {
+        en: "no dialect `{name}`",
+        ja: "方言 `{name}` はありません",
+    }
+    /// A dialect of switches in a build without them.
+    DialectNeedsFeature {
+        en: ": a dialect other than {names} is composed at run time, which needs uri2396's runtime-dialects feature",
+        ja: ": {names} 以外の方言は実行時に組み立てられ、それには uri2396 のフィーチャ runtime-dialects が必要です",
+    }
+    /// A part after `+` that is no switch.
+    DialectNoSwitch {
+        en: ": `{part}` is no switch",
+        ja: ": `{part}` はスイッチではありません",
+    }
+    /// Switches after `java`.
+    DialectAfterJava {
+        en: ": java has every switch already",
+        ja: ": java はすでにすべてのスイッチをもっています",
+    }
+    /// The names a dialect may have.
+    DialectsAre {
+        en: "; the dialects are {names}, or strict or rfc2732 followed by `+` and switches ({switches})",
+        ja: "。方言は {names}、または strict か rfc2732 の後に `+` とスイッチ ({switches}) を続けたものです",
+    }
+    /// No such switch.
+    NoSwitch {
+        en: "no switch `{name}`; the switches are {names}",
+        ja: "スイッチ `{name}` はありません。スイッチは {names} です",
+    }
 }
