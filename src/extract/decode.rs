@@ -478,6 +478,7 @@ impl DecodingExtractor {
             .run(chunk, false, &mut self.decoded, Some(&mut self.map));
         DecodedBatch {
             identity: self.decoder.is_identity() || self.decoder.encoding().is_none(),
+            encoding: self.decoder.encoding(),
             batch: self.extractor.push_bytes(&self.decoded),
             map: &self.map,
         }
@@ -491,6 +492,7 @@ impl DecodingExtractor {
         self.done = true;
         DecodedBatch {
             identity: self.decoder.is_identity(),
+            encoding: self.decoder.encoding(),
             batch: self.extractor.finish_with(&self.decoded),
             map: &self.map,
         }
@@ -504,6 +506,7 @@ pub struct DecodedBatch<'a> {
     batch: Batch<'a>,
     map: &'a SourceMap,
     identity: bool,
+    encoding: Option<TextEncoding>,
 }
 
 impl<'a> DecodedBatch<'a> {
@@ -512,6 +515,13 @@ impl<'a> DecodedBatch<'a> {
     #[must_use]
     pub fn window(&self) -> (usize, &'a [u8]) {
         self.batch.window()
+    }
+
+    /// The encoding the text is read in, as far as it is known: see
+    /// [`DecodingExtractor::encoding`].
+    #[must_use]
+    pub fn encoding(&self) -> Option<TextEncoding> {
+        self.encoding
     }
 }
 

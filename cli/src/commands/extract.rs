@@ -9,7 +9,9 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
-use uri2396::extract::{Confidence, DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
+use uri2396::extract::{
+    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, Extractor, TextEncoding,
+};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
 
@@ -101,6 +103,12 @@ user:password in prose, which have the form of a URI). Each JSON line
 carries its \"confidence\".")]
     min_confidence: MinConfidence,
 
+    /// The encoding of the text (auto, utf-8, utf-16le, shift_jis,
+    /// euc-jp, iso-2022-jp, windows-1252...) [default: the bytes as UTF-8]
+    #[arg(long, value_name = "LABEL", value_parser = super::decoding::encoding,
+          long_help = const_format_help())]
+    encoding: Option<TextEncoding>,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<Format>,
@@ -108,6 +116,19 @@ carries its \"confidence\".")]
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
+}
+
+/// The long help of `--encoding` in `extract`.
+fn const_format_help() -> String {
+    format!(
+        "{}\n\nEach reference is found in the decoded text; its JSON line adds \"encoding\",
+\"source_start\" and \"source_end\" (byte offsets in the file as it is),
+\"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",
+\"end\", \"line\" and \"column\" count in the decoded text. Without
+--encoding, the bytes are read as UTF-8, as with --encoding utf-8, and
+these fields are not printed.",
+        super::decoding::HELP
+    )
 }
 
 /// `--line-prefix`: one ASCII punctuation character.
@@ -192,6 +213,7 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                 reader,
                 &name,
                 options,
+                args.encoding,
                 args.min_confidence.confidence(),
                 format,
                 style,
@@ -236,15 +258,29 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
 
 /// Extracts the references of one document; returns whether one was
 /// invalid, and how many candidates were skipped as too long.
+#[allow(clippy::too_many_arguments)]
 fn document(
     mut reader: Box<dyn Read>,
     name: &str,
     options: ExtractOptions,
+    encoding: Option<TextEncoding>,
     min_confidence: Confidence,
     format: Format,
     style: Style,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
+    if let Some(encoding) = encoding {
+        return decoded_document(
+            reader,
+            name,
+            options,
+            encoding,
+            min_confidence,
+            format,
+            style,
+            out,
+        );
+    }
     let mut extractor = Extractor::new(options);
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
@@ -280,6 +316,59 @@ fn document(
             return Ok((invalid, extractor.skipped()));
         }
         // Answer at once when fed by a person or a pipe that waits.
+        out.flush().map_err(Failure::Write)?;
+    }
+}
+
+/// [`document`] for text in `encoding`, decoded as it is read; each JSON
+/// line adds the offsets in the original bytes.
+#[allow(clippy::too_many_arguments)]
+fn decoded_document(
+    mut reader: Box<dyn Read>,
+    name: &str,
+    options: ExtractOptions,
+    encoding: TextEncoding,
+    min_confidence: Confidence,
+    format: Format,
+    style: Style,
+    out: &mut impl Write,
+) -> Result<(bool, u64), Failure> {
+    let mut extractor = DecodingExtractor::new(options, encoding);
+    let mut invalid = false;
+    let mut bytes = vec![0; CHUNK];
+    loop {
+        let n = match reader.read(&mut bytes) {
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Failure::Read(e)),
+        };
+        let last = n == 0;
+        let mut batch = if last {
+            extractor.finish()
+        } else {
+            extractor.push(&bytes[..n])
+        };
+        let window = batch.window();
+        let used = batch.encoding().unwrap_or(TextEncoding::UTF_8).name();
+        for reference in batch.by_ref() {
+            if reference.confidence() < min_confidence {
+                continue;
+            }
+            let report = ExtractReport::new(name, &reference, options.rule())
+                .with_encoding(used, &reference);
+            invalid |= !report.valid;
+            let written = match format {
+                Format::Jsonl => super::write_line(out, &report),
+                Format::Text => {
+                    out.write_all(annotate::extract_reference(&report, window, style).as_bytes())
+                }
+            };
+            written.map_err(Failure::Write)?;
+        }
+        drop(batch);
+        if last {
+            return Ok((invalid, extractor.skipped()));
+        }
         out.flush().map_err(Failure::Write)?;
     }
 }
