@@ -15,14 +15,14 @@ pub fn encoding(value: &str) -> Result<TextEncoding, String> {
 
 /// The long help of `--encoding`.
 pub const HELP: &str = "\
-The encoding of the text: auto (the default: a byte order mark of UTF-16,
-FF FE or FE FF, says UTF-16 and is no part of the text; otherwise UTF-8,
-each byte that is not UTF-8 kept and reported), or any label of the WHATWG
-Encoding Standard, decoded as browsers decode it (encoding_rs): utf-8,
-utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252 (latin1),
-gb18030, big5, euc-kr, koi8-r... A byte sequence that is malformed in the
-encoding stands as the byte 0xFF, which is never UTF-8: a reference holding
-one is invalid there.";
+The encoding of the text: auto (a byte order mark of UTF-16, FF FE or
+FE FF, says UTF-16 and is no part of the text; otherwise UTF-8, as without
+--encoding: each byte that is not UTF-8 kept and reported), or any label of
+the WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):
+utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252
+(latin1), gb18030, big5, euc-kr, koi8-r... A byte sequence that is
+malformed in the encoding stands as the byte 0xFF, which is never UTF-8: a
+reference holding one is invalid there.";
 
 /// A reader of the decoded text of `inner`: UTF-8, each malformed
 /// sequence of the encoding the byte 0xFF.
