@@ -2,7 +2,8 @@
 //! Appendix E, and abbreviated URLs of Appendix F on request), streaming.
 //!
 //! Each file is read in chunks of 64 KiB and fed to a
-//! [`uri2396::extract::Extractor`], which holds a bounded window of it;
+//! [`uri2396::extract::DecodingExtractor`] (an `Extractor` of the text
+//! decoded from `--encoding`), which holds a bounded window of it;
 //! each reference is printed as soon as the text read decides it.
 
 use std::ffi::OsString;
@@ -10,7 +11,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
 use uri2396::extract::{
-    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, Extractor, TextEncoding,
+    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, TextEncoding,
 };
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
@@ -104,7 +105,7 @@ carries its \"confidence\".")]
     min_confidence: MinConfidence,
 
     /// The encoding of the text (auto, utf-8, utf-16le, shift_jis,
-    /// euc-jp, iso-2022-jp, windows-1252...) [default: the bytes as UTF-8]
+    /// euc-jp, iso-2022-jp, windows-1252...) [default: auto]
     #[arg(long, value_name = "LABEL", value_parser = super::decoding::encoding,
           long_help = const_format_help())]
     encoding: Option<TextEncoding>,
@@ -125,8 +126,8 @@ fn const_format_help() -> String {
 \"source_start\" and \"source_end\" (byte offsets in the file as it is),
 \"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",
 \"end\", \"line\" and \"column\" count in the decoded text. Without
---encoding, the bytes are read as UTF-8, as with --encoding utf-8, and
-these fields are not printed.",
+--encoding, the text is read as with --encoding auto, and these fields
+are printed only for text decoded from UTF-16.",
         super::decoding::HELP
     )
 }
@@ -256,8 +257,12 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     status
 }
 
-/// Extracts the references of one document; returns whether one was
-/// invalid, and how many candidates were skipped as too long.
+/// Extracts the references of one document, decoded as it is read from
+/// `encoding` (`--encoding`; without it, `auto`: UTF-16 when a byte order
+/// mark says so, else the bytes as UTF-8); returns whether one was
+/// invalid, and how many candidates were skipped as too long. Each JSON
+/// line adds the offsets in the original bytes when `--encoding` was given
+/// or the text was decoded from UTF-16.
 #[allow(clippy::too_many_arguments)]
 fn document(
     mut reader: Box<dyn Read>,
@@ -269,71 +274,8 @@ fn document(
     style: Style,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
-    if let Some(encoding) = encoding {
-        return decoded_document(
-            reader,
-            name,
-            options,
-            encoding,
-            min_confidence,
-            format,
-            style,
-            out,
-        );
-    }
-    let mut extractor = Extractor::new(options);
-    let mut invalid = false;
-    let mut bytes = vec![0; CHUNK];
-    loop {
-        let n = match reader.read(&mut bytes) {
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Failure::Read(e)),
-        };
-        let last = n == 0;
-        let mut batch = if last {
-            extractor.finish()
-        } else {
-            extractor.push_bytes(&bytes[..n])
-        };
-        let window = batch.window();
-        for reference in batch.by_ref() {
-            if reference.confidence() < min_confidence {
-                continue;
-            }
-            let report = ExtractReport::new(name, &reference, options.rule());
-            invalid |= !report.valid;
-            let written = match format {
-                Format::Jsonl => super::write_line(out, &report),
-                Format::Text => {
-                    out.write_all(annotate::extract_reference(&report, window, style).as_bytes())
-                }
-            };
-            written.map_err(Failure::Write)?;
-        }
-        drop(batch);
-        if last {
-            return Ok((invalid, extractor.skipped()));
-        }
-        // Answer at once when fed by a person or a pipe that waits.
-        out.flush().map_err(Failure::Write)?;
-    }
-}
-
-/// [`document`] for text in `encoding`, decoded as it is read; each JSON
-/// line adds the offsets in the original bytes.
-#[allow(clippy::too_many_arguments)]
-fn decoded_document(
-    mut reader: Box<dyn Read>,
-    name: &str,
-    options: ExtractOptions,
-    encoding: TextEncoding,
-    min_confidence: Confidence,
-    format: Format,
-    style: Style,
-    out: &mut impl Write,
-) -> Result<(bool, u64), Failure> {
-    let mut extractor = DecodingExtractor::new(options, encoding);
+    let explicit = encoding.is_some();
+    let mut extractor = DecodingExtractor::new(options, encoding.unwrap_or(TextEncoding::AUTO));
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
     loop {
@@ -349,13 +291,16 @@ fn decoded_document(
             extractor.push(&bytes[..n])
         };
         let window = batch.window();
-        let used = batch.encoding().unwrap_or(TextEncoding::UTF_8).name();
+        let used = batch.encoding().unwrap_or(TextEncoding::UTF_8);
+        let decoded = explicit || used != TextEncoding::UTF_8;
         for reference in batch.by_ref() {
             if reference.confidence() < min_confidence {
                 continue;
             }
-            let report = ExtractReport::new(name, &reference, options.rule())
-                .with_encoding(used, &reference);
+            let mut report = ExtractReport::new(name, &reference, options.rule());
+            if decoded {
+                report = report.with_encoding(used.name(), &reference);
+            }
             invalid |= !report.valid;
             let written = match format {
                 Format::Jsonl => super::write_line(out, &report),
@@ -369,6 +314,7 @@ fn decoded_document(
         if last {
             return Ok((invalid, extractor.skipped()));
         }
+        // Answer at once when fed by a person or a pipe that waits.
         out.flush().map_err(Failure::Write)?;
     }
 }
