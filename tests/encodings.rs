@@ -250,7 +250,11 @@ fn a_malformed_sequence_makes_its_reference_invalid() {
     assert!(!found[0].is_valid());
     assert_eq!(found[0].malformed(), Some(22));
     // A lead byte cut by the end of the text.
-    let found = extract_decoded(b"http://a/\x81", encoding("shift_jis"), &ExtractOptions::default());
+    let found = extract_decoded(
+        b"http://a/\x81",
+        encoding("shift_jis"),
+        &ExtractOptions::default(),
+    );
     assert_eq!(found[0].malformed(), Some(9));
     assert!(!found[0].is_valid());
 }
@@ -262,7 +266,14 @@ fn a_malformed_sequence_makes_its_reference_invalid() {
 fn random_bytes() {
     let bytes = read("random.bin");
     let mut counts = Vec::new();
-    for label in ["utf-8", "shift_jis", "euc-jp", "iso-2022-jp", "utf-16le", "windows-1252"] {
+    for label in [
+        "utf-8",
+        "shift_jis",
+        "euc-jp",
+        "iso-2022-jp",
+        "utf-16le",
+        "windows-1252",
+    ] {
         let found = extract_decoded(&bytes, encoding(label), &ExtractOptions::default());
         let valid = found.iter().filter(|r| r.is_valid()).count();
         counts.push((label, found.len(), valid));

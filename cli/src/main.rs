@@ -893,7 +893,12 @@ pub(crate) const BUFFER: usize = 64 * 1024;
 /// Sets `any_invalid` when an invalid input was reported: when writing
 /// fails (the reader has gone), only the inputs whose output went out whole
 /// count, not those still in the buffer.
-fn run<F>(inputs: &[OsString], separate: bool, any_invalid: &mut bool, report: F) -> Result<(), Failure>
+fn run<F>(
+    inputs: &[OsString],
+    separate: bool,
+    any_invalid: &mut bool,
+    report: F,
+) -> Result<(), Failure>
 where
     F: FnMut(&[u8], &mut dyn Write) -> io::Result<bool>,
 {
@@ -934,7 +939,9 @@ where
         };
         if inputs.is_empty() {
             let stdin: Box<dyn io::Read> = match encoding {
-                Some(encoding) => Box::new(decoding::DecodingReader::new(io::stdin().lock(), encoding)),
+                Some(encoding) => {
+                    Box::new(decoding::DecodingReader::new(io::stdin().lock(), encoding))
+                }
                 None => Box::new(io::stdin().lock()),
             };
             let mut stdin = BufReader::with_capacity(BUFFER, stdin);

@@ -26,7 +26,11 @@ fn extracted(file: &str, args: &[&str]) -> Vec<(String, u64, u64, bool)> {
     let mut all = vec!["extract", "--format", "jsonl"];
     all.extend(args);
     let out = run(&all, Some(&data(file)));
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     json_lines(&out)
         .iter()
         .map(|r| {
@@ -74,9 +78,15 @@ fn each_copy_gives_the_references_of_the_utf8_copy() {
 fn without_encoding_extract_reads_as_auto() {
     let expected = extracted("section-2.utf-8.txt", &["--encoding", "utf-8"]);
     assert_eq!(extracted("section-2.utf-16le-bom.txt", &[]), expected);
-    let out = run(&["extract", "--format", "jsonl"], Some(&data("section-2.utf-16le-bom.txt")));
+    let out = run(
+        &["extract", "--format", "jsonl"],
+        Some(&data("section-2.utf-16le-bom.txt")),
+    );
     assert!(json_lines(&out).iter().all(|r| r["encoding"] == "UTF-16LE"));
-    let out = run(&["extract", "--format", "jsonl"], Some(&data("section-2.utf-16be.txt")));
+    let out = run(
+        &["extract", "--format", "jsonl"],
+        Some(&data("section-2.utf-16be.txt")),
+    );
     let reports = json_lines(&out);
     assert!(reports.iter().all(|r| r["valid"] == false));
     assert!(reports.iter().all(|r| r.get("encoding").is_none()));
@@ -134,7 +144,10 @@ fn an_unknown_label_is_a_usage_error() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");
         assert!(stderr.contains("unknown encoding \"klingon\""), "{stderr}");
-        assert!(stderr.contains("shift_jis, euc-jp, iso-2022-jp"), "{stderr}");
+        assert!(
+            stderr.contains("shift_jis, euc-jp, iso-2022-jp"),
+            "{stderr}"
+        );
     }
 }
 
@@ -145,7 +158,10 @@ fn check_and_lint_read_lines_in_the_encoding() {
         .into_iter()
         .chain(lines.encode_utf16().flat_map(u16::to_le_bytes))
         .collect();
-    let out = run(&["check", "--format", "jsonl", "--encoding", "auto", "-q"], Some(&utf16));
+    let out = run(
+        &["check", "--format", "jsonl", "--encoding", "auto", "-q"],
+        Some(&utf16),
+    );
     let reports = json_lines(&out);
     assert_eq!(field(&reports, "input"), ["http://a/b", "http://a/b c"]);
     assert_eq!(reports[0]["valid"], true);

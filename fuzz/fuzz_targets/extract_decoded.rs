@@ -25,7 +25,17 @@ const LABELS: [&str; 8] = [
 ];
 
 /// What is compared between the two ways in.
-type Key = (String, usize, usize, usize, usize, usize, usize, bool, Option<usize>);
+type Key = (
+    String,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    bool,
+    Option<usize>,
+);
 
 fn key(r: &Reference<'_>) -> Key {
     (

@@ -302,7 +302,9 @@ impl TextDecoder {
             }
             if let DecoderResult::Malformed(bad, after) = result {
                 let bad_end = end.saturating_sub(usize::from(after));
-                let bad_start = bad_end.saturating_sub(usize::from(bad)).max(self.pending.min(bad_end));
+                let bad_start = bad_end
+                    .saturating_sub(usize::from(bad))
+                    .max(self.pending.min(bad_end));
                 if let Some(map) = map.as_deref_mut() {
                     map.push(self.decoded, 1, bad_start, bad_end);
                 }
@@ -386,14 +388,20 @@ impl SourceMap {
 
     /// Forgets the characters that end before `decoded`.
     fn trim(&mut self, decoded: usize) {
-        while self.runs.front().is_some_and(|run| run.decoded_end() <= decoded) {
+        while self
+            .runs
+            .front()
+            .is_some_and(|run| run.decoded_end() <= decoded)
+        {
             self.runs.pop_front();
         }
     }
 
     /// The source offset where the character at `decoded` starts.
     fn start(&self, decoded: usize) -> Option<usize> {
-        let i = self.runs.partition_point(|run| run.decoded_end() <= decoded);
+        let i = self
+            .runs
+            .partition_point(|run| run.decoded_end() <= decoded);
         let run = self.runs.get(i)?;
         let k = decoded.checked_sub(run.decoded)? / run.decoded_len;
         Some(run.source + k * run.source_len)
@@ -488,7 +496,8 @@ impl DecodingExtractor {
     pub fn finish(&mut self) -> DecodedBatch<'_> {
         self.map.trim(self.extractor.state.offset);
         self.decoded.clear();
-        self.decoder.run(&[], true, &mut self.decoded, Some(&mut self.map));
+        self.decoder
+            .run(&[], true, &mut self.decoded, Some(&mut self.map));
         self.done = true;
         DecodedBatch {
             identity: self.decoder.is_identity(),
@@ -585,10 +594,16 @@ mod tests {
     #[test]
     fn decodes_as_encoding_rs_in_any_chunks() {
         let texts: [(&str, &[u8]); 6] = [
-            ("shift_jis", b"\x8d\x58\x90\x56 http://a/\x81 \x82\xa0\xff\x81"),
+            (
+                "shift_jis",
+                b"\x8d\x58\x90\x56 http://a/\x81 \x82\xa0\xff\x81",
+            ),
             ("euc-jp", b"\xb9\xb9\xbf\xb7 <http://a/b>\x8e"),
             ("iso-2022-jp", b"\x1b$B99?7\x1b(B http://a/ \x1b$B\x21"),
-            ("utf-16le", b"\xff\xfeh\x00:\x00\x00\xd8a\x00\x3d\xd8\x00\xde\x00"),
+            (
+                "utf-16le",
+                b"\xff\xfeh\x00:\x00\x00\xd8a\x00\x3d\xd8\x00\xde\x00",
+            ),
             ("utf-16be", b"\x00h\x00:\xd8\x00\x00a\xd8\x3d\xde\x00\x00"),
             ("windows-1252", b"caf\xe9 http://a/\x81"),
         ];

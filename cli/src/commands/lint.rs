@@ -80,12 +80,20 @@ pub fn run(args: &LintArgs, style: Style, any_invalid: &mut bool) -> Result<(), 
         Format::Text => LintFormat::Text,
         Format::Jsonl => LintFormat::Jsonl,
     });
-    super::run_decoded(&args.inputs, false, any_invalid, args.encoding, |input, out| {
-        let report = LintReport::from_bytes(input, &options);
-        match format {
-            LintFormat::Jsonl => write_line(out, &report)?,
-            LintFormat::Text => out.write_all(annotate::lint_report(&report, style).as_bytes())?,
-        }
-        Ok(report.is_clean())
-    })
+    super::run_decoded(
+        &args.inputs,
+        false,
+        any_invalid,
+        args.encoding,
+        |input, out| {
+            let report = LintReport::from_bytes(input, &options);
+            match format {
+                LintFormat::Jsonl => write_line(out, &report)?,
+                LintFormat::Text => {
+                    out.write_all(annotate::lint_report(&report, style).as_bytes())?
+                }
+            }
+            Ok(report.is_clean())
+        },
+    )
 }

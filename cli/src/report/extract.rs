@@ -187,7 +187,11 @@ impl<'a> ExtractReport<'a> {
     /// assert!(json.ends_with(r#""encoding":"Shift_JIS","source_start":6,"source_end":16,"char_start":4,"char_end":14,"malformed":null}"#));
     /// ```
     #[must_use]
-    pub fn with_encoding(self, encoding: &'static str, reference: &Reference<'_>) -> ExtractReport<'a> {
+    pub fn with_encoding(
+        self,
+        encoding: &'static str,
+        reference: &Reference<'_>,
+    ) -> ExtractReport<'a> {
         ExtractReport {
             decoded: Some(DecodedOffsets {
                 encoding,
