@@ -545,7 +545,7 @@ impl<'a> Iterator for DecodedBatch<'a> {
             reference.source_end = self.map.end(reference.end).unwrap_or(start).max(start);
             let (offset, window) = self.batch.window();
             let written = window
-                .get(reference.start - offset..reference.end - offset)
+                .get(reference.start.saturating_sub(offset)..reference.end.saturating_sub(offset))
                 .unwrap_or_default();
             reference.malformed = written
                 .iter()
