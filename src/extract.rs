@@ -92,6 +92,13 @@
 use std::borrow::Cow;
 use std::fmt;
 
+#[cfg(feature = "encoding")]
+mod decode;
+#[cfg(feature = "encoding")]
+pub use decode::{
+    DecodedBatch, DecodingExtractor, ENCODING_EXAMPLES, TextDecoder, TextEncoding, extract_decoded,
+};
+
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::error::Error;
 use crate::grammar::Rule;
@@ -518,6 +525,11 @@ pub struct Reference<'a> {
     end: usize,
     line: usize,
     column: usize,
+    char_start: usize,
+    char_end: usize,
+    source_start: usize,
+    source_end: usize,
+    malformed: Option<usize>,
     delimiter: Delimiter,
     url_prefix: bool,
     abbreviated: bool,
@@ -591,6 +603,49 @@ impl<'a> Reference<'a> {
     #[must_use]
     pub fn end(&self) -> usize {
         self.end
+    }
+
+    /// Character offset in the document where the reference's text
+    /// starts, from 0: the characters before it, counted as
+    /// [`column`](Reference::column) counts them (a byte that is not part
+    /// of a UTF-8 character is one).
+    #[must_use]
+    pub fn char_start(&self) -> usize {
+        self.char_start
+    }
+
+    /// Character offset in the document just after the reference's text.
+    #[must_use]
+    pub fn char_end(&self) -> usize {
+        self.char_end
+    }
+
+    /// Byte offset of the reference's text in the document as it was
+    /// given, before any decoding: [`start`](Reference::start) for text
+    /// read as UTF-8; for text decoded from another encoding
+    /// (`DecodingExtractor`, with the `encoding` feature), the offset in
+    /// the original bytes.
+    #[must_use]
+    pub fn source_start(&self) -> usize {
+        self.source_start
+    }
+
+    /// Byte offset just after the reference's text in the document as it
+    /// was given: see [`source_start`](Reference::source_start).
+    #[must_use]
+    pub fn source_end(&self) -> usize {
+        self.source_end
+    }
+
+    /// For text decoded from another encoding, the offset in the original
+    /// bytes of the first byte sequence in the reference's text that is
+    /// malformed in that encoding; `None` when there is none (and always
+    /// for text read as UTF-8, whose bytes [`not_utf8`](Reference::not_utf8)
+    /// reports). Such a sequence stands in the decoded text as the byte
+    /// 0xFF, which is never UTF-8: the reference is invalid there.
+    #[must_use]
+    pub fn malformed(&self) -> Option<usize> {
+        self.malformed
     }
 
     /// The line where the reference starts, from 1 (lines end at `\n`).
@@ -669,6 +724,11 @@ impl<'a> Reference<'a> {
             end: self.end,
             line: self.line,
             column: self.column,
+            char_start: self.char_start,
+            char_end: self.char_end,
+            source_start: self.source_start,
+            source_end: self.source_end,
+            malformed: self.malformed,
             delimiter: self.delimiter,
             url_prefix: self.url_prefix,
             abbreviated: self.abbreviated,
@@ -1541,22 +1601,35 @@ fn remove_breaks(written: &[u8], prefix: Option<u8>) -> (Cow<'_, [u8]>, Option<V
 struct Position {
     line: usize,
     column: usize,
+    /// Characters before it in the document.
+    chars: usize,
 }
 
 impl Position {
-    const START: Position = Position { line: 1, column: 1 };
+    const START: Position = Position {
+        line: 1,
+        column: 1,
+        chars: 0,
+    };
 
     fn advance(&mut self, text: &[u8]) {
         for &b in text {
             if b == b'\n' {
                 self.line += 1;
                 self.column = 1;
-            } else if (b as i8) >= -0x40 {
-                // Not a continuation byte: a character starts here.
+                self.chars += 1;
+            } else if starts_character(b) {
                 self.column += 1;
+                self.chars += 1;
             }
         }
     }
+}
+
+/// Whether `b` is not a continuation byte: a character starts there (or
+/// a byte that is not UTF-8 stands for one).
+fn starts_character(b: u8) -> bool {
+    (b as i8) >= -0x40
 }
 
 /// The reference for `found` in `text`, which starts at byte `offset` of
@@ -1586,6 +1659,11 @@ fn reference<'a>(
         end: offset + found.end,
         line: position.line,
         column: position.column,
+        char_start: position.chars,
+        char_end: position.chars + written.iter().filter(|&&b| starts_character(b)).count(),
+        source_start: offset + found.start,
+        source_end: offset + found.end,
+        malformed: None,
         delimiter: found.delimiter,
         url_prefix: found.url_prefix,
         abbreviated: found.abbreviated.is_some(),
@@ -1852,6 +1930,23 @@ impl Extractor {
     /// Ends the document: gives the references still undecided.
     pub fn finish(&mut self) -> Batch<'_> {
         self.compact();
+        self.done = true;
+        self.held = 0;
+        self.batch(true, false)
+    }
+
+    /// Adds the last chunk of the document and ends it: [`push_bytes`]
+    /// and [`finish`] in one, so that no reference is lost between them.
+    ///
+    /// [`push_bytes`]: Extractor::push_bytes
+    /// [`finish`]: Extractor::finish
+    #[cfg(feature = "encoding")]
+    fn finish_with(&mut self, chunk: &[u8]) -> Batch<'_> {
+        if self.done {
+            *self = Extractor::new(self.options);
+        }
+        self.compact();
+        self.buffer.extend_from_slice(chunk);
         self.done = true;
         self.held = 0;
         self.batch(true, false)

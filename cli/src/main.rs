@@ -57,6 +57,8 @@
 
 #[path = "commands/check.rs"]
 mod check;
+#[path = "commands/decoding.rs"]
+mod decoding;
 #[path = "commands/equivalent.rs"]
 mod equivalent_cmd;
 #[path = "commands/escape.rs"]
@@ -534,6 +536,12 @@ struct CheckArgs {
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
 
+    /// The encoding of the files (auto, utf-8, utf-16le, shift_jis,
+    /// euc-jp...) [default: the bytes as UTF-8]
+    #[arg(long, value_name = "LABEL", value_parser = decoding::encoding,
+          long_help = decoding::HELP)]
+    encoding: Option<uri2396::extract::TextEncoding>,
+
     /// Lines read and checked together
     #[arg(long, value_name = "N", default_value_t = 4096, hide = true,
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -813,6 +821,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         chunk_lines: args.chunk_lines as usize,
         progress,
         only_invalid: args.only_invalid,
+        encoding: args.encoding,
     };
     // Written from the writer thread: a lock of stdout cannot move there.
     let outcome = check::run(&sources, &options, io::stdout());
@@ -888,6 +897,21 @@ fn run<F>(
     inputs: &[OsString],
     separate: bool,
     any_invalid: &mut bool,
+    report: F,
+) -> Result<(), Failure>
+where
+    F: FnMut(&[u8], &mut dyn Write) -> io::Result<bool>,
+{
+    run_decoded(inputs, separate, any_invalid, None, report)
+}
+
+/// [`run`], with the lines of standard input decoded from `encoding`
+/// (`--encoding`; `None`: the bytes as they are).
+fn run_decoded<F>(
+    inputs: &[OsString],
+    separate: bool,
+    any_invalid: &mut bool,
+    encoding: Option<uri2396::extract::TextEncoding>,
     mut report: F,
 ) -> Result<(), Failure>
 where
@@ -914,7 +938,13 @@ where
             Ok(())
         };
         if inputs.is_empty() {
-            let mut stdin = BufReader::with_capacity(BUFFER, io::stdin().lock());
+            let stdin: Box<dyn io::Read> = match encoding {
+                Some(encoding) => {
+                    Box::new(decoding::DecodingReader::new(io::stdin().lock(), encoding))
+                }
+                None => Box::new(io::stdin().lock()),
+            };
+            let mut stdin = BufReader::with_capacity(BUFFER, stdin);
             let mut line = Vec::new();
             loop {
                 // Show what is done before waiting for more input, so that

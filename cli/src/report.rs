@@ -94,7 +94,7 @@ mod values;
 fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok, S::Error> {
     uri.as_ref().map(OwnedUriReference::as_str).serialize(s)
 }
-pub use extract::ExtractReport;
+pub use extract::{DecodedOffsets, ExtractReport};
 pub use lint::LintReport;
 pub use values::{
     EquivalentReport, EscapeReport, RelativizeReport, RuleReport, UnescapeError, UnescapeReport,

@@ -18,10 +18,13 @@ use arrow_buffer::NullBuffer;
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyBytes, PyDict, PyList};
 use pyo3_arrow::PyArray;
 
-use uri2396::extract::{ExtractOptions, extract as extract_references};
+use uri2396::extract::{
+    DecodingExtractor, ENCODING_EXAMPLES, ExtractOptions, Reference, TextEncoding,
+    extract as extract_references,
+};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::{
@@ -311,32 +314,103 @@ fn equivalent(py: Python<'_>, a: &str, b: &str, dialect: &str) -> PyResult<bool>
     equivalent_with(a, b, &options).map_err(|e| uri_error(py, &e, b, None))
 }
 
+/// Text given to `extract`: a `str`, or `bytes` in some encoding.
+#[derive(FromPyObject)]
+enum Text {
+    Str(String),
+    Bytes(Vec<u8>),
+}
+
 /// The URI references in running text (RFC 2396 Appendix E), in document
 /// order: a list of dicts with `uri`, `written`, `start`, `end` (byte
 /// offsets of the written text), `line`, `column`, `delimiter`, `valid` and
 /// `error`.
+///
+/// `text` may be `bytes`, decoded from `encoding` (`"auto"`: UTF-16 when a
+/// byte order mark says so, else UTF-8, each byte that is not UTF-8 kept;
+/// or any label of the WHATWG Encoding Standard: `"utf-16le"`,
+/// `"shift_jis"`, `"euc-jp"`, `"iso-2022-jp"`, `"windows-1252"`...). Then
+/// `start`, `end`, `line` and `column` count in the decoded text (UTF-8),
+/// and each dict adds `encoding` (what was read), `source_start` and
+/// `source_end` (byte offsets in `text`), `char_start` and `char_end`
+/// (offsets in characters), `malformed` (the offset in `text` of the first
+/// byte sequence malformed in the encoding, where the reference is
+/// invalid, or `None`) and `uri_bytes` (the reference's bytes when they
+/// are not UTF-8, a malformed sequence standing as 0xFF, or `None`).
+/// Raises `ValueError` for an unknown encoding, or an encoding other than
+/// `"auto"` with a `str`.
 #[pyfunction]
-#[pyo3(signature = (text, *, abbreviated = false))]
-fn extract<'py>(py: Python<'py>, text: &str, abbreviated: bool) -> PyResult<Bound<'py, PyList>> {
+#[pyo3(signature = (text, *, abbreviated = false, encoding = "auto"))]
+fn extract<'py>(
+    py: Python<'py>,
+    text: Text,
+    abbreviated: bool,
+    encoding: &str,
+) -> PyResult<Bound<'py, PyList>> {
     let options = ExtractOptions::default().with_abbreviated(abbreviated);
+    let label = TextEncoding::for_label(encoding).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown encoding {encoding:?}; examples: {ENCODING_EXAMPLES}"
+        ))
+    })?;
     let list = PyList::empty(py);
-    for r in extract_references(text, &options) {
-        let d = PyDict::new(py);
-        d.set_item("uri", r.uri())?;
-        d.set_item("written", r.written())?;
-        d.set_item("start", r.start())?;
-        d.set_item("end", r.end())?;
-        d.set_item("line", r.line())?;
-        d.set_item("column", r.column())?;
-        d.set_item("delimiter", r.delimiter().as_str())?;
-        d.set_item("valid", r.is_valid())?;
-        match r.error() {
-            Some(e) => d.set_item("error", error_dict(py, &e, r.uri())?)?,
-            None => d.set_item("error", py.None())?,
+    let bytes = match text {
+        Text::Str(text) => {
+            if label != TextEncoding::AUTO {
+                return Err(PyValueError::new_err(
+                    "a str is already decoded: give bytes to read them in an encoding",
+                ));
+            }
+            for r in extract_references(&text, &options) {
+                list.append(reference_dict(py, &r)?)?;
+            }
+            return Ok(list);
         }
+        Text::Bytes(bytes) => bytes,
+    };
+    let mut extractor = DecodingExtractor::new(options, label);
+    let mut found = Vec::new();
+    let mut used = None;
+    for last in [false, true] {
+        let batch = if last {
+            extractor.finish()
+        } else {
+            extractor.push(&bytes)
+        };
+        used = batch.encoding().or(used);
+        found.extend(batch.map(|r| r.into_owned()));
+    }
+    let used = used.unwrap_or(TextEncoding::UTF_8).name();
+    for r in &found {
+        let d = reference_dict(py, r)?;
+        d.set_item("encoding", used)?;
+        d.set_item("source_start", r.source_start())?;
+        d.set_item("source_end", r.source_end())?;
+        d.set_item("char_start", r.char_start())?;
+        d.set_item("char_end", r.char_end())?;
+        d.set_item("malformed", r.malformed())?;
+        d.set_item("uri_bytes", r.uri_bytes().map(|b| PyBytes::new(py, b)))?;
         list.append(d)?;
     }
     Ok(list)
+}
+
+/// The dict of one reference found by `extract`.
+fn reference_dict<'py>(py: Python<'py>, r: &Reference<'_>) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("uri", r.uri())?;
+    d.set_item("written", r.written())?;
+    d.set_item("start", r.start())?;
+    d.set_item("end", r.end())?;
+    d.set_item("line", r.line())?;
+    d.set_item("column", r.column())?;
+    d.set_item("delimiter", r.delimiter().as_str())?;
+    d.set_item("valid", r.is_valid())?;
+    match r.error() {
+        Some(e) => d.set_item("error", error_dict(py, &e, r.uri())?)?,
+        None => d.set_item("error", py.None())?,
+    }
+    Ok(d)
 }
 
 // ---------------------------------------------------------------------------

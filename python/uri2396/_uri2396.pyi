@@ -1,6 +1,6 @@
 """Type stubs of the native module (python/src/lib.rs)."""
 
-from typing import Any, List, Optional, Tuple, TypedDict
+from typing import Any, List, Optional, Tuple, TypedDict, Union
 
 ErrorDict = TypedDict(
     "ErrorDict",
@@ -47,6 +47,18 @@ class ReferenceDict(TypedDict):
     delimiter: str
     valid: bool
     error: Optional[ErrorDict]
+
+class DecodedReferenceDict(ReferenceDict):
+    """What ``extract`` gives for ``bytes``: a reference with its offsets in
+    the original bytes and in characters."""
+
+    encoding: str
+    source_start: int
+    source_end: int
+    char_start: int
+    char_end: int
+    malformed: Optional[int]
+    uri_bytes: Optional[bytes]
 
 class URIError(ValueError):
     """An input a rule does not derive; ``offset`` is a UTF-8 byte offset."""
@@ -133,7 +145,9 @@ def resolve(
 ) -> str: ...
 def normalize(s: str, *, dialect: str = "strict") -> str: ...
 def equivalent(a: str, b: str, *, dialect: str = "strict") -> bool: ...
-def extract(text: str, *, abbreviated: bool = False) -> List[ReferenceDict]: ...
+def extract(
+    text: Union[str, bytes], *, abbreviated: bool = False, encoding: str = "auto"
+) -> Union[List[ReferenceDict], List[DecodedReferenceDict]]: ...
 def dialects() -> List[str]: ...
 def switches() -> List[str]: ...
 def arrow_parse(array: Any, rule: str = "URI-reference", dialect: str = "strict") -> Any: ...

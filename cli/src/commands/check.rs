@@ -50,6 +50,9 @@ pub struct Options {
     pub progress: bool,
     /// Whether to print the invalid lines only (the summary counts all).
     pub only_invalid: bool,
+    /// The encoding to decode the text from (`--encoding`); `None`: the
+    /// bytes as they are.
+    pub encoding: Option<uri2396::extract::TextEncoding>,
 }
 
 impl Options {
@@ -207,13 +210,22 @@ fn read(
         let name = source.name();
         // As in the text views, so that a name reads as what it is.
         let shown = annotate::visible(&name);
+        let decoded = |inner: Box<dyn Read>| -> Box<dyn Read> {
+            match options.encoding {
+                Some(encoding) => Box::new(crate::decoding::DecodingReader::new(inner, encoding)),
+                None => inner,
+            }
+        };
         let (mut reader, interactive): (BufReader<Box<dyn Read>>, bool) = match source {
             Source::Stdin => (
-                BufReader::with_capacity(STDIN_BUFFER, Box::new(io::stdin())),
+                BufReader::with_capacity(STDIN_BUFFER, decoded(Box::new(io::stdin()))),
                 true,
             ),
             Source::File(path) => match File::open(path) {
-                Ok(file) => (BufReader::with_capacity(FILE_BUFFER, Box::new(file)), false),
+                Ok(file) => (
+                    BufReader::with_capacity(FILE_BUFFER, decoded(Box::new(file))),
+                    false,
+                ),
                 Err(e) => {
                     report(format!("{shown}: cannot open: {e}"));
                     errors += 1;

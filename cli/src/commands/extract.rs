@@ -2,14 +2,17 @@
 //! Appendix E, and abbreviated URLs of Appendix F on request), streaming.
 //!
 //! Each file is read in chunks of 64 KiB and fed to a
-//! [`uri2396::extract::Extractor`], which holds a bounded window of it;
+//! [`uri2396::extract::DecodingExtractor`] (an `Extractor` of the text
+//! decoded from `--encoding`), which holds a bounded window of it;
 //! each reference is printed as soon as the text read decides it.
 
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
-use uri2396::extract::{Confidence, DEFAULT_MAX_LENGTH, ExtractOptions, Extractor};
+use uri2396::extract::{
+    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, TextEncoding,
+};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
 
@@ -101,6 +104,12 @@ user:password in prose, which have the form of a URI). Each JSON line
 carries its \"confidence\".")]
     min_confidence: MinConfidence,
 
+    /// The encoding of the text (auto, utf-8, utf-16le, shift_jis,
+    /// euc-jp, iso-2022-jp, windows-1252...) [default: auto]
+    #[arg(long, value_name = "LABEL", value_parser = super::decoding::encoding,
+          long_help = const_format_help())]
+    encoding: Option<TextEncoding>,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<Format>,
@@ -108,6 +117,19 @@ carries its \"confidence\".")]
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
+}
+
+/// The long help of `--encoding` in `extract`.
+fn const_format_help() -> String {
+    format!(
+        "{}\n\nEach reference is found in the decoded text; its JSON line adds \"encoding\",
+\"source_start\" and \"source_end\" (byte offsets in the file as it is),
+\"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",
+\"end\", \"line\" and \"column\" count in the decoded text. Without
+--encoding, the text is read as with --encoding auto, and these fields
+are printed only for text decoded from UTF-16.",
+        super::decoding::HELP
+    )
 }
 
 /// `--line-prefix`: one ASCII punctuation character.
@@ -192,6 +214,7 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                 reader,
                 &name,
                 options,
+                args.encoding,
                 args.min_confidence.confidence(),
                 format,
                 style,
@@ -234,18 +257,25 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     status
 }
 
-/// Extracts the references of one document; returns whether one was
-/// invalid, and how many candidates were skipped as too long.
+/// Extracts the references of one document, decoded as it is read from
+/// `encoding` (`--encoding`; without it, `auto`: UTF-16 when a byte order
+/// mark says so, else the bytes as UTF-8); returns whether one was
+/// invalid, and how many candidates were skipped as too long. Each JSON
+/// line adds the offsets in the original bytes when `--encoding` was given
+/// or the text was decoded from UTF-16.
+#[allow(clippy::too_many_arguments)]
 fn document(
     mut reader: Box<dyn Read>,
     name: &str,
     options: ExtractOptions,
+    encoding: Option<TextEncoding>,
     min_confidence: Confidence,
     format: Format,
     style: Style,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
-    let mut extractor = Extractor::new(options);
+    let explicit = encoding.is_some();
+    let mut extractor = DecodingExtractor::new(options, encoding.unwrap_or(TextEncoding::AUTO));
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
     loop {
@@ -258,14 +288,19 @@ fn document(
         let mut batch = if last {
             extractor.finish()
         } else {
-            extractor.push_bytes(&bytes[..n])
+            extractor.push(&bytes[..n])
         };
         let window = batch.window();
+        let used = batch.encoding().unwrap_or(TextEncoding::UTF_8);
+        let decoded = explicit || used != TextEncoding::UTF_8;
         for reference in batch.by_ref() {
             if reference.confidence() < min_confidence {
                 continue;
             }
-            let report = ExtractReport::new(name, &reference, options.rule());
+            let mut report = ExtractReport::new(name, &reference, options.rule());
+            if decoded {
+                report = report.with_encoding(used.name(), &reference);
+            }
             invalid |= !report.valid;
             let written = match format {
                 Format::Jsonl => super::write_line(out, &report),

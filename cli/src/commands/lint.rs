@@ -50,6 +50,12 @@ pub struct LintArgs {
     #[arg(long, value_enum)]
     format: Option<LintFormat>,
 
+    /// The encoding of standard input (auto, utf-8, utf-16le, shift_jis,
+    /// euc-jp...) [default: the bytes as UTF-8]
+    #[arg(long, value_name = "LABEL", value_parser = super::decoding::encoding,
+          long_help = super::decoding::HELP)]
+    encoding: Option<uri2396::extract::TextEncoding>,
+
     /// The URI references, one per argument; without any, each line of
     /// standard input
     #[arg(value_name = "INPUT")]
@@ -74,12 +80,20 @@ pub fn run(args: &LintArgs, style: Style, any_invalid: &mut bool) -> Result<(), 
         Format::Text => LintFormat::Text,
         Format::Jsonl => LintFormat::Jsonl,
     });
-    super::run(&args.inputs, false, any_invalid, |input, out| {
-        let report = LintReport::from_bytes(input, &options);
-        match format {
-            LintFormat::Jsonl => write_line(out, &report)?,
-            LintFormat::Text => out.write_all(annotate::lint_report(&report, style).as_bytes())?,
-        }
-        Ok(report.is_clean())
-    })
+    super::run_decoded(
+        &args.inputs,
+        false,
+        any_invalid,
+        args.encoding,
+        |input, out| {
+            let report = LintReport::from_bytes(input, &options);
+            match format {
+                LintFormat::Jsonl => write_line(out, &report)?,
+                LintFormat::Text => {
+                    out.write_all(annotate::lint_report(&report, style).as_bytes())?
+                }
+            }
+            Ok(report.is_clean())
+        },
+    )
 }

@@ -35,6 +35,17 @@ use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
 /// | `components` | for a valid `uri` that is a `URI-reference`, its [`Components`]; otherwise `null` |
 /// | `error` | for an invalid `uri`, a [`ReportError`] whose offset, line and column count in `uri`; otherwise `null` |
 ///
+/// With `--encoding` ([`with_encoding`](ExtractReport::with_encoding)),
+/// these fields follow, and `start`, `end`, `line` and `column` count in
+/// the decoded text (UTF-8):
+///
+/// | field | value |
+/// |---|---|
+/// | `encoding` | the encoding the file was read in: `"UTF-8"`, `"UTF-16LE"`, `"Shift_JIS"`... (for `auto`, what it found) |
+/// | `source_start`, `source_end` | byte offsets of its text in the file as it is, before decoding |
+/// | `char_start`, `char_end` | offsets of its text in characters, from 0 |
+/// | `malformed` | the offset in the file of the first byte sequence in its text that is malformed in the encoding (it stands as the byte 0xFF, written `\xFF` in `uri_bytes`, and the reference is invalid there); otherwise `null` |
+///
 /// A byte of the file that is not UTF-8 is never a delimiter: inside a
 /// reference it is kept, and the reference is invalid there, with the
 /// error `not_utf8` (as `uri2396 check` reports it) whose fix names the
@@ -101,6 +112,28 @@ pub struct ExtractReport<'a> {
     pub components: Option<Components<'a>>,
     /// Why `uri` is invalid.
     pub error: Option<ReportError>,
+    /// With `--encoding`: the encoding, and the offsets in the original
+    /// bytes and in characters.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub decoded: Option<DecodedOffsets>,
+}
+
+/// The fields `--encoding` adds to an [`ExtractReport`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct DecodedOffsets {
+    /// The encoding the file was read in.
+    pub encoding: &'static str,
+    /// Byte offset of its text in the original file.
+    pub source_start: usize,
+    /// Byte offset just after its text in the original file.
+    pub source_end: usize,
+    /// Character offset of its text, from 0.
+    pub char_start: usize,
+    /// Character offset just after its text.
+    pub char_end: usize,
+    /// Offset in the original file of its first malformed sequence.
+    pub malformed: Option<usize>,
 }
 
 impl<'a> ExtractReport<'a> {
@@ -135,6 +168,40 @@ impl<'a> ExtractReport<'a> {
                 (None, Some(bytes)) => NotUtf8::decode(rule, bytes).err().map(ReportError::NotUtf8),
                 (None, None) => None,
             },
+            decoded: None,
+        }
+    }
+
+    /// The report with the fields of `--encoding`: the file was read in
+    /// `encoding` (its name in the Encoding Standard).
+    ///
+    /// ```
+    /// use uri2396::extract::{ExtractOptions, TextEncoding, extract_decoded};
+    /// use uri2396_cli::report::ExtractReport;
+    ///
+    /// let options = ExtractOptions::default();
+    /// let sjis = TextEncoding::for_label("shift_jis").unwrap();
+    /// let found = extract_decoded(b"\x8d\x58\x90\x56 <http://a/b>", sjis, &options);
+    /// let report = ExtractReport::new("ja.txt", &found[0], options.rule()).with_encoding("Shift_JIS", &found[0]);
+    /// let json = serde_json::to_string(&report).unwrap();
+    /// assert!(json.ends_with(r#""encoding":"Shift_JIS","source_start":6,"source_end":16,"char_start":4,"char_end":14,"malformed":null}"#));
+    /// ```
+    #[must_use]
+    pub fn with_encoding(
+        self,
+        encoding: &'static str,
+        reference: &Reference<'_>,
+    ) -> ExtractReport<'a> {
+        ExtractReport {
+            decoded: Some(DecodedOffsets {
+                encoding,
+                source_start: reference.source_start(),
+                source_end: reference.source_end(),
+                char_start: reference.char_start(),
+                char_end: reference.char_end(),
+                malformed: reference.malformed(),
+            }),
+            ..self
         }
     }
 }

@@ -1,0 +1,181 @@
+//! `--encoding` on `extract`, `check` and `lint`, run as a real process:
+//! the copies of a page of the Japanese translation of RFC 2396 in
+//! tests/data/encodings/ give the references of the UTF-8 copy, at the same
+//! character offsets, each with its offsets in the file as it is; an
+//! unknown label is a usage error; without `--encoding`, nothing changes.
+
+mod common;
+
+use serde_json::Value;
+
+use common::{check_stdin, field, json_lines, run};
+
+common::transcript_snapshots!();
+
+fn data(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/../tests/data/encodings/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The references of `file`, read with `args`: uri, character offsets,
+/// validity.
+fn extracted(file: &str, args: &[&str]) -> Vec<(String, u64, u64, bool)> {
+    let mut all = vec!["extract", "--format", "jsonl"];
+    all.extend(args);
+    let out = run(&all, Some(&data(file)));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    json_lines(&out)
+        .iter()
+        .map(|r| {
+            (
+                r["uri"].as_str().unwrap().to_owned(),
+                r["char_start"].as_u64().unwrap_or(u64::MAX),
+                r["char_end"].as_u64().unwrap_or(u64::MAX),
+                r["valid"].as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn each_copy_gives_the_references_of_the_utf8_copy() {
+    let expected = extracted("section-2.utf-8.txt", &["--encoding", "utf-8"]);
+    assert_eq!(expected.len(), 5);
+    assert!(expected.iter().all(|r| r.3 && r.1 != u64::MAX));
+    for (file, label) in [
+        ("section-2.shift_jis.txt", "shift_jis"),
+        ("section-2.euc-jp.txt", "euc-jp"),
+        ("section-2.iso-2022-jp.txt", "iso-2022-jp"),
+        ("section-2.utf-16le-bom.txt", "utf-16le"),
+        ("section-2.utf-16le-bom.txt", "auto"),
+        ("section-2.utf-16be.txt", "utf-16be"),
+    ] {
+        assert_eq!(
+            extracted(file, &["--encoding", label]),
+            expected,
+            "{file} as {label}"
+        );
+    }
+    let english = extracted("english.utf-8.txt", &["--encoding", "utf-8"]);
+    assert_eq!(
+        extracted("english.windows-1252.txt", &["--encoding", "latin1"]),
+        english
+    );
+}
+
+/// Without `--encoding`, `extract` reads as `auto`: UTF-16 with its byte
+/// order mark gives the references of the UTF-8 copy, with the fields of
+/// `--encoding`; without a mark, the bytes as UTF-8, which give no valid
+/// reference from this excerpt, and no such field.
+#[test]
+fn without_encoding_extract_reads_as_auto() {
+    let expected = extracted("section-2.utf-8.txt", &["--encoding", "utf-8"]);
+    assert_eq!(extracted("section-2.utf-16le-bom.txt", &[]), expected);
+    let out = run(
+        &["extract", "--format", "jsonl"],
+        Some(&data("section-2.utf-16le-bom.txt")),
+    );
+    assert!(json_lines(&out).iter().all(|r| r["encoding"] == "UTF-16LE"));
+    let out = run(
+        &["extract", "--format", "jsonl"],
+        Some(&data("section-2.utf-16be.txt")),
+    );
+    let reports = json_lines(&out);
+    assert!(reports.iter().all(|r| r["valid"] == false));
+    assert!(reports.iter().all(|r| r.get("encoding").is_none()));
+    assert!(
+        extracted("section-2.utf-16be.txt", &["--encoding", "auto"])
+            .iter()
+            .all(|r| !r.3)
+    );
+}
+
+#[test]
+fn extract_shift_jis() {
+    // 参照：<http://...>、「http://www.w3.org/Addressing/」, then a lead
+    // byte 0x81 with no trail byte inside a reference.
+    let mut input = data("section-2.shift_jis.txt")
+        .split(|&b| b == b'\n')
+        .rev()
+        .nth(1)
+        .unwrap()
+        .to_vec();
+    input.extend(b"\n\x8d\x58\x90\x56 http://a/b\x81/c\n");
+    let r = check_stdin(
+        "extract_shift_jis",
+        &["extract", "--format", "jsonl", "--encoding", "shift_jis"],
+        &input,
+        1,
+    );
+    assert_eq!(
+        field(&r, "uri"),
+        [
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+            "http://www.w3.org/Addressing/",
+            "mailto:webmaster@7key.jp",
+            "http://a/b\u{fffd}/c",
+        ]
+    );
+    assert!(r.iter().all(|r| r["encoding"] == "Shift_JIS"));
+    // The original bytes at the source offsets.
+    for report in &r[..3] {
+        let (s, e) = (
+            report["source_start"].as_u64().unwrap() as usize,
+            report["source_end"].as_u64().unwrap() as usize,
+        );
+        assert_eq!(&input[s..e], report["uri"].as_str().unwrap().as_bytes());
+    }
+    assert_eq!(r[3]["valid"], false);
+    let line_start = input.len() - b"\x8d\x58\x90\x56 http://a/b\x81/c\n".len();
+    assert_eq!(r[3]["malformed"], Value::from(line_start + 15));
+}
+
+#[test]
+fn an_unknown_label_is_a_usage_error() {
+    for command in ["extract", "check", "lint"] {
+        let out = run(&[command, "--encoding", "klingon"], Some(b""));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("unknown encoding \"klingon\""), "{stderr}");
+        assert!(
+            stderr.contains("shift_jis, euc-jp, iso-2022-jp"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn check_and_lint_read_lines_in_the_encoding() {
+    let lines = "http://a/b\nhttp://a/b c\n";
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(lines.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let out = run(
+        &["check", "--format", "jsonl", "--encoding", "auto", "-q"],
+        Some(&utf16),
+    );
+    let reports = json_lines(&out);
+    assert_eq!(field(&reports, "input"), ["http://a/b", "http://a/b c"]);
+    assert_eq!(reports[0]["valid"], true);
+    assert_eq!(reports[1]["valid"], false);
+    // Without --encoding, the bytes as they are: neither line is valid.
+    let out = run(&["check", "--format", "jsonl", "-q"], Some(&utf16));
+    assert!(json_lines(&out).iter().all(|r| r["valid"] == false));
+    // A malformed sequence stands as the byte 0xFF.
+    let out = run(
+        &["lint", "--format", "jsonl", "--encoding", "euc-jp"],
+        Some(b"http://www.example.com/\xb9\xb9\nhttp://www.example.com/\x8e\n"),
+    );
+    let reports = json_lines(&out);
+    assert_eq!(field(&reports, "input")[0], "http://www.example.com/更");
+    assert_eq!(reports[1]["input_bytes"], "http://www.example.com/\\xFF");
+    assert_eq!(reports[1]["valid"], false);
+}
