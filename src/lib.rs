@@ -18,7 +18,8 @@ pub mod escape;
 pub mod extract;
 mod flat;
 pub mod grammar;
-mod messages;
+#[doc(hidden)]
+pub mod messages;
 pub mod normalize;
 mod options;
 #[cfg(feature = "pest")]

@@ -98,7 +98,13 @@ impl std::str::FromStr for Lang {
     }
 }
 
-/// The catalogue: `Id { en: "...", ja: "..." }` per message.
+/// A catalogue of messages: `Id { en: "...", ja: "..." }` per message,
+/// made into the type `Msg` with `Msg::text(lang)`, `Msg::fill(lang,
+/// args)` and `Msg::ALL`. The library's catalogue is
+/// `src/messages/catalogue.rs`; the command-line tool writes its own words
+/// the same way. Not part of the API.
+#[doc(hidden)]
+#[macro_export]
 macro_rules! catalogue {
     ($($(#[$doc:meta])* $id:ident { en: $en:literal, ja: $ja:literal, })*) => {
         /// A message of the catalogue.
@@ -107,17 +113,25 @@ macro_rules! catalogue {
             $($(#[$doc])* $id,)*
         }
 
+        #[allow(dead_code)]
         impl Msg {
             /// Every message, in the catalogue's order.
-            #[cfg(test)]
             pub(crate) const ALL: &[Msg] = &[$(Msg::$id,)*];
 
             /// The message's text in `lang`, its placeholders unfilled.
-            pub(crate) fn text(self, lang: Lang) -> &'static str {
+            pub(crate) fn text(self, lang: $crate::Lang) -> &'static str {
+                // English for a language a catalogue of an older crate
+                // does not know (`Lang` grows).
                 match (self, lang) {
-                    $((Msg::$id, Lang::En) => $en,
-                      (Msg::$id, Lang::Ja) => $ja,)*
+                    $((Msg::$id, $crate::Lang::Ja) => $ja,)*
+                    $((Msg::$id, _) => $en,)*
                 }
+            }
+
+            /// The text in `lang` with each `{name}` of `args` replaced by
+            /// its value.
+            pub(crate) fn fill(self, lang: $crate::Lang, args: &[(&str, &str)]) -> String {
+                $crate::messages::fill(self.text(lang), args)
             }
         }
     };
@@ -125,77 +139,107 @@ macro_rules! catalogue {
 
 include!("messages/catalogue.rs");
 
-impl Msg {
-    /// The text in `lang` with each `{name}` of `args` replaced by its
-    /// value; other braces are kept as they stand. Linear in the text and
-    /// the values.
-    pub(crate) fn fill(self, lang: Lang, args: &[(&str, &str)]) -> String {
-        let text = self.text(lang);
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(open) = rest.find('{') {
-            out.push_str(&rest[..open]);
-            let after = &rest[open + 1..];
-            let value = after.find('}').and_then(|close| {
-                let name = &after[..close];
-                args.iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| (*v, close))
-            });
-            match value {
-                Some((value, close)) => {
-                    out.push_str(value);
-                    rest = &after[close + 1..];
-                }
-                None => {
-                    out.push('{');
-                    rest = after;
-                }
+/// `text` with each `{name}` of `args` replaced by its value; other braces
+/// are kept as they stand. Linear in the text and the values. Not part of
+/// the API: what a catalogue's `fill` does.
+#[doc(hidden)]
+#[must_use]
+pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v, close))
+        });
+        match value {
+            Some((value, close)) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
             }
         }
-        out.push_str(rest);
-        out
     }
+    out.push_str(rest);
+    out
+}
+
+/// Why a catalogue entry is not fit to ship: a language without a text, a
+/// text that fills other placeholders than the English one, or a
+/// Japanese text that is the English one. Not part of the API: what the
+/// catalogues' tests check of every entry.
+#[doc(hidden)]
+pub fn check_entry(name: &str, texts: &[(Lang, &str)]) -> Result<(), String> {
+    let english = texts
+        .iter()
+        .find(|(lang, _)| *lang == Lang::En)
+        .map(|&(_, text)| text)
+        .ok_or_else(|| format!("{name} has no English text"))?;
+    for lang in Lang::ALL {
+        let Some(&(_, text)) = texts.iter().find(|(l, _)| *l == lang) else {
+            return Err(format!("{name} has no {lang} text"));
+        };
+        if text.trim().is_empty() {
+            return Err(format!("{name} has no {lang} text"));
+        }
+        if placeholders(text) != placeholders(english) {
+            return Err(format!(
+                "{name}: the {lang} text fills other placeholders than the English"
+            ));
+        }
+        // A Japanese text that is the English one is a missing
+        // translation, but for words that stay as the RFC writes them.
+        if lang == Lang::Ja && text == english && english.bytes().any(|b| b.is_ascii_lowercase()) {
+            return Err(format!(
+                "{name} has no Japanese text: it repeats the English"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `{names}` a text fills, sorted.
+fn placeholders(text: &str) -> Vec<&str> {
+    let mut names: Vec<&str> = text
+        .split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+        .filter(|name| {
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        })
+        .collect();
+    names.sort_unstable();
+    names
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The `{names}` a text fills, sorted.
-    fn placeholders(text: &str) -> Vec<&str> {
-        let mut names: Vec<&str> = text
-            .split('{')
-            .skip(1)
-            .filter_map(|part| part.split_once('}').map(|(name, _)| name))
-            .filter(|name| name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
-            .collect();
-        names.sort_unstable();
-        names
-    }
-
     #[test]
     fn every_message_has_every_language_with_the_same_placeholders() {
         for &msg in Msg::ALL {
-            let en = msg.text(Lang::En);
-            assert!(!en.trim().is_empty(), "{msg:?} has no English text");
-            for lang in Lang::ALL {
-                let text = msg.text(lang);
-                assert!(!text.trim().is_empty(), "{msg:?} has no {lang} text");
-                assert_eq!(
-                    placeholders(text),
-                    placeholders(en),
-                    "{msg:?}: the {lang} text fills other placeholders than the English"
-                );
+            let texts = Lang::ALL.map(|lang| (lang, msg.text(lang)));
+            if let Err(why) = check_entry(&format!("{msg:?}"), &texts) {
+                panic!("{why}");
             }
-            // A Japanese text that is the English one is a missing
-            // translation, but for words that stay as the RFC writes them.
-            let ja = msg.text(Lang::Ja);
-            assert!(
-                ja != en || !en.bytes().any(|b| b.is_ascii_lowercase()),
-                "{msg:?} has no Japanese text: it repeats the English"
-            );
         }
+    }
+
+    #[test]
+    fn the_check_fails_on_a_missing_or_mismatched_text() {
+        assert!(check_entry("A", &[(Lang::En, "a {x}"), (Lang::Ja, "ア {x}")]).is_ok());
+        assert!(check_entry("A", &[(Lang::En, "a {x}")]).is_err());
+        assert!(check_entry("A", &[(Lang::En, "a {x}"), (Lang::Ja, "ア")]).is_err());
+        assert!(check_entry("A", &[(Lang::En, "a {x}"), (Lang::Ja, "a {x}")]).is_err());
+        assert!(check_entry("A", &[(Lang::En, "a"), (Lang::Ja, " ")]).is_err());
     }
 
     #[test]

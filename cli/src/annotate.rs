@@ -56,6 +56,8 @@ use crate::report::{
     ResolveReport, TreeReport, UnescapeReport,
 };
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
+use crate::words::{Msg, lang};
+use unicode_width::UnicodeWidthStr;
 
 mod extract;
 mod lint;
@@ -623,73 +625,102 @@ fn quoted(text: &str, max: usize) -> String {
 /// ```
 #[must_use]
 pub fn error(input: &str, error: &ReportError, style: Style) -> String {
+    let lang = lang();
     let mut out = String::new();
     let (rule, line, column) = match error {
         ReportError::Parse(e) => (e.rule().name(), e.line(), e.column()),
         ReportError::NotUtf8(e) => (e.rule(), e.line(), e.column()),
     };
-    style.paint(&mut out, RED, "invalid");
+    style.paint(&mut out, RED, Msg::Invalid.text(lang));
     out.push(' ');
     style.paint(&mut out, BOLD, rule);
     let _ = writeln!(out, ": {}", error.message());
 
-    // The line of the fault, the caret under it.
+    // The line of the fault, the caret under it: as many columns in as the
+    // characters before it take on a terminal (two for a wide one).
     let text = input.split('\n').nth(line - 1).unwrap_or_default();
     let (shown, caret, width) = excerpt(text, column - 1);
     out.push_str("  ");
     let mut chars = shown.chars();
-    out.extend(chars.by_ref().take(caret));
+    let before: String = chars.by_ref().take(caret).collect();
+    out.push_str(&before);
     let fault: String = chars.by_ref().take(width).collect();
     style.paint(&mut out, RED, &fault);
     out.extend(chars);
     out.push('\n');
-    out.push_str(&" ".repeat(caret + 2));
+    out.push_str(&" ".repeat(before.width() + 2));
     style.paint(&mut out, RED, "^");
     out.push('\n');
 
-    let mut field = |name: &str, value: &str| {
+    let mut field = |name: Msg, value: &str| {
+        let name = name.text(lang);
         out.push_str("  ");
         style.paint(&mut out, BOLD, &format!("{name}:"));
-        out.push_str(&" ".repeat(9 - name.len()));
+        out.push_str(&" ".repeat(9usize.saturating_sub(name.width())));
         out.push_str(value);
         out.push('\n');
     };
     field(
-        "at",
-        &format!("byte {} (line {line}, column {column})", error.offset()),
+        Msg::LabelAt,
+        &Msg::Position.fill(
+            lang,
+            &[
+                ("offset", &error.offset().to_string()),
+                ("line", &line.to_string()),
+                ("column", &column.to_string()),
+            ],
+        ),
     );
     match error {
         ReportError::Parse(e) => {
             if !e.expected().is_empty() {
-                field("expected", &e.expected().join(", "));
+                field(Msg::LabelExpected, &expected_list(e));
             }
             match e.found() {
-                Some(c) => field("found", &show_char(c)),
-                None => field("found", "the end of the input"),
+                Some(c) => field(Msg::LabelFound, &show_char(c)),
+                None => field(Msg::LabelFound, Msg::TheEnd.text(lang)),
             }
             if let Some(class) = e.class() {
-                field("class", &describe_class(class));
+                field(Msg::LabelClass, &describe_class(class));
             }
-            if let Some(fix) = e.fix() {
-                field("fix", &style.painted(GREEN, &fix));
+            if let Some(fix) = e.fix_in(lang) {
+                field(Msg::LabelFix, &style.painted(GREEN, &fix));
             }
         }
         ReportError::NotUtf8(e) => {
             let bytes: Vec<String> = e.bytes().iter().map(|b| format!("0x{b:02X}")).collect();
-            let mut found = format!("{}, which is not UTF-8", bytes.join(" "));
+            let mut found = Msg::NotUtf8Found.fill(lang, &[("bytes", &bytes.join(" "))]);
             match e.count() - e.bytes().len() {
                 0 => {}
-                1 => found.push_str(", and 1 more byte that is not"),
+                1 => found.push_str(Msg::NotUtf8OneMore.text(lang)),
                 more => {
-                    let _ = write!(found, ", and {more} more bytes that are not");
+                    found.push_str(&Msg::NotUtf8More.fill(lang, &[("count", &more.to_string())]));
                 }
             }
-            field("found", &found);
-            field("class", &describe_class(CharClass::NonAscii));
-            field("fix", &style.painted(GREEN, &e.fix()));
+            field(Msg::LabelFound, &found);
+            field(Msg::LabelClass, &describe_class(CharClass::NonAscii));
+            field(Msg::LabelFix, &style.painted(GREEN, &e.fix()));
         }
     }
     out
+}
+
+/// What could have stood at the fault, in the tool's language: the
+/// library's list, with the end of the input in words.
+fn expected_list(e: &uri2396::Error) -> String {
+    let lang = lang();
+    let items: Vec<&str> = e
+        .expected()
+        .iter()
+        .map(|&item| {
+            if item == "end of input" {
+                Msg::EndOfInput.text(lang)
+            } else {
+                item
+            }
+        })
+        .collect();
+    items.join(Msg::Separator.text(lang))
 }
 
 /// Most characters shown before and after the caret of a long line.
@@ -751,14 +782,12 @@ fn show_char(c: char) -> String {
 /// A class under 2.1 and 2.4.3, and what the RFC says of it.
 fn describe_class(class: CharClass) -> String {
     let what = match class {
-        CharClass::Control | CharClass::Space | CharClass::Unwise => "excluded from URIs (2.4.3)",
-        CharClass::Delims => {
-            "excluded from URIs (2.4.3), but for \"#\" before a fragment and \"%\" in an escape"
-        }
-        CharClass::NonAscii => "URIs hold US-ASCII characters only (2.1)",
-        CharClass::Uric => "a URI character (2), but not one that can stand here",
+        CharClass::Control | CharClass::Space | CharClass::Unwise => Msg::ClassExcluded,
+        CharClass::Delims => Msg::ClassDelims,
+        CharClass::NonAscii => Msg::ClassNonAscii,
+        CharClass::Uric => Msg::ClassUric,
     };
-    format!("{}: {what}", class.name())
+    format!("{}: {}", class.name(), what.text(lang()))
 }
 
 // ---------------------------------------------------------------------------
@@ -792,27 +821,28 @@ fn describe_class(class: CharClass) -> String {
 #[must_use]
 pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
     let mut out = format!("{}:{}:", visible(report.file), report.line);
+    let lang = lang();
     let Some(error) = &report.error else {
         out.push(' ');
-        style.paint(&mut out, GREEN, "valid");
+        style.paint(&mut out, GREEN, Msg::Valid.text(lang));
         out.push(' ');
         push_quoted(&mut out, &report.input, 0);
         return out;
     };
     let (column, expected, fix) = match error {
-        ReportError::Parse(e) => (e.column(), e.expected().join(", "), e.fix()),
+        ReportError::Parse(e) => (e.column(), expected_list(e), e.fix_in(lang)),
         ReportError::NotUtf8(e) => (e.column(), String::new(), Some(e.fix())),
     };
     let _ = write!(out, "{column}: ");
-    style.paint(&mut out, RED, "invalid");
+    style.paint(&mut out, RED, Msg::Invalid.text(lang));
     let _ = write!(out, " {} ", report.rule);
     push_quoted(&mut out, &report.input, column - 1);
     let _ = write!(out, ": {}", error.message());
     if !expected.is_empty() {
-        let _ = write!(out, "; expected {expected}");
+        out.push_str(&Msg::CheckExpected.fill(lang, &[("list", &expected)]));
     }
     if let Some(fix) = fix {
-        out.push_str("; fix: ");
+        out.push_str(Msg::CheckFix.text(lang));
         style.paint(&mut out, GREEN, &fix);
     }
     out

@@ -15,6 +15,7 @@
 pub mod annotate;
 pub mod report;
 mod text;
+pub mod words;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -122,8 +122,21 @@ struct Cli {
     )]
     color: ColorWhen,
 
+    /// The language of messages: en, or ja (Japanese, in the terms of the
+    /// RFC's Japanese translation); by default that of LC_ALL, LC_MESSAGES or
+    /// LANG. JSON keys and codes stay English
+    #[arg(long, value_name = "LANG", value_enum, global = true)]
+    lang: Option<LangArg>,
+
     #[command(subcommand)]
     command: Command,
+}
+
+/// The languages of `--lang`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LangArg {
+    En,
+    Ja,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -660,6 +673,11 @@ fn rule_help() -> String {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    uri2396_cli::words::set_lang(match cli.lang {
+        Some(LangArg::En) => uri2396::Lang::En,
+        Some(LangArg::Ja) => uri2396::Lang::Ja,
+        None => uri2396_cli::words::lang_of_environment(|name| std::env::var(name).ok()),
+    });
     let stdout_style = style(cli.color, &io::stdout());
     let mut any_invalid = false;
     let result = match &cli.command {

@@ -83,6 +83,7 @@ use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
 use uri2396::{CharClass, Dialect, Error, OwnedUriReference, Tree, Uri, UriReference};
 
 use crate::text::{column_of, line_of};
+use crate::words::{Msg, lang};
 
 mod extract;
 mod lint;
@@ -701,14 +702,8 @@ impl ResolveReportError {
     pub fn message(&self) -> String {
         match self {
             ResolveReportError::Reference(e) => e.message(),
-            ResolveReportError::Resolve(ResolveError::InvalidBase(e)) => {
-                format!("the base is not a URI reference: {e}")
-            }
-            ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.message(),
-            ResolveReportError::Resolve(ResolveError::InvalidTarget(e)) => {
-                format!("the target is not a URI reference: {e}")
-            }
-            ResolveReportError::Resolve(e) => e.to_string(),
+            ResolveReportError::Resolve(ResolveError::InvalidReference(e)) => e.message_in(lang()),
+            ResolveReportError::Resolve(e) => e.message_in(lang()),
         }
     }
 
@@ -944,8 +939,8 @@ impl Serialize for SyntaxError {
         st.serialize_field("expected", e.expected())?;
         st.serialize_field("found", &e.found())?;
         st.serialize_field("class", &e.class())?;
-        st.serialize_field("message", &e.message())?;
-        st.serialize_field("fix", &e.fix())?;
+        st.serialize_field("message", &e.message_in(lang()))?;
+        st.serialize_field("fix", &e.fix_in(lang()))?;
         st.end()
     }
 }
@@ -1172,7 +1167,7 @@ impl ReportError {
     #[must_use]
     pub fn message(&self) -> String {
         match self {
-            ReportError::Parse(e) => e.message(),
+            ReportError::Parse(e) => e.message_in(lang()),
             ReportError::NotUtf8(e) => e.message(),
         }
     }
@@ -1181,7 +1176,7 @@ impl ReportError {
 impl fmt::Display for ReportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReportError::Parse(e) => e.fmt(f),
+            ReportError::Parse(e) => e.display_in(lang()).fmt(f),
             ReportError::NotUtf8(e) => e.fmt(f),
         }
     }
@@ -1266,10 +1261,12 @@ impl NotUtf8 {
     /// What is wrong, in words.
     #[must_use]
     pub fn message(&self) -> String {
-        format!(
-            "the input is not UTF-8: {} at byte {} cannot be decoded; URIs hold US-ASCII only (2.1)",
-            self.hex(" ", "0x"),
-            self.offset
+        Msg::NotUtf8.fill(
+            lang(),
+            &[
+                ("bytes", &self.hex(" ", "0x")),
+                ("offset", &self.offset.to_string()),
+            ],
         )
     }
 
@@ -1293,13 +1290,16 @@ impl NotUtf8 {
                 if one_run {
                     hex
                 } else {
-                    format!("{hex} at byte {at}")
+                    Msg::EscapesAt.fill(lang(), &[("escapes", &hex), ("offset", &at.to_string())])
                 }
             })
             .collect();
-        let mut fix = format!("escape each byte as %XX: {}", runs.join(", "));
+        let mut fix = Msg::NotUtf8Fix.fill(
+            lang(),
+            &[("escapes", &runs.join(Msg::Separator.text(lang())))],
+        );
         if self.more > 0 {
-            let _ = write!(fix, ", and {} more", self.more);
+            fix.push_str(&Msg::AndMore.fill(lang(), &[("count", &self.more.to_string())]));
         }
         fix
     }
@@ -1315,7 +1315,13 @@ impl NotUtf8 {
 
 impl fmt::Display for NotUtf8 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n  fix: {}", self.message(), self.fix())
+        write!(
+            f,
+            "{}\n  {}: {}",
+            self.message(),
+            Msg::LabelFix.text(lang()),
+            self.fix()
+        )
     }
 }
 

@@ -122,6 +122,7 @@ fn readme_examples_print_what_they_show() {
             .current_dir(&dir)
             .env("PATH", &path)
             .env("NO_COLOR", "1")
+            .env("LC_ALL", "C")
             .env_remove("CLICOLOR_FORCE")
             .stdin(Stdio::null())
             .output()

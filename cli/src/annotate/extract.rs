@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::report::{ExtractReport, ReportError};
 use crate::text::push_visible;
+use crate::words::{Msg, lang};
 
 use super::{GREEN, RED, Style, push_quoted, visible};
 
@@ -98,11 +99,11 @@ pub fn extract_reference(
     if let Some(error) = &report.error {
         let _ = write!(out, ": {}", error.message());
         let fix = match error {
-            ReportError::Parse(e) => e.fix(),
+            ReportError::Parse(e) => e.fix_in(lang()),
             ReportError::NotUtf8(e) => Some(e.fix()),
         };
         if let Some(fix) = fix {
-            out.push_str("; fix: ");
+            out.push_str(Msg::CheckFix.text(lang()));
             style.paint(&mut out, GREEN, &fix);
         }
     }

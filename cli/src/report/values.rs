@@ -15,6 +15,8 @@ use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::ResolveError;
 use uri2396::{Dialect, OwnedUriReference, UriReference};
 
+use crate::words::{Msg, lang};
+
 use super::{
     Header, NotUtf8, ReportError, ResolveReportError, VERSION, dialect_of, escape_bytes,
     uri_reference,
@@ -216,7 +218,7 @@ impl UnescapeError {
     #[must_use]
     pub fn message(&self) -> String {
         match self {
-            UnescapeError::Decode(e) => e.to_string(),
+            UnescapeError::Decode(e) => e.message_in(lang()),
             UnescapeError::NotUtf8(e) => e.message(),
         }
     }
@@ -226,12 +228,10 @@ impl UnescapeError {
     pub fn fix(&self) -> String {
         match self {
             UnescapeError::Decode(DecodeError::MalformedEscape { .. }) => {
-                "escape a literal \"%\" as %25".to_owned()
+                Msg::FixEscapePercent.text(lang()).to_owned()
             }
             UnescapeError::NotUtf8(e) => e.fix(),
-            UnescapeError::Decode(_) => {
-                "read the octets in result_bytes, or decode lossily (--lossy)".to_owned()
-            }
+            UnescapeError::Decode(_) => Msg::FixReadOctets.text(lang()).to_owned(),
         }
     }
 }

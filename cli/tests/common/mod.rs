@@ -28,7 +28,9 @@ pub fn uri2396() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_uri2396"));
     cmd.env_remove("CLICOLOR_FORCE")
         .env_remove("CLICOLOR")
-        .env("NO_COLOR", "1");
+        .env("NO_COLOR", "1")
+        // English whatever the machine's locale, unless a test asks.
+        .env("LC_ALL", "C");
     cmd
 }
 
