@@ -8,7 +8,9 @@
 //! median pass of each is divided by the number of lines. Every parser gets
 //! every line, valid or not. A second table repeats this on the absolute
 //! lines only (those `fluent_uri::Uri::parse` accepts), where `url`, which
-//! takes absolute URLs only, is on an equal footing with the others.
+//! takes absolute URLs only, is on an equal footing with the others. Two
+//! more split the lines into those uri2396 accepts and those it rejects:
+//! what a valid reference costs, and what an error with its fix does.
 //!
 //! Then the tables of `ops` (benches/ratios/ops.rs): resolution and
 //! normalization next to the peers that do both.
@@ -151,6 +153,15 @@ fn main() {
         "Absolute lines only (accepted by fluent_uri::Uri::parse)",
         &absolute,
     );
+    // The valid lines and the invalid ones apart: an error of uri2396 says
+    // where, what and how to mend it (its fix's edit settled over the
+    // whole input), which the other parsers' errors do not.
+    let (valid, invalid): (Vec<&str>, Vec<&str>) = lines
+        .iter()
+        .copied()
+        .partition(|line| uri2396::UriReference::parse(line).is_ok());
+    corpus_table("Lines RFC 2396 derives (uri2396 accepts)", &valid);
+    corpus_table("Lines RFC 2396 does not derive (each an error)", &invalid);
     scaling_table();
     ops::tables(&lines, true);
 }
