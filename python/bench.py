@@ -6,13 +6,20 @@
    component, no output built), interleaved rounds, best of each.
 2. DuckDB: the Arrow UDFs of ``examples/duckdb_example.py`` over the
    corpus as a table, next to a regular expression for the host.
-3. Spark on ``local-cluster[2,1,1024]`` (two executor JVMs): the parse of a
-   Parquet column through ``uri2396.spark.parse`` against Spark's built-in
-   ``try_parse_url`` (host, path, query; ``parse_url`` fails the job on the
-   first URL java.net.URI rejects, under ANSI mode) on the same rows.
+3. Spark on ``local-cluster[2,1,1024]`` (two executor JVMs), in one
+   SparkSession over one Parquet file of the corpus copied ``--spark-copies``
+   times, cached: a no-op vectorized UDF of the kind ``uri2396.spark``
+   uses on this PySpark (``arrow_udf`` on 4.1 and later, ``pandas_udf``
+   on 3.5), ``uri2396.spark.parse``, ``is_valid`` and ``map_in_arrow``,
+   and Spark's built-in URL parsing of each part it has, alone and all
+   together: ``try_parse_url`` on Spark 4; ``parse_url`` on 3.5, which has
+   no ``try_parse_url``, with ``spark.sql.ansi.enabled=false`` (under ANSI
+   mode it fails the job on the first URL java.net.URI rejects). Each
+   job's time and its ratio to the no-op UDF's.
 
-Run from the repository root, after building the wheel into the venv:
-``python python/bench.py [--rounds N] [--spark-copies N] [--no-spark]``.
+Run from the repository root, after installing the wheel into the venv:
+``python python/bench.py [--rounds N] [--spark-copies N] [--spark-rounds N]
+[--no-spark | --spark-only]``.
 The corpus is ``$URI2396_CORPUS`` when set, else
 ``../shared/corpus/real-uris.txt`` beside the repository when present, else
 ``tests/data/corpus-sample.txt``, as for the Rust benchmarks.
@@ -30,9 +37,16 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-import uri2396
-from uri2396 import _uri2396 as native
-from uri2396 import arrow
+# Run as ``python python/bench.py``, Python puts python/ first on sys.path,
+# where uri2396/ holds the package's sources without the built extension:
+# the installed wheel is what is measured (``maturin develop`` puts python/
+# on sys.path again, after it, through its .pth file).
+if sys.path and Path(sys.path[0] or ".").resolve() == Path(__file__).resolve().parent:
+    del sys.path[0]
+
+import uri2396  # noqa: E402
+from uri2396 import _uri2396 as native  # noqa: E402
+from uri2396 import arrow  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -91,10 +105,45 @@ def duckdb_job(lines: list[str], rounds: int) -> None:
         print(f"{name:40} {len(lines) / t / 1e6:7.2f} M rows/s {nbytes / t / 1e6:8.1f} MB/s  ({t * 1e3:.1f} ms)")
 
 
+def _noop_udf(F):
+    """A vectorized UDF that gives its input back: the UDF machinery alone
+    (batches to the Python worker and back), of the kind
+    :mod:`uri2396.spark` uses on this PySpark."""
+    from pyspark.sql.types import StringType
+
+    from uri2396 import spark as u
+
+    if u.HAS_ARROW_UDF:
+        return F.arrow_udf(lambda column: column, StringType())
+    import pandas as pd
+
+    def identity(column):
+        return column
+
+    # The UDF's kind comes from its type hints, which must be the classes
+    # (this module's annotations are strings).
+    identity.__annotations__ = {"column": pd.Series, "return": pd.Series}
+    return F.pandas_udf(identity, StringType())
+
+
+#: The parts of Spark's built-in URL parsing, each a field of
+#: ``uri2396.spark.parse``'s struct: scheme, host, path, query, fragment,
+#: authority, userinfo, and path and query together (FILE).
+URL_PARTS = ("PROTOCOL", "HOST", "PATH", "QUERY", "REF", "AUTHORITY", "USERINFO", "FILE")
+
+
 def spark_job(lines: list[str], copies: int, rounds: int) -> None:
+    """In one SparkSession on ``local-cluster[2,1,1024]``, over one Parquet
+    file of ``copies`` copies of the corpus, cached and counted before any
+    timing: a no-op vectorized UDF, ``uri2396.spark.parse``, ``is_valid``,
+    ``map_in_arrow``, and Spark's built-in URL parsing of each part it
+    has. Each job sums a hash of every value of its output, so that no
+    column is pruned; interleaved rounds, best of each, and each job's
+    ratio to the no-op UDF's time."""
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
 
+    import pyspark
     from uri2396 import spark as u
 
     os.environ["PYSPARK_PYTHON"] = sys.executable
@@ -110,34 +159,63 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
             .config("spark.driver.host", "127.0.0.1")
             .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.executorEnv.PYTHONPATH", os.pathsep.join(sys.path))
-            .config("spark.sql.files.maxPartitionBytes", "16m")
             .config("spark.ui.showConsoleProgress", "false")
+            # Spark 3.5's parse_url gives null for a URL java.net.URI
+            # rejects only without ANSI mode (its default there); Spark 4
+            # has try_parse_url, which gives null under either.
+            .config("spark.sql.ansi.enabled", "false")
             .getOrCreate()
         )
         try:
-            df = spark.read.parquet(str(path))
+            # Wait for both executors, then cache the rows on them: four
+            # partitions, two a core, so that both executors work.
+            sc = spark.sparkContext
+            for _ in range(600):
+                if sc._jsc.sc().getExecutorMemoryStatus().size() >= 3:  # two executors and the driver
+                    break
+                time.sleep(0.1)
+            df = spark.read.parquet(str(path)).repartition(4).cache()
+            assert df.count() == len(rows)
+            try_parse = "try_parse_url" if int(spark.version.split(".")[0]) >= 4 else "parse_url"
+            kind = "arrow_udf" if u.HAS_ARROW_UDF else "pandas_udf"
+            noop = _noop_udf(F)
+
+            def hashed(*columns):
+                # A sum of a hash of every value: the job reads them all.
+                return lambda: df.select(F.sum(F.hash(*columns))).collect()
+
+            def part(name):
+                return F.expr(f"{try_parse}(url, '{name}')")
+
             jobs = {
-                "uri2396.spark.parse (arrow_udf)": lambda: df.select(u.parse("url").alias("p"))
-                .select(F.count("p.host"), F.count("p.path"), F.count("p.query"))
+                f"no-op {kind} (gives its input back)": hashed(noop("url")),
+                f"uri2396.spark.parse ({kind}, 13 fields)": hashed(u.parse("url")),
+                f"uri2396.spark.is_valid ({kind})": hashed(u.is_valid("url")),
+                "uri2396.spark.map_in_arrow (13 fields)": lambda: u.map_in_arrow(df, "url")
+                .select(F.sum(F.hash("parsed")))
                 .collect(),
-                "uri2396.spark.map_in_arrow": lambda: u.map_in_arrow(df, "url")
-                .select(F.count("parsed.host"), F.count("parsed.path"), F.count("parsed.query"))
-                .collect(),
-                "Spark try_parse_url (HOST, PATH, QUERY)": lambda: df.select(
-                    F.count(F.expr("try_parse_url(url, 'HOST')")),
-                    F.count(F.expr("try_parse_url(url, 'PATH')")),
-                    F.count(F.expr("try_parse_url(url, 'QUERY')")),
-                ).collect(),
+                f"Spark {try_parse}, {len(URL_PARTS)} parts": hashed(*[part(p) for p in URL_PARTS]),
             }
-            jobs["uri2396.spark.parse (arrow_udf)"]()  # warm the workers
+            for name in URL_PARTS:
+                jobs[f"Spark {try_parse}(url, '{name}')"] = hashed(part(name))
+            for job in jobs.values():  # warm the workers and the JIT
+                job()
+            load = [os.getloadavg()[0]]
             times = {name: [] for name in jobs}
             for _ in range(rounds):
                 for name, job in jobs.items():
                     times[name].append(best(job, 1))
-            print(f"Spark local-cluster[2,1,1024], {len(rows)} rows, {nbytes / 1e6:.1f} MB")
+                load.append(os.getloadavg()[0])
+            noop_t = min(next(iter(times.values())))
+            print(
+                f"Spark {spark.version} (PySpark {pyspark.__version__}, pyarrow {pa.__version__}),"
+                f" local-cluster[2,1,1024], {len(rows)} rows, {nbytes / 1e6:.1f} MB, cached;"
+                f" best of {rounds}; load average (1 min) {min(load):.1f} to {max(load):.1f}"
+            )
+            print(f"{'job':52} {'s':>6} {'x no-op':>8} {'M rows/s':>9}")
             for name, ts in times.items():
                 t = min(ts)
-                print(f"{name:40} {len(rows) / t / 1e6:7.2f} M rows/s {nbytes / t / 1e6:8.1f} MB/s  ({t:.2f} s)")
+                print(f"{name:52} {t:6.2f} {t / noop_t:8.2f} {len(rows) / t / 1e6:9.2f}")
         finally:
             spark.stop()
 
@@ -145,16 +223,19 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--spark-copies", type=int, default=4)
+    parser.add_argument("--spark-copies", type=int, default=8)
+    parser.add_argument("--spark-rounds", type=int, default=5)
     parser.add_argument("--no-spark", action="store_true")
+    parser.add_argument("--spark-only", action="store_true", help="Spark alone (a venv without DuckDB)")
     args = parser.parse_args()
     path, lines = corpus()
     print(f"corpus {path}")
     print(f"load: {os.getloadavg()}")
-    binding(lines, args.rounds)
-    duckdb_job(lines, args.rounds)
+    if not args.spark_only:
+        binding(lines, args.rounds)
+        duckdb_job(lines, args.rounds)
     if not args.no_spark:
-        spark_job(lines, args.spark_copies, max(1, args.rounds // 2))
+        spark_job(lines, args.spark_copies, args.spark_rounds)
     print(f"load: {os.getloadavg()}")
 
 

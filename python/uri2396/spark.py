@@ -5,7 +5,8 @@ functions here pass each batch's column to Rust in one call. The column
 functions are the best vectorized UDF each PySpark has: ``arrow_udf`` on
 PySpark 4.1 and later (Arrow in, Arrow out, no pandas), ``pandas_udf`` on
 3.5 and 4.0 (Arrow batches through pandas: each batch's column goes back
-to Arrow for the one call into Rust, and its result to pandas for Spark).
+to Arrow for the one call into Rust, and its result to pandas columns
+backed by those Arrow arrays for Spark).
 Both give the same values. :func:`map_in_arrow` uses
 ``DataFrame.mapInArrow`` (Spark 3.3 and later).
 
@@ -59,9 +60,12 @@ def _pandas_udf(kernel, return_type):
     """The column function of :func:`_udf` as a ``pandas_udf`` (PySpark 3.5
     and 4.0): Spark hands it a pandas Series of each Arrow batch's column,
     which goes back to Arrow (strings are copied, not parsed) for one call
-    of ``kernel``. A struct comes back as a pandas DataFrame, which has no
-    null rows, so a null input is made a null struct in Spark (``when``)
-    as ``kernel`` makes it in Arrow."""
+    of ``kernel``. The result goes back to Spark as pandas columns backed
+    by the Arrow arrays themselves (``pd.ArrowDtype``), which Spark turns
+    into Arrow again without a Python object per value. A struct comes
+    back as a pandas DataFrame, which has no null rows, so a null input is
+    made a null struct in Spark (``when``) as ``kernel`` makes it in
+    Arrow."""
     import pandas as pd
 
     struct = isinstance(return_type, StructType)
@@ -70,8 +74,9 @@ def _pandas_udf(kernel, return_type):
         result = _utf8_result(kernel(pa.Array.from_pandas(column, type=pa.string())))
         if struct:
             result = pa.Table.from_arrays(result.flatten(), names=[f.name for f in result.type])
-        # error_offset as Python ints and None, not floats and NaN.
-        return result.to_pandas(integer_object_nulls=True)
+        # error_offset stays int64 with its nulls (not floats and NaN), and
+        # the strings stay Arrow's.
+        return result.to_pandas(types_mapper=pd.ArrowDtype)
 
     # Spark reads the UDF's kind from its type hints, which must be the
     # classes themselves (this module's annotations are strings).
