@@ -10,6 +10,7 @@ extern crate alloc;
 
 mod automata;
 mod builder;
+pub mod compare;
 mod components;
 mod compose;
 mod dialect;

@@ -59,8 +59,10 @@ use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 use crate::words::{Msg, lang};
 use unicode_width::UnicodeWidthStr;
 
+mod compare;
 mod extract;
 mod lint;
+pub use compare::compare_report;
 pub use extract::extract_reference;
 pub use lint::lint_report;
 

@@ -57,6 +57,8 @@
 
 #[path = "commands/check.rs"]
 mod check;
+#[path = "commands/compare.rs"]
+mod compare_cmd;
 #[path = "commands/decoding.rs"]
 mod decoding;
 #[path = "commands/equivalent.rs"]
@@ -291,6 +293,19 @@ cannot be read (and the others are still checked) or on a usage error.")]
     #[command(verbatim_doc_comment)]
     #[command(after_help = equivalent_cmd::AFTER_HELP)]
     Equivalent(equivalent_cmd::EquivalentArgs),
+
+    /// Read each input in several readings side by side, and say where and why they differ
+    ///
+    /// Reads each input as RFC 2396 (strict), RFC 2732, java.net.URI and the
+    /// WHATWG URL Standard (browsers) read it, and shows each reading's
+    /// verdict and components (scheme, userinfo, host, port, path, query,
+    /// fragment), the fields on which they differ, and, for a grammar reading
+    /// that rejects the input or splits it otherwise, the reason in its
+    /// grammar's terms. Where two programs read one string differently, a
+    /// check made by one is bypassed by the other.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = compare_cmd::AFTER_HELP)]
+    Compare(compare_cmd::CompareArgs),
 
     /// Report what calls for caution in references (section 7)
     ///
@@ -716,6 +731,7 @@ fn main() -> ExitCode {
         Command::Check(args) => return run_check(args, cli.color, stdout_style),
         Command::Extract(args) => return ExitCode::from(extract_cmd::run(args, stdout_style)),
         Command::Resolve(args) => resolve_cmd::run(args, stdout_style, &mut any_invalid),
+        Command::Compare(args) => compare_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Normalize(args) => normalize_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Relativize(args) => relativize_cmd::run(args, stdout_style, &mut any_invalid),
         Command::Lint(args) => lint_cmd::run(args, stdout_style, &mut any_invalid),

@@ -85,6 +85,7 @@ use uri2396::{CharClass, Dialect, Error, OwnedUriReference, Tree, Uri, UriRefere
 use crate::text::{column_of, line_of};
 use crate::words::{Msg, lang};
 
+mod compare;
 mod extract;
 mod lint;
 mod values;
@@ -95,6 +96,7 @@ mod values;
 fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok, S::Error> {
     uri.as_ref().map(OwnedUriReference::as_str).serialize(s)
 }
+pub use compare::{CompareError, CompareReport};
 pub use extract::{DecodedOffsets, ExtractReport};
 pub use lint::LintReport;
 pub use values::{

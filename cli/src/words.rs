@@ -173,6 +173,31 @@ uri2396::catalogue! {
         en: "read the octets in result_bytes, or decode lossily (--lossy)",
         ja: "result_bytes のオクテットを読むか、置換しながら復号してください (--lossy)",
     }
+    /// `compare`: the readings agree.
+    CompareSame {
+        en: "same",
+        ja: "一致",
+    }
+    /// `compare`: the readings differ.
+    CompareDiffer {
+        en: "differ",
+        ja: "相違",
+    }
+    /// `compare`: a reading accepts the input.
+    CompareYes {
+        en: "yes",
+        ja: "受理",
+    }
+    /// `compare`: a reading refuses the input.
+    CompareNo {
+        en: "no",
+        ja: "拒否",
+    }
+    /// `compare`: the base's label.
+    CompareBase {
+        en: "base",
+        ja: "基底URI",
+    }
 }
 
 #[cfg(test)]

@@ -501,6 +501,7 @@ fn help_examples_are_real() {
         "normalize",
         "relativize",
         "equivalent",
+        "compare",
         "lint",
         "escape",
         "unescape",

@@ -556,4 +556,45 @@ catalogue! {
         en: "no switch `{name}`; the switches are {names}",
         ja: "スイッチ `{name}` はありません。スイッチは {names} です",
     }
+
+    // Readings side by side (`compare`).
+
+    /// `whatwg` in a build without the feature.
+    #[cfg_attr(feature = "whatwg", allow(dead_code))]
+    CompareNoWhatwg {
+        en: "the reading `whatwg` needs uri2396's feature `whatwg`, which this program was built without",
+        ja: "読み方 `whatwg` には uri2396 のフィーチャ `whatwg` が必要ですが、このプログラムはそれなしでビルドされています",
+    }
+    /// A name that is no reading.
+    CompareUnknownReading {
+        en: "{dialect}; a reading is a dialect or `whatwg`",
+        ja: "{dialect}。読み方は方言か `whatwg` です",
+    }
+    /// Input that is not UTF-8.
+    CompareNotUtf8 {
+        en: "the input is not UTF-8 (byte {offset}), and a reading reads text",
+        ja: "入力が UTF-8 ではありません（バイト {offset}）。読み方が読むのはテキストです",
+    }
+    /// WHATWG's parser fails on the input.
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    CompareWhatwgFails {
+        en: "the WHATWG URL parser fails: {message}",
+        ja: "WHATWG URL パーサが失敗します: {message}",
+    }
+    /// WHATWG's parser fails on the base.
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    CompareWhatwgBaseFails {
+        en: "the WHATWG URL parser fails on the base: {message}",
+        ja: "WHATWG URL パーサが基底URI で失敗します: {message}",
+    }
+    /// A reg_name authority, with the part that is no server's.
+    CompareRegName {
+        en: "the authority {authority} is a reg_name, not a server (3.2), so it has no userinfo, host or port: as a server's {rule} at byte {offset}, {why}",
+        ja: "オーソリティ {authority} はサーバではなく reg_name です (3.2)。そのため userinfo、ホスト、ポートはありません: サーバの {rule} として読むとバイト {offset} で {why}",
+    }
+    /// An opaque part after the scheme.
+    CompareOpaque {
+        en: "no \"/\" follows {scheme}, so the rest is an opaque_part (3): no authority, and its \"?\" is its own, not a query's",
+        ja: "{scheme} の後に \"/\" がないので、残りは opaque_part です (3): オーソリティはなく、その \"?\" はクエリではなく opaque_part の一部です",
+    }
 }

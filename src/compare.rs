@@ -1,0 +1,747 @@
+//! Readings side by side: one string as each grammar of this crate reads
+//! it (RFC 2396, RFC 2732, java.net.URI's reading, or any other
+//! [`Dialect`]) and, with the feature `whatwg`, as the WHATWG URL
+//! Standard does; the fields on which they differ, and for each grammar
+//! reading that rejects the string or splits it otherwise, the reason in
+//! its grammar's terms.
+//!
+//! Where two programs read one string differently, a check made by one
+//! is bypassed by the other: an allow-list that reads the host one way
+//! while the client connects to another. [`compare`] shows where.
+//!
+//! ```
+//! use uri2396::compare::{Field, Reading, compare};
+//! use uri2396::Dialect;
+//!
+//! let readings = [Reading::Grammar(Dialect::STRICT), Reading::Grammar(Dialect::JAVA)];
+//! let c = compare("http://a_b.example/x", None, &readings);
+//! // RFC 2396: a `domainlabel` has no "_", so the authority is a
+//! // `reg_name` and there is no host; java.net.URI reads the same way.
+//! assert_eq!(c.readings[0].fields.host, None);
+//! assert_eq!(c.differ, []);
+//!
+//! let c = compare("http://[::1]/", None, &readings);
+//! assert!(!c.readings[0].valid);
+//! assert_eq!(c.readings[1].fields.host.as_deref(), Some("[::1]"));
+//! assert_eq!(c.differ, [Field::Valid]);
+//! ```
+//!
+//! The comparison is of the values as each reading gives them, with two
+//! exceptions: the scheme and the host are compared without regard to
+//! ASCII case, which they do not depend on (3.1, 3.2.2).
+//!
+//! With a base, every reading's fields are those of the reference it
+//! resolves the input to, so that a relative reference is compared as the
+//! URI a client would use.
+//!
+//! Linear in the input and the base: each reading parses each once, and
+//! a reason parses a part of the input once more.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::components::UriReference;
+use crate::dialect::{Dialect, UnknownDialect};
+use crate::error::Error;
+use crate::flat::Components;
+use crate::grammar::Rule;
+use crate::messages::{Lang, Msg};
+use crate::resolve::{ResolveError, ResolveOptions};
+
+/// One reading of a string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Reading {
+    /// A grammar of this crate: RFC 2396 (`strict`), RFC 2732, java.net.URI's
+    /// reading, or another choice of switches.
+    Grammar(Dialect),
+    /// The WHATWG URL Standard, as the `url` crate implements it (feature
+    /// `whatwg`).
+    #[cfg(feature = "whatwg")]
+    Whatwg,
+}
+
+impl Reading {
+    /// The readings compared when none are named: the named dialects, then
+    /// the WHATWG URL Standard when the feature `whatwg` is on.
+    ///
+    /// ```
+    /// let names: Vec<_> = uri2396::compare::Reading::all().iter().map(|r| r.name()).collect();
+    /// assert_eq!(&names[..3], ["strict", "rfc2732", "java"]);
+    /// ```
+    #[must_use]
+    pub fn all() -> Vec<Reading> {
+        let grammars = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA].map(Reading::Grammar);
+        #[cfg(feature = "whatwg")]
+        return grammars.into_iter().chain([Reading::Whatwg]).collect();
+        #[cfg(not(feature = "whatwg"))]
+        grammars.to_vec()
+    }
+
+    /// The reading's name: the dialect's (`strict`, `rfc2732`, `java`,
+    /// `java-ports`...) or `whatwg`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Reading::Grammar(dialect) => dialect.name(),
+            #[cfg(feature = "whatwg")]
+            Reading::Whatwg => "whatwg",
+        }
+    }
+}
+
+impl fmt::Display for Reading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no reading: neither a dialect nor `whatwg` (or
+/// `whatwg` in a program built without the feature).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownReading {
+    name: String,
+    dialect: UnknownDialect,
+}
+
+impl UnknownReading {
+    /// The message in `lang`; its `Display` is the message in English.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        if self.name == "whatwg" {
+            Msg::CompareNoWhatwg.text(lang).into()
+        } else {
+            Msg::CompareUnknownReading.fill(lang, &[("dialect", &self.dialect.message_in(lang))])
+        }
+    }
+}
+
+impl fmt::Display for UnknownReading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+impl std::error::Error for UnknownReading {}
+
+impl FromStr for Reading {
+    type Err = UnknownReading;
+
+    /// A dialect's name, or `whatwg`.
+    ///
+    /// ```
+    /// use uri2396::compare::Reading;
+    /// use uri2396::Dialect;
+    ///
+    /// assert_eq!("java".parse::<Reading>()?, Reading::Grammar(Dialect::JAVA));
+    /// assert!("rfc9999".parse::<Reading>().is_err());
+    /// # Ok::<(), uri2396::compare::UnknownReading>(())
+    /// ```
+    fn from_str(name: &str) -> Result<Reading, UnknownReading> {
+        #[cfg(feature = "whatwg")]
+        if name == "whatwg" {
+            return Ok(Reading::Whatwg);
+        }
+        name.parse::<Dialect>()
+            .map(Reading::Grammar)
+            .map_err(|dialect| UnknownReading {
+                name: name.to_owned(),
+                dialect,
+            })
+    }
+}
+
+/// The fields the readings are compared on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Field {
+    /// Whether the reading accepts the input (and the base).
+    Valid,
+    /// The scheme, without the `:`.
+    Scheme,
+    /// The userinfo, without the `@` (WHATWG's `username[:password]`).
+    Userinfo,
+    /// The host, as the reading writes it.
+    Host,
+    /// The port, without the `:`.
+    Port,
+    /// The path (an opaque URI's whole `opaque_part` in the RFC 2396
+    /// readings).
+    Path,
+    /// The query, without the `?`.
+    Query,
+    /// The fragment, without the `#`.
+    Fragment,
+    /// With a base, the resolved reference's text.
+    Resolved,
+    /// The text the reading would send: the input itself for a grammar
+    /// reading (the resolved reference with a base), WHATWG's
+    /// serialization.
+    Serialization,
+}
+
+impl Field {
+    /// Every field, in order.
+    pub const ALL: [Field; 10] = [
+        Field::Valid,
+        Field::Scheme,
+        Field::Userinfo,
+        Field::Host,
+        Field::Port,
+        Field::Path,
+        Field::Query,
+        Field::Fragment,
+        Field::Resolved,
+        Field::Serialization,
+    ];
+
+    /// The field's name, as the JSON keys write it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Valid => "valid",
+            Field::Scheme => "scheme",
+            Field::Userinfo => "userinfo",
+            Field::Host => "host",
+            Field::Port => "port",
+            Field::Path => "path",
+            Field::Query => "query",
+            Field::Fragment => "fragment",
+            Field::Resolved => "resolved",
+            Field::Serialization => "serialization",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The components one reading gives, each `None` when absent and `""`
+/// when present and empty.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Fields {
+    /// Without the `:`.
+    pub scheme: Option<String>,
+    /// Without the `@`.
+    pub userinfo: Option<String>,
+    /// As the reading writes it (an IPv6 literal with its brackets).
+    pub host: Option<String>,
+    /// Without the `:`.
+    pub port: Option<String>,
+    /// Never absent in a reading that accepts the input.
+    pub path: Option<String>,
+    /// Without the `?`.
+    pub query: Option<String>,
+    /// Without the `#`.
+    pub fragment: Option<String>,
+}
+
+impl Fields {
+    fn of(c: &Components<'_>) -> Fields {
+        Fields {
+            scheme: c.scheme.map(str::to_owned),
+            userinfo: c.userinfo.map(str::to_owned),
+            host: c.host.map(str::to_owned),
+            port: c.port.map(str::to_owned),
+            path: Some(c.path.to_owned()),
+            query: c.query.map(str::to_owned),
+            fragment: c.fragment.map(str::to_owned),
+        }
+    }
+
+    fn get(&self, field: Field) -> Option<&str> {
+        match field {
+            Field::Scheme => self.scheme.as_deref(),
+            Field::Userinfo => self.userinfo.as_deref(),
+            Field::Host => self.host.as_deref(),
+            Field::Port => self.port.as_deref(),
+            Field::Path => self.path.as_deref(),
+            Field::Query => self.query.as_deref(),
+            Field::Fragment => self.fragment.as_deref(),
+            Field::Valid | Field::Resolved | Field::Serialization => None,
+        }
+    }
+}
+
+/// Why a reading gives no result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Refusal {
+    /// The grammar does not derive the input.
+    Syntax(Error),
+    /// The input is not UTF-8 ([`compare_bytes`]): no reading reads what
+    /// is not text.
+    NotUtf8 {
+        /// The offset of the first byte that is not part of a UTF-8
+        /// character.
+        offset: usize,
+    },
+    /// The input is a reference of the grammar, but cannot be resolved
+    /// against the base (or the base is none).
+    Resolve(ResolveError),
+    /// The WHATWG URL Standard's parser fails on the input (or, `base`,
+    /// on the base); its own words.
+    Whatwg {
+        /// Whether it was the base that failed.
+        base: bool,
+        /// The `url` crate's message.
+        message: String,
+    },
+}
+
+impl Refusal {
+    /// The byte offset of the fault in the input, where the reading gives
+    /// one.
+    #[must_use]
+    pub fn offset(&self) -> Option<usize> {
+        match self {
+            Refusal::Syntax(e) => Some(e.offset()),
+            Refusal::NotUtf8 { offset } => Some(*offset),
+            _ => None,
+        }
+    }
+
+    /// The message in `lang` (WHATWG's own words stay English).
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        match self {
+            Refusal::Syntax(e) => e.display_in(lang).to_string(),
+            Refusal::Resolve(e) => e.message_in(lang),
+            Refusal::NotUtf8 { offset } => {
+                Msg::CompareNotUtf8.fill(lang, &[("offset", &offset.to_string())])
+            }
+            Refusal::Whatwg {
+                base: false,
+                message,
+            } => Msg::CompareWhatwgFails.fill(lang, &[("message", message)]),
+            Refusal::Whatwg {
+                base: true,
+                message,
+            } => Msg::CompareWhatwgBaseFails.fill(lang, &[("message", message)]),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+/// Why a grammar reading splits the input as it does, where another
+/// reading splits it otherwise.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Reason {
+    /// The authority is a `reg_name`, not a server (3.2): `part` of it, as
+    /// a server would have it, is no string of `rule`, at `offset` in the
+    /// input; so there is no userinfo, host or port.
+    RegName {
+        /// The authority's text.
+        authority: String,
+        /// The rule of the part that fails (`userinfo`, `host`, `port`).
+        rule: Rule,
+        /// Where the part fails, as a byte offset in the input.
+        offset: usize,
+        /// The part's error, offsets within the part.
+        error: Error,
+    },
+    /// After the scheme, no `/`: an `opaque_part` (3), with no authority,
+    /// and whose `?` is its own, not a query's.
+    Opaque {
+        /// The scheme.
+        scheme: String,
+        /// Where the opaque part starts, as a byte offset in the input.
+        offset: usize,
+    },
+}
+
+impl Reason {
+    /// The rule the reason is about.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        match self {
+            Reason::RegName { rule, .. } => *rule,
+            Reason::Opaque { .. } => Rule::OPAQUE_PART,
+        }
+    }
+
+    /// Where it applies in the input, as a byte offset.
+    #[must_use]
+    pub fn offset(&self) -> usize {
+        match self {
+            Reason::RegName { offset, .. } | Reason::Opaque { offset, .. } => *offset,
+        }
+    }
+
+    /// The reason in `lang`.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> String {
+        match self {
+            Reason::RegName {
+                authority,
+                rule,
+                offset,
+                error,
+            } => Msg::CompareRegName.fill(
+                lang,
+                &[
+                    ("authority", &format!("{authority:?}")),
+                    ("rule", rule.name()),
+                    ("offset", &offset.to_string()),
+                    ("why", &error.message_in(lang)),
+                ],
+            ),
+            Reason::Opaque { scheme, .. } => {
+                Msg::CompareOpaque.fill(lang, &[("scheme", &format!("{:?}", format!("{scheme}:")))])
+            }
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+/// What one reading makes of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ReadingResult {
+    /// The reading.
+    pub reading: Reading,
+    /// Whether it accepts the input (and, with a base, resolves it).
+    pub valid: bool,
+    /// The components; all `None` when it does not accept the input.
+    pub fields: Fields,
+    /// With a base, the resolved reference.
+    pub resolved: Option<String>,
+    /// The text the reading would send: the input (with a base, the
+    /// resolved reference) for a grammar reading, the serialization for
+    /// WHATWG.
+    pub serialization: Option<String>,
+    /// Why it gives no result.
+    pub refusal: Option<Refusal>,
+    /// For a grammar reading that splits the input otherwise than another
+    /// reading: why, in its grammar's terms.
+    pub reasons: Vec<Reason>,
+}
+
+impl ReadingResult {
+    fn refused(reading: Reading, refusal: Refusal) -> ReadingResult {
+        ReadingResult {
+            reading,
+            valid: false,
+            fields: Fields::default(),
+            resolved: None,
+            serialization: None,
+            refusal: Some(refusal),
+            reasons: Vec::new(),
+        }
+    }
+
+    /// The value of `field` as the comparison sees it (`None`: absent).
+    fn value(&self, field: Field) -> Option<&str> {
+        match field {
+            Field::Resolved => self.resolved.as_deref(),
+            Field::Serialization => self.serialization.as_deref(),
+            _ => self.fields.get(field),
+        }
+    }
+}
+
+/// The readings of one input, and where they differ.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Comparison {
+    /// Each reading's result, in the order asked for.
+    pub readings: Vec<ReadingResult>,
+    /// The fields on which at least two accepting readings differ, and
+    /// [`Field::Valid`] when the verdicts differ; in [`Field::ALL`]'s order.
+    pub differ: Vec<Field>,
+}
+
+/// Reads `input` in each of `readings` (with `base`, resolved against
+/// it), and compares them.
+///
+/// ```
+/// use uri2396::compare::{Field, Reading, Reason, compare};
+/// use uri2396::Dialect;
+///
+/// // RFC 2396: two ":" make no server, so "127.0.0.1:80:81" is a
+/// // reg_name; RFC 2732 reads it the same way.
+/// let readings = [Reading::Grammar(Dialect::STRICT)];
+/// let c = compare("http://127.0.0.1:80:81/", None, &readings);
+/// assert_eq!(c.readings[0].fields.host, None);
+///
+/// let c = compare("../g", Some("http://a/b/c/d;p?q"), &readings);
+/// assert_eq!(c.readings[0].resolved.as_deref(), Some("http://a/b/g"));
+/// assert_eq!(c.readings[0].fields.path.as_deref(), Some("/b/g"));
+/// ```
+#[must_use]
+pub fn compare(input: &str, base: Option<&str>, readings: &[Reading]) -> Comparison {
+    let mut results: Vec<ReadingResult> = readings.iter().map(|&r| read(r, input, base)).collect();
+    let differ = differences(&results);
+    // The splitting fields: where a grammar reading's authority or opaque
+    // part makes them differ, it says why.
+    let split = [
+        Field::Userinfo,
+        Field::Host,
+        Field::Port,
+        Field::Path,
+        Field::Query,
+    ];
+    if differ.iter().any(|f| split.contains(f)) {
+        for result in &mut results {
+            if let Reading::Grammar(dialect) = result.reading
+                && result.valid
+            {
+                result.reasons = reasons(dialect, input);
+            }
+        }
+    }
+    Comparison {
+        readings: results,
+        differ,
+    }
+}
+
+/// [`compare`] for input that may not be UTF-8: such input is refused by
+/// every reading ([`Refusal::NotUtf8`]).
+///
+/// ```
+/// use uri2396::compare::{Reading, Refusal, compare_bytes};
+///
+/// let c = compare_bytes(b"http://a/\xff", None, &Reading::all());
+/// assert!(c.readings.iter().all(|r| r.refusal == Some(Refusal::NotUtf8 { offset: 9 })));
+/// assert!(c.differ.is_empty());
+/// ```
+#[must_use]
+pub fn compare_bytes(input: &[u8], base: Option<&str>, readings: &[Reading]) -> Comparison {
+    match std::str::from_utf8(input) {
+        Ok(text) => compare(text, base, readings),
+        Err(e) => Comparison {
+            readings: readings
+                .iter()
+                .map(|&reading| {
+                    let offset = e.valid_up_to();
+                    ReadingResult::refused(reading, Refusal::NotUtf8 { offset })
+                })
+                .collect(),
+            differ: Vec::new(),
+        },
+    }
+}
+
+/// One reading of `input`.
+fn read(reading: Reading, input: &str, base: Option<&str>) -> ReadingResult {
+    match reading {
+        Reading::Grammar(dialect) => read_grammar(dialect, input, base),
+        #[cfg(feature = "whatwg")]
+        Reading::Whatwg => whatwg::read(input, base),
+    }
+}
+
+fn read_grammar(dialect: Dialect, input: &str, base: Option<&str>) -> ReadingResult {
+    let reading = Reading::Grammar(dialect);
+    let uri = match UriReference::parse_in(input, dialect) {
+        Ok(uri) => uri,
+        Err(e) => return ReadingResult::refused(reading, Refusal::Syntax(e)),
+    };
+    let Some(base) = base else {
+        return ReadingResult {
+            reading,
+            valid: true,
+            fields: Fields::of(&uri.components()),
+            resolved: None,
+            serialization: Some(input.to_owned()),
+            refusal: None,
+            reasons: Vec::new(),
+        };
+    };
+    let options = ResolveOptions::new().with_dialect(dialect);
+    match crate::resolve::resolve(base, input, &options) {
+        Ok(target) => {
+            let text = target.as_str().to_owned();
+            ReadingResult {
+                reading,
+                valid: true,
+                fields: Fields::of(&target.uri().borrow().components()),
+                resolved: Some(text.clone()),
+                serialization: Some(text),
+                refusal: None,
+                reasons: Vec::new(),
+            }
+        }
+        Err(e) => ReadingResult::refused(reading, Refusal::Resolve(e)),
+    }
+}
+
+/// The fields on which the accepting results differ, and whether the
+/// verdicts do.
+fn differences(results: &[ReadingResult]) -> Vec<Field> {
+    let mut differ = Vec::new();
+    if results.iter().any(|r| r.valid) && results.iter().any(|r| !r.valid) {
+        differ.push(Field::Valid);
+    }
+    let accepting: Vec<&ReadingResult> = results.iter().filter(|r| r.valid).collect();
+    for field in &Field::ALL[1..] {
+        let same = |a: Option<&str>, b: Option<&str>| match (a, b) {
+            (Some(a), Some(b)) if matches!(field, Field::Scheme | Field::Host) => {
+                a.eq_ignore_ascii_case(b)
+            }
+            _ => a == b,
+        };
+        let first = accepting.first().map(|r| r.value(*field));
+        if let Some(first) = first
+            && accepting.iter().any(|r| !same(first, r.value(*field)))
+        {
+            differ.push(*field);
+        }
+    }
+    differ
+}
+
+/// Why `dialect` splits the input as it does: a `reg_name` authority, or
+/// an opaque part. With a base, these are the input's own (a base's are
+/// not explained).
+fn reasons(dialect: Dialect, input: &str) -> Vec<Reason> {
+    let Ok(uri) = UriReference::parse_in(input, dialect) else {
+        return Vec::new();
+    };
+    let c = uri.components();
+    let mut reasons = Vec::new();
+    if let Some(authority) = c.authority
+        && c.host.is_none()
+        && !authority.is_empty()
+    {
+        // Where the authority starts: after the first "//" (a scheme has
+        // no "/").
+        let start = input.find("//").map_or(0, |i| i + 2);
+        if let Some(reason) = reg_name_reason(dialect, authority, start) {
+            reasons.push(reason);
+        }
+    }
+    if let (Some(scheme), crate::components::PathKind::OpaquePart) = (c.scheme, c.path_kind) {
+        reasons.push(Reason::Opaque {
+            scheme: scheme.to_owned(),
+            offset: scheme.len() + 1,
+        });
+    }
+    reasons
+}
+
+/// The part of `authority` that keeps it from being a server in
+/// `dialect`: the userinfo before its first `@`, the host up to the `:`
+/// after it (after the `]` of an IPv6 literal), or the port; each parsed
+/// alone with its rule, the first that fails being the reason.
+fn reg_name_reason(dialect: Dialect, authority: &str, start: usize) -> Option<Reason> {
+    let rule = |named: Rule| named.in_dialect(dialect).unwrap_or(named);
+    let (userinfo, hostport, hostport_start) = match authority.find('@') {
+        Some(at) => (Some(&authority[..at]), &authority[at + 1..], at + 1),
+        None => (None, authority, 0),
+    };
+    let after = if hostport.starts_with('[') {
+        hostport.find(']').map_or(hostport.len(), |close| close + 1)
+    } else {
+        0
+    };
+    let (host, port) = match hostport[after..].find(':') {
+        Some(colon) => (
+            &hostport[..after + colon],
+            Some((&hostport[after + colon + 1..], after + colon + 1)),
+        ),
+        None => (hostport, None),
+    };
+    let mut parts = Vec::with_capacity(3);
+    if let Some(userinfo) = userinfo {
+        parts.push((rule(Rule::USERINFO), userinfo, 0));
+    }
+    parts.push((rule(Rule::HOST), host, hostport_start));
+    if let Some((port, at)) = port {
+        parts.push((rule(Rule::PORT), port, hostport_start + at));
+    }
+    parts.into_iter().find_map(|(rule, text, at)| {
+        let error = rule_error(rule, text)?;
+        Some(Reason::RegName {
+            authority: authority.to_owned(),
+            rule,
+            offset: start + at + error.offset(),
+            error,
+        })
+    })
+}
+
+/// The error of `rule` on `text`, when it does not derive it.
+fn rule_error(rule: Rule, text: &str) -> Option<Error> {
+    (!rule.matches(text)).then(|| Error::not_derived(rule, text))
+}
+
+#[cfg(feature = "whatwg")]
+mod whatwg {
+    //! The WHATWG URL Standard's reading, through the `url` crate, mapped
+    //! onto the components of RFC 2396 (docs/readings.md).
+
+    use super::{Fields, Reading, ReadingResult, Refusal};
+
+    pub(super) fn read(input: &str, base: Option<&str>) -> ReadingResult {
+        let parsed = match base {
+            None => url::Url::parse(input),
+            Some(base) => match url::Url::parse(base) {
+                Ok(base) => base.join(input),
+                Err(e) => {
+                    return ReadingResult::refused(
+                        Reading::Whatwg,
+                        Refusal::Whatwg {
+                            base: true,
+                            message: e.to_string(),
+                        },
+                    );
+                }
+            },
+        };
+        let url = match parsed {
+            Ok(url) => url,
+            Err(e) => {
+                return ReadingResult::refused(
+                    Reading::Whatwg,
+                    Refusal::Whatwg {
+                        base: false,
+                        message: e.to_string(),
+                    },
+                );
+            }
+        };
+        // WHATWG keeps a username and a password, and no difference
+        // between an empty username and none: userinfo is
+        // `username[:password]`, absent when both are empty.
+        let userinfo = match (url.username(), url.password()) {
+            ("", None) => None,
+            (user, None) => Some(user.to_owned()),
+            (user, Some(password)) => Some(format!("{user}:{password}")),
+        };
+        let text = url.as_str().to_owned();
+        ReadingResult {
+            reading: Reading::Whatwg,
+            valid: true,
+            fields: Fields {
+                scheme: Some(url.scheme().to_owned()),
+                userinfo,
+                host: url.host_str().map(str::to_owned),
+                port: url.port().map(|p| p.to_string()),
+                path: Some(url.path().to_owned()),
+                query: url.query().map(str::to_owned),
+                fragment: url.fragment().map(str::to_owned),
+            },
+            resolved: base.map(|_| text.clone()),
+            serialization: Some(text),
+            refusal: None,
+            reasons: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Readings side by side (`uri2396::compare`): the host each reading gives
+//! inputs on which readers of URLs are known to disagree
+//! (tests/data/compare/), against java.net.URI's and Node.js's answers
+//! recorded there and the grammars' worked out by hand; and the fields,
+//! resolution and reasons of `compare` on the RFC's examples.
+
+use uri2396::Dialect;
+use uri2396::compare::{Field, Reading, Reason, Refusal, compare, compare_bytes};
+
+const HOSTS: &str = include_str!("data/compare/hosts.tsv");
+
+/// What a reading gives as the host: `!` refused, `-` none.
+fn host_of(c: &uri2396::compare::ReadingResult) -> String {
+    if !c.valid {
+        "!".to_owned()
+    } else {
+        c.fields.host.clone().unwrap_or_else(|| "-".to_owned())
+    }
+}
+
+#[test]
+fn every_reading_gives_the_recorded_host() {
+    let readings = [
+        Reading::Grammar(Dialect::STRICT),
+        Reading::Grammar(Dialect::RFC2732),
+        Reading::Grammar(Dialect::JAVA),
+        Reading::Whatwg,
+    ];
+    let mut rows = 0;
+    let mut wrong = Vec::new();
+    for line in HOSTS.lines().filter(|l| !l.starts_with('#')) {
+        let mut cells = line.split('\t');
+        let input = cells.next().unwrap();
+        let expected: Vec<&str> = cells.collect();
+        assert_eq!(expected.len(), readings.len(), "{line:?}");
+        let c = compare(input, None, &readings);
+        for (result, want) in c.readings.iter().zip(&expected) {
+            let got = host_of(result);
+            if got != *want {
+                wrong.push(format!(
+                    "{input:?} in {}: {got} (recorded {want})",
+                    result.reading
+                ));
+            }
+        }
+        rows += 1;
+    }
+    assert_eq!(rows, 33);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_readings_that_differ_say_why() {
+    let c = compare(
+        "http://foo@127.0.0.1:80@127.2.2.2:80/",
+        None,
+        &Reading::all(),
+    );
+    assert_eq!(
+        c.differ,
+        [Field::Userinfo, Field::Host, Field::Serialization]
+    );
+    let strict = &c.readings[0];
+    let [Reason::RegName { rule, offset, .. }] = strict.reasons.as_slice() else {
+        panic!("{:?}", strict.reasons);
+    };
+    // The second "@" is where the server's port fails.
+    assert_eq!((rule.name(), *offset), ("port", 23));
+    assert_eq!(&"http://foo@127.0.0.1:80@127.2.2.2:80/"[23..24], "@");
+    // WHATWG is no grammar reading: it gives no reasons.
+    assert!(c.readings[3].reasons.is_empty());
+
+    let c = compare("mailto:a@b?subject=x", None, &Reading::all());
+    assert_eq!(c.differ, [Field::Path, Field::Query]);
+    assert!(matches!(
+        c.readings[0].reasons[..],
+        [Reason::Opaque { offset: 7, .. }]
+    ));
+    assert_eq!(c.readings[3].fields.query.as_deref(), Some("subject=x"));
+
+    // Where the readings agree, no reasons are given.
+    let c = compare("http://a.example/x", None, &Reading::all());
+    assert!(c.differ.is_empty());
+    assert!(c.readings.iter().all(|r| r.reasons.is_empty()));
+}
+
+#[test]
+fn with_a_base_every_reading_resolves() {
+    // RFC 2396 Appendix C's base; WHATWG resolves as RFC 3986 5.2 does.
+    let base = "http://a/b/c/d;p?q";
+    for (reference, target) in [
+        ("g", "http://a/b/c/g"),
+        ("../g", "http://a/b/g"),
+        ("g?y#s", "http://a/b/c/g?y#s"),
+    ] {
+        let c = compare(reference, Some(base), &Reading::all());
+        assert!(c.differ.is_empty(), "{reference}: {:?}", c.differ);
+        for r in &c.readings {
+            assert_eq!(
+                r.resolved.as_deref(),
+                Some(target),
+                "{reference} in {}",
+                r.reading
+            );
+        }
+    }
+    // WHATWG gives a special scheme's URL a path of at least "/".
+    let c = compare("//g", Some(base), &Reading::all());
+    let resolved: Vec<_> = c.readings.iter().map(|r| r.resolved.as_deref()).collect();
+    assert_eq!(
+        resolved,
+        [
+            Some("http://g"),
+            Some("http://g"),
+            Some("http://g"),
+            Some("http://g/")
+        ]
+    );
+    assert_eq!(
+        c.differ,
+        [Field::Path, Field::Resolved, Field::Serialization]
+    );
+    // "?y": no relativeURI of RFC 2396; java.net.URI keeps the base's
+    // directory, WHATWG (as RFC 3986) the base's whole path.
+    let c = compare("?y", Some(base), &Reading::all());
+    let resolved: Vec<_> = c.readings.iter().map(|r| r.resolved.as_deref()).collect();
+    assert_eq!(
+        resolved,
+        [
+            None,
+            None,
+            Some("http://a/b/c/?y"),
+            Some("http://a/b/c/d;p?y")
+        ]
+    );
+    assert!(matches!(c.readings[0].refusal, Some(Refusal::Syntax(_))));
+    assert_eq!(
+        c.differ,
+        [
+            Field::Valid,
+            Field::Path,
+            Field::Resolved,
+            Field::Serialization
+        ]
+    );
+    // A base that is no URI in WHATWG's reading.
+    let c = compare("g", Some("a/b"), &[Reading::Whatwg]);
+    assert!(matches!(
+        c.readings[0].refusal,
+        Some(Refusal::Whatwg { base: true, .. })
+    ));
+}
+
+#[test]
+fn scheme_and_host_differ_only_beyond_case() {
+    let c = compare("HTTP://A.EXAMPLE/", None, &Reading::all());
+    assert_eq!(c.readings[0].fields.host.as_deref(), Some("A.EXAMPLE"));
+    assert_eq!(c.readings[3].fields.host.as_deref(), Some("a.example"));
+    // The serialization WHATWG sends is in lower case: that differs.
+    assert_eq!(c.differ, [Field::Serialization]);
+}
+
+#[test]
+fn hostile_shapes_stay_linear_and_whole() {
+    // A long authority of one bad part, and bytes that are not UTF-8 at
+    // the end of a long input.
+    let long = format!("http://{}_/x", "a".repeat(1 << 20));
+    let c = compare(&long, None, &Reading::all());
+    assert_eq!(c.differ, [Field::Host]);
+    assert_eq!(c.readings[0].reasons[0].offset(), 7 + (1 << 20));
+    let mut bytes = long.into_bytes();
+    bytes.push(0xff);
+    let c = compare_bytes(&bytes, None, &Reading::all());
+    assert!(c.readings.iter().all(|r| !r.valid));
+    assert!(c.differ.is_empty());
+}
