@@ -585,26 +585,59 @@ fn read_grammar(dialect: Dialect, input: &str, base: Option<&str>) -> ReadingRes
 /// The fields on which the accepting results differ, and whether the
 /// verdicts do.
 fn differences(results: &[ReadingResult]) -> Vec<Field> {
-    let mut differ = Vec::new();
-    if results.iter().any(|r| r.valid) && results.iter().any(|r| !r.valid) {
-        differ.push(Field::Valid);
-    }
     let accepting: Vec<&ReadingResult> = results.iter().filter(|r| r.valid).collect();
-    for field in &Field::ALL[1..] {
-        let same = |a: Option<&str>, b: Option<&str>| match (a, b) {
-            (Some(a), Some(b)) if matches!(field, Field::Scheme | Field::Host) => {
-                a.eq_ignore_ascii_case(b)
-            }
-            _ => a == b,
-        };
-        let first = accepting.first().map(|r| r.value(*field));
-        if let Some(first) = first
-            && accepting.iter().any(|r| !same(first, r.value(*field)))
-        {
-            differ.push(*field);
-        }
+    Field::ALL
+        .into_iter()
+        .filter(|&field| match field {
+            Field::Valid => !accepting.is_empty() && accepting.len() < results.len(),
+            // Each against the first: "same" is an equivalence.
+            _ => accepting
+                .split_first()
+                .is_some_and(|(first, rest)| rest.iter().any(|r| !same(field, first, r))),
+        })
+        .collect()
+}
+
+/// Whether `a` and `b` give `field` alike: the verdict; or, of two
+/// accepting readings, the value (the scheme and the host without regard
+/// to ASCII case). A field of a reading that refuses is no value to
+/// differ from.
+fn same(field: Field, a: &ReadingResult, b: &ReadingResult) -> bool {
+    if field == Field::Valid {
+        return a.valid == b.valid;
     }
-    differ
+    if !(a.valid && b.valid) {
+        return true;
+    }
+    match (a.value(field), b.value(field)) {
+        (Some(x), Some(y)) if matches!(field, Field::Scheme | Field::Host) => {
+            x.eq_ignore_ascii_case(y)
+        }
+        (x, y) => x == y,
+    }
+}
+
+impl ReadingResult {
+    /// The fields on which this reading and `other` differ:
+    /// [`Field::Valid`] when one accepts and the other refuses, the others
+    /// when both accept; in [`Field::ALL`]'s order.
+    ///
+    /// ```
+    /// use uri2396::compare::{Field, Reading, compare};
+    /// use uri2396::Dialect;
+    ///
+    /// let readings = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA].map(Reading::Grammar);
+    /// let c = compare("http://[::1]/", None, &readings);
+    /// assert_eq!(c.readings[0].differ_from(&c.readings[1]), [Field::Valid]);
+    /// assert_eq!(c.readings[1].differ_from(&c.readings[2]), []);
+    /// ```
+    #[must_use]
+    pub fn differ_from(&self, other: &ReadingResult) -> Vec<Field> {
+        Field::ALL
+            .into_iter()
+            .filter(|&field| !same(field, self, other))
+            .collect()
+    }
 }
 
 /// Why `dialect` splits the input as it does: a `reg_name` authority, or

@@ -62,7 +62,7 @@ use unicode_width::UnicodeWidthStr;
 mod compare;
 mod extract;
 mod lint;
-pub use compare::compare_report;
+pub use compare::{compare_report, compare_summary};
 pub use extract::extract_reference;
 pub use lint::lint_report;
 

@@ -96,7 +96,7 @@ mod values;
 fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok, S::Error> {
     uri.as_ref().map(OwnedUriReference::as_str).serialize(s)
 }
-pub use compare::{CompareError, CompareReport};
+pub use compare::{CompareError, CompareReport, CompareSummary, Tally};
 pub use extract::{DecodedOffsets, ExtractReport};
 pub use lint::LintReport;
 pub use values::{

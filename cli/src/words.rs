@@ -193,6 +193,11 @@ uri2396::catalogue! {
         en: "no",
         ja: "拒否",
     }
+    /// `compare --format summary`: the totals.
+    CompareSummary {
+        en: "{inputs} inputs, {differing} on which the readings differ",
+        ja: "入力 {inputs} 件、うち読み方が食い違うもの {differing} 件",
+    }
     /// `compare`: the base's label.
     CompareBase {
         en: "base",

@@ -110,6 +110,39 @@ fn text_views() {
 }
 
 #[test]
+fn summaries() {
+    let stdin = inputs();
+    check_text(
+        "compare_summary",
+        &["compare", "--format", "summary"],
+        Some(stdin.as_bytes()),
+        1,
+    );
+    let summary = check_stdin(
+        "compare_summary_json",
+        &[
+            "compare",
+            "--format",
+            "summary-json",
+            "--readings",
+            "strict,java",
+        ],
+        stdin.as_bytes(),
+        1,
+    );
+    // One object: java reads IPv6 literals, and "999.1.1.1" has no host.
+    assert_eq!(summary.len(), 1);
+    assert_eq!(summary[0]["inputs"], stdin.lines().count());
+    let fields: Vec<&str> = summary[0]["pairs"][0]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["valid", "host"]);
+}
+
+#[test]
 fn input_that_is_not_utf8_is_refused_by_every_reading() {
     let reports = check_stdin(
         "compare_not_utf8",

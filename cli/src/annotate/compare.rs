@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
 use uri2396::compare::{Field, ReadingResult, Refusal};
 
-use crate::report::CompareReport;
+use crate::report::{CompareReport, CompareSummary};
 use crate::words::{Msg, lang};
 
 use super::{BOLD, DIM, RED, Style, shown};
@@ -171,4 +171,79 @@ fn cell(r: &ReadingResult, field: Field) -> String {
     }
     clipped.push('…');
     clipped
+}
+
+/// The view of `uri2396 compare --format summary`: how many inputs, on how
+/// many the readings differ, then for each pair of readings that differ on
+/// any input, each field with its count and its first input.
+///
+/// ```
+/// use uri2396::compare::Reading;
+/// use uri2396::Dialect;
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::{CompareReport, CompareSummary};
+///
+/// let readings = [Reading::Grammar(Dialect::STRICT), Reading::Grammar(Dialect::RFC2732)];
+/// let mut summary = CompareSummary::new(&readings);
+/// for input in ["http://[::1]/", "http://a/", "http://[::2]/"] {
+///     summary.add(&CompareReport::from_bytes(input.as_bytes(), None, &readings));
+/// }
+/// assert_eq!(
+///     annotate::compare_summary(&summary, Style::PLAIN),
+///     "\
+/// 3 inputs, 2 on which the readings differ
+/// strict / rfc2732
+///   valid 2  http://[::1]/
+/// "
+/// );
+/// ```
+#[must_use]
+pub fn compare_summary(summary: &CompareSummary, style: Style) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        Msg::CompareSummary.fill(
+            lang(),
+            &[
+                ("inputs", &summary.inputs.to_string()),
+                ("differing", &summary.differing.to_string()),
+            ],
+        )
+    );
+    let name_width = Field::ALL.iter().map(|f| f.name().len()).max().unwrap_or(0);
+    for ((a, b), cells) in &summary.pairs {
+        let rows: Vec<(Field, u64, &Option<String>)> = Field::ALL
+            .into_iter()
+            .zip(cells)
+            .filter(|(_, (count, _))| *count > 0)
+            .map(|(field, (count, first))| (field, *count, first))
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let mut line = String::new();
+        style.paint(
+            &mut line,
+            BOLD,
+            &format!("{} / {}", summary.readings[*a], summary.readings[*b]),
+        );
+        let _ = writeln!(out, "{line}");
+        let names = rows
+            .iter()
+            .map(|(f, ..)| f.name().len())
+            .max()
+            .unwrap_or(0)
+            .min(name_width);
+        let counts = rows
+            .iter()
+            .map(|(_, c, _)| c.to_string().len())
+            .max()
+            .unwrap_or(0);
+        for (field, count, first) in rows {
+            let first = first.as_deref().map(shown).unwrap_or_default();
+            let _ = writeln!(out, "  {:names$} {count:>counts$}  {first}", field.name());
+        }
+    }
+    out
 }

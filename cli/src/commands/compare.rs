@@ -3,10 +3,11 @@
 //! they differ, and why.
 
 use std::ffi::OsString;
+use std::io::Write;
 
 use uri2396::compare::Reading;
 use uri2396_cli::annotate::{self, Style};
-use uri2396_cli::report::CompareReport;
+use uri2396_cli::report::{CompareReport, CompareSummary};
 
 use super::{Failure, LineFormat, default_line_format, write_line};
 
@@ -19,6 +20,11 @@ pub enum CompareFormat {
     /// One JSON object per input, each on its own line
     #[value(alias = "json")]
     Jsonl,
+    /// Only a summary, for people: for each pair of readings and each
+    /// field, on how many inputs they differ, and the first
+    Summary,
+    /// Only the summary, as one JSON object
+    SummaryJson,
 }
 
 /// The examples and notes after `uri2396 compare --help`. Each `$` line is
@@ -102,17 +108,23 @@ pub fn run(args: &CompareArgs, style: Style, any_differ: &mut bool) -> Result<()
         args.readings.clone()
     };
     let base = args.base.as_deref();
+    let summarize = matches!(format, CompareFormat::Summary | CompareFormat::SummaryJson);
+    let mut summary = CompareSummary::new(&readings);
     // The text views are set apart by a blank line.
     let separate = format == CompareFormat::Text && !args.only_differing;
     let mut first = true;
     super::run(&args.inputs, separate, any_differ, |input, out| {
         let report = CompareReport::from_bytes(input, base, &readings);
+        if summarize {
+            summary.add(&report);
+            return Ok(!report.differs());
+        }
         if args.only_differing && !report.differs() {
             return Ok(true);
         }
         match format {
             CompareFormat::Jsonl => write_line(out, &report)?,
-            CompareFormat::Text => {
+            _ => {
                 if args.only_differing && !std::mem::take(&mut first) {
                     out.write_all(b"\n")?;
                 }
@@ -121,5 +133,15 @@ pub fn run(args: &CompareArgs, style: Style, any_differ: &mut bool) -> Result<()
         }
         // "Valid" for the exit status: the readings agree.
         Ok(!report.differs())
-    })
+    })?;
+    let mut out = std::io::stdout().lock();
+    match format {
+        CompareFormat::Summary => {
+            out.write_all(annotate::compare_summary(&summary, style).as_bytes())
+        }
+        CompareFormat::SummaryJson => write_line(&mut out, &summary),
+        _ => Ok(()),
+    }
+    .and_then(|()| out.flush())
+    .map_err(Failure::Write)
 }

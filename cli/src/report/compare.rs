@@ -240,3 +240,128 @@ impl Serialize for CompareReport<'_> {
         st.end()
     }
 }
+
+/// What `uri2396 compare --format summary` counts over all its inputs:
+/// for each pair of readings and each field, how many inputs the two
+/// differ on, and the first of them.
+///
+/// Serialized: `version`, `inputs` (how many), `differing` (on how many
+/// any two readings differ), `readings` (their names, in order) and
+/// `pairs`: for each pair of readings `a` and `b` (in the order asked
+/// for), `fields`: for each field on which they differ on some input, the
+/// field, the `count` of inputs and the `first` of them.
+///
+/// ```
+/// use uri2396::compare::Reading;
+/// use uri2396::Dialect;
+/// use uri2396_cli::report::{CompareReport, CompareSummary};
+///
+/// let readings = [Reading::Grammar(Dialect::STRICT), Reading::Grammar(Dialect::RFC2732)];
+/// let mut summary = CompareSummary::new(&readings);
+/// for input in ["http://[::1]/", "http://a/", "http://[::2]/"] {
+///     summary.add(&CompareReport::from_bytes(input.as_bytes(), None, &readings));
+/// }
+/// let json = serde_json::to_value(&summary).unwrap();
+/// assert_eq!(json["differing"], 2);
+/// assert_eq!(json["pairs"][0]["fields"][0]["field"], "valid");
+/// assert_eq!(json["pairs"][0]["fields"][0]["count"], 2);
+/// assert_eq!(json["pairs"][0]["fields"][0]["first"], "http://[::1]/");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CompareSummary {
+    /// The readings' names, in order.
+    pub readings: Vec<&'static str>,
+    /// How many inputs were compared.
+    pub inputs: u64,
+    /// On how many any two readings differ.
+    pub differing: u64,
+    /// For each pair `(a, b)` of places in `readings`, `a < b`, and each
+    /// field in [`Field::ALL`]'s order: the count and the first input.
+    pub pairs: Vec<((usize, usize), Vec<Tally>)>,
+}
+
+/// How many inputs two readings differ on in one field, and the first.
+pub type Tally = (u64, Option<String>);
+
+impl CompareSummary {
+    /// An empty summary of `readings`.
+    #[must_use]
+    pub fn new(readings: &[Reading]) -> CompareSummary {
+        let n = readings.len();
+        let pairs = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .map(|pair| (pair, vec![(0, None); Field::ALL.len()]))
+            .collect();
+        CompareSummary {
+            readings: readings.iter().map(|r| r.name()).collect(),
+            inputs: 0,
+            differing: 0,
+            pairs,
+        }
+    }
+
+    /// Counts one input's report.
+    pub fn add(&mut self, report: &CompareReport<'_>) {
+        self.inputs += 1;
+        if !report.differs() {
+            return;
+        }
+        self.differing += 1;
+        for ((a, b), cells) in &mut self.pairs {
+            let (Some(ra), Some(rb)) = (report.readings.get(*a), report.readings.get(*b)) else {
+                continue;
+            };
+            for field in ra.differ_from(rb) {
+                let cell = &mut cells[Field::ALL.iter().position(|f| *f == field).unwrap_or(0)];
+                cell.0 += 1;
+                cell.1.get_or_insert_with(|| report.input.to_string());
+            }
+        }
+    }
+}
+
+impl Serialize for CompareSummary {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Cell<'c>(Field, u64, &'c Option<String>);
+        impl Serialize for Cell<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut st = s.serialize_struct("Cell", 3)?;
+                st.serialize_field("field", self.0.name())?;
+                st.serialize_field("count", &self.1)?;
+                st.serialize_field("first", self.2)?;
+                st.end()
+            }
+        }
+        struct Pair<'p>(&'p str, &'p str, Vec<Cell<'p>>);
+        impl Serialize for Pair<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut st = s.serialize_struct("Pair", 3)?;
+                st.serialize_field("a", self.0)?;
+                st.serialize_field("b", self.1)?;
+                st.serialize_field("fields", &self.2)?;
+                st.end()
+            }
+        }
+        let pairs: Vec<Pair<'_>> = self
+            .pairs
+            .iter()
+            .map(|((a, b), cells)| {
+                let cells = Field::ALL
+                    .into_iter()
+                    .zip(cells)
+                    .filter(|(_, (count, _))| *count > 0)
+                    .map(|(field, (count, first))| Cell(field, *count, first))
+                    .collect();
+                Pair(self.readings[*a], self.readings[*b], cells)
+            })
+            .collect();
+        let mut st = s.serialize_struct("CompareSummary", 5)?;
+        st.serialize_field("version", &VERSION)?;
+        st.serialize_field("inputs", &self.inputs)?;
+        st.serialize_field("differing", &self.differing)?;
+        st.serialize_field("readings", &self.readings)?;
+        st.serialize_field("pairs", &pairs)?;
+        st.end()
+    }
+}
