@@ -47,6 +47,8 @@ use crate::flat::Components;
 use crate::grammar::Rule;
 use crate::messages::{Lang, Msg};
 use crate::resolve::{ResolveError, ResolveOptions};
+use crate::scheme::DEFAULT_PORTS;
+use crate::security::{Finding, Location};
 
 /// One reading of a string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -637,6 +639,144 @@ impl ReadingResult {
             .into_iter()
             .filter(|&field| !same(field, self, other))
             .collect()
+    }
+}
+
+/// The findings of readings that disagree on where `input` leads: for
+/// each of its scheme, userinfo, host and port on which two of
+/// `readings` that accept it lead to different places (scheme and host
+/// beyond case and an IPv6 address however written, userinfo once
+/// decoded, ports as numbers with the scheme's default for none), a
+/// finding `readings-disagree` ([`Code::ReadingsDisagree`]) that names
+/// each value and the readings that give it. Where one program checks a
+/// reference by one reading and another acts on it by another, this is
+/// how a check is bypassed (7). The span is the component's (or the
+/// authority's, where it has none) in the first grammar reading that
+/// accepts the input.
+///
+/// ```
+/// use uri2396::compare::{Reading, lint};
+/// use uri2396::security::{Code, Location};
+///
+/// let findings = lint("http://a.example:80@b.example:80@c.example/", &Reading::all());
+/// let hosts = findings.iter().find(|f| f.component == Location::Host).unwrap();
+/// assert_eq!(hosts.code, Code::ReadingsDisagree);
+/// assert_eq!(
+///     hosts.message,
+///     "the readings disagree on the host: strict, rfc2732, java: none; whatwg: \"c.example\"; \
+///      a program that checks one reading and a program that acts on another do not reach the same place (7)"
+/// );
+/// assert!(lint("http://a.example/", &Reading::all()).is_empty());
+/// ```
+///
+/// [`Code::ReadingsDisagree`]: crate::security::Code::ReadingsDisagree
+#[must_use]
+pub fn lint(input: &str, readings: &[Reading]) -> Vec<Finding> {
+    let c = compare(input, None, readings);
+    let fields = [
+        (Field::Scheme, Location::Scheme),
+        (Field::Userinfo, Location::Userinfo),
+        (Field::Host, Location::Host),
+        (Field::Port, Location::Port),
+    ];
+    // The spans, from the first grammar reading that accepts the input.
+    let spans = c.readings.iter().find_map(|r| match r.reading {
+        Reading::Grammar(dialect) if r.valid => UriReference::parse_in(input, dialect).ok(),
+        _ => None,
+    });
+    let span_of = |field: Field| -> std::ops::Range<usize> {
+        let Some(uri) = &spans else {
+            return 0..0;
+        };
+        let c = uri.components();
+        let text = match field {
+            Field::Scheme => c.scheme,
+            Field::Userinfo => c.userinfo.or(c.authority),
+            Field::Host => c.host.or(c.authority),
+            _ => c.port.or(c.authority),
+        };
+        text.map_or(0..0, |t| {
+            let start = t.as_ptr() as usize - input.as_ptr() as usize;
+            start..start + t.len()
+        })
+    };
+    let accepting: Vec<&ReadingResult> = c.readings.iter().filter(|r| r.valid).collect();
+    fields
+        .into_iter()
+        .filter_map(|(field, location)| {
+            // Each place once (as the first reading to give it writes
+            // it), with the readings that give it, in order.
+            let mut places: Vec<(Vec<&str>, &ReadingResult)> = Vec::new();
+            for r in &accepting {
+                match places
+                    .iter_mut()
+                    .find(|(_, first)| same_place(field, first, r))
+                {
+                    Some((names, _)) => names.push(r.reading.name()),
+                    None => places.push((vec![r.reading.name()], r)),
+                }
+            }
+            (places.len() > 1).then(|| {
+                let values: Vec<(String, Option<String>)> = places
+                    .into_iter()
+                    .map(|(names, r)| (names.join(", "), r.value(field).map(str::to_owned)))
+                    .collect();
+                Finding::readings_disagree(location, span_of(field), &values)
+            })
+        })
+        .collect()
+}
+
+/// Whether two accepting readings lead to the same place by `field`:
+/// the same scheme or host beyond case (an IPv6 literal the same address
+/// however written), the same userinfo once decoded (an empty password
+/// being none, WHATWG's), the same port number (an absent or empty port
+/// being the scheme's default, which WHATWG leaves out).
+fn same_place(field: Field, a: &ReadingResult, b: &ReadingResult) -> bool {
+    let (x, y) = (a.value(field), b.value(field));
+    match field {
+        Field::Scheme => same(field, a, b),
+        Field::Host => {
+            let address = |h: Option<&str>| {
+                h.and_then(|h| {
+                    h.strip_prefix('[')?
+                        .strip_suffix(']')?
+                        .parse::<std::net::Ipv6Addr>()
+                        .ok()
+                })
+            };
+            match (address(x), address(y)) {
+                (Some(p), Some(q)) => p == q,
+                _ => same(field, a, b),
+            }
+        }
+        Field::Userinfo => {
+            let decoded = |u: Option<&str>| {
+                let u = u.unwrap_or("");
+                crate::percent::decode_bytes(u.strip_suffix(':').unwrap_or(u)).into_owned()
+            };
+            decoded(x) == decoded(y)
+        }
+        Field::Port => {
+            let number = |r: &ReadingResult, port: Option<&str>| -> Option<u64> {
+                match port {
+                    Some(p) if !p.is_empty() => p.parse().ok().or(Some(u64::MAX)),
+                    _ => {
+                        let scheme = r.fields.scheme.as_deref()?.to_ascii_lowercase();
+                        DEFAULT_PORTS
+                            .iter()
+                            .find(|(s, _)| *s == scheme)
+                            .map(|&(_, p)| u64::from(p))
+                    }
+                }
+            };
+            // A port too long for a number is compared as written.
+            match (number(a, x), number(b, y)) {
+                (Some(u64::MAX), _) | (_, Some(u64::MAX)) => x == y,
+                (p, q) => p == q,
+            }
+        }
+        _ => same(field, a, b),
     }
 }
 

@@ -36,6 +36,7 @@
 //! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
 //! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
+//! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
 //!
 //! **Ports.** Section 7: "Caution should be used when using any URL that
 //! specifies a port number other than the default for the protocol,
@@ -116,6 +117,9 @@ pub enum Code {
     NonAscii,
     /// A bidirectional control in the text.
     Bidi,
+    /// Readings of the reference that disagree on its scheme, userinfo,
+    /// host or port ([`compare::lint`](crate::compare::lint)).
+    ReadingsDisagree,
 }
 
 #[cfg(feature = "serde")]
@@ -123,7 +127,7 @@ crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 12] = [
+    pub const ALL: [Code; 13] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
@@ -136,6 +140,7 @@ impl Code {
         Code::RegNameAuthority,
         Code::NonAscii,
         Code::Bidi,
+        Code::ReadingsDisagree,
     ];
 
     /// The code's stable name.
@@ -157,6 +162,7 @@ impl Code {
             Code::RegNameAuthority => "reg-name-authority",
             Code::NonAscii => "non-ascii",
             Code::Bidi => "bidi",
+            Code::ReadingsDisagree => "readings-disagree",
         }
     }
 }
@@ -171,6 +177,8 @@ impl fmt::Display for Code {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Location {
+    /// The `scheme`.
+    Scheme,
     /// The whole authority (a `reg_name`).
     Authority,
     /// The `userinfo` of a server.
@@ -196,6 +204,7 @@ impl Location {
     /// The component's name, as in its JSON.
     pub fn as_str(self) -> &'static str {
         match self {
+            Location::Scheme => "scheme",
             Location::Authority => "authority",
             Location::Userinfo => "userinfo",
             Location::Host => "host",
@@ -210,6 +219,7 @@ impl Location {
     /// The component as a message names it.
     fn message(self) -> Msg {
         match self {
+            Location::Scheme => Msg::ComponentScheme,
             Location::Authority => Msg::ComponentAuthority,
             Location::Userinfo => Msg::ComponentUserinfo,
             Location::Host => Msg::ComponentHost,
@@ -287,6 +297,26 @@ impl Finding {
     }
 }
 
+impl Finding {
+    /// The finding of readings that disagree on `component`: `values`
+    /// names each value and the readings that give it, `none` standing
+    /// for a reading that has no such component.
+    pub(crate) fn readings_disagree(
+        component: Location,
+        span: std::ops::Range<usize>,
+        values: &[(String, Option<String>)],
+    ) -> Finding {
+        Finding::once(
+            Code::ReadingsDisagree,
+            component,
+            span,
+            Words::new(Msg::LintReadingsDisagree)
+                .msg("component", component.message())
+                .values("values", values),
+        )
+    }
+}
+
 /// A finding's message before it is worded: the catalogue's entry and the
 /// values of its placeholders, each a text or another entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -299,6 +329,8 @@ struct Words {
 enum Arg {
     Text(String),
     Msg(Msg),
+    /// Readings and their values: `strict, java: "a"; whatwg: none`.
+    Values(Vec<(String, Option<String>)>),
 }
 
 impl Words {
@@ -319,18 +351,33 @@ impl Words {
         self
     }
 
+    fn values(mut self, name: &'static str, values: &[(String, Option<String>)]) -> Words {
+        self.args.push((name, Arg::Values(values.to_vec())));
+        self
+    }
+
     fn fill(&self, lang: Lang) -> String {
-        let args: Vec<(&str, &str)> = self
+        let args: Vec<(&str, std::borrow::Cow<'_, str>)> = self
             .args
             .iter()
             .map(|(name, arg)| {
                 let value = match arg {
-                    Arg::Text(text) => text.as_str(),
-                    Arg::Msg(msg) => msg.text(lang),
+                    Arg::Text(text) => text.as_str().into(),
+                    Arg::Msg(msg) => msg.text(lang).into(),
+                    Arg::Values(values) => values
+                        .iter()
+                        .map(|(readings, value)| match value {
+                            Some(value) => format!("{readings}: {value:?}"),
+                            None => format!("{readings}: {}", Msg::LintReadingsNone.text(lang)),
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                        .into(),
                 };
                 (*name, value)
             })
             .collect();
+        let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_ref())).collect();
         self.msg.fill(lang, &args)
     }
 }

@@ -5,7 +5,8 @@
 //! resolution and reasons of `compare` on the RFC's examples.
 
 use uri2396::Dialect;
-use uri2396::compare::{Field, Reading, Reason, Refusal, compare, compare_bytes};
+use uri2396::compare::{Field, Reading, Reason, Refusal, compare, compare_bytes, lint};
+use uri2396::security::{Code, Location};
 
 const HOSTS: &str = include_str!("data/compare/hosts.tsv");
 
@@ -173,4 +174,38 @@ fn hostile_shapes_stay_linear_and_whole() {
     let c = compare_bytes(&bytes, None, &Reading::all());
     assert!(c.readings.iter().all(|r| !r.valid));
     assert!(c.differ.is_empty());
+}
+
+#[test]
+fn the_lint_names_the_inputs_whose_recorded_hosts_differ() {
+    // A host as the recorded columns write it, as a place: `None` for a
+    // refusal, which is no place; case and the writing of an IPv6 address
+    // aside.
+    let place = |cell: &str| -> Option<String> {
+        match cell {
+            "!" => None,
+            "-" => Some(String::new()),
+            host => Some(
+                match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+                    Some(address) => address.parse::<std::net::Ipv6Addr>().unwrap().to_string(),
+                    None => host.to_ascii_lowercase(),
+                },
+            ),
+        }
+    };
+    let mut flagged = 0;
+    for line in HOSTS.lines().filter(|l| !l.starts_with('#')) {
+        let mut cells = line.split('\t');
+        let input = cells.next().unwrap();
+        let mut places: Vec<String> = cells.filter_map(place).collect();
+        places.dedup();
+        places.sort();
+        places.dedup();
+        let findings = lint(input, &Reading::all());
+        let host = findings.iter().any(|f| f.component == Location::Host);
+        assert_eq!(host, places.len() > 1, "{input}: {findings:?}");
+        assert!(findings.iter().all(|f| f.code == Code::ReadingsDisagree));
+        flagged += usize::from(host);
+    }
+    assert_eq!(flagged, 10);
 }

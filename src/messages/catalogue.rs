@@ -434,6 +434,16 @@ catalogue! {
         en: "the escaped delimiter {escape} in the path must not be unescaped before transmission: it would split a segment or end the path (3.3, 7)",
         ja: "パスにあるエスケープされた区切り文字 {escape} は、送信前にアンエスケープしてはなりません: セグメントを分けたりパスを終わらせたりします (3.3, 7)",
     }
+    /// Readings that disagree on where a reference leads (`compare::lint`).
+    LintReadingsDisagree {
+        en: "the readings disagree on the {component}: {values}; a program that checks one reading and a program that acts on another do not reach the same place (7)",
+        ja: "読み方によって{component}が異なります: {values}。ある読み方で検査するプログラムと別の読み方で動くプログラムは、同じところへは行き着きません (7)",
+    }
+    /// A reading's value of a component that it does not have.
+    LintReadingsNone {
+        en: "none",
+        ja: "なし",
+    }
     /// A bidirectional control in the text.
     LintBidi {
         en: "the bidirectional control {shown} changes how the text around it is shown (7)",
@@ -452,6 +462,11 @@ catalogue! {
 
     // The components, as a finding names where it is.
 
+    /// `scheme`.
+    ComponentScheme {
+        en: "scheme",
+        ja: "スキーム",
+    }
     /// `authority`.
     ComponentAuthority {
         en: "authority",

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use uri2396::compare::{self, Reading};
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{Finding, lint_text_with};
 
@@ -23,7 +24,10 @@ use super::{Header, NotUtf8, ReportError, uri_reference};
 /// | `error` | for an invalid input, a [`ReportError`] as `uri2396 parse` prints it; otherwise `null` |
 ///
 /// An invalid input has the findings of its characters only (`non-ascii`,
-/// `bidi`): the others need the components.
+/// `bidi`): the others need the components; but `readings-disagree`, where
+/// two readings of the input (the dialects and WHATWG's, as `uri2396
+/// compare` sets them side by side) accept it and disagree on its scheme,
+/// userinfo, host or port, is reported whichever dialect reads it here.
 ///
 /// ```
 /// use uri2396::normalize::NormalizeOptions;
@@ -57,7 +61,10 @@ impl<'a> LintReport<'a> {
     /// The findings of `input`, with the default ports of `options`.
     #[must_use]
     pub fn new(input: &'a str, options: &NormalizeOptions) -> LintReport<'a> {
-        let lint = lint_text_with(input, options);
+        let mut lint = lint_text_with(input, options);
+        // And where the readings of the input disagree on where it leads,
+        // whichever dialect reads it here.
+        lint.findings.extend(compare::lint(input, &Reading::all()));
         LintReport {
             header: Header::new(options.dialect, input),
             valid: lint.error.is_none(),
