@@ -10,7 +10,7 @@ corpus="$root/fuzz/corpus"
 cases="$root/tests/cases"
 base='http://a/b/c/d;p?q'
 
-for target in parse parse_tree resolve relativize normalize escape owned extract lint switched; do
+for target in parse parse_tree resolve relativize normalize escape owned extract lint switched compare; do
   mkdir -p "$corpus/$target"
 done
 
@@ -31,7 +31,7 @@ for line in "${references[@]}"; do
   n=$((n + 1))
   # Without a line feed, resolve and relativize read the whole input
   # against Appendix C's base.
-  for target in parse normalize escape owned resolve relativize lint; do
+  for target in parse normalize escape owned resolve relativize lint compare; do
     printf '%s' "$line" >"$corpus/$target/line-$n"
   done
 done
@@ -79,7 +79,7 @@ for line in "${references[@]}"; do
   [[ $line =~ ^[A-Za-z][A-Za-z0-9+.-]*:// ]] && absolute+=("$line")
 done
 for ((i = 1; i < ${#absolute[@]}; i++)); do
-  for target in resolve relativize; do
+  for target in resolve relativize compare; do
     printf '%s\n%s' "${absolute[i - 1]}" "${absolute[i]}" >"$corpus/$target/pair-$i"
   done
 done
@@ -99,3 +99,10 @@ for file in "$root"/tests/data/extract/*.txt; do
     { printf "$byte"; cat "$file"; } >"$corpus/extract/doc-${byte#\\x}-$name"
   done
 done
+
+# compare: the inputs of the classes of URL confusion (tests/data/compare).
+n=0
+while IFS=$'\t' read -r _ input; do
+  n=$((n + 1))
+  printf '%s' "$input" >"$corpus/compare/confusion-$n"
+done < <(grep -vE '^(#|$)' "$root/tests/data/compare/inputs.txt")
