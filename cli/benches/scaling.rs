@@ -50,6 +50,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use sizes::SCALING_SIZES;
+use uri2396::compare::{self, Reading};
 use uri2396::escape::{self, Component};
 use uri2396::extract::{self, ExtractOptions};
 use uri2396::grammar::java;
@@ -342,6 +343,15 @@ const OPERATIONS: &[(&str, &str)] = &[
         "`extract(t, &ExtractOptions::default()).count()`, `t` = `s` in angle brackets inside a sentence",
     ),
     ("lint", "`lint_text(s)`"),
+    (
+        "compare",
+        "`compare(s, None, &Reading::all())`: the dialects and WHATWG's reading side by side",
+    ),
+    (
+        "compare_base",
+        "`compare(r, Some(BASE), &Reading::all())`, `r` the reference form",
+    ),
+    ("compare_lint", "`compare::lint(s, &Reading::all())`"),
     ("escape", "`escape(s, Component::Query)`"),
     ("decode_utf8", "`decode_utf8(s)`"),
     (
@@ -432,6 +442,7 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
             }
         };
     }
+    let readings = Reading::all();
     // The inputs are what their shape says: valid unless `bad-end`.
     assert_eq!(
         UriReference::parse(&s).is_ok(),
@@ -449,6 +460,12 @@ fn run(operation: &str, shape: &Shape, len: usize, sample_secs: Option<f64>) -> 
             go!(extract::extract(black_box(&t), &options).count())
         }
         "lint" => go!(security::lint_text(black_box(&s))),
+        "compare" => go!(compare::compare(black_box(&s), None, &readings)),
+        "compare_base" => {
+            let r = shape.reference(len);
+            go!(compare::compare(black_box(&r), Some(BASE), &readings))
+        }
+        "compare_lint" => go!(compare::lint(black_box(&s), &readings)),
         "parse_tree" => go!(parse_tree("URI-reference", black_box(&s))),
         "parse_tree_java" => go!(Tree::parse(java::URI_REFERENCE, black_box(&s))),
         "resolve" => {

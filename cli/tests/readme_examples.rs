@@ -1,5 +1,5 @@
-//! Every `$` command in a ```` ```console ```` block of README.md and
-//! cli/README.md prints what the block shows under it: the tool's standard
+//! Every `$` command in a ```` ```console ```` block of README.md,
+//! cli/README.md and docs/readings.md prints what the block shows under it: the tool's standard
 //! output and standard error as a terminal would show them, line for line.
 //!
 //! The commands run in a scratch folder through `bash`, with this build's
@@ -90,8 +90,11 @@ fn readme_examples_print_what_they_show() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
     let manual = std::fs::read_to_string(root.join("cli/README.md")).expect("cli/README.md");
+    let readings =
+        std::fs::read_to_string(root.join("docs/readings.md")).expect("docs/readings.md");
     let mut all = examples("README.md", &readme);
     all.extend(examples("cli/README.md", &manual));
+    all.extend(examples("docs/readings.md", &readings));
     assert!(all.len() >= 30, "{} examples", all.len());
 
     let dir = scratch();
