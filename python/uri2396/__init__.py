@@ -27,6 +27,16 @@ True
 >>> u.resolve("../g") == uri2396.URIReference("http://a/b/g")
 True
 
+:func:`compare` sets the readings of one string side by side (RFC 2396,
+RFC 2732, java.net.URI's, the WHATWG URL Standard's), and names the fields
+they differ on:
+
+>>> c = uri2396.compare("http://0x7f.1/")
+>>> c["readings"]["strict"]["host"], c["readings"]["whatwg"]["host"]
+(None, '127.0.0.1')
+>>> c["differ"]
+['host', 'serialization']
+
 An invalid input raises :class:`URIError` where a value is expected; its
 ``offset`` is the UTF-8 byte offset of the fault:
 
@@ -41,12 +51,14 @@ from ._uri2396 import (
     URIError,
     URIReference,
     check,
+    compare,
     dialects,
     equivalent,
     extract,
     is_valid,
     normalize,
     parse,
+    readings,
     resolve,
     switches,
 )
@@ -55,12 +67,14 @@ __all__ = [
     "URIError",
     "URIReference",
     "check",
+    "compare",
     "dialects",
     "equivalent",
     "extract",
     "is_valid",
     "normalize",
     "parse",
+    "readings",
     "resolve",
     "switches",
 ]

@@ -109,4 +109,27 @@ def normalize(array: Any, dialect: str = "strict"):
     return _apply(_native.arrow_normalize, array, dialect=dialect)
 
 
-__all__ = ["PARSE_TYPE", "is_valid", "normalize", "parse", "resolve"]
+def compare(array: Any, base: str | None = None, readings: list[str] | None = None):
+    """Reads each string in each reading (:func:`uri2396.compare`): RFC
+    2396's, RFC 2732's, java.net.URI's and the WHATWG URL Standard's unless
+    ``readings`` names others; with ``base``, each resolved against it.
+
+    Returns a ``StructArray`` with a field per reading, each a struct of
+    ``valid``, ``scheme``, ``userinfo``, ``host``, ``port``, ``path``,
+    ``query``, ``fragment``, ``resolved`` and ``serialization``, and the
+    field ``differ``: the names of the fields on which two readings differ
+    (``valid`` when their verdicts do). A null row is a null struct. So a
+    query over millions of logged URLs finds those that two readers see
+    differently:
+
+    >>> import pyarrow as pa
+    >>> c = compare(pa.array(["http://a.example/", "http://0x7f.1/"]))
+    >>> c.field("differ").to_pylist()
+    [[], ['host', 'serialization']]
+    >>> c.field("whatwg").field("host").to_pylist()
+    ['a.example', '127.0.0.1']
+    """
+    return _apply(_native.arrow_compare, array, base, readings)
+
+
+__all__ = ["PARSE_TYPE", "compare", "is_valid", "normalize", "parse", "resolve"]

@@ -107,6 +107,17 @@ pub fn run(args: &CompareArgs, style: Style, any_differ: &mut bool) -> Result<()
     } else {
         args.readings.clone()
     };
+    // Each reading is a key of the JSON object and a column of the table.
+    for (i, r) in readings.iter().enumerate() {
+        if readings[..i].contains(r) {
+            super::invalid_value(
+                "compare",
+                "--readings <LIST>",
+                &r.to_string(),
+                "named twice",
+            );
+        }
+    }
     let base = args.base.as_deref();
     let summarize = matches!(format, CompareFormat::Summary | CompareFormat::SummaryJson);
     let mut summary = CompareSummary::new(&readings);
