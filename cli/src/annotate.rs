@@ -1659,7 +1659,7 @@ pub fn rule(rule: Rule, style: Style) -> String {
                 .iter()
                 .map(|r| r.name())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(Msg::Separator.text(lang))
         }
     };
     let (uses, used_by) = (Msg::RuleUses.text(lang), Msg::RuleUsedBy.text(lang));
