@@ -396,9 +396,15 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
         let mut note = Vec::new();
         note.extend(row.kind);
         if row.end == row.start {
-            note.push("(empty)");
+            note.push(Msg::RowEmpty.text(lang()));
         }
-        let bytes = format!("(bytes {}..{})", row.start, row.end);
+        let bytes = Msg::RowBytes.fill(
+            lang(),
+            &[
+                ("start", &row.start.to_string()),
+                ("end", &row.end.to_string()),
+            ],
+        );
         if clipped {
             note.push(&bytes);
         }
@@ -588,8 +594,13 @@ pub fn tree(tree: &Tree<'_>, style: Style) -> String {
                 out.push_str(&quoted(node.text(), TREE_TEXT));
             }
             TreeLine::More(nodes) => {
-                let s = if nodes == 1 { "" } else { "s" };
-                style.paint(&mut out, DIM, &format!("… {nodes} more node{s}"));
+                let more = if nodes == 1 {
+                    Msg::MoreNode
+                } else {
+                    Msg::MoreNodes
+                };
+                let more = more.fill(lang(), &[("count", &nodes.to_string())]);
+                style.paint(&mut out, DIM, &format!("… {more}"));
             }
         }
         out.push('\n');

@@ -204,6 +204,26 @@ uri2396::catalogue! {
         en: "{count} more params",
         ja: "ほか {count} 個のパラメータ",
     }
+    /// A component that is empty, in the components view.
+    RowEmpty {
+        en: "(empty)",
+        ja: "（空）",
+    }
+    /// Where a component is, in the components view of a clipped input.
+    RowBytes {
+        en: "(bytes {start}..{end})",
+        ja: "（バイト {start}..{end}）",
+    }
+    /// Nodes of a parse tree left out of the view.
+    MoreNode {
+        en: "{count} more node",
+        ja: "ほか {count} 個の節",
+    }
+    /// Nodes of a parse tree left out of the view.
+    MoreNodes {
+        en: "{count} more nodes",
+        ja: "ほか {count} 個の節",
+    }
     /// The first line of `check`'s summary.
     SummaryTotals {
         en: "{lines} checked as {rule}: {valid}, {invalid}",

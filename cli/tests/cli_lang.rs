@@ -9,8 +9,9 @@ use common::{check_text, json_lines, run_with, uri2396};
 
 common::transcript_snapshots!();
 
-/// The error views of `parse` in Japanese: every kind of label, a fix, the
-/// end of the input, input that is not UTF-8, and wide characters before
+/// The views of `parse` in Japanese: a valid input with an empty
+/// component, the empty input; every kind of label, a fix, the end of the
+/// input, input that is not UTF-8, and wide characters before
 /// the fault (read in the java dialect, which takes them).
 #[test]
 fn parse_views_in_japanese() {
@@ -28,6 +29,20 @@ fn parse_views_in_japanese() {
         ],
         None,
         1,
+    );
+    check_text(
+        "lang_ja_parse_text_valid",
+        &[
+            "parse",
+            "--lang",
+            "ja",
+            "--format",
+            "text",
+            "http://a/b?",
+            "",
+        ],
+        None,
+        0,
     );
     check_text(
         "lang_ja_parse_text_wide",
