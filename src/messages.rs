@@ -100,26 +100,29 @@ impl std::str::FromStr for Lang {
 
 /// A catalogue of messages: `Id { en: "...", ja: "..." }` per message,
 /// made into the type `Msg` with `Msg::text(lang)`, `Msg::fill(lang,
-/// args)` and `Msg::ALL`. The library's catalogue is
+/// args)`, `Msg::ALL` and `Msg::check_all()` (what the catalogue's tests
+/// call). The library's catalogue is
 /// `src/messages/catalogue.rs`; the command-line tool writes its own words
-/// the same way. Not part of the API.
+/// the same way, with `@vis pub,` first to make `Msg` public to its
+/// program. Not part of the API.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! catalogue {
-    ($($(#[$doc:meta])* $id:ident { en: $en:literal, ja: $ja:literal, })*) => {
+    (@vis $vis:vis, $($(#[$doc:meta])* $id:ident { en: $en:literal, ja: $ja:literal, })*) => {
         /// A message of the catalogue.
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub(crate) enum Msg {
+        $vis enum Msg {
             $($(#[$doc])* $id,)*
         }
 
         #[allow(dead_code)]
         impl Msg {
             /// Every message, in the catalogue's order.
-            pub(crate) const ALL: &[Msg] = &[$(Msg::$id,)*];
+            $vis const ALL: &[Msg] = &[$(Msg::$id,)*];
 
             /// The message's text in `lang`, its placeholders unfilled.
-            pub(crate) fn text(self, lang: $crate::Lang) -> &'static str {
+            #[must_use]
+            $vis fn text(self, lang: $crate::Lang) -> &'static str {
                 // English for a language a catalogue of an older crate
                 // does not know (`Lang` grows).
                 match (self, lang) {
@@ -130,10 +133,30 @@ macro_rules! catalogue {
 
             /// The text in `lang` with each `{name}` of `args` replaced by
             /// its value.
-            pub(crate) fn fill(self, lang: $crate::Lang, args: &[(&str, &str)]) -> String {
+            #[must_use]
+            $vis fn fill(self, lang: $crate::Lang, args: &[(&str, &str)]) -> String {
                 $crate::messages::fill(self.text(lang), args)
             }
+
+            /// Checks every message of the catalogue with
+            /// `messages::check_entry`: a text in every language, the same
+            /// placeholders in each. What the catalogue's tests call.
+            ///
+            /// # Errors
+            ///
+            /// Why the first entry that is not fit to ship is not.
+            #[doc(hidden)]
+            $vis fn check_all() -> Result<(), String> {
+                for &msg in Msg::ALL {
+                    let texts = $crate::Lang::ALL.map(|lang| (lang, msg.text(lang)));
+                    $crate::messages::check_entry(&format!("{msg:?}"), &texts)?;
+                }
+                Ok(())
+            }
         }
+    };
+    ($($(#[$doc:meta])* $id:ident { en: $en:literal, ja: $ja:literal, })*) => {
+        $crate::catalogue! { @vis pub(crate), $($(#[$doc])* $id { en: $en, ja: $ja, })* }
     };
 }
 
@@ -225,11 +248,8 @@ mod tests {
 
     #[test]
     fn every_message_has_every_language_with_the_same_placeholders() {
-        for &msg in Msg::ALL {
-            let texts = Lang::ALL.map(|lang| (lang, msg.text(lang)));
-            if let Err(why) = check_entry(&format!("{msg:?}"), &texts) {
-                panic!("{why}");
-            }
+        if let Err(why) = Msg::check_all() {
+            panic!("{why}");
         }
     }
 

@@ -216,6 +216,21 @@ impl Location {
         }
     }
 
+    /// The component as a message in `lang` names it: `path`, or `パス`
+    /// in Japanese.
+    ///
+    /// ```
+    /// use uri2396::Lang;
+    /// use uri2396::security::Location;
+    ///
+    /// assert_eq!(Location::Path.name_in(Lang::En), "path");
+    /// assert_eq!(Location::Path.name_in(Lang::Ja), "パス");
+    /// ```
+    #[must_use]
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        self.message().text(lang)
+    }
+
     /// The component as a message names it.
     fn message(self) -> Msg {
         match self {

@@ -58,6 +58,7 @@ use crate::report::{
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 use crate::words::{Msg, lang};
 use unicode_width::UnicodeWidthStr;
+use uri2396::Lang;
 
 mod compare;
 mod extract;
@@ -197,10 +198,12 @@ pub fn report(report: &TreeReport<'_>, style: Style) -> String {
                 let shown = visible(&input[..end]);
                 let cut = if end < input.len() { "…" } else { "" };
                 let _ = writeln!(out, "\n  {shown}{cut}");
-                let note = format!(
-                    "({} bytes: components and tree are drawn up to {MAX_DRAWN}; \
-                     --format jsonl lists the components)",
-                    input.len()
+                let note = Msg::TooLongToDraw.fill(
+                    lang(),
+                    &[
+                        ("bytes", &input.len().to_string()),
+                        ("max", &MAX_DRAWN.to_string()),
+                    ],
                 );
                 out.push_str("  ");
                 style.paint(&mut out, DIM, &note);
@@ -242,11 +245,11 @@ pub fn tree_report(report: &TreeReport<'_>, style: Style) -> String {
 }
 
 fn header(rule: &str, input: &str, style: Style) -> String {
-    let mut out = style.painted(GREEN, "valid");
+    let mut out = style.painted(GREEN, Msg::Valid.text(lang()));
     out.push(' ');
     style.paint(&mut out, BOLD, rule);
     if input.is_empty() {
-        out.push_str(": the empty string");
+        out.push_str(Msg::TheEmptyString.text(lang()));
     }
     out.push('\n');
     out
@@ -395,9 +398,15 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
         let mut note = Vec::new();
         note.extend(row.kind);
         if row.end == row.start {
-            note.push("(empty)");
+            note.push(Msg::RowEmpty.text(lang()));
         }
-        let bytes = format!("(bytes {}..{})", row.start, row.end);
+        let bytes = Msg::RowBytes.fill(
+            lang(),
+            &[
+                ("start", &row.start.to_string()),
+                ("end", &row.end.to_string()),
+            ],
+        );
         if clipped {
             note.push(&bytes);
         }
@@ -415,15 +424,23 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
 
 /// `… 3 more segments, 1 more param`: the segment and param rows left out.
 fn more_path_rows(segments: usize, params: usize) -> String {
-    let count = |n: usize, what: &str| {
-        let s = if n == 1 { "" } else { "s" };
-        format!("{n} more {what}{s}")
+    let lang = lang();
+    let count = |n: usize, one: Msg, many: Msg| {
+        let msg = if n == 1 { one } else { many };
+        msg.fill(lang, &[("count", &n.to_string())])
     };
+    let segment_rows = || count(segments, Msg::MoreSegment, Msg::MoreSegments);
+    let param_rows = || count(params, Msg::MoreParam, Msg::MoreParams);
     match (segments, params) {
         (0, 0) => String::new(),
-        (s, 0) => format!("… {}", count(s, "segment")),
-        (0, p) => format!("… {}", count(p, "param")),
-        (s, p) => format!("… {}, {}", count(s, "segment"), count(p, "param")),
+        (_, 0) => format!("… {}", segment_rows()),
+        (0, _) => format!("… {}", param_rows()),
+        (_, _) => format!(
+            "… {}{}{}",
+            segment_rows(),
+            Msg::Separator.text(lang),
+            param_rows()
+        ),
     }
 }
 
@@ -579,8 +596,13 @@ pub fn tree(tree: &Tree<'_>, style: Style) -> String {
                 out.push_str(&quoted(node.text(), TREE_TEXT));
             }
             TreeLine::More(nodes) => {
-                let s = if nodes == 1 { "" } else { "s" };
-                style.paint(&mut out, DIM, &format!("… {nodes} more node{s}"));
+                let more = if nodes == 1 {
+                    Msg::MoreNode
+                } else {
+                    Msg::MoreNodes
+                };
+                let more = more.fill(lang(), &[("count", &nodes.to_string())]);
+                style.paint(&mut out, DIM, &format!("… {more}"));
             }
         }
         out.push('\n');
@@ -920,9 +942,6 @@ pub struct Summary {
 /// Most rows shown of a breakdown.
 const TOP: usize = 10;
 
-/// The class, in a summary, of a fault inside an escape.
-const MALFORMED_ESCAPE: &str = "malformed escape";
-
 /// The escape that breaks off at `offset` in `input` (a `"%"` and at most
 /// one hex digit before it), then `found`, quoted: `"%4g"`.
 fn broken_escape(input: &str, offset: usize, found: Option<char>) -> String {
@@ -948,7 +967,7 @@ impl Summary {
         self.invalid += 1;
         let (class, found, expected) = match error {
             ReportError::Parse(e) if e.in_escape() => (
-                MALFORMED_ESCAPE,
+                Msg::SummaryMalformedEscape.text(lang()),
                 Some(broken_escape(&report.input, e.offset(), e.found())),
                 e.expected().join(", "),
             ),
@@ -958,9 +977,9 @@ impl Summary {
                     Some(show_char(c)),
                     e.expected().join(", "),
                 ),
-                None => ("end of input", None, e.expected().join(", ")),
+                None => (Msg::EndOfInput.text(lang()), None, e.expected().join(", ")),
             },
-            ReportError::NotUtf8(_) => ("not UTF-8", None, String::new()),
+            ReportError::NotUtf8(_) => (Msg::SummaryNotUtf8.text(lang()), None, String::new()),
         };
         *self.by_class.entry(class).or_default() += 1;
         if let Some(found) = found {
@@ -1014,17 +1033,34 @@ impl Summary {
     /// );
     /// ```
     pub fn render(&self, style: Style) -> String {
-        let lines = if self.total == 1 { "line" } else { "lines" };
-        let mut out = format!("{} {lines}", self.total);
-        if let Some(rule) = self.rule {
-            out.push_str(" checked as ");
-            style.paint(&mut out, BOLD, rule);
-        }
-        out.push_str(": ");
-        style.paint(&mut out, GREEN, &format!("{} valid", self.valid));
-        out.push_str(", ");
-        let invalid = format!("{} invalid", self.invalid);
-        style.paint(&mut out, if self.invalid > 0 { RED } else { "" }, &invalid);
+        let lang = lang();
+        let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
+        let lines = count(
+            if self.total == 1 {
+                Msg::LinesOne
+            } else {
+                Msg::LinesMany
+            },
+            self.total,
+        );
+        let valid = count(Msg::CountValid, self.valid);
+        let invalid = count(Msg::CountInvalid, self.invalid);
+        let mut out = String::new();
+        let totals = match self.rule {
+            Some(_) => Msg::SummaryTotals,
+            None => Msg::SummaryTotalsNoRule,
+        };
+        paint_text(
+            &mut out,
+            style,
+            totals.text(lang),
+            &[
+                ("lines", &lines, ""),
+                ("rule", self.rule.unwrap_or(""), BOLD),
+                ("valid", &valid, GREEN),
+                ("invalid", &invalid, if self.invalid > 0 { RED } else { "" }),
+            ],
+        );
         if self.invalid > 0 {
             let _ = write!(
                 out,
@@ -1036,11 +1072,12 @@ impl Summary {
         if self.by_class.is_empty() {
             return out;
         }
-        out.push_str("invalid lines by the class of the character found (2.4.3):\n");
+        out.push_str(Msg::SummaryByClass.text(lang));
+        out.push('\n');
         let (rows, cut, rest) = largest(self.by_class.iter().map(|(k, n)| (*k, *n)));
         let width = rows
             .iter()
-            .map(|(class, _)| class.len())
+            .map(|(class, _)| class.width())
             .fold(14, usize::max);
         for (class, n) in rows {
             let mut chars: Vec<(&str, u64)> = self
@@ -1056,28 +1093,79 @@ impl Summary {
                 .map(|(c, n)| format!("{c} {n}"))
                 .collect();
             if chars.len() > 5 {
-                shown.push(format!("and {} more", chars.len() - 5));
+                shown.push(count(Msg::SummaryMoreChars, (chars.len() - 5) as u64));
             }
             let _ = write!(out, "  {n:>8}  ");
             if shown.is_empty() {
                 style.paint(&mut out, BOLD, class);
             } else {
-                style.paint(&mut out, BOLD, &format!("{class:<width$}"));
-                let _ = write!(out, "  {}", shown.join(", "));
+                let pad = " ".repeat(width.saturating_sub(class.width()));
+                style.paint(&mut out, BOLD, &format!("{class}{pad}"));
+                let _ = write!(out, "  {}", shown.join(Msg::Separator.text(lang)));
             }
             out.push('\n');
         }
         cut_note(&mut out, cut, rest);
         if !self.by_expected.is_empty() {
-            out.push_str("invalid lines by the rules expected there:\n");
+            out.push_str(Msg::SummaryByExpected.text(lang));
+            out.push('\n');
             let (rows, cut, rest) = largest(self.by_expected.iter().map(|(k, n)| (k.as_str(), *n)));
             for (expected, n) in rows {
-                let _ = writeln!(out, "  {n:>8}  {expected}");
+                let _ = writeln!(out, "  {n:>8}  {}", expected_words(expected, lang));
             }
             cut_note(&mut out, cut, rest);
         }
         out
     }
+}
+
+/// A list of expectations as the library joins them (`uric, "#", end of
+/// input`), in the tool's language: the end of the input in words, the
+/// items set apart by the language's separator.
+fn expected_words(list: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return list.to_owned();
+    }
+    // No rule name or quoted character holds ", " (a quoted "," is `","`).
+    let items: Vec<&str> = list
+        .split(", ")
+        .map(|item| {
+            if item == "end of input" {
+                Msg::EndOfInput.text(lang)
+            } else {
+                item
+            }
+        })
+        .collect();
+    items.join(Msg::Separator.text(lang))
+}
+
+/// Appends `text`, a catalogue's text, with each `{name}` of `args`
+/// replaced by its value painted in its colour (`""`: none); other braces
+/// are kept as they stand. Linear in the text and the values.
+fn paint_text(out: &mut String, style: Style, text: &str, args: &[(&str, &str, &str)]) {
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let arg = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(n, _, _)| *n == name)
+                .map(|&(_, value, sgr)| (value, sgr, close))
+        });
+        match arg {
+            Some((value, sgr, close)) => {
+                style.paint(out, sgr, value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
 }
 
 /// The [`TOP`] largest counts, largest first, and how many rows and lines
@@ -1094,7 +1182,8 @@ fn largest<'k>(counts: impl Iterator<Item = (&'k str, u64)>) -> (Vec<(&'k str, u
 /// The line that says how many rows of a breakdown were left out.
 fn cut_note(out: &mut String, cut: usize, rest: u64) {
     if cut > 0 {
-        let _ = writeln!(out, "  {rest:>8}  ({cut} more, not shown)");
+        let note = Msg::SummaryCut.fill(lang(), &[("count", &cut.to_string())]);
+        let _ = writeln!(out, "  {rest:>8}  {note}");
     }
 }
 
@@ -1139,7 +1228,7 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
             let mut out = result_line(result.as_str(), &report.header.input, style);
             if report.same_document == Some(true) {
                 out.push_str("  ");
-                style.paint(&mut out, DIM, "(same document)");
+                style.paint(&mut out, DIM, Msg::SameDocument.text(lang()));
             }
             out.push('\n');
             out
@@ -1148,7 +1237,7 @@ pub fn resolve_report(report: &ResolveReport<'_>, style: Style) -> String {
             Some(e) => error(&report.header.input, e, style),
             None => failure(&e.message(), style),
         },
-        (None, None) => failure("no result and no error", style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
     }
 }
 
@@ -1172,7 +1261,7 @@ pub fn normalize_report(report: &NormalizeReport<'_>, style: Style) -> String {
     match (&report.result, &report.error) {
         (Some(result), _) => result_line(result.as_str(), &report.header.input, style) + "\n",
         (None, Some(e)) => error(&report.header.input, e, style),
-        (None, None) => failure("no result and no error", style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
     }
 }
 
@@ -1198,7 +1287,7 @@ fn result_line(result: &str, input: &str, style: Style) -> String {
 /// `error: ` and `message`, on a line.
 fn failure(message: &str, style: Style) -> String {
     let mut out = String::new();
-    style.paint(&mut out, RED, "error");
+    style.paint(&mut out, RED, Msg::LabelError.text(lang()));
     let _ = writeln!(out, ": {message}");
     out
 }
@@ -1247,11 +1336,11 @@ pub fn unescape_report(report: &UnescapeReport<'_>, style: Style) -> String {
     let mut out = match (&report.result, &report.error) {
         (Some(result), _) => result_line(result, input, style) + "\n",
         (None, Some(e)) => failure(&format!("{}: {}", shown(input), e.message()), style),
-        (None, None) => failure("no result and no error", style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
     };
     if let Some(bytes) = &report.result_bytes {
         out.push_str("  ");
-        style.paint(&mut out, DIM, "bytes:");
+        style.paint(&mut out, DIM, Msg::LabelBytes.text(lang()));
         let _ = writeln!(out, " {}", visible(bytes));
     }
     out
@@ -1280,7 +1369,7 @@ pub fn relativize_report(report: &RelativizeReport<'_>, style: Style) -> String 
             Some(e) => error(&report.header.input, e, style),
             None => failure(&e.message(), style),
         },
-        (None, None) => failure("no result and no error", style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
     }
 }
 
@@ -1303,8 +1392,8 @@ pub fn relativize_report(report: &RelativizeReport<'_>, style: Style) -> String 
 pub fn equivalent_report(report: &EquivalentReport<'_>, style: Style) -> String {
     let mut out = String::new();
     match report.equivalent {
-        Some(true) => style.paint(&mut out, GREEN, "equivalent"),
-        Some(false) => style.paint(&mut out, RED, "not equivalent"),
+        Some(true) => style.paint(&mut out, GREEN, Msg::Equivalent.text(lang())),
+        Some(false) => style.paint(&mut out, RED, Msg::NotEquivalent.text(lang())),
         None => {}
     }
     if report.equivalent.is_some() {
@@ -1320,7 +1409,7 @@ pub fn equivalent_report(report: &EquivalentReport<'_>, style: Style) -> String 
                 let _ = writeln!(out, "  {}", result_line(normal.as_str(), input, style));
             }
             (None, Some(e)) => out.push_str(&error(input, e, style)),
-            (None, None) => out.push_str(&failure("no result and no error", style)),
+            (None, None) => out.push_str(&failure(Msg::NoResultNoError.text(lang()), style)),
         }
     }
     out
@@ -1486,13 +1575,12 @@ const JAVA_EXAMPLES: &[ExampleRow] = &[
 /// What a kind of rule is, in a parse tree.
 fn describe_kind(kind: RuleKind) -> &'static str {
     match kind {
-        RuleKind::Structure => "a structure: a node with parts of its own in parse trees",
-        RuleKind::Leaf => "a component read as text: one node, without parts, in parse trees",
-        RuleKind::Class => "a character class: no node of its own inside other rules",
-        RuleKind::Excluded => {
-            "a class of characters excluded from URIs: errors name it for what they found"
-        }
+        RuleKind::Structure => Msg::KindStructure,
+        RuleKind::Leaf => Msg::KindLeaf,
+        RuleKind::Class => Msg::KindClass,
+        RuleKind::Excluded => Msg::KindExcluded,
     }
+    .text(lang())
 }
 
 /// Every rule of a grammar, one a line: where the RFCs define it, then the
@@ -1515,25 +1603,20 @@ pub fn rules(grammar: Dialect, style: Style) -> String {
         .map(|r| citation(r).len())
         .max()
         .unwrap_or(0);
-    let mut out = match grammar {
-        Dialect::STRICT => format!(
-            "{} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3\n",
-            grammar.rules().len()
-        ),
-        Dialect::RFC2732 => format!(
-            "{} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters\n",
-            grammar.rules().len()
-        ),
-        Dialect::JAVA => format!(
-            "{} rules: java.net.URI's reading of RFC 2396 as RFC 2732 amends it (docs/java.md), then the excluded characters\n",
-            grammar.rules().len()
-        ),
-        _ => format!(
-            "{} rules: RFC 2396 Appendix A with the switches {} (docs/java.md, \"Switches\"), then the excluded characters\n",
-            grammar.rules().len(),
-            grammar
-        ),
+    let title = match grammar {
+        Dialect::STRICT => Msg::RulesStrict,
+        Dialect::RFC2732 => Msg::RulesRfc2732,
+        Dialect::JAVA => Msg::RulesJava,
+        _ => Msg::RulesSwitches,
     };
+    let mut out = title.fill(
+        lang(),
+        &[
+            ("count", &grammar.rules().len().to_string()),
+            ("dialect", &grammar.to_string()),
+        ],
+    );
+    out.push('\n');
     for rule in grammar.rules() {
         let rhs = rule.bnf().split_once('=').map_or("", |(_, rhs)| rhs.trim());
         style.paint(&mut out, DIM, &format!("{:<section$}", citation(rule)));
@@ -1541,7 +1624,8 @@ pub fn rules(grammar: Dialect, style: Style) -> String {
         style.paint(&mut out, BOLD, &format!("{:<width$}", rule.name()));
         let _ = writeln!(out, " = {rhs}");
     }
-    out.push_str("One rule, with what it uses, what uses it and examples: uri2396 rules NAME\n");
+    out.push_str(Msg::RulesOneRule.text(lang()));
+    out.push('\n');
     out
 }
 
@@ -1570,6 +1654,7 @@ fn citation(rule: Rule) -> String {
 /// ```
 #[must_use]
 pub fn rule(rule: Rule, style: Style) -> String {
+    let lang = lang();
     let mut out = String::new();
     style.paint(&mut out, BOLD, rule.name());
     let _ = writeln!(
@@ -1581,17 +1666,22 @@ pub fn rule(rule: Rule, style: Style) -> String {
     );
     let names = |rules: &[Rule]| {
         if rules.is_empty() {
-            "(none)".to_string()
+            Msg::RuleNone.text(lang).to_string()
         } else {
             rules
                 .iter()
                 .map(|r| r.name())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(Msg::Separator.text(lang))
         }
     };
-    let _ = writeln!(out, "uses:     {}", names(rule.uses()));
-    let _ = writeln!(out, "used by:  {}", names(rule.used_by()));
+    let (uses, used_by) = (Msg::RuleUses.text(lang), Msg::RuleUsedBy.text(lang));
+    // The lists start in one column, two after the longer title.
+    let column = uses.width().max(used_by.width()) + 2;
+    for (title, rules) in [(uses, rule.uses()), (used_by, rule.used_by())] {
+        let pad = " ".repeat(column - title.width());
+        let _ = writeln!(out, "{title}{pad}{}", names(rules));
+    }
     let ex = examples(rule);
     let width = ex
         .matching
@@ -1601,27 +1691,33 @@ pub fn rule(rule: Rule, style: Style) -> String {
         .max()
         .unwrap_or(0);
     if !ex.matching.is_empty() {
-        out.push_str("\nmatches:\n");
+        let _ = writeln!(out, "\n{}", Msg::RuleMatches.text(lang));
         for s in ex.matching {
             let _ = writeln!(out, "  {}", style.painted(GREEN, &format!("{s:?}")));
         }
     }
     if !ex.failing.is_empty() {
-        out.push_str("\ndoes not match:\n");
+        let _ = writeln!(out, "\n{}", Msg::RuleDoesNotMatch.text(lang));
         for s in ex.failing {
             let shown = format!("{s:?}");
             let pad = " ".repeat(width - shown.chars().count());
             let why = match Tree::parse(rule, s) {
-                Err(e) if e.expected().is_empty() => {
-                    format!("byte {}: {}", e.offset(), e.message())
+                Err(e) => {
+                    let mut why = Msg::RuleWhy.fill(
+                        lang,
+                        &[
+                            ("offset", &e.offset().to_string()),
+                            ("message", &e.message_in(lang)),
+                        ],
+                    );
+                    if !e.expected().is_empty() {
+                        why.push_str(
+                            &Msg::CheckExpected.fill(lang, &[("list", &expected_list(&e))]),
+                        );
+                    }
+                    why
                 }
-                Err(e) => format!(
-                    "byte {}: {}; expected {}",
-                    e.offset(),
-                    e.message(),
-                    e.expected().join(", ")
-                ),
-                Ok(_) => "(matches after all: a bug in this table)".to_string(),
+                Ok(_) => Msg::RuleMatchesAfterAll.text(lang).to_string(),
             };
             let _ = writeln!(out, "  {}{pad}  {why}", style.painted(RED, &shown));
         }

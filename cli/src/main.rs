@@ -87,6 +87,7 @@ use uri2396::Dialect;
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::{ParseReport, RuleReport, TreeReport};
+use uri2396_cli::words::{self, Msg};
 
 /// Check strings against the grammar of RFC 2396 (URI Generic Syntax) and
 /// show what they are made of
@@ -424,18 +425,23 @@ pub(crate) struct DialectArg {
 
 /// Exits with a usage error: `rule` is no rule of `dialect`'s grammar.
 fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
-    let hint = format!("; it is a rule of --dialect {}", rule.dialect());
+    // A grammar compiled at run time is named by its dialect.
+    let named = if dialect.is_named() {
+        format!(" ({})", dialect)
+    } else {
+        String::new()
+    };
     Cli::command()
         .error(
             clap::error::ErrorKind::ValueValidation,
-            format!(
-                "no rule `{rule}` in the grammar of --dialect {dialect}{}{hint}",
-                // A grammar compiled at run time is named by its dialect.
-                if dialect.is_named() {
-                    format!(" ({})", dialect)
-                } else {
-                    String::new()
-                }
+            Msg::NoRuleIn.fill(
+                words::lang(),
+                &[
+                    ("rule", &rule.to_string()),
+                    ("dialect", &dialect.to_string()),
+                    ("named", &named),
+                    ("other", &rule.dialect().to_string()),
+                ],
             ),
         )
         .exit()
@@ -452,7 +458,10 @@ pub(crate) fn invalid_value(subcommand: &str, arg: &str, value: &str, why: &str)
         .unwrap_or_else(|| unreachable!("no subcommand {subcommand}"));
     clap::Error::raw(
         clap::error::ErrorKind::InvalidValue,
-        format!("invalid value '{value}' for '{arg}': {why}"),
+        Msg::InvalidValue.fill(
+            words::lang(),
+            &[("value", value), ("arg", arg), ("why", why)],
+        ),
     )
     .format(command)
     .exit()
@@ -477,7 +486,10 @@ impl TypedValueParser for DialectParser {
         value: &std::ffi::OsStr,
     ) -> Result<Dialect, clap::Error> {
         StringValueParser::new()
-            .try_map(|name| name.parse::<Dialect>())
+            .try_map(|name| {
+                name.parse::<Dialect>()
+                    .map_err(|e| e.message_in(words::lang()))
+            })
             .parse_ref(cmd, arg, value)
     }
 
@@ -649,11 +661,15 @@ impl TypedValueParser for RuleParser {
                 Rule::find(&name)
                     .or_else(|e| e.elsewhere().ok_or(e))
                     .map_err(|e| match e.suggestion() {
-                        Some(_) => e.to_string(),
+                        Some(_) => e.message_in(words::lang()),
                         // Nothing close: every name, as clap lists values.
                         None => {
                             let names: Vec<&str> = Rule::all().map(|r| r.name()).collect();
-                            format!("{e}\n  [possible values: {}]", names.join(", "))
+                            format!(
+                                "{}\n  [possible values: {}]",
+                                e.message_in(words::lang()),
+                                names.join(", ")
+                            )
                         }
                     })
             })
@@ -687,11 +703,15 @@ fn rule_help() -> String {
 }
 
 fn main() -> ExitCode {
+    let environment = words::lang_of_environment(|name| std::env::var(name).ok());
+    // The value parsers word their errors while the arguments are read:
+    // the language of `--lang` is needed before clap has read it.
+    words::set_lang(lang_of_args(std::env::args_os()).unwrap_or(environment));
     let cli = Cli::parse();
-    uri2396_cli::words::set_lang(match cli.lang {
+    words::set_lang(match cli.lang {
         Some(LangArg::En) => uri2396::Lang::En,
         Some(LangArg::Ja) => uri2396::Lang::Ja,
-        None => uri2396_cli::words::lang_of_environment(|name| std::env::var(name).ok()),
+        None => environment,
     });
     let stdout_style = style(cli.color, &io::stdout());
     let mut any_invalid = false;
@@ -791,6 +811,34 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// The language of the last `--lang en|ja` (or `--lang=`) of the
+/// arguments, as clap will read it, before an argument `--`; `None`
+/// without one. Linear in the arguments.
+fn lang_of_args(args: impl Iterator<Item = OsString>) -> Option<uri2396::Lang> {
+    let mut lang = None;
+    let mut after_flag = false;
+    for arg in args {
+        let arg = arg.to_str().unwrap_or("");
+        if arg == "--" {
+            break;
+        }
+        let value = if std::mem::take(&mut after_flag) {
+            Some(arg)
+        } else if arg == "--lang" {
+            after_flag = true;
+            None
+        } else {
+            arg.strip_prefix("--lang=")
+        };
+        match value {
+            Some("en") => lang = Some(uri2396::Lang::En),
+            Some("ja") => lang = Some(uri2396::Lang::Ja),
+            _ => {}
+        }
+    }
+    lang
 }
 
 /// Text for a person at a terminal, JSON Lines for a program.
@@ -910,8 +958,12 @@ enum Failure {
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Read(e) => write!(f, "cannot read standard input: {e}"),
-            Failure::Write(e) => write!(f, "cannot write standard output: {e}"),
+            Failure::Read(e) => {
+                f.write_str(&Msg::CannotReadStdin.fill(words::lang(), &[("error", &e.to_string())]))
+            }
+            Failure::Write(e) => f.write_str(
+                &Msg::CannotWriteStdout.fill(words::lang(), &[("error", &e.to_string())]),
+            ),
         }
     }
 }

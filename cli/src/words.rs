@@ -43,6 +43,7 @@ pub fn lang_of_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
 }
 
 uri2396::catalogue! {
+    @vis pub,
     /// A verdict.
     Invalid {
         en: "invalid",
@@ -203,6 +204,351 @@ uri2396::catalogue! {
         en: "base",
         ja: "基底URI",
     }
+    /// A valid input that is empty, after its verdict and rule.
+    TheEmptyString {
+        en: ": the empty string",
+        ja: ": 空文字列",
+    }
+    /// A valid input too long to draw.
+    TooLongToDraw {
+        en: "({bytes} bytes: components and tree are drawn up to {max}; --format jsonl lists the components)",
+        ja: "（{bytes} バイト: コンポーネントと木は {max} バイトまでしか描きません。--format jsonl ならコンポーネントを列挙します）",
+    }
+    /// Segments of a path left out of the view.
+    MoreSegment {
+        en: "{count} more segment",
+        ja: "ほか {count} 個のセグメント",
+    }
+    /// Segments of a path left out of the view.
+    MoreSegments {
+        en: "{count} more segments",
+        ja: "ほか {count} 個のセグメント",
+    }
+    /// Params of a path left out of the view.
+    MoreParam {
+        en: "{count} more param",
+        ja: "ほか {count} 個のパラメータ",
+    }
+    /// Params of a path left out of the view.
+    MoreParams {
+        en: "{count} more params",
+        ja: "ほか {count} 個のパラメータ",
+    }
+    /// A component that is empty, in the components view.
+    RowEmpty {
+        en: "(empty)",
+        ja: "（空）",
+    }
+    /// Where a component is, in the components view of a clipped input.
+    RowBytes {
+        en: "(bytes {start}..{end})",
+        ja: "（バイト {start}..{end}）",
+    }
+    /// Nodes of a parse tree left out of the view.
+    MoreNode {
+        en: "{count} more node",
+        ja: "ほか {count} 個の節",
+    }
+    /// Nodes of a parse tree left out of the view.
+    MoreNodes {
+        en: "{count} more nodes",
+        ja: "ほか {count} 個の節",
+    }
+    /// The first line of `check`'s summary.
+    SummaryTotals {
+        en: "{lines} checked as {rule}: {valid}, {invalid}",
+        ja: "{lines}を {rule} として検査: {valid}、{invalid}",
+    }
+    /// The first line of `check`'s summary, when no line was read.
+    SummaryTotalsNoRule {
+        en: "{lines}: {valid}, {invalid}",
+        ja: "{lines}: {valid}、{invalid}",
+    }
+    /// A count of lines.
+    LinesOne {
+        en: "{count} line",
+        ja: "{count} 行",
+    }
+    /// A count of lines.
+    LinesMany {
+        en: "{count} lines",
+        ja: "{count} 行",
+    }
+    /// A count of valid lines.
+    CountValid {
+        en: "{count} valid",
+        ja: "有効 {count}",
+    }
+    /// A count of invalid lines.
+    CountInvalid {
+        en: "{count} invalid",
+        ja: "不正 {count}",
+    }
+    /// A title of `check`'s summary.
+    SummaryByClass {
+        en: "invalid lines by the class of the character found (2.4.3):",
+        ja: "不正な行、見つかった文字の分類ごと (2.4.3):",
+    }
+    /// A title of `check`'s summary.
+    SummaryByExpected {
+        en: "invalid lines by the rules expected there:",
+        ja: "不正な行、その位置で期待された規則ごと:",
+    }
+    /// More characters of a class than a row of the summary shows.
+    SummaryMoreChars {
+        en: "and {count} more",
+        ja: "ほか {count} 種",
+    }
+    /// Rows of the summary left out.
+    SummaryCut {
+        en: "({count} more, not shown)",
+        ja: "（ほか {count} 行は省略）",
+    }
+    /// A class of `check`'s summary: a `%` that starts no escape.
+    SummaryMalformedEscape {
+        en: "malformed escape",
+        ja: "不正なエスケープ",
+    }
+    /// A class of `check`'s summary: a line that is not UTF-8.
+    SummaryNotUtf8 {
+        en: "not UTF-8",
+        ja: "UTF-8 ではない",
+    }
+    /// A reference to the current document (4.2), in `resolve`'s view.
+    SameDocument {
+        en: "(same document)",
+        ja: "（同一文書）",
+    }
+    /// The label of a failure that is not a syntax error.
+    LabelError {
+        en: "error",
+        ja: "エラー",
+    }
+    /// The label of the octets of a decoded value.
+    LabelBytes {
+        en: "bytes:",
+        ja: "バイト列:",
+    }
+    /// The verdict of `equivalent`.
+    Equivalent {
+        en: "equivalent",
+        ja: "等価",
+    }
+    /// The verdict of `equivalent`.
+    NotEquivalent {
+        en: "not equivalent",
+        ja: "等価ではない",
+    }
+    /// A report without a result or an error (a bug).
+    NoResultNoError {
+        en: "no result and no error",
+        ja: "結果もエラーもありません",
+    }
+    /// A lint without findings.
+    LintClean {
+        en: "clean",
+        ja: "問題なし",
+    }
+    /// The number of findings of a lint.
+    LintOneFinding {
+        en: "1 finding",
+        ja: "指摘 1 件",
+    }
+    /// The number of findings of a lint.
+    LintFindings {
+        en: "{count} findings",
+        ja: "指摘 {count} 件",
+    }
+    /// Further occurrences of a finding in its component.
+    LintMoreIn {
+        en: " (and {count} more in the {component})",
+        ja: "（{component}にほか {count} 箇所）",
+    }
+    /// How a reference was found: after `URL:` (Appendix E).
+    ExtractUrlPrefix {
+        en: "URL:",
+        ja: "URL: 付き",
+    }
+    /// How a reference was found: abbreviated (Appendix E).
+    ExtractAbbreviated {
+        en: "abbreviated",
+        ja: "省略形",
+    }
+    /// How a reference was found: broken at a hyphen.
+    ExtractHyphenBreak {
+        en: "hyphen at a line break",
+        ja: "行末のハイフン",
+    }
+    /// The reference without the hyphen of a line break.
+    ExtractWithoutHyphen {
+        en: "; or, without the hyphen, ",
+        ja: "。ハイフンを除くと ",
+    }
+    /// After the reference without the hyphen.
+    ExtractValidParen {
+        en: " (valid)",
+        ja: "（有効）",
+    }
+    /// After the reference without the hyphen.
+    ExtractInvalidParen {
+        en: " (invalid)",
+        ja: "（不正）",
+    }
+    /// Candidates of `extract` skipped for their length.
+    ExtractSkippedOne {
+        en: "{file}: {count} candidate longer than {max} bytes skipped",
+        ja: "{file}: {max} バイトより長い候補 {count} 個を飛ばしました",
+    }
+    /// Candidates of `extract` skipped for their length.
+    ExtractSkipped {
+        en: "{file}: {count} candidates longer than {max} bytes skipped",
+        ja: "{file}: {max} バイトより長い候補 {count} 個を飛ばしました",
+    }
+    /// The first line of the `rules` view.
+    RulesStrict {
+        en: "{count} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3",
+        ja: "{count} 個の規則: RFC 2396 付録 A、続いて 2.4.3 の除外された文字",
+    }
+    /// The first line of the `rules` view.
+    RulesRfc2732 {
+        en: "{count} rules: RFC 2396 Appendix A as RFC 2732 section 3 amends it, then the excluded characters",
+        ja: "{count} 個の規則: RFC 2732 第 3 節が改めた RFC 2396 付録 A、続いて除外された文字",
+    }
+    /// The first line of the `rules` view.
+    RulesJava {
+        en: "{count} rules: java.net.URI's reading of RFC 2396 as RFC 2732 amends it (docs/java.md), then the excluded characters",
+        ja: "{count} 個の規則: RFC 2732 が改めた RFC 2396 の java.net.URI による読み方 (docs/java.md)、続いて除外された文字",
+    }
+    /// The first line of the `rules` view.
+    RulesSwitches {
+        en: "{count} rules: RFC 2396 Appendix A with the switches {dialect} (docs/java.md, \"Switches\"), then the excluded characters",
+        ja: "{count} 個の規則: スイッチ {dialect} を加えた RFC 2396 付録 A (docs/java.md の \"Switches\")、続いて除外された文字",
+    }
+    /// The last line of the `rules` view.
+    RulesOneRule {
+        en: "One rule, with what it uses, what uses it and examples: uri2396 rules NAME",
+        ja: "一つの規則を、それが使う規則、それを使う規則、例とともに: uri2396 rules NAME",
+    }
+    /// A kind of rule.
+    KindStructure {
+        en: "a structure: a node with parts of its own in parse trees",
+        ja: "構造: 構文木の中で、自身の部分をもつ節",
+    }
+    /// A kind of rule.
+    KindLeaf {
+        en: "a component read as text: one node, without parts, in parse trees",
+        ja: "文字列として読むコンポーネント: 構文木の中で、部分をもたない一つの節",
+    }
+    /// A kind of rule.
+    KindClass {
+        en: "a character class: no node of its own inside other rules",
+        ja: "文字クラス: 他の規則の中では自身の節をもたない",
+    }
+    /// A kind of rule.
+    KindExcluded {
+        en: "a class of characters excluded from URIs: errors name it for what they found",
+        ja: "URI から除外された文字のクラス: エラーは見つかった文字をこの名で呼ぶ",
+    }
+    /// A title of the page of a rule.
+    RuleUses {
+        en: "uses:",
+        ja: "使う規則:",
+    }
+    /// A title of the page of a rule.
+    RuleUsedBy {
+        en: "used by:",
+        ja: "使われる規則:",
+    }
+    /// No rules, on the page of a rule.
+    RuleNone {
+        en: "(none)",
+        ja: "（なし）",
+    }
+    /// A title of the page of a rule.
+    RuleMatches {
+        en: "matches:",
+        ja: "一致する例:",
+    }
+    /// A title of the page of a rule.
+    RuleDoesNotMatch {
+        en: "does not match:",
+        ja: "一致しない例:",
+    }
+    /// Why an example does not match, on the page of a rule.
+    RuleWhy {
+        en: "byte {offset}: {message}",
+        ja: "バイト {offset}: {message}",
+    }
+    /// An example that matches after all (a bug of the table).
+    RuleMatchesAfterAll {
+        en: "(matches after all: a bug in this table)",
+        ja: "（実は一致します: この表の誤りです）",
+    }
+    /// A usage error: a rule of another grammar.
+    NoRuleIn {
+        en: "no rule `{rule}` in the grammar of --dialect {dialect}{named}; it is a rule of --dialect {other}",
+        ja: "--dialect {dialect}{named} の文法に規則 `{rule}` はありません。--dialect {other} の規則です",
+    }
+    /// A usage error: an invalid value of an argument, worded as clap's.
+    InvalidValue {
+        en: "invalid value '{value}' for '{arg}': {why}",
+        ja: "'{arg}' に不正な値 '{value}' が与えられました: {why}",
+    }
+    /// A base that is no URI reference.
+    BaseNotAReference {
+        en: "the base is not a URI reference: {error}",
+        ja: "基底URIがURI参照ではありません: {error}",
+    }
+    /// Standard input cannot be read.
+    CannotReadStdin {
+        en: "cannot read standard input: {error}",
+        ja: "標準入力を読めません: {error}",
+    }
+    /// Standard output cannot be written.
+    CannotWriteStdout {
+        en: "cannot write standard output: {error}",
+        ja: "標準出力に書けません: {error}",
+    }
+    /// A file cannot be opened.
+    CannotOpen {
+        en: "{file}: cannot open: {error}",
+        ja: "{file}: 開けません: {error}",
+    }
+    /// A file cannot be read.
+    CannotRead {
+        en: "{file}: cannot read: {error}",
+        ja: "{file}: 読めません: {error}",
+    }
+    /// A line of a file cannot be read.
+    CannotReadLine {
+        en: "{file}: line {line}: cannot read: {error}",
+        ja: "{file}: {line} 行目: 読めません: {error}",
+    }
+    /// An unknown `--encoding`.
+    UnknownEncoding {
+        en: "unknown encoding {value}; examples: {examples}",
+        ja: "未知の符号化 {value} です。例: {examples}",
+    }
+    /// A `--line-prefix` that is not one punctuation character.
+    NotLinePrefix {
+        en: "{value} is not one ASCII punctuation character (such as \"|\" or \">\")",
+        ja: "{value} は ASCII の句読文字一つではありません (\"|\" や \">\" など)",
+    }
+    /// A `--default-port` without `=`.
+    NotSchemePort {
+        en: "expected SCHEME=PORT, such as svn=3690",
+        ja: "SCHEME=PORT の形が期待されます (svn=3690 など)",
+    }
+    /// A `--default-port` whose scheme is not one.
+    NotAScheme {
+        en: "{value} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)",
+        ja: "{value} はスキームではありません: 英字一つに、英字、数字、\"+\"、\"-\"、\".\" が続くものです (3.1)",
+    }
+    /// A `--default-port` whose port is not one.
+    NotAPort {
+        en: "{value} is not a port number from 0 to 65535",
+        ja: "{value} は 0 から 65535 までのポート番号ではありません",
+    }
 }
 
 #[cfg(test)]
@@ -211,11 +557,8 @@ mod tests {
 
     #[test]
     fn every_word_has_every_language_with_the_same_placeholders() {
-        for &msg in Msg::ALL {
-            let texts = Lang::ALL.map(|lang| (lang, msg.text(lang)));
-            if let Err(why) = uri2396::messages::check_entry(&format!("{msg:?}"), &texts) {
-                panic!("{why}");
-            }
+        if let Err(why) = Msg::check_all() {
+            panic!("{why}");
         }
     }
 

@@ -163,7 +163,10 @@ fn usage_errors() {
             &["compare", "--readings", "strict,rfc3987", "x"][..],
         ),
         ("compare_no_input_argument_value", &["compare", "--base"]),
-        ("compare_reading_twice", &["compare", "--readings", "java,strict,java", "x"]),
+        (
+            "compare_reading_twice",
+            &["compare", "--readings", "java,strict,java", "x"],
+        ),
     ] {
         let out = run(args, None);
         let text = transcript(args, None, &out, Shown::Text);

@@ -9,8 +9,9 @@ use common::{check_text, json_lines, run_with, uri2396};
 
 common::transcript_snapshots!();
 
-/// The error views of `parse` in Japanese: every kind of label, a fix, the
-/// end of the input, input that is not UTF-8, and wide characters before
+/// The views of `parse` in Japanese: a valid input with an empty
+/// component, the empty input; every kind of label, a fix, the end of the
+/// input, input that is not UTF-8, and wide characters before
 /// the fault (read in the java dialect, which takes them).
 #[test]
 fn parse_views_in_japanese() {
@@ -30,6 +31,20 @@ fn parse_views_in_japanese() {
         1,
     );
     check_text(
+        "lang_ja_parse_text_valid",
+        &[
+            "parse",
+            "--lang",
+            "ja",
+            "--format",
+            "text",
+            "http://a/b?",
+            "",
+        ],
+        None,
+        0,
+    );
+    check_text(
         "lang_ja_parse_text_wide",
         &[
             "parse",
@@ -47,7 +62,8 @@ fn parse_views_in_japanese() {
 }
 
 /// `check`'s lines in Japanese, from standard input, one of them not UTF-8
-/// (the summary, on standard error, is still in English).
+/// (the summary, on standard error, is left out: `check_summary_in_japanese`
+/// shows it).
 #[test]
 fn check_lines_in_japanese() {
     check_text(
@@ -113,4 +129,178 @@ fn the_locale_decides_without_lang() {
     );
     assert_eq!(fix(&[("LANG", "ja_JP.UTF-8")], &["--lang", "en"]), en);
     assert_eq!(fix(&[], &["--lang", "ja"]), ja);
+}
+
+/// `check --format summary` in Japanese: the totals, the classes of the
+/// characters found (one of them a Japanese name wider than its bytes
+/// count, aligned by its width) and what was expected.
+#[test]
+fn check_summary_in_japanese() {
+    check_text(
+        "lang_ja_check_summary",
+        &["check", "--lang", "ja", "--format", "summary", "-"],
+        Some(b"http://a/\nhttp://a/b c\nhttp://a/%zz\nhttp://a/<x>\nx y\n"),
+        1,
+    );
+}
+
+/// The `rules` view in Japanese: the list's title and last line, and the
+/// page of a leaf, of a structure and of an excluded class, with why each
+/// failing example fails.
+#[test]
+fn rules_in_japanese() {
+    for name in ["port", "hostport", "space"] {
+        check_text(
+            &format!("lang_ja_rules_{name}"),
+            &["rules", "--lang", "ja", name],
+            None,
+            0,
+        );
+    }
+    let list = check_text("lang_ja_rules_list", &["rules", "--lang", "ja"], None, 0);
+    assert!(list.starts_with("44 個の規則: RFC 2396 付録 A"), "{list}");
+}
+
+/// `lint` in Japanese: the count of findings, each message, and the
+/// further occurrences in a component named in Japanese; a clean input.
+#[test]
+fn lint_in_japanese() {
+    check_text(
+        "lang_ja_lint_text",
+        &[
+            "lint",
+            "--lang",
+            "ja",
+            "--format",
+            "text",
+            "ftp://user:secret@192.0.2.1:2121/a/../b/../c",
+            "http://www.example.com/",
+        ],
+        None,
+        1,
+    );
+}
+
+/// `extract` in Japanese: an invalid reference with its fix, and one
+/// after `URL:`.
+#[test]
+fn extract_in_japanese() {
+    check_text(
+        "lang_ja_extract_text",
+        &["extract", "--lang", "ja", "--format", "text", "-"],
+        Some(b"See <http://a/b c> and <URL:http://x/y>.\n"),
+        1,
+    );
+}
+
+/// `resolve` and `normalize` in Japanese: a reference to the same
+/// document, one that climbs above the root, and an invalid input.
+#[test]
+fn resolve_and_normalize_in_japanese() {
+    check_text(
+        "lang_ja_resolve_text",
+        &[
+            "resolve",
+            "--lang",
+            "ja",
+            "--format",
+            "text",
+            "--base",
+            "http://a/b/c/d;p?q",
+            "--above-root",
+            "reject",
+            "../g",
+            "#s",
+            "../../../g",
+        ],
+        None,
+        1,
+    );
+    check_text(
+        "lang_ja_normalize_text",
+        &[
+            "normalize",
+            "--lang",
+            "ja",
+            "--format",
+            "text",
+            "HTTP://A:80/%7e",
+            "a b",
+        ],
+        None,
+        1,
+    );
+}
+
+/// The messages of `lint`'s JSON follow the language, as those of errors
+/// do; codes and components stay English.
+#[test]
+fn lint_json_messages_follow_the_language() {
+    let out = run_with(
+        uri2396(),
+        &[
+            "lint",
+            "--lang",
+            "ja",
+            "--format",
+            "jsonl",
+            "http://intranet/",
+        ],
+        None,
+    );
+    let finding = json_lines(&out).remove(0)["findings"][0].clone();
+    assert_eq!(finding["code"], "unqualified-host");
+    assert_eq!(finding["component"], "host");
+    assert_eq!(
+        finding["message"],
+        "ホスト intranet は完全修飾されていません: どの機械を指すかはローカルネットワーク次第です (3.2.2, 7)"
+    );
+}
+
+/// The usage errors our code words follow `--lang`, wherever it stands
+/// among the arguments (the value parsers run before clap has read it);
+/// clap's own words stay English.
+#[test]
+fn usage_errors_in_japanese() {
+    let stderr = |args: &[&str]| {
+        let out = run_with(uri2396(), args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let base = stderr(&["resolve", "--lang", "ja", "--base", "g", "x"]);
+    assert!(
+        base.starts_with(
+            "error: '--base <URI>' に不正な値 'g' が与えられました: 基底URI \"g\" は相対URI参照です"
+        ),
+        "{base}"
+    );
+    let port = stderr(&["normalize", "--default-port", "svn", "--lang", "ja", "x"]);
+    assert!(
+        port.contains("SCHEME=PORT の形が期待されます (svn=3690 など)"),
+        "{port}"
+    );
+    let port = stderr(&["normalize", "--default-port", "svn", "--lang=ja", "x"]);
+    assert!(port.contains("SCHEME=PORT の形が期待されます"), "{port}");
+    let rule = stderr(&[
+        "rules",
+        "--dialect",
+        "strict",
+        "--lang",
+        "ja",
+        "IPv6address",
+    ]);
+    assert!(
+        rule.contains("--dialect strict (strict) の文法に規則 `IPv6address` はありません。--dialect rfc2732 の規則です"),
+        "{rule}"
+    );
+    let file = stderr(&["check", "--lang", "ja", "--quiet", "/nonexistent/uris.txt"]);
+    assert!(
+        file.starts_with("uri2396: /nonexistent/uris.txt: 開けません: "),
+        "{file}"
+    );
+    let en = stderr(&["normalize", "--default-port", "svn", "--lang", "en", "x"]);
+    assert!(
+        en.contains("expected SCHEME=PORT, such as svn=3690"),
+        "{en}"
+    );
 }

@@ -30,7 +30,7 @@ use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::{
     AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, SameScheme, resolve as resolve_with,
 };
-use uri2396::{AuthorityKind, Components, Dialect, Error, HostKind, Semantics, UriReference};
+use uri2396::{AuthorityKind, Components, Dialect, Error, HostKind, Lang, Semantics, UriReference};
 
 mod compare;
 mod reference;
@@ -42,6 +42,40 @@ pyo3::create_exception!(
     "An input that a rule of RFC 2396 does not derive. Attributes: `offset` (UTF-8 byte offset \
      of the fault, or None), `rule`, `message`, `fix` (or None)."
 );
+
+// The package's own words, in the languages of `lang=` (the library words
+// the rest).
+uri2396::catalogue! {
+    /// An error in the fragment given to `URIReference.with_fragment`.
+    InFragment {
+        en: "the fragment: {error}",
+        ja: "フラグメント: {error}",
+    }
+}
+
+/// The language of `lang=`: `"en"` or `"ja"`; a `ValueError` otherwise.
+fn lang_of(lang: &str) -> PyResult<Lang> {
+    match lang {
+        "en" => Ok(Lang::En),
+        "ja" => Ok(Lang::Ja),
+        other => Err(PyValueError::new_err(format!(
+            "lang is one of en, ja; not {other:?}"
+        ))),
+    }
+}
+
+/// Where an error was found, as a `URIError`'s message says it.
+#[derive(Clone, Copy)]
+enum Within {
+    /// The input itself: the message is the error's line.
+    Input,
+    /// The base of a resolution.
+    Base,
+    /// The reference of a resolution.
+    Reference,
+    /// The fragment given to `with_fragment`.
+    Fragment,
+}
 
 /// A dialect by its name; a `ValueError` that lists the names otherwise.
 fn dialect_of(dialect: &str) -> PyResult<Dialect> {
@@ -77,11 +111,16 @@ fn is_uri_reference(rule: Rule, dialect: Dialect) -> bool {
     Rule::URI_REFERENCE.in_dialect(dialect) == Some(rule)
 }
 
-/// A `URIError` for `error` found in `input`, with its fields as attributes.
-fn uri_error(py: Python<'_>, error: &Error, input: &str, context: Option<&str>) -> PyErr {
-    let message = match context {
-        Some(context) => format!("{context}: {error}"),
-        None => error.to_string(),
+/// A `URIError` for `error` found in `input`, with its fields as
+/// attributes, its messages in `lang`.
+fn uri_error(py: Python<'_>, error: &Error, input: &str, within: Within, lang: Lang) -> PyErr {
+    let message = match within {
+        Within::Input => error.display_in(lang).to_string(),
+        Within::Base => ResolveError::InvalidBase(*error).message_in(lang),
+        Within::Reference => ResolveError::InvalidReference(*error).message_in(lang),
+        Within::Fragment => {
+            Msg::InFragment.fill(lang, &[("error", &error.display_in(lang).to_string())])
+        }
     };
     let err = URIError::new_err(message.clone());
     let value = err.value(py);
@@ -89,8 +128,8 @@ fn uri_error(py: Python<'_>, error: &Error, input: &str, context: Option<&str>) 
     // memory exhaustion, which Python reports by itself.
     let _ = value.setattr("offset", error.offset());
     let _ = value.setattr("rule", error.rule().name());
-    let _ = value.setattr("message", error.message());
-    let _ = value.setattr("fix", error.fix());
+    let _ = value.setattr("message", error.message_in(lang));
+    let _ = value.setattr("fix", error.fix_in(lang));
     let (line, column) = error.line_column(input);
     let _ = value.setattr("line", line);
     let _ = value.setattr("column", column);
@@ -109,8 +148,14 @@ fn plain_uri_error(py: Python<'_>, message: String) -> PyErr {
     err
 }
 
-/// The error as the CLI's JSON writes it (`kind` "syntax").
-fn error_dict<'py>(py: Python<'py>, error: &Error, input: &str) -> PyResult<Bound<'py, PyDict>> {
+/// The error as the CLI's JSON writes it (`kind` "syntax"), its message
+/// and fix in `lang`.
+fn error_dict<'py>(
+    py: Python<'py>,
+    error: &Error,
+    input: &str,
+    lang: Lang,
+) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     let (line, column) = error.line_column(input);
     d.set_item("kind", "syntax")?;
@@ -121,8 +166,8 @@ fn error_dict<'py>(py: Python<'py>, error: &Error, input: &str) -> PyResult<Boun
     d.set_item("expected", error.expected().to_vec())?;
     d.set_item("found", error.found().map(String::from))?;
     d.set_item("class", error.class().map(|c| c.name()))?;
-    d.set_item("message", error.message())?;
-    d.set_item("fix", error.fix())?;
+    d.set_item("message", error.message_in(lang))?;
+    d.set_item("fix", error.fix_in(lang))?;
     Ok(d)
 }
 
@@ -130,8 +175,15 @@ fn error_dict<'py>(py: Python<'py>, error: &Error, input: &str) -> PyResult<Boun
 /// dict: `dialect`, `rule`, `valid`, the flat components (for `URI-reference`; `None`
 /// otherwise) and `error` (a dict with `offset`, `message`, `fix`...).
 #[pyfunction]
-#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
-fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict", *, lang = "en"))]
+fn parse<'py>(
+    py: Python<'py>,
+    s: &str,
+    rule: &str,
+    dialect: &str,
+    lang: &str,
+) -> PyResult<Bound<'py, PyDict>> {
+    let lang = lang_of(lang)?;
     let (rule, dialect) = rule_of(rule, dialect)?;
     let d = PyDict::new(py);
     d.set_item("dialect", dialect.name())?;
@@ -148,7 +200,7 @@ fn parse<'py>(py: Python<'py>, s: &str, rule: &str, dialect: &str) -> PyResult<B
     d.set_item("valid", error.is_none())?;
     components_dict(&d, flat.as_ref())?;
     match error {
-        Some(e) => d.set_item("error", error_dict(py, &e, s)?)?,
+        Some(e) => d.set_item("error", error_dict(py, &e, s, lang)?)?,
         None => d.set_item("error", py.None())?,
     }
     Ok(d)
@@ -188,8 +240,9 @@ fn is_valid(s: &str, rule: &str, dialect: &str) -> PyResult<bool> {
 
 /// Parses `s` as `rule` and raises `URIError` when it is invalid.
 #[pyfunction]
-#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict"))]
-fn check(py: Python<'_>, s: &str, rule: &str, dialect: &str) -> PyResult<()> {
+#[pyo3(signature = (s, rule = "URI-reference", dialect = "strict", *, lang = "en"))]
+fn check(py: Python<'_>, s: &str, rule: &str, dialect: &str, lang: &str) -> PyResult<()> {
+    let lang = lang_of(lang)?;
     let (rule, dialect) = rule_of(rule, dialect)?;
     let outcome = if is_uri_reference(rule, dialect) {
         UriReference::parse_in(s, dialect).map(|_| ())
@@ -198,7 +251,7 @@ fn check(py: Python<'_>, s: &str, rule: &str, dialect: &str) -> PyResult<()> {
     } else {
         uri2396::Tree::parse(rule, s).map(|_| ())
     };
-    outcome.map_err(|e| uri_error(py, &e, s, None))
+    outcome.map_err(|e| uri_error(py, &e, s, Within::Input, lang))
 }
 
 fn resolve_options(
@@ -245,18 +298,17 @@ fn resolve_options(
         .with_dialect(dialect))
 }
 
-fn resolve_error(py: Python<'_>, error: ResolveError, base: &str, reference: &str) -> PyErr {
+fn resolve_error(
+    py: Python<'_>,
+    error: ResolveError,
+    base: &str,
+    reference: &str,
+    lang: Lang,
+) -> PyErr {
     match &error {
-        ResolveError::InvalidBase(e) => {
-            uri_error(py, e, base, Some("the base is not a URI reference"))
-        }
-        ResolveError::InvalidReference(e) => uri_error(
-            py,
-            e,
-            reference,
-            Some("the reference is not a URI reference"),
-        ),
-        _ => plain_uri_error(py, error.to_string()),
+        ResolveError::InvalidBase(e) => uri_error(py, e, base, Within::Base, lang),
+        ResolveError::InvalidReference(e) => uri_error(py, e, reference, Within::Reference, lang),
+        _ => plain_uri_error(py, error.message_in(lang)),
     }
 }
 
@@ -265,7 +317,8 @@ fn resolve_error(py: Python<'_>, error: ResolveError, base: &str, reference: &st
 /// relative or opaque, or (with `above_root="reject"`) when the reference
 /// climbs above the root.
 #[pyfunction]
-#[pyo3(signature = (base, reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict"))]
+#[pyo3(signature = (base, reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict", lang = "en"))]
+#[allow(clippy::too_many_arguments)]
 fn resolve(
     py: Python<'_>,
     base: &str,
@@ -274,11 +327,13 @@ fn resolve(
     same_scheme: &str,
     relative_syntax: &str,
     dialect: &str,
+    lang: &str,
 ) -> PyResult<String> {
+    let lang = lang_of(lang)?;
     let options = resolve_options(above_root, same_scheme, relative_syntax, dialect)?;
     resolve_with(base, reference, &options)
         .map(|r| r.as_str().to_owned())
-        .map_err(|e| resolve_error(py, e, base, reference))
+        .map_err(|e| resolve_error(py, e, base, reference, lang))
 }
 
 fn normalize_options(dialect: &str) -> PyResult<NormalizeOptions> {
@@ -293,26 +348,28 @@ fn normalize_options(dialect: &str) -> PyResult<NormalizeOptions> {
 /// java.net.URI's normalize, which rewrites the path only). Raises
 /// `URIError` when `s` is not a URI reference.
 #[pyfunction]
-#[pyo3(signature = (s, *, dialect = "strict"))]
-fn normalize(py: Python<'_>, s: &str, dialect: &str) -> PyResult<String> {
+#[pyo3(signature = (s, *, dialect = "strict", lang = "en"))]
+fn normalize(py: Python<'_>, s: &str, dialect: &str, lang: &str) -> PyResult<String> {
+    let lang = lang_of(lang)?;
     let options = normalize_options(dialect)?;
     normalize_with(s, &options)
         .map(|n| n.as_str().to_owned())
-        .map_err(|e| uri_error(py, &e, s, None))
+        .map_err(|e| uri_error(py, &e, s, Within::Input, lang))
 }
 
 /// True when `a` and `b` have the same normal form (with `dialect="java"`,
 /// when java.net.URI's equals holds). Raises `URIError` when either is not
 /// a URI reference.
 #[pyfunction]
-#[pyo3(signature = (a, b, *, dialect = "strict"))]
-fn equivalent(py: Python<'_>, a: &str, b: &str, dialect: &str) -> PyResult<bool> {
+#[pyo3(signature = (a, b, *, dialect = "strict", lang = "en"))]
+fn equivalent(py: Python<'_>, a: &str, b: &str, dialect: &str, lang: &str) -> PyResult<bool> {
+    let lang = lang_of(lang)?;
     let options = normalize_options(dialect)?;
     // Which input is at fault decides where the offset points.
     if let Err(e) = UriReference::parse_in(a, options.dialect) {
-        return Err(uri_error(py, &e, a, None));
+        return Err(uri_error(py, &e, a, Within::Input, lang));
     }
-    equivalent_with(a, b, &options).map_err(|e| uri_error(py, &e, b, None))
+    equivalent_with(a, b, &options).map_err(|e| uri_error(py, &e, b, Within::Input, lang))
 }
 
 /// Text given to `extract`: a `str`, or `bytes` in some encoding.
@@ -341,13 +398,15 @@ enum Text {
 /// Raises `ValueError` for an unknown encoding, or an encoding other than
 /// `"auto"` with a `str`.
 #[pyfunction]
-#[pyo3(signature = (text, *, abbreviated = false, encoding = "auto"))]
+#[pyo3(signature = (text, *, abbreviated = false, encoding = "auto", lang = "en"))]
 fn extract<'py>(
     py: Python<'py>,
     text: Text,
     abbreviated: bool,
     encoding: &str,
+    lang: &str,
 ) -> PyResult<Bound<'py, PyList>> {
+    let lang = lang_of(lang)?;
     let options = ExtractOptions::default().with_abbreviated(abbreviated);
     let label = TextEncoding::for_label(encoding).ok_or_else(|| {
         PyValueError::new_err(format!(
@@ -363,7 +422,7 @@ fn extract<'py>(
                 ));
             }
             for r in extract_references(&text, &options) {
-                list.append(reference_dict(py, &r)?)?;
+                list.append(reference_dict(py, &r, lang)?)?;
             }
             return Ok(list);
         }
@@ -383,7 +442,7 @@ fn extract<'py>(
     }
     let used = used.unwrap_or(TextEncoding::UTF_8).name();
     for r in &found {
-        let d = reference_dict(py, r)?;
+        let d = reference_dict(py, r, lang)?;
         d.set_item("encoding", used)?;
         d.set_item("source_start", r.source_start())?;
         d.set_item("source_end", r.source_end())?;
@@ -397,7 +456,11 @@ fn extract<'py>(
 }
 
 /// The dict of one reference found by `extract`.
-fn reference_dict<'py>(py: Python<'py>, r: &Reference<'_>) -> PyResult<Bound<'py, PyDict>> {
+fn reference_dict<'py>(
+    py: Python<'py>,
+    r: &Reference<'_>,
+    lang: Lang,
+) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("uri", r.uri())?;
     d.set_item("written", r.written())?;
@@ -408,7 +471,7 @@ fn reference_dict<'py>(py: Python<'py>, r: &Reference<'_>) -> PyResult<Bound<'py
     d.set_item("delimiter", r.delimiter().as_str())?;
     d.set_item("valid", r.is_valid())?;
     match r.error() {
-        Some(e) => d.set_item("error", error_dict(py, &e, r.uri())?)?,
+        Some(e) => d.set_item("error", error_dict(py, &e, r.uri(), lang)?)?,
         None => d.set_item("error", py.None())?,
     }
     Ok(d)
@@ -538,6 +601,7 @@ fn parse_column<O: OffsetSizeTrait>(
     strings: &Strings<'_>,
     rule: Rule,
     dialect: Dialect,
+    lang: Lang,
 ) -> StructArray {
     let n = strings.len();
     let bytes = strings.bytes();
@@ -584,7 +648,7 @@ fn parse_column<O: OffsetSizeTrait>(
                 valid.append_value(false);
                 columns.iter_mut().for_each(|c| c.append_null());
                 offsets.append_value(i64::try_from(e.offset()).unwrap_or(i64::MAX));
-                errors.append_value(e.message());
+                errors.append_value(e.message_in(lang));
             }
         }
     }
@@ -606,16 +670,23 @@ fn to_py(array: ArrayRef) -> PyArray {
 
 /// Parses each string of an Arrow array; see `uri2396.arrow.parse`.
 #[pyfunction]
-#[pyo3(signature = (array, rule = "URI-reference", dialect = "strict"))]
-fn arrow_parse(py: Python<'_>, array: PyArray, rule: &str, dialect: &str) -> PyResult<PyArray> {
+#[pyo3(signature = (array, rule = "URI-reference", dialect = "strict", *, lang = "en"))]
+fn arrow_parse(
+    py: Python<'_>,
+    array: PyArray,
+    rule: &str,
+    dialect: &str,
+    lang: &str,
+) -> PyResult<PyArray> {
+    let lang = lang_of(lang)?;
     let (rule, dialect) = rule_of(rule, dialect)?;
     let (array, _) = array.into_inner();
     let out = py.detach(|| -> PyResult<ArrayRef> {
         let strings = Strings::of(&array)?;
         Ok(if strings.is_large() {
-            Arc::new(parse_column::<i64>(&strings, rule, dialect))
+            Arc::new(parse_column::<i64>(&strings, rule, dialect, lang))
         } else {
-            Arc::new(parse_column::<i32>(&strings, rule, dialect))
+            Arc::new(parse_column::<i32>(&strings, rule, dialect, lang))
         })
     })?;
     Ok(to_py(out))
@@ -664,7 +735,7 @@ where
 /// Resolves each reference of an Arrow array against one base; see
 /// `uri2396.arrow.resolve`.
 #[pyfunction]
-#[pyo3(signature = (base, array, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict"))]
+#[pyo3(signature = (base, array, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", dialect = "strict", lang = "en"))]
 #[allow(clippy::too_many_arguments)]
 fn arrow_resolve(
     py: Python<'_>,
@@ -674,14 +745,16 @@ fn arrow_resolve(
     same_scheme: &str,
     relative_syntax: &str,
     dialect: &str,
+    lang: &str,
 ) -> PyResult<PyArray> {
+    let lang = lang_of(lang)?;
     let options = resolve_options(above_root, same_scheme, relative_syntax, dialect)?;
     // The base is parsed once, and a bad base is an error of the call, not
     // of each row.
     let parsed = UriReference::parse_in(base, options.dialect)
-        .map_err(|e| uri_error(py, &e, base, Some("the base is not a URI reference")))?;
+        .map_err(|e| uri_error(py, &e, base, Within::Base, lang))?;
     if let Err(e) = parsed.join("", &options) {
-        return Err(resolve_error(py, e, base, ""));
+        return Err(resolve_error(py, e, base, "", lang));
     }
     let (array, _) = array.into_inner();
     let out = py.detach(|| -> PyResult<ArrayRef> {

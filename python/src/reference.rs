@@ -9,14 +9,18 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
 use uri2396::normalize::NormalizeOptions;
-use uri2396::{AuthorityKind, Components, Dialect, HostKind, OwnedUriReference};
+use uri2396::{AuthorityKind, Components, Dialect, HostKind, Lang, OwnedUriReference};
 
-use crate::{components_dict, dialect_of, resolve_error, resolve_options, semantics_of, uri_error};
+use crate::{
+    Within, components_dict, dialect_of, lang_of, resolve_error, resolve_options, semantics_of,
+    uri_error,
+};
 
 /// A URI reference (RFC 2396 section 4), parsed once, in a dialect.
 ///
-/// ``URIReference(s, dialect="strict")`` raises :class:`URIError` when
-/// ``s`` is not a URI reference of that dialect.
+/// ``URIReference(s, dialect="strict", *, lang="en")`` raises
+/// :class:`URIError` when ``s`` is not a URI reference of that dialect, its
+/// message and fix in ``lang`` (``"en"`` or ``"ja"``).
 #[pyclass(module = "uri2396", name = "URIReference", frozen, eq, hash, str)]
 #[derive(PartialEq, Eq, Hash)]
 pub struct PyUriReference {
@@ -35,6 +39,7 @@ fn reference_of(
     py: Python<'_>,
     value: &Bound<'_, PyAny>,
     dialect: Dialect,
+    lang: Lang,
 ) -> PyResult<OwnedUriReference> {
     if let Ok(other) = value.cast::<PyUriReference>() {
         return Ok(other.get().inner.clone());
@@ -45,7 +50,8 @@ fn reference_of(
             value.get_type().name()?
         )));
     };
-    OwnedUriReference::new_in(text.as_str(), dialect).map_err(|e| uri_error(py, &e, &text, None))
+    OwnedUriReference::new_in(text.as_str(), dialect)
+        .map_err(|e| uri_error(py, &e, &text, Within::Input, lang))
 }
 
 impl PyUriReference {
@@ -57,12 +63,13 @@ impl PyUriReference {
 #[pymethods]
 impl PyUriReference {
     #[new]
-    #[pyo3(signature = (s, dialect = "strict"))]
-    fn new(py: Python<'_>, s: &str, dialect: &str) -> PyResult<PyUriReference> {
+    #[pyo3(signature = (s, dialect = "strict", *, lang = "en"))]
+    fn new(py: Python<'_>, s: &str, dialect: &str, lang: &str) -> PyResult<PyUriReference> {
+        let lang = lang_of(lang)?;
         let dialect = dialect_of(dialect)?;
         OwnedUriReference::new_in(s, dialect)
             .map(|inner| PyUriReference { inner })
-            .map_err(|e| uri_error(py, &e, s, None))
+            .map_err(|e| uri_error(py, &e, s, Within::Input, lang))
     }
 
     /// The scheme, or None for a relative reference.
@@ -166,7 +173,8 @@ impl PyUriReference {
     /// reference's dialect) resolved against this one as the base (5.2).
     /// Raises :class:`URIError` when the base is relative or opaque, or
     /// (``above_root="reject"``) when the reference climbs above the root.
-    #[pyo3(signature = (reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", semantics = "from-dialect"))]
+    #[pyo3(signature = (reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", semantics = "from-dialect", lang = "en"))]
+    #[allow(clippy::too_many_arguments)]
     fn resolve(
         &self,
         py: Python<'_>,
@@ -175,7 +183,9 @@ impl PyUriReference {
         same_scheme: &str,
         relative_syntax: &str,
         semantics: &str,
+        lang: &str,
     ) -> PyResult<PyUriReference> {
+        let lang = lang_of(lang)?;
         let options = resolve_options(above_root, same_scheme, relative_syntax, self.dialect())?
             .with_semantics(semantics_of(semantics)?);
         let base = self.inner.borrow();
@@ -183,7 +193,7 @@ impl PyUriReference {
             // Read in the base's dialect, with `?y` as `relative_syntax` says.
             Ok(text) => base.join(&text, &options),
             Err(_) => {
-                let reference = reference_of(py, reference, self.inner.dialect())?;
+                let reference = reference_of(py, reference, self.inner.dialect(), lang)?;
                 base.resolve(&reference.borrow(), &options)
             }
         };
@@ -194,12 +204,13 @@ impl PyUriReference {
             .map_err(|e| {
                 // The reference's text, for the error's place in it.
                 let text = reference.str().map(|s| s.to_string()).unwrap_or_default();
-                resolve_error(py, e, self.inner.as_str(), &text)
+                resolve_error(py, e, self.inner.as_str(), &text, lang)
             })
     }
 
     /// The same as :meth:`resolve`: ``base.join("../g")``.
-    #[pyo3(signature = (reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", semantics = "from-dialect"))]
+    #[pyo3(signature = (reference, *, above_root = "keep", same_scheme = "strict", relative_syntax = "rfc2396", semantics = "from-dialect", lang = "en"))]
+    #[allow(clippy::too_many_arguments)]
     fn join(
         &self,
         py: Python<'_>,
@@ -208,6 +219,7 @@ impl PyUriReference {
         same_scheme: &str,
         relative_syntax: &str,
         semantics: &str,
+        lang: &str,
     ) -> PyResult<PyUriReference> {
         self.resolve(
             py,
@@ -216,6 +228,7 @@ impl PyUriReference {
             same_scheme,
             relative_syntax,
             semantics,
+            lang,
         )
     }
 
@@ -233,27 +246,36 @@ impl PyUriReference {
     /// reference's dialect) has the same normal form (in the java dialect,
     /// whether java.net.URI's ``equals`` holds, unless ``semantics``
     /// chooses).
-    #[pyo3(signature = (other, *, semantics = "from-dialect"))]
+    #[pyo3(signature = (other, *, semantics = "from-dialect", lang = "en"))]
     fn equivalent(
         &self,
         py: Python<'_>,
         other: &Bound<'_, PyAny>,
         semantics: &str,
+        lang: &str,
     ) -> PyResult<bool> {
-        let other = reference_of(py, other, self.inner.dialect())?;
+        let lang = lang_of(lang)?;
+        let other = reference_of(py, other, self.inner.dialect(), lang)?;
         let options = NormalizeOptions::new().with_semantics(semantics_of(semantics)?);
         Ok(self.inner.equivalent_with(&other.borrow(), &options))
     }
 
     /// The same reference with ``fragment`` as its fragment, or without a
     /// fragment for None. Raises :class:`URIError` when ``fragment`` is no
-    /// fragment of this dialect.
-    fn with_fragment(&self, py: Python<'_>, fragment: Option<&str>) -> PyResult<PyUriReference> {
+    /// fragment of this dialect, its message and fix in ``lang``.
+    #[pyo3(signature = (fragment, *, lang = "en"))]
+    fn with_fragment(
+        &self,
+        py: Python<'_>,
+        fragment: Option<&str>,
+        lang: &str,
+    ) -> PyResult<PyUriReference> {
+        let lang = lang_of(lang)?;
         let inner = match fragment {
             Some(fragment) => self
                 .inner
                 .with_fragment(fragment)
-                .map_err(|e| uri_error(py, &e, fragment, Some("the fragment")))?,
+                .map_err(|e| uri_error(py, &e, fragment, Within::Fragment, lang))?,
             None => self.inner.borrow().without_fragment().to_owned(),
         };
         Ok(PyUriReference { inner })

@@ -63,7 +63,7 @@ def _apply(kernel: Callable[..., Any], array: Any, *args: Any, **kwargs: Any):
     return pa.array(kernel(array, *args, **kwargs))
 
 
-def parse(array: Any, rule: str = "URI-reference", dialect: str = "strict"):
+def parse(array: Any, rule: str = "URI-reference", dialect: str = "strict", *, lang: str = "en"):
     """Parses each string as ``rule`` of ``dialect``'s grammar.
 
     Returns a ``StructArray`` with the fields ``valid``, ``scheme``,
@@ -74,9 +74,10 @@ def parse(array: Any, rule: str = "URI-reference", dialect: str = "strict"):
     (``http://a/`` has no query, ``http://a/?`` an empty one). For a rule
     other than ``URI-reference`` the components are null. An invalid row has
     ``valid`` false, ``error_offset`` (UTF-8 byte offset of the fault) and
-    ``error`` (the message). A null row is a null struct.
+    ``error`` (the message, in ``lang``: ``"en"`` or ``"ja"``). A null row
+    is a null struct.
     """
-    return _apply(_native.arrow_parse, array, rule, dialect)
+    return _apply(_native.arrow_parse, array, rule, dialect, lang=lang)
 
 
 def is_valid(array: Any, rule: str = "URI-reference", dialect: str = "strict"):
@@ -92,7 +93,8 @@ def resolve(base: str, array: Any, **options: str):
     :class:`uri2396.URIError`. A row whose reference is invalid (or, with
     ``above_root="reject"``, climbs above the root) is null. The options are
     those of :func:`uri2396.resolve`: ``above_root``, ``same_scheme``,
-    ``relative_syntax``, ``dialect``.
+    ``relative_syntax``, ``dialect``, ``lang`` (of the error a bad base
+    raises).
     """
     array = _strings(array)
     if isinstance(array, pa.ChunkedArray):

@@ -59,22 +59,22 @@ pub fn extract_reference(
         report.column
     );
     if report.valid {
-        style.paint(&mut out, GREEN, "valid");
+        style.paint(&mut out, GREEN, Msg::Valid.text(lang()));
     } else {
-        style.paint(&mut out, RED, "invalid");
+        style.paint(&mut out, RED, Msg::Invalid.text(lang()));
         let _ = write!(out, " {}", report.rule);
     }
     let mut how = vec![report.delimiter];
     if report.url_prefix {
-        how.push("URL:");
+        how.push(Msg::ExtractUrlPrefix.text(lang()));
     }
     if report.abbreviated {
-        how.push("abbreviated");
+        how.push(Msg::ExtractAbbreviated.text(lang()));
     }
     if report.hyphen_break {
-        how.push("hyphen at a line break");
+        how.push(Msg::ExtractHyphenBreak.text(lang()));
     }
-    let _ = write!(out, " ({}) ", how.join(", "));
+    let _ = write!(out, " ({}) ", how.join(Msg::Separator.text(lang())));
     let caret = match &report.error {
         Some(ReportError::Parse(e)) => e.column() - 1,
         Some(ReportError::NotUtf8(e)) => e.column() - 1,
@@ -108,9 +108,13 @@ pub fn extract_reference(
         }
     }
     if let (Some(without), Some(valid)) = (report.without_hyphen, report.without_hyphen_valid) {
-        out.push_str("; or, without the hyphen, ");
+        out.push_str(Msg::ExtractWithoutHyphen.text(lang()));
         push_quoted(&mut out, without, 0);
-        out.push_str(if valid { " (valid)" } else { " (invalid)" });
+        out.push_str(if valid {
+            Msg::ExtractValidParen.text(lang())
+        } else {
+            Msg::ExtractInvalidParen.text(lang())
+        });
     }
     out.push('\n');
     draw(&mut out, report, window, style);

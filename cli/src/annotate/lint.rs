@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::report::LintReport;
+use crate::words::{Msg, lang};
 
 use super::{BOLD, GREEN, RED, Style, error, excerpt, shown, visible};
 
@@ -31,13 +32,18 @@ use super::{BOLD, GREEN, RED, Style, error, excerpt, shown, visible};
 /// ```
 #[must_use]
 pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
+    let lang = lang();
     let mut out = String::new();
     let input = &report.header.input;
     match report.findings.len() {
         _ if report.error.is_some() => {}
-        0 => style.paint(&mut out, GREEN, "clean"),
-        1 => style.paint(&mut out, RED, "1 finding"),
-        n => style.paint(&mut out, RED, &format!("{n} findings")),
+        0 => style.paint(&mut out, GREEN, Msg::LintClean.text(lang)),
+        1 => style.paint(&mut out, RED, Msg::LintOneFinding.text(lang)),
+        n => style.paint(
+            &mut out,
+            RED,
+            &Msg::LintFindings.fill(lang, &[("count", &n.to_string())]),
+        ),
     }
     if report.error.is_none() {
         let _ = writeln!(out, "  {}", shown(input));
@@ -48,7 +54,7 @@ pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
     for finding in &report.findings {
         out.push_str("  ");
         style.paint(&mut out, BOLD, finding.code.as_str());
-        let _ = writeln!(out, ": {}", finding.message);
+        let _ = writeln!(out, ": {}", finding.message_in(lang));
         let (Some(before), Some(span)) = (
             input.get(..finding.start),
             input.get(finding.start..finding.end),
@@ -64,12 +70,13 @@ pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
         match finding.count {
             1 => {}
             n => {
-                let _ = write!(
-                    out,
-                    " (and {} more in the {})",
-                    n - 1,
-                    finding.component.as_str()
-                );
+                out.push_str(&Msg::LintMoreIn.fill(
+                    lang,
+                    &[
+                        ("count", &(n - 1).to_string()),
+                        ("component", finding.component.name_in(lang)),
+                    ],
+                ));
             }
         }
         out.push('\n');

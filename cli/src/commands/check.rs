@@ -22,6 +22,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style, Summary};
 use uri2396_cli::report::CheckReport;
+use uri2396_cli::words::{Msg, lang};
 
 use crate::Counted;
 
@@ -227,7 +228,10 @@ fn read(
                     false,
                 ),
                 Err(e) => {
-                    report(format!("{shown}: cannot open: {e}"));
+                    report(
+                        Msg::CannotOpen
+                            .fill(lang(), &[("file", &shown), ("error", &e.to_string())]),
+                    );
                     errors += 1;
                     continue;
                 }
@@ -259,7 +263,14 @@ fn read(
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
-                    report(format!("{shown}: line {next_line}: cannot read: {e}"));
+                    report(Msg::CannotReadLine.fill(
+                        lang(),
+                        &[
+                            ("file", &shown),
+                            ("line", &next_line.to_string()),
+                            ("error", &e.to_string()),
+                        ],
+                    ));
                     errors += 1;
                     break;
                 }

@@ -5,12 +5,20 @@
 use std::io::{self, Read};
 
 use uri2396::extract::{ENCODING_EXAMPLES, TextDecoder, TextEncoding};
+use uri2396_cli::words::{Msg, lang};
 
 /// The value parser of `--encoding`: a label of the Encoding Standard, or
 /// `auto`; a usage error that gives examples otherwise.
 pub fn encoding(value: &str) -> Result<TextEncoding, String> {
-    TextEncoding::for_label(value)
-        .ok_or_else(|| format!("unknown encoding {value:?}; examples: {ENCODING_EXAMPLES}"))
+    TextEncoding::for_label(value).ok_or_else(|| {
+        Msg::UnknownEncoding.fill(
+            lang(),
+            &[
+                ("value", &format!("{value:?}")),
+                ("examples", ENCODING_EXAMPLES),
+            ],
+        )
+    })
 }
 
 /// The long help of `--encoding`.

@@ -15,6 +15,7 @@ use uri2396::extract::{
 };
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ExtractReport;
+use uri2396_cli::words::{Msg, lang};
 
 use super::{BUFFER, Counted, Failure, LineFormat, SyntaxArgs, default_line_format};
 
@@ -137,9 +138,7 @@ fn line_prefix(value: &str) -> Result<char, String> {
     let mut chars = value.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_punctuation() => Ok(c),
-        _ => Err(format!(
-            "{value:?} is not one ASCII punctuation character (such as \"|\" or \">\")"
-        )),
+        _ => Err(Msg::NotLinePrefix.fill(lang(), &[("value", &format!("{value:?}"))])),
     }
 }
 
@@ -228,15 +227,26 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                     status = status.max(1);
                 }
                 if skipped > 0 {
-                    eprintln!(
-                        "uri2396: {shown}: {skipped} candidate{} longer than {} bytes skipped",
-                        if skipped == 1 { "" } else { "s" },
-                        options.max_length()
+                    let msg = if skipped == 1 {
+                        Msg::ExtractSkippedOne
+                    } else {
+                        Msg::ExtractSkipped
+                    };
+                    let note = msg.fill(
+                        lang(),
+                        &[
+                            ("file", &shown),
+                            ("count", &skipped.to_string()),
+                            ("max", &options.max_length().to_string()),
+                        ],
                     );
+                    eprintln!("uri2396: {note}");
                 }
             }
             Err(Failure::Read(e)) => {
-                eprintln!("uri2396: {shown}: cannot read: {e}");
+                let note =
+                    Msg::CannotRead.fill(lang(), &[("file", &shown), ("error", &e.to_string())]);
+                eprintln!("uri2396: {note}");
                 status = 2;
             }
             Err(Failure::Write(e)) => {

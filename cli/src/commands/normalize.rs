@@ -8,6 +8,7 @@ use uri2396::grammar::Rule;
 use uri2396::normalize::{DEFAULT_PORTS, NormalizeOptions};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::NormalizeReport;
+use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
@@ -82,13 +83,11 @@ impl NormalizeFlags {
 /// `SCHEME=PORT`: a `scheme` (3.1) and a port number.
 fn default_port(arg: &str) -> Result<(String, u16), String> {
     let Some((scheme, port)) = arg.split_once('=') else {
-        return Err("expected SCHEME=PORT, such as svn=3690".into());
+        return Err(Msg::NotSchemePort.text(lang()).into());
     };
     let rule = Rule::find("scheme").expect("the grammar has scheme");
     if !rule.matches(scheme) {
-        return Err(format!(
-            "{scheme:?} is not a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (3.1)"
-        ));
+        return Err(Msg::NotAScheme.fill(lang(), &[("value", &format!("{scheme:?}"))]));
     }
     let number = port
         .bytes()
@@ -97,7 +96,7 @@ fn default_port(arg: &str) -> Result<(String, u16), String> {
         .flatten();
     match number {
         Some(number) => Ok((scheme.to_owned(), number)),
-        None => Err(format!("{port:?} is not a port number from 0 to 65535")),
+        None => Err(Msg::NotAPort.fill(lang(), &[("value", &format!("{port:?}"))])),
     }
 }
 

@@ -7,6 +7,7 @@ use uri2396::resolve::ResolveError;
 use uri2396::{Dialect, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::RelativizeReport;
+use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
@@ -56,13 +57,15 @@ pub struct RelativizeArgs {
 /// The base, read in `dialect`, when it can serve as one.
 fn check_base(base: &str, dialect: Dialect) -> Result<UriReference<'_>, String> {
     // An error in the base is shown in it, with a caret.
-    let parsed = UriReference::parse_in(base, dialect)
-        .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
-    let empty = UriReference::parse_in("", dialect).map_err(|e| e.to_string())?;
+    let parsed = UriReference::parse_in(base, dialect).map_err(|e| {
+        let error = e.display_with(base).in_lang(lang()).to_string();
+        Msg::BaseNotAReference.fill(lang(), &[("error", &error)])
+    })?;
+    let empty = UriReference::parse_in("", dialect).map_err(|e| e.message_in(lang()))?;
     // The empty target is relative: it fails only after the base passed.
     match parsed.relativize(&empty) {
         Ok(_) | Err(ResolveError::RelativeTarget { .. }) => Ok(parsed),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.message_in(lang())),
     }
 }
 

@@ -7,6 +7,7 @@ use uri2396::resolve::{AboveRoot, RelativeSyntax, ResolveError, ResolveOptions, 
 use uri2396::{Dialect, Semantics, UriReference};
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::ResolveReport;
+use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
@@ -94,13 +95,15 @@ impl ResolveArgs {
 /// The base, read in `dialect`, when it can serve as one.
 fn check_base(base: &str, dialect: Dialect) -> Result<UriReference<'_>, String> {
     // An error in the base is shown in it, with a caret.
-    let parsed = UriReference::parse_in(base, dialect)
-        .map_err(|e| format!("the base is not a URI reference: {}", e.display_with(base)))?;
+    let parsed = UriReference::parse_in(base, dialect).map_err(|e| {
+        let error = e.display_with(base).in_lang(lang()).to_string();
+        Msg::BaseNotAReference.fill(lang(), &[("error", &error)])
+    })?;
     // The empty reference resolves under any options: only the base can
     // fail (in the java dialect, its result may be no URI reference).
     match parsed.join("", &ResolveOptions::default()) {
         Ok(_) | Err(ResolveError::UnreadableResult { .. }) => Ok(parsed),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.message_in(lang())),
     }
 }
 

@@ -2,12 +2,14 @@
 //! one input.
 
 use serde::Serialize;
+use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 
 use uri2396::compare::{self, Reading};
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{Finding, lint_text_with};
 
 use super::{Header, NotUtf8, ReportError, uri_reference};
+use crate::words::lang;
 
 /// The findings of `uri2396 lint` for one input ([`uri2396::security`]).
 ///
@@ -51,7 +53,9 @@ pub struct LintReport<'a> {
     pub header: Header<'a>,
     /// Whether the input is a `URI-reference`.
     pub valid: bool,
-    /// The findings, in the order of [`lint_text_with`].
+    /// The findings, in the order of [`lint_text_with`]; their `message`
+    /// in the tool's language.
+    #[serde(serialize_with = "findings_in_lang")]
     pub findings: Vec<Finding>,
     /// Why the input is not a `URI-reference`; `None` when it is one.
     pub error: Option<ReportError>,
@@ -93,5 +97,33 @@ impl<'a> LintReport<'a> {
     #[must_use]
     pub fn is_clean(&self) -> bool {
         self.valid && self.findings.is_empty()
+    }
+}
+
+/// The findings as the library serializes them, but for each `message`,
+/// made in the tool's language ([`Finding::message_in`]).
+fn findings_in_lang<S: Serializer>(findings: &[Finding], serializer: S) -> Result<S::Ok, S::Error> {
+    let lang = lang();
+    let mut seq = serializer.serialize_seq(Some(findings.len()))?;
+    for finding in findings {
+        seq.serialize_element(&InLang(finding, lang))?;
+    }
+    seq.end()
+}
+
+/// A finding, serialized with its message in a language.
+struct InLang<'f>(&'f Finding, uri2396::Lang);
+
+impl Serialize for InLang<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let InLang(finding, lang) = *self;
+        let mut st = serializer.serialize_struct("Finding", 6)?;
+        st.serialize_field("code", &finding.code)?;
+        st.serialize_field("component", &finding.component)?;
+        st.serialize_field("start", &finding.start)?;
+        st.serialize_field("end", &finding.end)?;
+        st.serialize_field("count", &finding.count)?;
+        st.serialize_field("message", &finding.message_in(lang))?;
+        st.end()
     }
 }
