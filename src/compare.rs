@@ -37,6 +37,7 @@
 //! Linear in the input and the base: each reading parses each once, and
 //! a reason parses a part of the input once more.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -225,33 +226,48 @@ impl fmt::Display for Field {
 /// when present and empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Fields {
+pub struct Fields<'a> {
     /// Without the `:`.
-    pub scheme: Option<String>,
+    pub scheme: Option<Cow<'a, str>>,
     /// Without the `@`.
-    pub userinfo: Option<String>,
+    pub userinfo: Option<Cow<'a, str>>,
     /// As the reading writes it (an IPv6 literal with its brackets).
-    pub host: Option<String>,
+    pub host: Option<Cow<'a, str>>,
     /// Without the `:`.
-    pub port: Option<String>,
+    pub port: Option<Cow<'a, str>>,
     /// Never absent in a reading that accepts the input.
-    pub path: Option<String>,
+    pub path: Option<Cow<'a, str>>,
     /// Without the `?`.
-    pub query: Option<String>,
+    pub query: Option<Cow<'a, str>>,
     /// Without the `#`.
-    pub fragment: Option<String>,
+    pub fragment: Option<Cow<'a, str>>,
 }
 
-impl Fields {
-    fn of(c: &Components<'_>) -> Fields {
+impl<'a> Fields<'a> {
+    /// The components, borrowed from the text they were read from.
+    fn of(c: &Components<'a>) -> Fields<'a> {
         Fields {
-            scheme: c.scheme.map(str::to_owned),
-            userinfo: c.userinfo.map(str::to_owned),
-            host: c.host.map(str::to_owned),
-            port: c.port.map(str::to_owned),
-            path: Some(c.path.to_owned()),
-            query: c.query.map(str::to_owned),
-            fragment: c.fragment.map(str::to_owned),
+            scheme: c.scheme.map(Cow::Borrowed),
+            userinfo: c.userinfo.map(Cow::Borrowed),
+            host: c.host.map(Cow::Borrowed),
+            port: c.port.map(Cow::Borrowed),
+            path: Some(Cow::Borrowed(c.path)),
+            query: c.query.map(Cow::Borrowed),
+            fragment: c.fragment.map(Cow::Borrowed),
+        }
+    }
+
+    /// The components of a text that does not outlive the call.
+    fn owned(c: &Components<'_>) -> Fields<'a> {
+        let own = |s: &str| Cow::Owned(s.to_owned());
+        Fields {
+            scheme: c.scheme.map(own),
+            userinfo: c.userinfo.map(own),
+            host: c.host.map(own),
+            port: c.port.map(own),
+            path: Some(own(c.path)),
+            query: c.query.map(own),
+            fragment: c.fragment.map(own),
         }
     }
 
@@ -414,19 +430,20 @@ impl fmt::Display for Reason {
 /// What one reading makes of the input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct ReadingResult {
+pub struct ReadingResult<'a> {
     /// The reading.
     pub reading: Reading,
     /// Whether it accepts the input (and, with a base, resolves it).
     pub valid: bool,
     /// The components; all `None` when it does not accept the input.
-    pub fields: Fields,
+    /// Borrowed from the input where the reading gives them as written.
+    pub fields: Fields<'a>,
     /// With a base, the resolved reference.
     pub resolved: Option<String>,
     /// The text the reading would send: the input (with a base, the
     /// resolved reference) for a grammar reading, the serialization for
     /// WHATWG.
-    pub serialization: Option<String>,
+    pub serialization: Option<Cow<'a, str>>,
     /// Why it gives no result.
     pub refusal: Option<Refusal>,
     /// For a grammar reading that splits the input otherwise than another
@@ -434,8 +451,8 @@ pub struct ReadingResult {
     pub reasons: Vec<Reason>,
 }
 
-impl ReadingResult {
-    fn refused(reading: Reading, refusal: Refusal) -> ReadingResult {
+impl<'a> ReadingResult<'a> {
+    fn refused(reading: Reading, refusal: Refusal) -> ReadingResult<'a> {
         ReadingResult {
             reading,
             valid: false,
@@ -460,9 +477,9 @@ impl ReadingResult {
 /// The readings of one input, and where they differ.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Comparison {
+pub struct Comparison<'a> {
     /// Each reading's result, in the order asked for.
-    pub readings: Vec<ReadingResult>,
+    pub readings: Vec<ReadingResult<'a>>,
     /// The fields on which at least two accepting readings differ, and
     /// [`Field::Valid`] when the verdicts differ; in [`Field::ALL`]'s order.
     pub differ: Vec<Field>,
@@ -486,8 +503,9 @@ pub struct Comparison {
 /// assert_eq!(c.readings[0].fields.path.as_deref(), Some("/b/g"));
 /// ```
 #[must_use]
-pub fn compare(input: &str, base: Option<&str>, readings: &[Reading]) -> Comparison {
-    let mut results: Vec<ReadingResult> = readings.iter().map(|&r| read(r, input, base)).collect();
+pub fn compare<'a>(input: &'a str, base: Option<&str>, readings: &[Reading]) -> Comparison<'a> {
+    let mut results: Vec<ReadingResult<'a>> =
+        readings.iter().map(|&r| read(r, input, base)).collect();
     let differ = differences(&results);
     // The splitting fields: where a grammar reading's authority or opaque
     // part makes them differ, it says why.
@@ -524,7 +542,11 @@ pub fn compare(input: &str, base: Option<&str>, readings: &[Reading]) -> Compari
 /// assert!(c.differ.is_empty());
 /// ```
 #[must_use]
-pub fn compare_bytes(input: &[u8], base: Option<&str>, readings: &[Reading]) -> Comparison {
+pub fn compare_bytes<'a>(
+    input: &'a [u8],
+    base: Option<&str>,
+    readings: &[Reading],
+) -> Comparison<'a> {
     match std::str::from_utf8(input) {
         Ok(text) => compare(text, base, readings),
         Err(e) => Comparison {
@@ -541,7 +563,7 @@ pub fn compare_bytes(input: &[u8], base: Option<&str>, readings: &[Reading]) -> 
 }
 
 /// One reading of `input`.
-fn read(reading: Reading, input: &str, base: Option<&str>) -> ReadingResult {
+fn read<'a>(reading: Reading, input: &'a str, base: Option<&str>) -> ReadingResult<'a> {
     match reading {
         Reading::Grammar(dialect) => read_grammar(dialect, input, base),
         #[cfg(feature = "whatwg")]
@@ -549,7 +571,7 @@ fn read(reading: Reading, input: &str, base: Option<&str>) -> ReadingResult {
     }
 }
 
-fn read_grammar(dialect: Dialect, input: &str, base: Option<&str>) -> ReadingResult {
+fn read_grammar<'a>(dialect: Dialect, input: &'a str, base: Option<&str>) -> ReadingResult<'a> {
     let reading = Reading::Grammar(dialect);
     let uri = match UriReference::parse_in(input, dialect) {
         Ok(uri) => uri,
@@ -561,7 +583,7 @@ fn read_grammar(dialect: Dialect, input: &str, base: Option<&str>) -> ReadingRes
             valid: true,
             fields: Fields::of(&uri.components()),
             resolved: None,
-            serialization: Some(input.to_owned()),
+            serialization: Some(Cow::Borrowed(input)),
             refusal: None,
             reasons: Vec::new(),
         };
@@ -573,9 +595,9 @@ fn read_grammar(dialect: Dialect, input: &str, base: Option<&str>) -> ReadingRes
             ReadingResult {
                 reading,
                 valid: true,
-                fields: Fields::of(&target.uri().borrow().components()),
+                fields: Fields::owned(&target.uri().borrow().components()),
                 resolved: Some(text.clone()),
-                serialization: Some(text),
+                serialization: Some(Cow::Owned(text)),
                 refusal: None,
                 reasons: Vec::new(),
             }
@@ -619,7 +641,7 @@ fn same(field: Field, a: &ReadingResult, b: &ReadingResult) -> bool {
     }
 }
 
-impl ReadingResult {
+impl ReadingResult<'_> {
     /// The fields on which this reading and `other` differ:
     /// [`Field::Valid`] when one accepts and the other refuses, the others
     /// when both accept; in [`Field::ALL`]'s order.
@@ -860,9 +882,11 @@ mod whatwg {
     //! The WHATWG URL Standard's reading, through the `url` crate, mapped
     //! onto the components of RFC 2396 (docs/readings.md).
 
+    use std::borrow::Cow;
+
     use super::{Fields, Reading, ReadingResult, Refusal};
 
-    pub(super) fn read(input: &str, base: Option<&str>) -> ReadingResult {
+    pub(super) fn read<'a>(input: &str, base: Option<&str>) -> ReadingResult<'a> {
         let parsed = match base {
             None => url::Url::parse(input),
             Some(base) => match url::Url::parse(base) {
@@ -903,18 +927,22 @@ mod whatwg {
             reading: Reading::Whatwg,
             valid: true,
             fields: Fields {
-                scheme: Some(url.scheme().to_owned()),
-                userinfo,
-                host: url.host_str().map(str::to_owned),
-                port: url.port().map(|p| p.to_string()),
-                path: Some(url.path().to_owned()),
-                query: url.query().map(str::to_owned),
-                fragment: url.fragment().map(str::to_owned),
+                scheme: Some(own(url.scheme())),
+                userinfo: userinfo.map(Cow::Owned),
+                host: url.host_str().map(own),
+                port: url.port().map(|p| Cow::Owned(p.to_string())),
+                path: Some(own(url.path())),
+                query: url.query().map(own),
+                fragment: url.fragment().map(own),
             },
             resolved: base.map(|_| text.clone()),
-            serialization: Some(text),
+            serialization: Some(Cow::Owned(text)),
             refusal: None,
             reasons: Vec::new(),
         }
+    }
+
+    fn own<'a>(s: &str) -> Cow<'a, str> {
+        Cow::Owned(s.to_owned())
     }
 }

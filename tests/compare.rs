@@ -15,7 +15,7 @@ fn host_of(c: &uri2396::compare::ReadingResult) -> String {
     if !c.valid {
         "!".to_owned()
     } else {
-        c.fields.host.clone().unwrap_or_else(|| "-".to_owned())
+        c.fields.host.as_deref().unwrap_or("-").to_owned()
     }
 }
 

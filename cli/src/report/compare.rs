@@ -51,7 +51,7 @@ pub struct CompareReport<'a> {
     /// The base, if any.
     pub base: Option<&'a str>,
     /// Each reading's result, in the order asked for.
-    pub readings: Vec<ReadingResult>,
+    pub readings: Vec<ReadingResult<'a>>,
     /// Where the readings differ.
     pub differ: Vec<Field>,
     /// The error of an input that is not UTF-8, which every reading
@@ -182,7 +182,7 @@ impl Serialize for ReasonForm<'_> {
 
 /// One reading's object in `readings`.
 struct ReadingForm<'r> {
-    result: &'r ReadingResult,
+    result: &'r ReadingResult<'r>,
     error: Option<CompareError>,
 }
 
