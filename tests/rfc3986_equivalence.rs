@@ -731,13 +731,12 @@ fn ipvfuture_opens_with_either_v() {
 // Snapshots: RFC 3986's examples, and where it differs from RFC 2396
 // ---------------------------------------------------------------------------
 
-/// A snapshot of a reference: its tree, or pest's rejection.
+/// A snapshot of a reference: its tree, or pest's rejection (the other
+/// `null`).
 #[derive(serde::Serialize)]
 struct Snapshot<'a> {
     input: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
     tree: Option<Node>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     rejected: Option<rfc3986_pest::Rejection>,
 }
 
