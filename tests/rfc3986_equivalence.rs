@@ -537,6 +537,11 @@ fn every_short_string_over_a_small_alphabet() {
         "IPv4address",
     ];
     let accepted = exhaustive(&rules, &alphabet, 4);
+    eprintln!(
+        "{} strings; derived: {:?}",
+        count(alphabet.len(), 4),
+        rules.iter().zip(&accepted).collect::<Vec<_>>()
+    );
     // Each rule derives some of them (but IPv4address, whose shortest
     // string has seven characters: every_host_of_short_numbers tries it),
     // and not all.
@@ -562,6 +567,10 @@ fn every_sequence_of_ipv6_pieces() {
         Err(_) => {}
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    eprintln!(
+        "{} sequences, {accepted} IPv6 addresses",
+        count(pieces.len(), 9)
+    );
     assert!(accepted > 1000, "{accepted}");
 }
 

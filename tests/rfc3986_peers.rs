@@ -133,8 +133,11 @@ fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// A peer's verdict on a URI reference.
+type Verdict = fn(&str) -> bool;
+
 /// The peers, by the names the list of differences uses.
-const PEERS: &[(&str, fn(&str) -> bool)] = &[
+const PEERS: &[(&str, Verdict)] = &[
     ("fluent-uri", |s| fluent_uri::UriRef::parse(s).is_ok()),
     ("iri-string", |s| {
         iri_string::types::UriReferenceStr::new(s).is_ok()
