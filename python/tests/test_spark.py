@@ -153,3 +153,41 @@ def test_pandas_udf_of_spark_3_5_and_4_0_on_this_spark(spark, parquet):
     urls = table.column("url")
     assert out.column("p").to_pylist() == arrow.parse(urls).to_pylist()
     assert out.column("v").to_pylist() == arrow.is_valid(urls).to_pylist()
+
+
+def flat_rows(nested, readings):
+    """The rows of arrow.compare's struct of structs as spark.compare's flat
+    struct gives them."""
+    rows = []
+    for row in nested.to_pylist():
+        if row is None:
+            rows.append(None)
+            continue
+        flat = {f"{r}_{k}": v for r in readings for k, v in row[r].items()}
+        flat["differ"] = row["differ"]
+        rows.append(flat)
+    return rows
+
+
+def test_compare_on_this_spark(spark, parquet):
+    """spark.compare: the struct of arrow.compare made flat, the same on the
+    UDF of this PySpark and on the pandas_udf of 3.5 and 4.0."""
+    from uri2396 import spark as u
+
+    path, table = parquet
+    df = spark.read.parquet(str(path))
+    urls = table.column("url")
+    readings = ["strict", "rfc2732", "java", "whatwg"]
+    expected = flat_rows(arrow.compare(urls).combine_chunks(), readings)
+    selected = df.select("id", u.compare("url").alias("c"))
+    assert selected.schema["c"].dataType == u.compare_schema()
+    out = to_arrow(selected).sort_by("id")
+    assert out.column("c").to_pylist() == expected
+    flat = u._pandas_udf(lambda a: u._flat_compare(a, None, None), u.compare_schema())
+    out = to_arrow(df.select("id", flat(df.url).alias("c"))).sort_by("id")
+    assert out.column("c").to_pylist() == expected
+    # With a base and two readings: the resolved references.
+    base = "http://a/b/c/d;p?q"
+    two = ["java", "whatwg"]
+    out = to_arrow(df.select("id", u.compare("url", base=base, readings=two).alias("c"))).sort_by("id")
+    assert out.column("c").to_pylist() == flat_rows(arrow.compare(urls, base, two).combine_chunks(), two)

@@ -24,9 +24,17 @@ from __future__ import annotations
 from typing import Iterator
 
 import pyarrow as pa
+import pyarrow.compute as pc
 from pyspark.sql import Column, DataFrame
 from pyspark.sql import functions as F
-from pyspark.sql.types import BooleanType, LongType, StringType, StructField, StructType
+from pyspark.sql.types import (
+    ArrayType,
+    BooleanType,
+    LongType,
+    StringType,
+    StructField,
+    StructType,
+)
 
 from . import arrow
 
@@ -73,7 +81,16 @@ def _pandas_udf(kernel, return_type):
     def apply(column):
         result = _utf8_result(kernel(pa.Array.from_pandas(column, type=pa.string())))
         if struct:
-            result = pa.Table.from_arrays(result.flatten(), names=[f.name for f in result.type])
+            # A list under a null row is an empty list, not a missing one,
+            # which Spark's conversion from pandas cannot iterate (the row
+            # is made null below).
+            children = [
+                pc.if_else(pc.is_null(child), pa.scalar([], child.type), child)
+                if pa.types.is_list(child.type)
+                else child
+                for child in result.flatten()
+            ]
+            result = pa.Table.from_arrays(children, names=[f.name for f in result.type])
         # error_offset stays int64 with its nulls (not floats and NaN), and
         # the strings stay Arrow's.
         return result.to_pandas(types_mapper=pd.ArrowDtype)
@@ -94,8 +111,11 @@ def _pandas_udf(kernel, return_type):
 def _utf8_result(result: pa.Array) -> pa.Array:
     if pa.types.is_large_string(result.type):
         return result.cast(pa.string())
-    if pa.types.is_struct(result.type) and result.type != arrow.PARSE_TYPE:
-        return result.cast(arrow.PARSE_TYPE)
+    # (pyarrow before 17, which PySpark 3.5 pins, has no StructType.names.)
+    names = [f.name for f in result.type] if pa.types.is_struct(result.type) else None
+    if names == [f.name for f in arrow.PARSE_TYPE]:
+        if result.type != arrow.PARSE_TYPE:
+            return result.cast(arrow.PARSE_TYPE)
     return result
 
 
@@ -130,6 +150,67 @@ def normalize(col, dialect: str = "strict") -> Column:
     return _udf(lambda a: arrow.normalize(a, dialect), StringType())(_column(col))
 
 
+#: The fields of each reading in :func:`compare`'s struct, after the
+#: reading's name and ``_``, as :func:`uri2396.arrow.compare` names them.
+COMPARE_FIELDS = (
+    ("valid", BooleanType()),
+    *((name, StringType()) for name in (
+        "scheme", "userinfo", "host", "port", "path", "query", "fragment", "resolved",
+        "serialization",
+    )),
+)
+
+
+def compare_schema(readings: list[str] | None = None) -> StructType:
+    """The Spark type of :func:`compare`'s column: for each reading (the
+    default ones of :func:`uri2396.readings` unless named), its fields
+    prefixed with its name (``strict_host``, ``whatwg_valid``), then
+    ``differ``, an array of field names. Flat, because PySpark 3.5's
+    ``pandas_udf`` returns no struct inside a struct."""
+    import uri2396
+
+    names = readings if readings is not None else uri2396.readings()
+    fields = [
+        StructField(f"{reading}_{name}", kind, True)
+        for reading in names
+        for name, kind in COMPARE_FIELDS
+    ]
+    return StructType(fields + [StructField("differ", ArrayType(StringType()), True)])
+
+
+def _flat_compare(array: pa.Array, base: str | None, readings: list[str] | None) -> pa.Array:
+    """:func:`uri2396.arrow.compare`'s struct of structs made flat."""
+    nested = arrow.compare(array, base, readings)
+    if isinstance(nested, pa.ChunkedArray):
+        nested = nested.combine_chunks()
+    arrays, names = [], []
+    for field in nested.type:
+        column = nested.field(field.name)
+        if pa.types.is_struct(field.type):
+            for inner in field.type:
+                arrays.append(column.field(inner.name))
+                names.append(f"{field.name}_{inner.name}")
+        else:
+            arrays.append(column)
+            names.append(field.name)
+    mask = nested.is_null() if nested.null_count else None
+    return pa.StructArray.from_arrays(arrays, names=names, mask=mask)
+
+
+def compare(col, base: str | None = None, readings: list[str] | None = None) -> Column:
+    """Each value of ``col`` read in each reading side by side
+    (:func:`uri2396.compare`), against ``base`` when given: a struct of
+    :func:`compare_schema`, whose ``differ`` names the fields on which two
+    readings differ. So a job over logged URLs finds those that two readers
+    see differently: ``df.where(F.size(compare("url").differ) > 0)``."""
+    import uri2396
+
+    # Unknown readings and a bad base fail here, on the driver.
+    uri2396.compare("", base=base, readings=readings)
+    schema = compare_schema(readings)
+    return _udf(lambda a: _flat_compare(a, base, readings), schema)(_column(col))
+
+
 def map_in_arrow(
     df: DataFrame,
     column: str,
@@ -153,8 +234,11 @@ def map_in_arrow(
 
 
 __all__ = [
+    "COMPARE_FIELDS",
     "HAS_ARROW_UDF",
     "PARSE_SCHEMA",
+    "compare",
+    "compare_schema",
     "is_valid",
     "map_in_arrow",
     "normalize",
