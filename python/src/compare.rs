@@ -71,15 +71,18 @@ fn value<'r>(r: &'r ReadingResult, name: &str) -> Option<&'r str> {
 /// Reads `s` in each reading (resolved against `base` when given) and
 /// compares them: a dict with `input`, `base`, `readings` (by name, each
 /// with `valid`, the components, `resolved`, `serialization`, `error` and
-/// `reasons`) and `differ`.
+/// `reasons`) and `differ`. The messages are in `lang` (WHATWG's own
+/// words stay English).
 #[pyfunction]
-#[pyo3(signature = (s, base = None, readings = None))]
+#[pyo3(signature = (s, base = None, readings = None, *, lang = "en"))]
 pub(crate) fn compare<'py>(
     py: Python<'py>,
     s: &str,
     base: Option<&str>,
     readings: Option<Vec<String>>,
+    lang: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let lang = super::lang_of(lang)?;
     let readings = readings_of(readings)?;
     let c = read_all(s, base, &readings);
     let out = PyDict::new(py);
@@ -105,7 +108,7 @@ pub(crate) fn compare<'py>(
                 };
                 e.set_item("kind", kind)?;
                 e.set_item("offset", refusal.offset())?;
-                e.set_item("message", refusal.to_string())?;
+                e.set_item("message", refusal.message_in(lang))?;
                 Some(e)
             }
         };
@@ -115,7 +118,7 @@ pub(crate) fn compare<'py>(
             let x = PyDict::new(py);
             x.set_item("rule", reason.rule().name())?;
             x.set_item("offset", reason.offset())?;
-            x.set_item("message", reason.to_string())?;
+            x.set_item("message", reason.message_in(lang))?;
             reasons.append(x)?;
         }
         d.set_item("reasons", reasons)?;

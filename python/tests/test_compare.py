@@ -57,6 +57,15 @@ def test_the_dict_has_the_shape_of_the_tools_json():
     assert reason["readings"]["strict"]["reasons"][0]["offset"] == 8
 
 
+def test_messages_follow_lang():
+    ja = uri2396.compare("http://a_b.example/", readings=["strict", "whatwg"], lang="ja")
+    assert ja["readings"]["strict"]["reasons"][0]["message"].startswith("オーソリティ")
+    en = uri2396.compare("http://[::1]/", readings=["strict", "rfc2732"])
+    assert en["readings"]["strict"]["error"]["message"].startswith("invalid URI-reference at byte 7")
+    with pytest.raises(ValueError, match="lang"):
+        uri2396.compare("x", lang="fr")
+
+
 def test_unknown_or_repeated_readings_are_refused():
     with pytest.raises(ValueError, match="rfc3987"):
         uri2396.compare("x", readings=["rfc3987"])
