@@ -732,11 +732,14 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
 /// What could have stood at the fault, in the tool's language: the
 /// library's list, with the end of the input in words.
 fn expected_list(e: &uri2396::Error) -> String {
-    let lang = lang();
-    let items: Vec<&str> = e
-        .expected()
-        .iter()
-        .map(|&item| {
+    expected_in(e.expected().iter().copied(), lang())
+}
+
+/// Expectations in `lang`: the end of the input in words, the items set
+/// apart by the language's separator.
+fn expected_in<'a>(items: impl Iterator<Item = &'a str>, lang: Lang) -> String {
+    let items: Vec<&str> = items
+        .map(|item| {
             if item == "end of input" {
                 Msg::EndOfInput.text(lang)
             } else {
@@ -1127,17 +1130,7 @@ fn expected_words(list: &str, lang: Lang) -> String {
         return list.to_owned();
     }
     // No rule name or quoted character holds ", " (a quoted "," is `","`).
-    let items: Vec<&str> = list
-        .split(", ")
-        .map(|item| {
-            if item == "end of input" {
-                Msg::EndOfInput.text(lang)
-            } else {
-                item
-            }
-        })
-        .collect();
-    items.join(Msg::Separator.text(lang))
+    expected_in(list.split(", "), lang)
 }
 
 /// Appends `text`, a catalogue's text, with each `{name}` of `args`
