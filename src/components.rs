@@ -188,6 +188,15 @@ impl<'a> UriReference<'a> {
                 Path::Abs(AbsPath { text: self.path() })
             }
             Shape::Net(_) => Path::Net(self.net_path_unchecked()),
+            Shape::Rootless => {
+                return Uri::Absolute(AbsoluteUri {
+                    scheme: self.scheme().unwrap_or(""),
+                    part: SchemePart::Rootless {
+                        path: self.path(),
+                        query: self.query(),
+                    },
+                });
+            }
             Shape::Rel => {
                 let (start, end) = self.meta.path_range(self.source.len());
                 let cut = self.meta.cut;
@@ -283,13 +292,19 @@ impl<'a> UriReference<'a> {
         let host = match kind {
             AuthorityShape::RegName => return Authority::RegName { text },
             AuthorityShape::EmptyServer | AuthorityShape::Undefined => None,
-            AuthorityShape::Hostname | AuthorityShape::Ipv4 | AuthorityShape::Ipv6 => {
+            AuthorityShape::Hostname
+            | AuthorityShape::Ipv4
+            | AuthorityShape::Ipv6
+            | AuthorityShape::RegNameHost
+            | AuthorityShape::IpvFuture => {
                 let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
                 let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
                 let text = &self.source[host_start..host_end];
                 Some(match kind {
                     AuthorityShape::Ipv4 => Host::Ipv4 { text },
                     AuthorityShape::Ipv6 => Host::Ipv6(Ipv6Reference { text }),
+                    AuthorityShape::RegNameHost => Host::RegName { text },
+                    AuthorityShape::IpvFuture => Host::IpvFuture { text },
                     _ => Host::Hostname(Hostname { text }),
                 })
             }
@@ -399,9 +414,11 @@ impl<'a> UriReference<'a> {
     pub fn path_kind(&self) -> PathKind {
         match self.meta.shape {
             Shape::Opaque => PathKind::OpaquePart,
-            // Java's empty relative path before a query (`?y`) is empty.
+            // Java's empty relative path before a query (`?y`) is empty, as
+            // is RFC 3986's `path-empty`.
             _ if self.path().is_empty() => PathKind::Empty,
             Shape::Rel => PathKind::RelPath,
+            Shape::Rootless => PathKind::Rootless,
             _ => PathKind::AbsPath,
         }
     }
@@ -425,7 +442,7 @@ impl<'a> UriReference<'a> {
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + use<'a> {
         let path = match self.path_kind() {
             PathKind::AbsPath => self.path().get(1..),
-            PathKind::RelPath => Some(self.path()),
+            PathKind::RelPath | PathKind::Rootless => Some(self.path()),
             PathKind::OpaquePart | PathKind::Empty => None,
         };
         path.into_iter()
@@ -622,6 +639,14 @@ pub enum SchemePart<'a> {
         /// The whole opaque part.
         text: &'a str,
     },
+    /// RFC 3986's `hier-part` without an authority or a leading `/`:
+    /// `path-rootless / path-empty`, then `[ "?" query ]` (RFC 3986, 3).
+    Rootless {
+        /// The path, which does not start with `/`; `""` when empty.
+        path: &'a str,
+        /// `query`, without the `?`.
+        query: Option<&'a str>,
+    },
 }
 
 /// `hier_part = ( net_path | abs_path ) [ "?" query ]` (3)
@@ -733,8 +758,21 @@ pub enum Host<'a> {
         /// RFC 2396, `1*3digit` in RFC 2732.
         text: &'a str,
     },
-    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3), or RFC
+    /// 3986's `IP-literal` that holds an `IPv6address` (3.2.2).
     Ipv6(Ipv6Reference<'a>),
+    /// RFC 3986's `reg-name` (3.2.2), possibly empty: any host that is no
+    /// IP address.
+    RegName {
+        /// The name as written.
+        text: &'a str,
+    },
+    /// RFC 3986's `IP-literal` that holds an `IPvFuture` (3.2.2):
+    /// `"[" "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) "]"`.
+    IpvFuture {
+        /// The literal as written, brackets included.
+        text: &'a str,
+    },
 }
 
 /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3): an IPv6
@@ -865,6 +903,9 @@ pub enum PathKind {
     RelPath,
     /// No path at all.
     Empty,
+    /// RFC 3986's `path-rootless` (3.3): after `scheme ":"`, a path that
+    /// does not start with `/`.
+    Rootless,
 }
 
 impl PathKind {
@@ -875,6 +916,7 @@ impl PathKind {
             PathKind::OpaquePart => "opaque_part",
             PathKind::RelPath => "rel_path",
             PathKind::Empty => "empty",
+            PathKind::Rootless => "path-rootless",
         }
     }
 }
@@ -919,6 +961,12 @@ pub enum HostKind {
     Ipv4Address,
     /// `IPv6reference = "[" IPv6address "]"` (RFC 2732 section 3)
     Ipv6Reference,
+    /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986
+    /// section 3.2.2)
+    RegName,
+    /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
+    /// in brackets (RFC 3986 section 3.2.2)
+    IpvFuture,
 }
 
 impl HostKind {
@@ -929,6 +977,8 @@ impl HostKind {
             HostKind::Hostname => "hostname",
             HostKind::Ipv4Address => "IPv4address",
             HostKind::Ipv6Reference => "IPv6reference",
+            HostKind::RegName => "reg-name",
+            HostKind::IpvFuture => "IPvFuture",
         }
     }
 }
@@ -975,6 +1025,7 @@ impl<'a> Host<'a> {
             Host::Hostname(h) => h.text,
             Host::Ipv4 { text } => text,
             Host::Ipv6(r) => r.text,
+            Host::RegName { text } | Host::IpvFuture { text } => text,
         }
     }
 
@@ -995,6 +1046,8 @@ impl<'a> Host<'a> {
             Host::Hostname(_) => HostKind::Hostname,
             Host::Ipv4 { .. } => HostKind::Ipv4Address,
             Host::Ipv6(_) => HostKind::Ipv6Reference,
+            Host::RegName { .. } => HostKind::RegName,
+            Host::IpvFuture { .. } => HostKind::IpvFuture,
         }
     }
 }

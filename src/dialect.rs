@@ -74,6 +74,26 @@ impl Dialect {
     /// Every named dialect.
     pub const ALL: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
 
+    /// RFC 3986 Appendix A (`rfc3986.pest`): a grammar of its own, not a
+    /// choice of switches over RFC 2396's, so it takes none. The crate's
+    /// own while the operations learn to read it; offered to users, and
+    /// among [`Dialect::ALL`], when every one does.
+    pub(crate) const RFC3986: Dialect = Dialect {
+        switches: Dialect::RFC3986_BIT,
+    };
+
+    /// The bit of [`Dialect::RFC3986`]: above every switch's.
+    const RFC3986_BIT: u16 = 1 << 15;
+
+    /// Every grammar compiled ahead of time, in the order of the generated
+    /// rule table: the named dialects, then RFC 3986.
+    pub(crate) const GRAMMARS: [Dialect; 4] = [
+        Dialect::STRICT,
+        Dialect::RFC2732,
+        Dialect::JAVA,
+        Dialect::RFC3986,
+    ];
+
     /// Its one canonical name, as the command line spells it: `strict`,
     /// `rfc2732`, `java` (every switch), or for another choice of switches
     /// `rfc2732` when it has [`Switch::Rfc2732`] (which `ipv6-literals` and
@@ -100,6 +120,7 @@ impl Dialect {
             Dialect::STRICT => "strict",
             Dialect::RFC2732 => "rfc2732",
             Dialect::JAVA => "java",
+            Dialect::RFC3986 => "rfc3986",
             _ => {
                 // Made once per choice of switches (at most `CHOICES`
                 // strings), so that a name can be `&'static`.
@@ -147,6 +168,10 @@ impl Dialect {
     /// [`with`](Dialect::with), for the crate, which makes only named
     /// dialects with it unless the `runtime-dialects` feature is on.
     pub(crate) const fn add(self, switch: Switch) -> Dialect {
+        // RFC 3986's grammar is no set of switches over RFC 2396's.
+        if self.switches & Dialect::RFC3986_BIT != 0 {
+            return self;
+        }
         let needed = match switch.needs() {
             Some(needed) => needed.bit(),
             None => 0,
@@ -207,6 +232,11 @@ impl Dialect {
     /// ```
     pub fn switches(self) -> impl Iterator<Item = Switch> {
         Switch::ALL.into_iter().filter(move |&s| self.has(s))
+    }
+
+    /// Whether it is [`Dialect::RFC3986`], whose grammar is its own.
+    pub(crate) const fn is_rfc3986(self) -> bool {
+        self.switches & Dialect::RFC3986_BIT != 0
     }
 
     /// How many sets of switches there are, allowed or not: the bound of

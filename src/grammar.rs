@@ -126,6 +126,15 @@ mod pest_java {
 }
 
 #[cfg(feature = "pest-dialects")]
+mod pest_rfc3986 {
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
+
+    /// The pest parser of `rfc3986.pest`, RFC 3986 Appendix A.
+    pub(crate) struct Rfc3986Parser;
+    include!("generated/rfc3986_parser.rs");
+}
+
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_java::JavaParser;
 /// pest's rule enum of the java.net.URI grammar.
 #[cfg(feature = "pest-dialects")]
@@ -140,6 +149,12 @@ pub(crate) use pest_rfc2732::Rfc2732Parser;
 /// pest's rule enum of the RFC 2732 grammar.
 #[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
+#[cfg(feature = "pest-dialects")]
+#[allow(unused_imports)]
+pub(crate) use pest_rfc3986::Rfc3986Parser;
+/// pest's rule enum of the RFC 3986 grammar.
+#[cfg(feature = "pest-dialects")]
+pub(crate) use pest_rfc3986::Rule as Pest3986Rule;
 
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
@@ -162,7 +177,7 @@ impl Dialect {
     /// asked for.
     #[must_use]
     pub fn is_named(self) -> bool {
-        Dialect::ALL.contains(&self)
+        Dialect::GRAMMARS.contains(&self)
     }
 
     /// The name of its grammar: `RFC 2396`, `RFC 2732`, `java.net.URI`, or
@@ -180,6 +195,7 @@ impl Dialect {
             Dialect::STRICT => "RFC 2396",
             Dialect::RFC2732 => "RFC 2732",
             Dialect::JAVA => "java.net.URI",
+            Dialect::RFC3986 => "RFC 3986",
             _ => self.name(),
         }
     }
@@ -197,6 +213,7 @@ impl Dialect {
             Dialect::STRICT => GRAMMAR,
             Dialect::RFC2732 => include_str!("generated/rfc2732.pest"),
             Dialect::JAVA => include_str!("generated/java.pest"),
+            Dialect::RFC3986 => include_str!("../rfc3986.pest"),
             _ => switched::compiled(self).text,
         }
     }
@@ -303,7 +320,7 @@ include!("generated/rules.rs");
 /// grammars' come first, in `TABLE`; another's follow, in the order the
 /// program first asked for them (`switched`).
 fn rows_of(grammar: Dialect) -> std::ops::Range<u16> {
-    match Dialect::ALL.iter().position(|&g| g == grammar) {
+    match Dialect::GRAMMARS.iter().position(|&g| g == grammar) {
         Some(i) => NAMED_ROWS[i].clone(),
         None => switched::compiled(grammar).rules.clone(),
     }
@@ -491,6 +508,21 @@ impl Rule {
     #[cfg(feature = "pest-dialects")]
     pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
         (self.dialect() == Dialect::JAVA).then(|| PEST_JAVA[self.position()])
+    }
+
+    /// The pest rule of a rule of the RFC 3986 grammar.
+    #[cfg(feature = "pest-dialects")]
+    #[allow(dead_code)]
+    pub(crate) fn pest_3986(self) -> Option<Pest3986Rule> {
+        (self.dialect() == Dialect::RFC3986).then(|| PEST_RFC3986[self.position()])
+    }
+
+    /// The rule of a pest rule of the RFC 3986 grammar, `None` for pest's
+    /// `EOI`.
+    #[cfg(feature = "pest-dialects")]
+    #[allow(dead_code)]
+    pub(crate) fn of_pest_3986(rule: Pest3986Rule) -> Option<Rule> {
+        of_pest_rfc3986(rule)
     }
 
     /// The rule of a pest rule of the java.net.URI grammar, `None` for
@@ -715,11 +747,19 @@ mod tests {
             assert_eq!(rule.pest(), None);
         }
         assert_eq!(Rule::of_pest_java(PestJavaRule::EOI), None);
+        for rule in Dialect::RFC3986.rules() {
+            assert_eq!(rule.pest_3986().and_then(Rule::of_pest_3986), Some(rule));
+            assert_eq!(rule.pest(), None);
+        }
+        assert_eq!(Rule::of_pest_3986(Pest3986Rule::EOI), None);
     }
 
     #[test]
     fn each_rule_has_its_own_automaton() {
-        let rules: Vec<Rule> = Dialect::ALL.into_iter().flat_map(Dialect::rules).collect();
+        let rules: Vec<Rule> = Dialect::GRAMMARS
+            .into_iter()
+            .flat_map(Dialect::rules)
+            .collect();
         assert_eq!(rules.len(), automata::RULES.len());
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
@@ -729,6 +769,7 @@ mod tests {
                 Dialect::STRICT => rule.pest().map(|r| format!("{r:?}")),
                 Dialect::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
                 Dialect::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
+                Dialect::RFC3986 => rule.pest_3986().map(|r| format!("{r:?}")),
                 other => panic!("{other} is no named grammar"),
             };
             #[cfg(feature = "pest-dialects")]

@@ -304,7 +304,11 @@ fn normal_form(
             }
             path => path,
         },
-        PathKind::OpaquePart | PathKind::Empty => decode_unreserved(parts.path),
+        // RFC 3986's reading of a path (6.2.2.3) comes with its own
+        // semantics; an RFC 2396 reference has no rootless path.
+        PathKind::OpaquePart | PathKind::Empty | PathKind::Rootless => {
+            decode_unreserved(parts.path)
+        }
     };
     let query = parts.query.map(decode_unreserved);
     let fragment = parts.fragment.map(decode_unreserved);

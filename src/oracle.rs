@@ -15,6 +15,8 @@ use pest::iterators::Pairs;
 use pest::{Parser as _, RuleType};
 
 mod lower;
+#[cfg(feature = "pest-dialects")]
+mod rfc3986;
 
 use crate::components::UriReference;
 use crate::dialect::Dialect;
@@ -111,8 +113,11 @@ impl<'a> UriReference<'a> {
                 let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_java));
                 lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
             }
+            // RFC 3986's grammar, a tree of its own.
+            #[cfg(feature = "pest-dialects")]
+            Dialect::RFC3986 => rfc3986::lower(input),
             #[cfg(not(feature = "pest-dialects"))]
-            Dialect::RFC2732 | Dialect::JAVA => {
+            Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 => {
                 return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
             }
             // A grammar compiled at run time: pest's interpreter runs its

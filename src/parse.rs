@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 use crate::automata::{Automaton, Run};
 use crate::dialect::Dialect;
 use crate::grammar::Hooks;
-use crate::grammar::{Rule, java, rfc2732};
+use crate::grammar::{Rule, java, rfc2732, rfc3986};
 
 mod offsets;
 
@@ -77,6 +77,7 @@ pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
         Dialect::STRICT => split(Rfc2396, text, &mut meta),
         Dialect::RFC2732 => split(Rfc2732, text, &mut meta),
         Dialect::JAVA => split(Java, text, &mut meta),
+        Dialect::RFC3986 => split(Rfc3986, text, &mut meta),
         _ => split(Switched::of(dialect), text, &mut meta),
     }
     .map(|()| meta)
@@ -97,6 +98,7 @@ pub(crate) fn classify_authority(
         Dialect::STRICT => of(Rfc2396, text, &mut meta),
         Dialect::RFC2732 => of(Rfc2732, text, &mut meta),
         Dialect::JAVA => of(Java, text, &mut meta),
+        Dialect::RFC3986 => of(Rfc3986, text, &mut meta),
         _ => of(Switched::of(dialect), text, &mut meta),
     };
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
@@ -214,6 +216,21 @@ named_syntax!(
     java::SERVER
 );
 
+named_syntax!(
+    /// RFC 3986 Appendix A, a grammar of its own: its `query` (a
+    /// fragment's characters too), the first segment of a
+    /// `path-noscheme`, `path` (the characters of every kind of path), and
+    /// `authority`, which is always `[ userinfo "@" ] host [ ":" port ]`.
+    /// (Its scheme is RFC 2396's.)
+    Rfc3986,
+    Dialect::RFC3986,
+    rfc3986::QUERY,
+    rfc3986::SEGMENT_NZ_NC,
+    rfc3986::PATH,
+    rfc3986::REG_NAME,
+    rfc3986::AUTHORITY
+);
+
 /// The syntax of a grammar compiled at run time (another choice of
 /// switches): its rules looked up once per parse.
 #[derive(Clone, Copy)]
@@ -300,6 +317,13 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
                     return None;
                 }
                 end
+            } else if !syntax.hooks().opaque_part {
+                // RFC 3986: `path-rootless / path-empty`, whose characters
+                // are a path's (the first is no "/", see above), then
+                // `[ "?" query ]`.
+                meta.shape = Shape::Rootless;
+                let path_end = run(syntax, bytes, start, automata.path_segments)?;
+                query(syntax, automata, bytes, path_end, meta)?
             } else {
                 // opaque_part = uric_no_slash *uric: its "?" is its own. The
                 // first character is no "/" (see above), so any uric will do,
@@ -384,6 +408,18 @@ fn hierarchical<S: Syntax>(
         meta.shape = Shape::Rel;
         abs_path(syntax, automata, bytes, segment_end)?
     };
+    query(syntax, automata, bytes, path_end, meta)
+}
+
+/// Reads `[ "?" query ]` at `path_end` into `meta`; returns where it ends.
+#[inline]
+fn query<S: Syntax>(
+    syntax: S,
+    automata: &Automata,
+    bytes: &[u8],
+    path_end: usize,
+    meta: &mut Meta,
+) -> Option<usize> {
     if bytes.get(path_end) == Some(&b'?') {
         meta.query_start = NonZeroUsize::new(path_end + 1);
         run(syntax, bytes, path_end + 1, automata.uric)
@@ -587,6 +623,10 @@ fn authority<S: Syntax>(
         .get(len)
         .is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
     if !(ends && accepted) {
+        // RFC 3986 has no other kind of authority.
+        if !syntax.hooks().reg_name_authority {
+            return None;
+        }
         return Some((
             run(syntax, bytes, start, automata.reg_name)?,
             AuthorityShape::RegName,
@@ -594,7 +634,13 @@ fn authority<S: Syntax>(
     }
     let end = start + len;
     if len == 0 {
-        return Some((end, AuthorityShape::EmptyServer));
+        // RFC 3986's authority always has a host: here an empty reg-name.
+        let shape = if syntax.hooks().reg_name_authority {
+            AuthorityShape::EmptyServer
+        } else {
+            AuthorityShape::RegNameHost
+        };
+        return Some((end, shape));
     }
     let text = &rest[..len];
     // A server has at most one "@", and neither its host nor its port
@@ -623,7 +669,21 @@ fn authority<S: Syntax>(
     // an IPv6reference alone starts with "[".
     let host = &rest[host_start..host_end];
     let shape = if syntax.hooks().ipv6_literals && host.first() == Some(&b'[') {
-        AuthorityShape::Ipv6
+        if syntax.hooks().ipv_future && matches!(host.get(1), Some(b'v' | b'V')) {
+            AuthorityShape::IpvFuture
+        } else {
+            AuthorityShape::Ipv6
+        }
+    } else if !syntax.hooks().reg_name_authority {
+        // RFC 3986 3.2.2: "If host matches the rule for IPv4address, then it
+        // should be considered an IPv4 address literal and not a reg-name."
+        if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
+            && rfc3986::IPV4ADDRESS.automaton().matches(host)
+        {
+            AuthorityShape::Ipv4
+        } else {
+            AuthorityShape::RegNameHost
+        }
     } else if host.iter().all(|&b| b.is_ascii_digit() || b == b'.')
         // Java's single label of digits, with or without its final dot, is
         // a hostname; an IPv4address has three dots and none last.

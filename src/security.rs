@@ -649,6 +649,8 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     }
                     Host::Hostname(_) => None,
                     Host::Ipv6(_) => Some((Code::Ipv6Host, Msg::LintIpv6Host)),
+                    // RFC 3986's hosts: no lint of RFC 2396's speaks of them.
+                    Host::RegName { .. } | Host::IpvFuture { .. } => None,
                 };
                 if let Some((code, msg)) = found {
                     findings.push(Finding::once(

@@ -28,6 +28,7 @@ fn generated_files_match_the_grammar_files() {
         &read("uri2396.pest"),
         &read("rfc2732.pest"),
         &read("java.pest"),
+        &read("rfc3986.pest"),
     )
     .unwrap_or_else(|e| panic!("the grammar files do not compile: {e}"));
     let mut stale = Vec::new();

@@ -1,7 +1,7 @@
 //! Compiles a grammar's rules into deterministic automata over bytes.
 //!
-//! Every rule of RFC 2396 Appendix A, of its RFC 2732 amendment and of
-//! java.net.URI's reading is a regular language (no rule is recursive), so
+//! Every rule of RFC 2396 Appendix A, of its RFC 2732 amendment, of
+//! java.net.URI's reading and of RFC 3986 Appendix A is a regular language (no rule is recursive), so
 //! each can be recognised by a DFA: the expressions are read as regular
 //! expressions (sequence, choice as union, repetition, option, literals and
 //! ranges), a Thompson NFA is built, determinized over byte classes and
@@ -234,8 +234,8 @@ impl Compiler {
     /// # Errors
     ///
     /// When the rule, or one it names, is unknown, recursive, or has no
-    /// regular reading (pest's `!`, `PUSH`, `SOI` or `EOI` outside a
-    /// lookahead, case-insensitive strings), or when its automaton has
+    /// regular reading (pest's `PUSH`, `SOI` or `EOI` outside a
+    /// lookahead, a case-insensitive string beyond US-ASCII), or when its automaton has
     /// more than [`MAX_STATES`] states.
     pub fn table(&mut self, name: &str) -> Result<Table, Error> {
         self.fragment(name, &mut Vec::new())?.table(name)
@@ -307,6 +307,27 @@ impl Builder<'_> {
                     self.nfa.eps(start, end);
                 }
             }
+            // `^"v"` (RFC 3986's IPvFuture): ABNF's case-insensitive
+            // string, of US-ASCII only, where each letter stands in either
+            // case.
+            Expr::Insens(s) if s.is_ascii() => {
+                let mut at = start;
+                for (i, b) in s.bytes().enumerate() {
+                    let next = if i + 1 == s.len() {
+                        end
+                    } else {
+                        self.nfa.state()
+                    };
+                    self.nfa
+                        .range(at, b.to_ascii_lowercase(), b.to_ascii_lowercase(), next);
+                    self.nfa
+                        .range(at, b.to_ascii_uppercase(), b.to_ascii_uppercase(), next);
+                    at = next;
+                }
+                if s.is_empty() {
+                    self.nfa.eps(start, end);
+                }
+            }
             Expr::Range(lo, hi) => {
                 let (lo, hi) = (char_of(lo)?, char_of(hi)?);
                 if let (Ok(lo), Ok(hi @ ..=0x7F)) = (u8::try_from(lo), u8::try_from(hi)) {
@@ -329,7 +350,10 @@ impl Builder<'_> {
                 self.nfa.embed(fragment, start, end);
             }
             // The grammar's lookaheads only choose between trees; see above.
-            Expr::PosPred(_) => self.nfa.eps(start, end),
+            // RFC 3986's `host` tries IPv4address only when no reg-name
+            // character follows (3.2.2's "first-match-wins"), and reg-name
+            // derives every IPv4address: the language is the union's.
+            Expr::PosPred(_) | Expr::NegPred(_) => self.nfa.eps(start, end),
             Expr::Seq(a, b) => {
                 let mid = self.nfa.state();
                 self.build_between(a, start, mid)?;

@@ -1,7 +1,8 @@
 //! The files the library compiles in, generated from its grammar files.
 //!
-//! Every rule of the three named grammars (RFC 2396, RFC 2732's amendment,
-//! java.net.URI's reading) is compiled here once, by the library's
+//! Every rule of the named grammars (RFC 2396, RFC 2732's amendment,
+//! java.net.URI's reading, and RFC 3986's grammar of its own) is compiled
+//! here once, by the library's
 //! maintainers, and the result is kept in the library's repository
 //! (`src/generated/`, and `tests/generated/` for its tests): a program that
 //! depends on the library builds neither this crate nor pest_meta and runs
@@ -25,7 +26,8 @@
 //!   constant, and the matching pest rule;
 //! - `rfc2732.pest` and `java.pest`: the composed grammars (the text of
 //!   `Grammar::text`);
-//! - `rfc2396_parser.rs`, `rfc2732_parser.rs` and `java_parser.rs`: the pest
+//! - `rfc2396_parser.rs`, `rfc2732_parser.rs`, `java_parser.rs` and
+//!   `rfc3986_parser.rs`: the pest
 //!   parser of each grammar, the code pest_derive generates from it (by
 //!   pest_generator, the same function, without `std`): the `Rule` enum and
 //!   the `Parser` implementation of a struct the library declares;
@@ -62,8 +64,9 @@ pub struct File {
     pub bytes: Vec<u8>,
 }
 
-/// Every generated file, from the texts of `uri2396.pest`, `rfc2732.pest`
-/// and `java.pest`, in a fixed order; the same texts give the same bytes.
+/// Every generated file, from the texts of `uri2396.pest`, `rfc2732.pest`,
+/// `java.pest` and `rfc3986.pest`, in a fixed order; the same texts give
+/// the same bytes.
 ///
 /// # Errors
 ///
@@ -72,6 +75,7 @@ pub fn files(
     strict: &str,
     amendment: &str,
     java_changes: &str,
+    rfc3986: &str,
 ) -> Result<Vec<File>, Box<dyn Error>> {
     let mut out = Vec::new();
     let strict = strict.to_owned();
@@ -98,18 +102,23 @@ pub fn files(
     write_parser(&mut out, "rfc2732", "Rfc2732Parser", &amended);
     write_grammar(&mut out, "java", &java)?;
     write_parser(&mut out, "java", "JavaParser", &java);
+    // RFC 3986 is a grammar of its own, not an amendment of RFC 2396's.
+    write_parser(&mut out, "rfc3986", "Rfc3986Parser", rfc3986);
 
     let grammars = [
         Grammar::new("STRICT", "rfc2396", strict, "uri2396.pest")?,
         Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
         Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
+        Grammar::new("RFC3986", "rfc3986", rfc3986.to_owned(), "rfc3986.pest")?
+            .of_rfc(3986)
+            .internal(),
     ];
     write_table(&mut out, &grammars)?;
     write_automata(&mut out, &grammars)?;
     Ok(out)
 }
 
-/// Reads the three grammar files from the root of the repository and
+/// Reads the four grammar files from the root of the repository and
 /// writes every generated file under it, each only where its bytes
 /// changed. Returns the paths of the files it wrote.
 ///
@@ -123,6 +132,7 @@ pub fn regenerate(root: &Path) -> Result<Vec<String>, Box<dyn Error>> {
         &read("uri2396.pest")?,
         &read("rfc2732.pest")?,
         &read("java.pest")?,
+        &read("rfc3986.pest")?,
     )? {
         let path = root.join(&file.path);
         if fs::read(&path).ok().as_deref() != Some(file.bytes.as_slice()) {
@@ -235,7 +245,7 @@ fn quote_struct(name: &str, text: &str) -> String {
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
     format!(
-        "// Generated from uri2396.pest, rfc2732.pest and java.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
+        "// Generated from uri2396.pest, rfc2732.pest, java.pest and rfc3986.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
     )
 }
 
@@ -313,7 +323,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
     writeln!(out, "];").unwrap();
     writeln!(
         out,
-        "/// Each named grammar's rows of `TABLE`, in the order of `Dialect::ALL`."
+        "/// Each grammar's rows of `TABLE`, in the order of `Dialect::GRAMMARS`."
     )
     .unwrap();
     let named: Vec<String> = ranges
@@ -334,9 +344,16 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         if strict {
             writeln!(out, "impl Rule {{").unwrap();
         } else {
+            // A grammar not yet offered to users: the crate's own module,
+            // which parts of the crate may not use yet.
+            let visibility = if g.exported {
+                "pub"
+            } else {
+                "#[allow(dead_code)]\npub(crate)"
+            };
             writeln!(
                 out,
-                "/// The rules of [`Dialect::{}`], one constant each.\npub mod {} {{\n    use super::Rule;",
+                "/// The rules of [`Dialect::{}`], one constant each.\n{visibility} mod {} {{\n    use super::Rule;",
                 g.variant, g.slug
             )
             .unwrap();
@@ -359,6 +376,8 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         }
         let doc = if strict {
             "Every rule, in the order of the grammar file: the rules of Appendix A, then the excluded classes of section 2.4.3."
+        } else if g.rfc != 2396 {
+            "Every rule, in the order of the grammar file."
         } else {
             "Every rule, in the order of the amended grammar."
         };

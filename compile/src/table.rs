@@ -22,6 +22,13 @@ pub struct Grammar {
     pub ast: Vec<Rule>,
     /// The `///` line of each rule, by pest name.
     pub docs: HashMap<String, String>,
+    /// The RFC whose sections a `///` line names without `RFC <number>`:
+    /// 2396, unless the grammar transcribes another RFC.
+    pub rfc: u16,
+    /// Whether the library offers the grammar's rules to its users (a
+    /// public module of constants); a grammar still being wired in is
+    /// the crate's own until it is.
+    pub exported: bool,
 }
 
 impl Grammar {
@@ -46,7 +53,23 @@ impl Grammar {
             slug,
             ast,
             docs,
+            rfc: 2396,
+            exported: true,
         })
+    }
+
+    /// The grammar with its `///` lines' bare sections read as `rfc`'s.
+    #[must_use]
+    pub fn of_rfc(mut self, rfc: u16) -> Grammar {
+        self.rfc = rfc;
+        self
+    }
+
+    /// The grammar with its rules kept inside the library.
+    #[must_use]
+    pub fn internal(mut self) -> Grammar {
+        self.exported = false;
+        self
     }
 }
 
@@ -132,7 +155,8 @@ pub struct Row {
     pub kind: &'static str,
     /// The BNF of the `///` line, `name = definition`.
     pub bnf: String,
-    /// The RFC that defines the rule: 2396, 2732, or 0 for java.net.URI.
+    /// The RFC that defines the rule: 2396, 2732, 2373, 3986, or 0 for
+    /// java.net.URI.
     pub rfc: u16,
     /// The section of that RFC (of docs/java.md for java.net.URI).
     pub section: String,
@@ -157,8 +181,8 @@ pub fn row(
     let Some(doc) = grammar.docs.get(&rule.name) else {
         fail!("rule {} has no `///` line", rule.name);
     };
-    // `/// <name> = <definition>   (<section>)`, where the section is RFC
-    // 2396's or `RFC <number> <section>`.
+    // `/// <name> = <definition>   (<section>)`, where the section is the
+    // grammar's RFC's or `RFC <number> <section>`.
     let (bnf, source) = doc
         .rsplit_once('(')
         .map(|(bnf, source)| (bnf.trim_end(), source.trim_end().strip_suffix(')')))
@@ -181,7 +205,7 @@ pub fn row(
             };
             (number, section)
         }
-        None => (2396, source),
+        None => (grammar.rfc, source),
     };
     let Some(rfc_name) = bnf.split_once(" = ").map(|(name, _)| name.trim()) else {
         fail!("{}: no `name = ` in {doc}", rule.name);
@@ -199,7 +223,16 @@ pub fn row(
             c.is_ascii_digit() || c == '.'
         }
     };
-    if section.is_empty() || !section.chars().all(section_chars) {
+    // A section of an RFC may be in an appendix (RFC 2234's core rules,
+    // `B.1`): its letter first.
+    let numbered = match section.strip_prefix(|c: char| rfc != 0 && c.is_ascii_uppercase()) {
+        Some(rest) => {
+            rest.strip_prefix('.').is_some_and(|rest| !rest.is_empty())
+                && rest[1..].chars().all(section_chars)
+        }
+        None => !section.is_empty() && section.chars().all(section_chars),
+    };
+    if !numbered {
         fail!("{}: section {section:?}", rule.name);
     }
     let kind = match rule.ty {

@@ -76,8 +76,20 @@ fn errors_are_values() {
     let mut compiler = Compiler::of_rules(&recursive.ast);
     assert!(compiler.table("a").is_err());
     assert!(compiler.table("nothing").is_err());
+    // A lookahead only steers the PEG's choice: the language is the rest's.
     let negative = grammar("/// a = \"x\"   (1)\na = { !\"y\" ~ \"x\" }\n").expect("pest reads it");
-    assert!(Compiler::of_rules(&negative.ast).table("a").is_err());
+    let table = Compiler::of_rules(&negative.ast)
+        .table("a")
+        .expect("regular");
+    assert!(table.matches(b"x") && !table.matches(b"yx"));
+    let pushed = grammar("/// a = \"x\"   (1)\na = { PUSH(\"x\") }\n").expect("pest reads it");
+    assert!(Compiler::of_rules(&pushed.ast).table("a").is_err());
+    // ABNF's case-insensitive strings, of US-ASCII (RFC 3986's `"v"`).
+    let either = grammar("/// a = \"v\"   (1)\na = { ^\"v.\" }\n").expect("pest reads it");
+    let table = Compiler::of_rules(&either.ast).table("a").expect("regular");
+    assert!(table.matches(b"v.") && table.matches(b"V.") && !table.matches(b"w."));
+    let wide = grammar("/// a = \"\u{e9}\"   (1)\na = { ^\"\u{e9}\" }\n").expect("pest reads it");
+    assert!(Compiler::of_rules(&wide.ast).table("a").is_err());
     assert!(Table::from_bytes("a", &[1, 0]).is_err());
     assert!(
         amend(

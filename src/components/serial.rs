@@ -185,6 +185,13 @@ impl Serialize for SchemePart<'_> {
         match self {
             SchemePart::Hierarchical(part) => tagged("hier_part", part, s),
             SchemePart::Opaque { text } => tagged_text("SchemePart", "opaque_part", Some(text), s),
+            SchemePart::Rootless { path, query } => {
+                let mut st = s.serialize_struct("SchemePart", 3)?;
+                st.serialize_field("kind", "path-rootless")?;
+                st.serialize_field("path", path)?;
+                st.serialize_field("query", query)?;
+                st.end()
+            }
         }
     }
 }
@@ -232,6 +239,8 @@ impl Serialize for Host<'_> {
             Host::Hostname(host) => tagged("hostname", host, s),
             Host::Ipv4 { text } => tagged_text("Host", "IPv4address", Some(text), s),
             Host::Ipv6(host) => tagged("IPv6reference", host, s),
+            Host::RegName { text } => tagged_text("Host", "reg-name", Some(text), s),
+            Host::IpvFuture { text } => tagged_text("Host", "IPvFuture", Some(text), s),
         }
     }
 }

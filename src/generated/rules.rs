@@ -1,7 +1,7 @@
-// Generated from uri2396.pest, rfc2732.pest and java.pest by
+// Generated from uri2396.pest, rfc2732.pest, java.pest and rfc3986.pest by
 // `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.
 /// One row per rule: each grammar's rules, in the order of its file.
-static TABLE: [Row; 147] = [
+static TABLE: [Row; 186] = [
     Row { grammar: Dialect::STRICT, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]", rfc: 2396, section: "4", uses: &[Rule(1), Rule(2), Rule(28)], used_by: &[] },
     Row { grammar: Dialect::STRICT, name: "absoluteURI", kind: RuleKind::Structure, bnf: "absoluteURI = scheme \":\" ( hier_part | opaque_part )", rfc: 2396, section: "3", uses: &[Rule(10), Rule(3), Rule(4)], used_by: &[Rule(0)] },
     Row { grammar: Dialect::STRICT, name: "relativeURI", kind: RuleKind::Structure, bnf: "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]", rfc: 2396, section: "5", uses: &[Rule(6), Rule(7), Rule(8), Rule(27)], used_by: &[Rule(0)] },
@@ -149,9 +149,48 @@ static TABLE: [Row; 147] = [
     Row { grammar: Dialect::JAVA, name: "space", kind: RuleKind::Excluded, bnf: "space = <US-ASCII coded character 20 hexadecimal>", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
     Row { grammar: Dialect::JAVA, name: "delims", kind: RuleKind::Excluded, bnf: "delims = \"<\" | \">\" | \"#\" | \"%\" | <\">", rfc: 2396, section: "2.4.3", uses: &[], used_by: &[] },
     Row { grammar: Dialect::JAVA, name: "unwise", kind: RuleKind::Excluded, bnf: "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"", rfc: 2732, section: "3", uses: &[], used_by: &[] },
+    Row { grammar: Dialect::RFC3986, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = URI / relative-ref", rfc: 3986, section: "4.1", uses: &[Rule(151), Rule(148)], used_by: &[] },
+    Row { grammar: Dialect::RFC3986, name: "relative-ref", kind: RuleKind::Structure, bnf: "relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]", rfc: 3986, section: "4.2", uses: &[Rule(149), Rule(176), Rule(177)], used_by: &[Rule(147)] },
+    Row { grammar: Dialect::RFC3986, name: "relative-part", kind: RuleKind::Structure, bnf: "relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty", rfc: 3986, section: "4.2", uses: &[Rule(154), Rule(167), Rule(168), Rule(169), Rule(171)], used_by: &[Rule(148)] },
+    Row { grammar: Dialect::RFC3986, name: "absolute-URI", kind: RuleKind::Structure, bnf: "absolute-URI = scheme \":\" hier-part [ \"?\" query ]", rfc: 3986, section: "4.3", uses: &[Rule(153), Rule(152), Rule(176)], used_by: &[] },
+    Row { grammar: Dialect::RFC3986, name: "URI", kind: RuleKind::Structure, bnf: "URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]", rfc: 3986, section: "3", uses: &[Rule(153), Rule(152), Rule(176), Rule(177)], used_by: &[Rule(147)] },
+    Row { grammar: Dialect::RFC3986, name: "hier-part", kind: RuleKind::Structure, bnf: "hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty", rfc: 3986, section: "3", uses: &[Rule(154), Rule(167), Rule(168), Rule(170), Rule(171)], used_by: &[Rule(150), Rule(151)] },
+    Row { grammar: Dialect::RFC3986, name: "scheme", kind: RuleKind::Leaf, bnf: "scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )", rfc: 3986, section: "3.1", uses: &[Rule(183), Rule(184)], used_by: &[Rule(150), Rule(151)] },
+    Row { grammar: Dialect::RFC3986, name: "authority", kind: RuleKind::Structure, bnf: "authority = [ userinfo \"@\" ] host [ \":\" port ]", rfc: 3986, section: "3.2", uses: &[Rule(155), Rule(156), Rule(165)], used_by: &[Rule(149), Rule(152)] },
+    Row { grammar: Dialect::RFC3986, name: "userinfo", kind: RuleKind::Leaf, bnf: "userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )", rfc: 3986, section: "3.2.1", uses: &[Rule(182), Rule(178), Rule(181)], used_by: &[Rule(154)] },
+    Row { grammar: Dialect::RFC3986, name: "host", kind: RuleKind::Structure, bnf: "host = IP-literal / IPv4address / reg-name", rfc: 3986, section: "3.2.2", uses: &[Rule(157), Rule(162), Rule(164)], used_by: &[Rule(154)] },
+    Row { grammar: Dialect::RFC3986, name: "IP-literal", kind: RuleKind::Structure, bnf: "IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"", rfc: 3986, section: "3.2.2", uses: &[Rule(159), Rule(158)], used_by: &[Rule(156)] },
+    Row { grammar: Dialect::RFC3986, name: "IPvFuture", kind: RuleKind::Leaf, bnf: "IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )", rfc: 3986, section: "3.2.2", uses: &[Rule(185), Rule(182), Rule(181)], used_by: &[Rule(157)] },
+    Row { grammar: Dialect::RFC3986, name: "IPv6address", kind: RuleKind::Leaf, bnf: "IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\"", rfc: 3986, section: "3.2.2", uses: &[Rule(160), Rule(161)], used_by: &[Rule(157)] },
+    Row { grammar: Dialect::RFC3986, name: "h16", kind: RuleKind::Class, bnf: "h16 = 1*4HEXDIG", rfc: 3986, section: "3.2.2", uses: &[Rule(185)], used_by: &[Rule(159), Rule(161)] },
+    Row { grammar: Dialect::RFC3986, name: "ls32", kind: RuleKind::Class, bnf: "ls32 = ( h16 \":\" h16 ) / IPv4address", rfc: 3986, section: "3.2.2", uses: &[Rule(160), Rule(162)], used_by: &[Rule(159)] },
+    Row { grammar: Dialect::RFC3986, name: "IPv4address", kind: RuleKind::Leaf, bnf: "IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", rfc: 3986, section: "3.2.2", uses: &[Rule(163)], used_by: &[Rule(156), Rule(161)] },
+    Row { grammar: Dialect::RFC3986, name: "dec-octet", kind: RuleKind::Class, bnf: "dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35", rfc: 3986, section: "3.2.2", uses: &[Rule(184)], used_by: &[Rule(162)] },
+    Row { grammar: Dialect::RFC3986, name: "reg-name", kind: RuleKind::Leaf, bnf: "reg-name = *( unreserved / pct-encoded / sub-delims )", rfc: 3986, section: "3.2.2", uses: &[Rule(182), Rule(178), Rule(181)], used_by: &[Rule(156)] },
+    Row { grammar: Dialect::RFC3986, name: "port", kind: RuleKind::Leaf, bnf: "port = *DIGIT", rfc: 3986, section: "3.2.3", uses: &[Rule(184)], used_by: &[Rule(154)] },
+    Row { grammar: Dialect::RFC3986, name: "path", kind: RuleKind::Structure, bnf: "path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty", rfc: 3986, section: "3.3", uses: &[Rule(167), Rule(169), Rule(170)], used_by: &[] },
+    Row { grammar: Dialect::RFC3986, name: "path-abempty", kind: RuleKind::Structure, bnf: "path-abempty = *( \"/\" segment )", rfc: 3986, section: "3.3", uses: &[Rule(172)], used_by: &[Rule(149), Rule(152), Rule(166)] },
+    Row { grammar: Dialect::RFC3986, name: "path-absolute", kind: RuleKind::Structure, bnf: "path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]", rfc: 3986, section: "3.3", uses: &[Rule(173), Rule(172)], used_by: &[Rule(149), Rule(152)] },
+    Row { grammar: Dialect::RFC3986, name: "path-noscheme", kind: RuleKind::Structure, bnf: "path-noscheme = segment-nz-nc *( \"/\" segment )", rfc: 3986, section: "3.3", uses: &[Rule(174), Rule(172)], used_by: &[Rule(149), Rule(166)] },
+    Row { grammar: Dialect::RFC3986, name: "path-rootless", kind: RuleKind::Structure, bnf: "path-rootless = segment-nz *( \"/\" segment )", rfc: 3986, section: "3.3", uses: &[Rule(173), Rule(172)], used_by: &[Rule(152), Rule(166)] },
+    Row { grammar: Dialect::RFC3986, name: "path-empty", kind: RuleKind::Structure, bnf: "path-empty = 0<pchar>", rfc: 3986, section: "3.3", uses: &[], used_by: &[Rule(149), Rule(152)] },
+    Row { grammar: Dialect::RFC3986, name: "segment", kind: RuleKind::Leaf, bnf: "segment = *pchar", rfc: 3986, section: "3.3", uses: &[Rule(175)], used_by: &[Rule(167), Rule(168), Rule(169), Rule(170)] },
+    Row { grammar: Dialect::RFC3986, name: "segment-nz", kind: RuleKind::Leaf, bnf: "segment-nz = 1*pchar", rfc: 3986, section: "3.3", uses: &[Rule(175)], used_by: &[Rule(168), Rule(170)] },
+    Row { grammar: Dialect::RFC3986, name: "segment-nz-nc", kind: RuleKind::Leaf, bnf: "segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )", rfc: 3986, section: "3.3", uses: &[Rule(182), Rule(178), Rule(181)], used_by: &[Rule(169)] },
+    Row { grammar: Dialect::RFC3986, name: "pchar", kind: RuleKind::Class, bnf: "pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\"", rfc: 3986, section: "3.3", uses: &[Rule(182), Rule(178), Rule(181)], used_by: &[Rule(172), Rule(173), Rule(176), Rule(177)] },
+    Row { grammar: Dialect::RFC3986, name: "query", kind: RuleKind::Leaf, bnf: "query = *( pchar / \"/\" / \"?\" )", rfc: 3986, section: "3.4", uses: &[Rule(175)], used_by: &[Rule(148), Rule(150), Rule(151)] },
+    Row { grammar: Dialect::RFC3986, name: "fragment", kind: RuleKind::Leaf, bnf: "fragment = *( pchar / \"/\" / \"?\" )", rfc: 3986, section: "3.5", uses: &[Rule(175)], used_by: &[Rule(148), Rule(151)] },
+    Row { grammar: Dialect::RFC3986, name: "pct-encoded", kind: RuleKind::Class, bnf: "pct-encoded = \"%\" HEXDIG HEXDIG", rfc: 3986, section: "2.1", uses: &[Rule(185)], used_by: &[Rule(155), Rule(164), Rule(174), Rule(175)] },
+    Row { grammar: Dialect::RFC3986, name: "reserved", kind: RuleKind::Class, bnf: "reserved = gen-delims / sub-delims", rfc: 3986, section: "2.2", uses: &[Rule(180), Rule(181)], used_by: &[] },
+    Row { grammar: Dialect::RFC3986, name: "gen-delims", kind: RuleKind::Class, bnf: "gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"", rfc: 3986, section: "2.2", uses: &[], used_by: &[Rule(179)] },
+    Row { grammar: Dialect::RFC3986, name: "sub-delims", kind: RuleKind::Class, bnf: "sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"", rfc: 3986, section: "2.2", uses: &[], used_by: &[Rule(155), Rule(158), Rule(164), Rule(174), Rule(175), Rule(179)] },
+    Row { grammar: Dialect::RFC3986, name: "unreserved", kind: RuleKind::Class, bnf: "unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"", rfc: 3986, section: "2.3", uses: &[Rule(183), Rule(184)], used_by: &[Rule(155), Rule(158), Rule(164), Rule(174), Rule(175)] },
+    Row { grammar: Dialect::RFC3986, name: "ALPHA", kind: RuleKind::Class, bnf: "ALPHA = %x41-5A / %x61-7A", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(153), Rule(182)] },
+    Row { grammar: Dialect::RFC3986, name: "DIGIT", kind: RuleKind::Class, bnf: "DIGIT = %x30-39", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(153), Rule(163), Rule(165), Rule(182), Rule(185)] },
+    Row { grammar: Dialect::RFC3986, name: "HEXDIG", kind: RuleKind::Class, bnf: "HEXDIG = DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"", rfc: 2234, section: "B.1", uses: &[Rule(184)], used_by: &[Rule(158), Rule(160), Rule(178)] },
 ];
-/// Each named grammar's rows of `TABLE`, in the order of `Dialect::ALL`.
-const NAMED_ROWS: [std::ops::Range<u16>; 3] = [0..44, 44..93, 93..147];
+/// Each grammar's rows of `TABLE`, in the order of `Dialect::GRAMMARS`.
+const NAMED_ROWS: [std::ops::Range<u16>; 4] = [0..44, 44..93, 93..147, 147..186];
 impl Rule {
     /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]` (section 4)
     pub const URI_REFERENCE: Rule = Rule(0);
@@ -462,6 +501,91 @@ pub mod java {
     /// Every rule, in the order of the amended grammar.
     pub const ALL: [Rule; 54] = [Rule(93), Rule(94), Rule(95), Rule(96), Rule(97), Rule(98), Rule(99), Rule(100), Rule(101), Rule(102), Rule(103), Rule(104), Rule(105), Rule(106), Rule(107), Rule(108), Rule(109), Rule(110), Rule(111), Rule(112), Rule(113), Rule(114), Rule(115), Rule(116), Rule(117), Rule(118), Rule(119), Rule(120), Rule(121), Rule(122), Rule(123), Rule(124), Rule(125), Rule(126), Rule(127), Rule(128), Rule(129), Rule(130), Rule(131), Rule(132), Rule(133), Rule(134), Rule(135), Rule(136), Rule(137), Rule(138), Rule(139), Rule(140), Rule(141), Rule(142), Rule(143), Rule(144), Rule(145), Rule(146)];
 }
+/// The rules of [`Dialect::RFC3986`], one constant each.
+#[allow(dead_code)]
+pub(crate) mod rfc3986 {
+    use super::Rule;
+    /// `URI-reference = URI / relative-ref` (RFC 3986 section 4.1)
+    pub const URI_REFERENCE: Rule = Rule(147);
+    /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (RFC 3986 section 4.2)
+    pub const RELATIVE_REF: Rule = Rule(148);
+    /// `relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty` (RFC 3986 section 4.2)
+    pub const RELATIVE_PART: Rule = Rule(149);
+    /// `absolute-URI = scheme ":" hier-part [ "?" query ]` (RFC 3986 section 4.3)
+    pub const ABSOLUTE_URI: Rule = Rule(150);
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 section 3)
+    pub const URI: Rule = Rule(151);
+    /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty` (RFC 3986 section 3)
+    pub const HIER_PART: Rule = Rule(152);
+    /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 section 3.1)
+    pub const SCHEME: Rule = Rule(153);
+    /// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 section 3.2)
+    pub const AUTHORITY: Rule = Rule(154);
+    /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 section 3.2.1)
+    pub const USERINFO: Rule = Rule(155);
+    /// `host = IP-literal / IPv4address / reg-name` (RFC 3986 section 3.2.2)
+    pub const HOST: Rule = Rule(156);
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 section 3.2.2)
+    pub const IP_LITERAL: Rule = Rule(157);
+    /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (RFC 3986 section 3.2.2)
+    pub const IPV_FUTURE: Rule = Rule(158);
+    /// `IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"` (RFC 3986 section 3.2.2)
+    pub const IPV6ADDRESS: Rule = Rule(159);
+    /// `h16 = 1*4HEXDIG` (RFC 3986 section 3.2.2)
+    pub const H16: Rule = Rule(160);
+    /// `ls32 = ( h16 ":" h16 ) / IPv4address` (RFC 3986 section 3.2.2)
+    pub const LS32: Rule = Rule(161);
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 3986 section 3.2.2)
+    pub const IPV4ADDRESS: Rule = Rule(162);
+    /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` (RFC 3986 section 3.2.2)
+    pub const DEC_OCTET: Rule = Rule(163);
+    /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 section 3.2.2)
+    pub const REG_NAME: Rule = Rule(164);
+    /// `port = *DIGIT` (RFC 3986 section 3.2.3)
+    pub const PORT: Rule = Rule(165);
+    /// `path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty` (RFC 3986 section 3.3)
+    pub const PATH: Rule = Rule(166);
+    /// `path-abempty = *( "/" segment )` (RFC 3986 section 3.3)
+    pub const PATH_ABEMPTY: Rule = Rule(167);
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` (RFC 3986 section 3.3)
+    pub const PATH_ABSOLUTE: Rule = Rule(168);
+    /// `path-noscheme = segment-nz-nc *( "/" segment )` (RFC 3986 section 3.3)
+    pub const PATH_NOSCHEME: Rule = Rule(169);
+    /// `path-rootless = segment-nz *( "/" segment )` (RFC 3986 section 3.3)
+    pub const PATH_ROOTLESS: Rule = Rule(170);
+    /// `path-empty = 0<pchar>` (RFC 3986 section 3.3)
+    pub const PATH_EMPTY: Rule = Rule(171);
+    /// `segment = *pchar` (RFC 3986 section 3.3)
+    pub const SEGMENT: Rule = Rule(172);
+    /// `segment-nz = 1*pchar` (RFC 3986 section 3.3)
+    pub const SEGMENT_NZ: Rule = Rule(173);
+    /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (RFC 3986 section 3.3)
+    pub const SEGMENT_NZ_NC: Rule = Rule(174);
+    /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (RFC 3986 section 3.3)
+    pub const PCHAR: Rule = Rule(175);
+    /// `query = *( pchar / "/" / "?" )` (RFC 3986 section 3.4)
+    pub const QUERY: Rule = Rule(176);
+    /// `fragment = *( pchar / "/" / "?" )` (RFC 3986 section 3.5)
+    pub const FRAGMENT: Rule = Rule(177);
+    /// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 section 2.1)
+    pub const PCT_ENCODED: Rule = Rule(178);
+    /// `reserved = gen-delims / sub-delims` (RFC 3986 section 2.2)
+    pub const RESERVED: Rule = Rule(179);
+    /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 section 2.2)
+    pub const GEN_DELIMS: Rule = Rule(180);
+    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (RFC 3986 section 2.2)
+    pub const SUB_DELIMS: Rule = Rule(181);
+    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 section 2.3)
+    pub const UNRESERVED: Rule = Rule(182);
+    /// `ALPHA = %x41-5A / %x61-7A` (RFC 2234 section B.1)
+    pub const ALPHA: Rule = Rule(183);
+    /// `DIGIT = %x30-39` (RFC 2234 section B.1)
+    pub const DIGIT: Rule = Rule(184);
+    /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 2234 section B.1)
+    pub const HEXDIG: Rule = Rule(185);
+    /// Every rule, in the order of the grammar file.
+    pub const ALL: [Rule; 39] = [Rule(147), Rule(148), Rule(149), Rule(150), Rule(151), Rule(152), Rule(153), Rule(154), Rule(155), Rule(156), Rule(157), Rule(158), Rule(159), Rule(160), Rule(161), Rule(162), Rule(163), Rule(164), Rule(165), Rule(166), Rule(167), Rule(168), Rule(169), Rule(170), Rule(171), Rule(172), Rule(173), Rule(174), Rule(175), Rule(176), Rule(177), Rule(178), Rule(179), Rule(180), Rule(181), Rule(182), Rule(183), Rule(184), Rule(185)];
+}
 /// The pest rule of each rule of [`Dialect::STRICT`].
 #[cfg(feature = "pest")]
 static PEST_RFC2396: [pest_rfc2396::Rule; 44] = [pest_rfc2396::Rule::URI_reference, pest_rfc2396::Rule::absoluteURI, pest_rfc2396::Rule::relativeURI, pest_rfc2396::Rule::hier_part, pest_rfc2396::Rule::opaque_part, pest_rfc2396::Rule::uric_no_slash, pest_rfc2396::Rule::net_path, pest_rfc2396::Rule::abs_path, pest_rfc2396::Rule::rel_path, pest_rfc2396::Rule::rel_segment, pest_rfc2396::Rule::scheme, pest_rfc2396::Rule::authority, pest_rfc2396::Rule::reg_name, pest_rfc2396::Rule::server, pest_rfc2396::Rule::userinfo, pest_rfc2396::Rule::hostport, pest_rfc2396::Rule::host, pest_rfc2396::Rule::hostname, pest_rfc2396::Rule::domainlabel, pest_rfc2396::Rule::toplabel, pest_rfc2396::Rule::IPv4address, pest_rfc2396::Rule::port, pest_rfc2396::Rule::path, pest_rfc2396::Rule::path_segments, pest_rfc2396::Rule::segment, pest_rfc2396::Rule::param, pest_rfc2396::Rule::pchar, pest_rfc2396::Rule::query, pest_rfc2396::Rule::fragment, pest_rfc2396::Rule::uric, pest_rfc2396::Rule::reserved, pest_rfc2396::Rule::unreserved, pest_rfc2396::Rule::mark, pest_rfc2396::Rule::escaped, pest_rfc2396::Rule::hex, pest_rfc2396::Rule::alphanum, pest_rfc2396::Rule::alpha, pest_rfc2396::Rule::lowalpha, pest_rfc2396::Rule::upalpha, pest_rfc2396::Rule::digit, pest_rfc2396::Rule::control, pest_rfc2396::Rule::space, pest_rfc2396::Rule::delims, pest_rfc2396::Rule::unwise];
@@ -637,5 +761,54 @@ fn of_pest_java(rule: pest_java::Rule) -> Option<Rule> {
         pest_java::Rule::delims => Some(Rule(145)),
         pest_java::Rule::unwise => Some(Rule(146)),
         pest_java::Rule::EOI => None,
+    }
+}
+/// The pest rule of each rule of [`Dialect::RFC3986`].
+#[cfg(feature = "pest-dialects")]
+static PEST_RFC3986: [pest_rfc3986::Rule; 39] = [pest_rfc3986::Rule::URI_reference, pest_rfc3986::Rule::relative_ref, pest_rfc3986::Rule::relative_part, pest_rfc3986::Rule::absolute_URI, pest_rfc3986::Rule::URI, pest_rfc3986::Rule::hier_part, pest_rfc3986::Rule::scheme, pest_rfc3986::Rule::authority, pest_rfc3986::Rule::userinfo, pest_rfc3986::Rule::host, pest_rfc3986::Rule::IP_literal, pest_rfc3986::Rule::IPvFuture, pest_rfc3986::Rule::IPv6address, pest_rfc3986::Rule::h16, pest_rfc3986::Rule::ls32, pest_rfc3986::Rule::IPv4address, pest_rfc3986::Rule::dec_octet, pest_rfc3986::Rule::reg_name, pest_rfc3986::Rule::port, pest_rfc3986::Rule::path, pest_rfc3986::Rule::path_abempty, pest_rfc3986::Rule::path_absolute, pest_rfc3986::Rule::path_noscheme, pest_rfc3986::Rule::path_rootless, pest_rfc3986::Rule::path_empty, pest_rfc3986::Rule::segment, pest_rfc3986::Rule::segment_nz, pest_rfc3986::Rule::segment_nz_nc, pest_rfc3986::Rule::pchar, pest_rfc3986::Rule::query, pest_rfc3986::Rule::fragment, pest_rfc3986::Rule::pct_encoded, pest_rfc3986::Rule::reserved, pest_rfc3986::Rule::gen_delims, pest_rfc3986::Rule::sub_delims, pest_rfc3986::Rule::unreserved, pest_rfc3986::Rule::ALPHA, pest_rfc3986::Rule::DIGIT, pest_rfc3986::Rule::HEXDIG];
+/// The rule of a pest rule (`None` for pest's own `EOI`).
+#[cfg(feature = "pest-dialects")]
+fn of_pest_rfc3986(rule: pest_rfc3986::Rule) -> Option<Rule> {
+    match rule {
+        pest_rfc3986::Rule::URI_reference => Some(Rule(147)),
+        pest_rfc3986::Rule::relative_ref => Some(Rule(148)),
+        pest_rfc3986::Rule::relative_part => Some(Rule(149)),
+        pest_rfc3986::Rule::absolute_URI => Some(Rule(150)),
+        pest_rfc3986::Rule::URI => Some(Rule(151)),
+        pest_rfc3986::Rule::hier_part => Some(Rule(152)),
+        pest_rfc3986::Rule::scheme => Some(Rule(153)),
+        pest_rfc3986::Rule::authority => Some(Rule(154)),
+        pest_rfc3986::Rule::userinfo => Some(Rule(155)),
+        pest_rfc3986::Rule::host => Some(Rule(156)),
+        pest_rfc3986::Rule::IP_literal => Some(Rule(157)),
+        pest_rfc3986::Rule::IPvFuture => Some(Rule(158)),
+        pest_rfc3986::Rule::IPv6address => Some(Rule(159)),
+        pest_rfc3986::Rule::h16 => Some(Rule(160)),
+        pest_rfc3986::Rule::ls32 => Some(Rule(161)),
+        pest_rfc3986::Rule::IPv4address => Some(Rule(162)),
+        pest_rfc3986::Rule::dec_octet => Some(Rule(163)),
+        pest_rfc3986::Rule::reg_name => Some(Rule(164)),
+        pest_rfc3986::Rule::port => Some(Rule(165)),
+        pest_rfc3986::Rule::path => Some(Rule(166)),
+        pest_rfc3986::Rule::path_abempty => Some(Rule(167)),
+        pest_rfc3986::Rule::path_absolute => Some(Rule(168)),
+        pest_rfc3986::Rule::path_noscheme => Some(Rule(169)),
+        pest_rfc3986::Rule::path_rootless => Some(Rule(170)),
+        pest_rfc3986::Rule::path_empty => Some(Rule(171)),
+        pest_rfc3986::Rule::segment => Some(Rule(172)),
+        pest_rfc3986::Rule::segment_nz => Some(Rule(173)),
+        pest_rfc3986::Rule::segment_nz_nc => Some(Rule(174)),
+        pest_rfc3986::Rule::pchar => Some(Rule(175)),
+        pest_rfc3986::Rule::query => Some(Rule(176)),
+        pest_rfc3986::Rule::fragment => Some(Rule(177)),
+        pest_rfc3986::Rule::pct_encoded => Some(Rule(178)),
+        pest_rfc3986::Rule::reserved => Some(Rule(179)),
+        pest_rfc3986::Rule::gen_delims => Some(Rule(180)),
+        pest_rfc3986::Rule::sub_delims => Some(Rule(181)),
+        pest_rfc3986::Rule::unreserved => Some(Rule(182)),
+        pest_rfc3986::Rule::ALPHA => Some(Rule(183)),
+        pest_rfc3986::Rule::DIGIT => Some(Rule(184)),
+        pest_rfc3986::Rule::HEXDIG => Some(Rule(185)),
+        pest_rfc3986::Rule::EOI => None,
     }
 }

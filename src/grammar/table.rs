@@ -120,11 +120,12 @@ impl Dialect {
     /// The grammar's table, made the first time it is asked for and kept
     /// for the life of the program.
     pub(crate) fn table(self) -> &'static Table {
-        static NAMED: [OnceLock<Table>; 3] = [const { OnceLock::new() }; 3];
+        static NAMED: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
         match self {
             Dialect::STRICT => NAMED[0].get_or_init(|| Table::new(self)),
             Dialect::RFC2732 => NAMED[1].get_or_init(|| Table::new(self)),
             Dialect::JAVA => NAMED[2].get_or_init(|| Table::new(self)),
+            Dialect::RFC3986 => NAMED[3].get_or_init(|| Table::new(self)),
             _ => switched::table(self, || Table::new(self)),
         }
     }
@@ -154,6 +155,17 @@ pub(crate) struct Hooks {
     pub(crate) other_characters: bool,
     /// An opaque part may start with `[` or `]` (`mailto:[`).
     pub(crate) brackets_outside_the_host: bool,
+    /// An absolute URI whose part after `scheme ":"` does not start with
+    /// `/` is an `opaque_part` (RFC 2396, 3), with its `?`; otherwise
+    /// (RFC 3986, 3) a `path-rootless` or `path-empty`, then a query.
+    pub(crate) opaque_part: bool,
+    /// An authority that is no server is a `reg_name` (RFC 2396, 3.2);
+    /// otherwise (RFC 3986, 3.2) it is always `[ userinfo "@" ] host [
+    /// ":" port ]`, whose host, when it is no IP address, is a
+    /// `reg-name`, possibly empty.
+    pub(crate) reg_name_authority: bool,
+    /// An IP literal may hold an `IPvFuture` (RFC 3986, 3.2.2).
+    pub(crate) ipv_future: bool,
     /// The grammar holds every reference of RFC 2396 and reads its
     /// components alike (RFC 2396's, RFC 2732's): a text built from valid
     /// parts needs no second reading to find its offsets.
@@ -173,6 +185,9 @@ impl Hooks {
     /// The hooks of `dialect`: the one place outside `dialect.rs` that
     /// names a switch.
     pub(crate) const fn of(dialect: Dialect) -> Hooks {
+        if dialect.is_rfc3986() {
+            return Hooks::RFC3986;
+        }
         // Any switch but RFC 2732's: one of java.net.URI's.
         let java = dialect.index() & !(Switch::Rfc2732.bit() as usize) != 0;
         Hooks {
@@ -183,12 +198,38 @@ impl Hooks {
             scope_ids: dialect.has(Switch::Ipv6Literals),
             other_characters: dialect.has(Switch::OtherCharacters),
             brackets_outside_the_host: dialect.has(Switch::BracketsOutsideTheHost),
+            opaque_part: true,
+            reg_name_authority: true,
+            ipv_future: false,
             reads_as_rfc2396: !java,
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
             with_scope_ids: dialect.add(Switch::Ipv6Literals),
         }
     }
+}
+
+impl Hooks {
+    /// RFC 3986's grammar, which is no switch over RFC 2396's: IP
+    /// literals (with `IPvFuture`), an empty path anywhere (`?y`,
+    /// `scheme:`), no opaque part and no `reg_name` authority. It takes no
+    /// switch, so each dialect it would suggest is itself.
+    const RFC3986: Hooks = Hooks {
+        ipv6_literals: true,
+        undefined_empty_authority: false,
+        empty_relative_path: true,
+        single_label_hostnames: false,
+        scope_ids: false,
+        other_characters: false,
+        brackets_outside_the_host: false,
+        opaque_part: false,
+        reg_name_authority: false,
+        ipv_future: true,
+        reads_as_rfc2396: false,
+        with_ipv6_literals: Dialect::RFC3986,
+        with_empty_relative_path: Dialect::RFC3986,
+        with_scope_ids: Dialect::RFC3986,
+    };
 }
 
 // Written here, not in `dialect.rs`: the syntax's layers import downward.

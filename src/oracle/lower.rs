@@ -318,13 +318,13 @@ impl<R: RuleType> Rules<R> {
 }
 
 /// The children of one pair, read in order.
-struct Children<'p, R: RuleType> {
+pub(super) struct Children<'p, R: RuleType> {
     parent: R,
     inner: std::iter::Peekable<Pairs<'p, R>>,
 }
 
 impl<'p, R: RuleType> Children<'p, R> {
-    fn of(pair: Pair<'p, R>) -> Children<'p, R> {
+    pub(super) fn of(pair: Pair<'p, R>) -> Children<'p, R> {
         Children {
             parent: pair.as_rule(),
             inner: pair.into_inner().peekable(),
@@ -332,7 +332,7 @@ impl<'p, R: RuleType> Children<'p, R> {
     }
 
     /// The next child, which must be made by `rule`.
-    fn expect(&mut self, rule: R) -> Result<Pair<'p, R>> {
+    pub(super) fn expect(&mut self, rule: R) -> Result<Pair<'p, R>> {
         match self.inner.next() {
             Some(p) if p.as_rule() == rule => Ok(p),
             Some(p) => Err(mismatch(self.parent, rule, Some(p.as_rule()))),
@@ -341,19 +341,19 @@ impl<'p, R: RuleType> Children<'p, R> {
     }
 
     /// The next child, if it is made by `rule`.
-    fn optional(&mut self, rule: R) -> Option<Pair<'p, R>> {
+    pub(super) fn optional(&mut self, rule: R) -> Option<Pair<'p, R>> {
         self.inner.next_if(|p| p.as_rule() == rule)
     }
 
     /// The next child, whatever made it.
-    fn next(&mut self) -> Result<Pair<'p, R>> {
+    pub(super) fn next(&mut self) -> Result<Pair<'p, R>> {
         self.inner
             .next()
             .ok_or_else(|| Mismatch(format!("{:?} has too few children", self.parent)))
     }
 
     /// Asserts that every child was read.
-    fn finish(mut self) -> Result<()> {
+    pub(super) fn finish(mut self) -> Result<()> {
         match self.inner.next() {
             None => Ok(()),
             Some(p) => Err(Mismatch(format!(
@@ -371,12 +371,12 @@ fn mismatch<R: RuleType>(parent: R, wanted: R, found: Option<R>) -> Mismatch {
     ))
 }
 
-fn unexpected<R: RuleType>(pair: &Pair<'_, R>, parent: R) -> Mismatch {
+pub(super) fn unexpected<R: RuleType>(pair: &Pair<'_, R>, parent: R) -> Mismatch {
     Mismatch(format!("unexpected {:?} in {parent:?}", pair.as_rule()))
 }
 
 /// Where `pair` starts, which follows a delimiter and so is never 0.
-fn start<R: RuleType>(pair: Pair<'_, R>) -> Result<NonZeroUsize> {
+pub(super) fn start<R: RuleType>(pair: Pair<'_, R>) -> Result<NonZeroUsize> {
     NonZeroUsize::new(pair.as_span().start())
         .ok_or_else(|| Mismatch(format!("{:?} at offset 0", pair.as_rule())))
 }

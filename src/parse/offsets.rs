@@ -43,6 +43,9 @@ pub(crate) enum Shape {
     Rel,
     /// `opaque_part = uric_no_slash *uric`
     Opaque,
+    /// RFC 3986's `path-rootless / path-empty` after `scheme ":"`: a path
+    /// that does not start with `/`, then `[ "?" query ]`.
+    Rootless,
 }
 
 /// Which alternative an authority takes.
@@ -58,6 +61,12 @@ pub(crate) enum AuthorityShape {
     Ipv4,
     /// A `server` whose host is an `IPv6reference` (RFC 2732).
     Ipv6,
+    /// RFC 3986's authority whose host is a `reg-name` (possibly empty),
+    /// not an IP address.
+    RegNameHost,
+    /// RFC 3986's authority whose host is an `IP-literal` holding an
+    /// `IPvFuture`.
+    IpvFuture,
     /// java.net.URI's undefined authority: `//` followed by a path, a
     /// query or a fragment, with no authority between. The reference has
     /// no authority; its path starts after the `//`.

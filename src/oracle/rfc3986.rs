@@ -1,0 +1,456 @@
+//! The pest parse of an RFC 3986 `URI-reference` (`rfc3986.pest`), lowered
+//! to the offsets of its components: the oracle of the one-pass parse in
+//! RFC 3986's reading. RFC 3986's tree is not RFC 2396's (no opaque part,
+//! no `reg_name` authority, five kinds of path), so it has a lowering of
+//! its own, one function per rule, as `lower.rs` has for RFC 2396's
+//! grammars.
+
+use std::num::NonZeroUsize;
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+
+use super::lower::{Children, Mismatch, start, unexpected};
+use crate::components::{AuthorityShape, Meta, Shape, UriReference};
+use crate::dialect::Dialect;
+use crate::grammar::{Pest3986Rule as R, Rfc3986Parser};
+
+type Result<T> = std::result::Result<T, Mismatch>;
+
+/// pest's parse of `input` as an RFC 3986 `URI-reference`, lowered:
+/// `None` when pest does not derive the whole input, a [`Mismatch`] for a
+/// tree the lowering does not expect.
+pub(super) fn lower(input: &str) -> Option<Result<UriReference<'_>>> {
+    let pair = Rfc3986Parser::parse(R::URI_reference, input).ok()?.next()?;
+    // A PEG match at the start is unique: the input is a URI-reference
+    // exactly when the match spans all of it.
+    if pair.as_span().end() != input.len() {
+        return None;
+    }
+    Some(uri_reference(pair).map(|meta| UriReference {
+        source: input,
+        meta,
+    }))
+}
+
+/// `URI-reference = URI / relative-ref` (4.1)
+fn uri_reference(pair: Pair<'_, R>) -> Result<Meta> {
+    let mut meta = Meta {
+        dialect: Dialect::RFC3986,
+        ..Meta::EMPTY
+    };
+    let mut c = Children::of(pair);
+    let child = c.next()?;
+    match child.as_rule() {
+        R::URI => uri(child, &mut meta)?,
+        R::relative_ref => relative_ref(child, &mut meta)?,
+        _ => return Err(unexpected(&child, R::URI_reference)),
+    }
+    c.finish()?;
+    Ok(meta)
+}
+
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (3)
+fn uri(pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+    let mut c = Children::of(pair);
+    meta.scheme_end = NonZeroUsize::new(c.expect(R::scheme)?.as_span().end());
+    let part = c.expect(R::hier_part)?;
+    let mut p = Children::of(part);
+    let path = p.next()?;
+    match path.as_rule() {
+        R::authority => {
+            authority(path, p.expect(R::path_abempty)?, meta)?;
+        }
+        R::path_absolute => meta.shape = Shape::Abs,
+        R::path_rootless | R::path_empty => meta.shape = Shape::Rootless,
+        _ => return Err(unexpected(&path, R::hier_part)),
+    }
+    p.finish()?;
+    query_and_fragment(c, meta)
+}
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (4.2)
+fn relative_ref(pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+    let mut c = Children::of(pair);
+    let part = c.expect(R::relative_part)?;
+    let mut p = Children::of(part);
+    let path = p.next()?;
+    match path.as_rule() {
+        R::authority => {
+            authority(path, p.expect(R::path_abempty)?, meta)?;
+        }
+        R::path_absolute => meta.shape = Shape::Abs,
+        // The first segment, which holds no ":", ends where the path's
+        // first "/" is (the cut, as RFC 2396's rel_segment's).
+        R::path_noscheme => {
+            let first = Children::of(path).expect(R::segment_nz_nc)?;
+            meta.cut = first.as_span().end();
+            meta.shape = Shape::Rel;
+        }
+        // An empty path is the empty reference, unless a query follows it
+        // (`?y`): then it is a relative path of no segment.
+        R::path_empty => {
+            meta.cut = path.as_span().start();
+            meta.shape = Shape::Rel;
+        }
+        _ => return Err(unexpected(&path, R::relative_part)),
+    }
+    p.finish()?;
+    query_and_fragment(c, meta)?;
+    if meta.shape == Shape::Rel && meta.cut == 0 && meta.query_start.is_none() {
+        meta.shape = Shape::Empty;
+    }
+    Ok(())
+}
+
+/// `[ "?" query ] [ "#" fragment ]`, the rest of a `URI` or a
+/// `relative-ref`.
+fn query_and_fragment(mut c: Children<'_, R>, meta: &mut Meta) -> Result<()> {
+    meta.query_start = c.optional(R::query).map(start).transpose()?;
+    meta.fragment_start = c.optional(R::fragment).map(start).transpose()?;
+    c.finish()
+}
+
+/// `"//" authority path-abempty`, where `authority = [ userinfo "@" ] host
+/// [ ":" port ]` (3.2).
+fn authority(pair: Pair<'_, R>, path: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+    meta.cut = pair.as_span().end();
+    if path.as_span().start() != meta.cut {
+        return Err(Mismatch("path-abempty apart from its authority".into()));
+    }
+    let mut c = Children::of(pair);
+    let userinfo = c.optional(R::userinfo).is_some();
+    let host = c.expect(R::host)?;
+    if userinfo {
+        meta.host_start = Some(start(host.clone())?);
+    }
+    meta.shape = Shape::Net(host_kind(host)?);
+    meta.port_start = c.optional(R::port).map(start).transpose()?;
+    c.finish()
+}
+
+/// `host = IP-literal / IPv4address / reg-name` (3.2.2), and
+/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`.
+fn host_kind(pair: Pair<'_, R>) -> Result<AuthorityShape> {
+    let mut c = Children::of(pair);
+    let alternative = c.next()?;
+    let kind = match alternative.as_rule() {
+        R::IPv4address => AuthorityShape::Ipv4,
+        R::reg_name => AuthorityShape::RegNameHost,
+        R::IP_literal => {
+            let mut l = Children::of(alternative);
+            let inside = l.next()?;
+            let kind = match inside.as_rule() {
+                R::IPv6address => AuthorityShape::Ipv6,
+                R::IPvFuture => AuthorityShape::IpvFuture,
+                _ => return Err(unexpected(&inside, R::IP_literal)),
+            };
+            l.finish()?;
+            kind
+        }
+        _ => return Err(unexpected(&alternative, R::host)),
+    };
+    c.finish()?;
+    Ok(kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use pest::Parser as _;
+
+    use crate::components::{AuthorityShape, HostKind, Shape, UriReference};
+    use crate::dialect::Dialect;
+    use crate::grammar::{Rfc3986Parser, RuleKind};
+
+    /// Where RFC 3986 and RFC 2396 part (Appendix D), IP literals of every
+    /// form, and the shapes of confusion.
+    const DELICATE: &[&str] = &[
+        "",
+        "?y",
+        "#",
+        "?",
+        "scheme:",
+        "a:",
+        "a:?q#f",
+        "mailto:a@b?subject=x",
+        "http://a_b.example/",
+        "http://0x7f.1/",
+        "http://-a.com/",
+        "http://999.1.1.1/",
+        "http://1.2.3.4/",
+        "http://1.2.3.4.5/",
+        "http://1.2.3/",
+        "http://01.2.3.4/",
+        "http://[::1]/",
+        "http://[::]:8/",
+        "http://[1:2:3:4:5:6:7:8]/",
+        "http://[::ffff:1.2.3.4]/",
+        "http://[::ffff:1.2.3.400]/",
+        "http://[1::2::3]/",
+        "http://[v1.x]/",
+        "http://[V1.x]:80/",
+        "http://[vF.a:b]/",
+        "http://[v.x]/",
+        "http://[fe80::1%25eth0]/",
+        "http://a/[",
+        "http://a/b?[]",
+        "[",
+        "a:[",
+        "http://a]/",
+        "http://a:b@c:d/",
+        "http://a:b@c:80/",
+        "http://a@b@c/",
+        "http://a:80:81/",
+        "http://127.0.0.1#@127.2.2.2/",
+        "//",
+        "///",
+        "////a",
+        "a:b:c",
+        "./a:b",
+        "a:b/c",
+        "1a:b",
+        "a/b:c",
+        "http://a/%7e!*'()",
+        "http://a/%zz",
+        "http://a:/",
+        "http://:80/",
+        "http://@/",
+        "http://@:/",
+        "//a//b",
+        "file:///etc/passwd",
+        "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+        "foo://example.com:8042/over/there?name=ferret#nose",
+        "urn:example:animal:ferret:nose",
+    ];
+
+    /// Every case file's input under `tests/cases/`, the corpus sample,
+    /// and [`DELICATE`].
+    fn inputs() -> Vec<String> {
+        fn walk(dir: &Path, out: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).expect("a folder of cases") {
+                let path = entry.expect("a case").path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    out.push(text.strip_suffix('\n').unwrap_or(&text).to_owned());
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases"),
+            &mut out,
+        );
+        out.extend(
+            include_str!("../../tests/data/corpus-sample.txt")
+                .lines()
+                .map(str::to_owned),
+        );
+        out.extend(DELICATE.iter().map(|s| (*s).to_owned()));
+        out
+    }
+
+    /// Every string over `alphabet` of at most `len` characters.
+    fn every(alphabet: &[char], len: usize) -> Vec<String> {
+        let mut out = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..len {
+            last = last
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
+                .collect();
+            out.extend(last.iter().cloned());
+        }
+        out
+    }
+
+    /// Characters that take each branch of RFC 3986's grammar: letters
+    /// that are hex digits and `v`, a digit, every delimiter, `%`.
+    const ALPHABET: &[char] = &[
+        'a', 'v', '1', ':', '/', '?', '#', '@', '[', ']', '.', '%', '-', '!',
+    ];
+
+    /// `count` strings of 5 to 12 characters over [`ALPHABET`], the same
+    /// on every run.
+    fn sampled(count: usize) -> Vec<String> {
+        let mut state: u64 = 0x2396_3986;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize
+        };
+        (0..count)
+            .map(|_| {
+                let len = 5 + next() % 8;
+                (0..len)
+                    .map(|_| ALPHABET[next() % ALPHABET.len()])
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_pass_parse_finds_the_offsets_pest_finds() {
+        let mut inputs = inputs();
+        inputs.extend(every(ALPHABET, 4));
+        inputs.extend(sampled(20_000));
+        let mut valid = 0;
+        for input in &inputs {
+            let fast = UriReference::parse_in(input, Dialect::RFC3986);
+            let pest = UriReference::parse_with_pest_in(input, Dialect::RFC3986);
+            assert_eq!(fast.is_ok(), pest.is_ok(), "{input:?}: {fast:?} {pest:?}");
+            match (fast, pest) {
+                (Ok(fast), Ok(pest)) => {
+                    assert_eq!(fast.meta, pest.meta, "{input:?}");
+                    valid += 1;
+                }
+                (Err(fast), Err(pest)) => {
+                    // Refused alike, and the error is one of RFC 3986's
+                    // `URI-reference`, placed within the input.
+                    assert_eq!(fast.rule().dialect(), Dialect::RFC3986, "{input:?}");
+                    assert!(fast.offset() <= input.len(), "{input:?}");
+                    assert_eq!(fast.rule(), pest.rule(), "{input:?}");
+                    assert!(!fast.to_string().is_empty());
+                }
+                _ => unreachable!(),
+            }
+        }
+        assert!(valid > 10_000, "{valid} valid inputs of {}", inputs.len());
+    }
+
+    #[test]
+    fn each_rule_s_automaton_derives_what_pest_derives() {
+        let mut inputs = inputs();
+        inputs.extend(every(ALPHABET, 3));
+        // The components of the inputs too, where the rules of the parts
+        // are tried on what they are made for.
+        let parts: Vec<String> = inputs
+            .iter()
+            .flat_map(|s| s.split(['/', '?', '#', '@']).map(str::to_owned))
+            .collect();
+        inputs.extend(parts);
+        inputs.sort();
+        inputs.dedup();
+        let mut rules = 0;
+        for rule in Dialect::RFC3986.rules() {
+            // A silent rule (a class) makes no pair to measure; the rules
+            // that name it are compared.
+            let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
+            let Some(pest) = rule.pest_3986().filter(|_| !silent) else {
+                continue;
+            };
+            rules += 1;
+            for input in &inputs {
+                let derived = Rfc3986Parser::parse(pest, input)
+                    .ok()
+                    .and_then(|mut pairs| pairs.next())
+                    .is_some_and(|pair| pair.as_span().end() == input.len());
+                assert_eq!(rule.matches(input), derived, "{rule} on {input:?}");
+            }
+        }
+        assert!(rules > 20, "{rules} rules compared");
+    }
+
+    #[test]
+    fn components_are_fluent_uri_s() {
+        let mut inputs = inputs();
+        inputs.extend(every(ALPHABET, 4));
+        inputs.extend(sampled(20_000));
+        let mut compared = 0;
+        for input in &inputs {
+            let ours = UriReference::parse_in(input, Dialect::RFC3986);
+            let theirs = fluent_uri::UriRef::parse(input.as_str());
+            // Acceptance is the peers test's (tests/rfc3986_peers.rs), which
+            // lists where and why the readers part; here, the components
+            // of what both accept.
+            let (Ok(ours), Ok(theirs)) = (ours, theirs) else {
+                continue;
+            };
+            compared += 1;
+            assert_eq!(
+                ours.scheme(),
+                theirs.scheme().map(|s| s.as_str()),
+                "{input:?}"
+            );
+            let c = ours.components();
+            assert_eq!(
+                c.authority,
+                theirs.authority().map(|a| a.as_str()),
+                "{input:?}"
+            );
+            if let Some(a) = theirs.authority() {
+                assert_eq!(c.userinfo, a.userinfo().map(|u| u.as_str()), "{input:?}");
+                assert_eq!(c.host, Some(a.host()), "{input:?}");
+                assert_eq!(c.port, a.port().map(|p| p.as_str()), "{input:?}");
+                let kind = match a.host_parsed() {
+                    fluent_uri::component::Host::Ipv4 { .. } => HostKind::Ipv4Address,
+                    fluent_uri::component::Host::Ipv6 { .. } => HostKind::Ipv6Reference,
+                    fluent_uri::component::Host::RegName(_) => HostKind::RegName,
+                    _ => HostKind::IpvFuture,
+                };
+                assert_eq!(c.host_kind, Some(kind), "{input:?}");
+            }
+            assert_eq!(c.path, theirs.path().as_str(), "{input:?}");
+            assert_eq!(c.query, theirs.query().map(|q| q.as_str()), "{input:?}");
+            assert_eq!(
+                c.fragment,
+                theirs.fragment().map(|f| f.as_str()),
+                "{input:?}"
+            );
+        }
+        assert!(compared > 10_000, "{compared} inputs compared");
+    }
+
+    #[test]
+    fn the_shapes_of_rfc_3986_s_own_examples() {
+        let shape = |s: &str| {
+            UriReference::parse_in(s, Dialect::RFC3986)
+                .map(|u| u.meta.shape)
+                .ok()
+        };
+        assert_eq!(shape("mailto:a@b?subject=x"), Some(Shape::Rootless));
+        assert_eq!(shape("scheme:"), Some(Shape::Rootless));
+        assert_eq!(shape("?y"), Some(Shape::Rel));
+        assert_eq!(shape(""), Some(Shape::Empty));
+        assert_eq!(shape("#f"), Some(Shape::Empty));
+        assert_eq!(
+            shape("http://1.2.3.4/"),
+            Some(Shape::Net(AuthorityShape::Ipv4))
+        );
+        for reg_name in ["http://1.2.3.400/", "http://a_b.example/", "file:///x"] {
+            assert_eq!(
+                shape(reg_name),
+                Some(Shape::Net(AuthorityShape::RegNameHost)),
+                "{reg_name}"
+            );
+        }
+        assert_eq!(
+            shape("http://[v7.x]/"),
+            Some(Shape::Net(AuthorityShape::IpvFuture))
+        );
+        let uri = UriReference::parse_in(
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            Dialect::RFC3986,
+        )
+        .expect("RFC 3986's example of section 3");
+        let c = uri.components();
+        assert_eq!(
+            (c.scheme, c.host, c.port, c.path, c.query, c.fragment),
+            (
+                Some("foo"),
+                Some("example.com"),
+                Some("8042"),
+                "/over/there",
+                Some("name=ferret"),
+                Some("nose")
+            )
+        );
+        assert_eq!(c.host_kind, Some(HostKind::RegName));
+        for refused in ["http://a@b@c/", "http://a:80:81/", "1a:b", "a/b:c?%"] {
+            assert!(shape(refused).is_none(), "{refused}");
+        }
+    }
+}
