@@ -14,7 +14,9 @@ pub(crate) mod java;
 mod segments;
 
 pub use segments::AboveRoot;
-pub(crate) use segments::{has_dot_segment, merge_into, remove_dot_segments};
+pub(crate) use segments::{
+    has_dot_segment, merge_into, remove_dot_segments, remove_dot_segments_3986,
+};
 
 /// The four components and the fragment of section 5.2, each `None` when
 /// its delimiter is absent. The path is never undefined, though it may be
@@ -190,9 +192,15 @@ impl<'a> Parts<'a> {
             // their languages do not hold every strict one (`http://`):
             // the text is read again, in the first dialect that derives it
             // (see `Dialect::join`).
-            if let Some(found) = [self.dialect, Dialect::RFC2732, Dialect::STRICT]
-                .into_iter()
-                .find_map(|dialect| crate::parse::offsets_of(&text, dialect))
+            // RFC 3986's grammar is read in itself alone.
+            let readings: &[Dialect] = if self.dialect.is_rfc3986() {
+                &[Dialect::RFC3986]
+            } else {
+                &[self.dialect, Dialect::RFC2732, Dialect::STRICT]
+            };
+            if let Some(found) = readings
+                .iter()
+                .find_map(|&dialect| crate::parse::offsets_of(&text, dialect))
             {
                 meta = found;
             }

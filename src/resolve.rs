@@ -97,6 +97,7 @@ pub use crate::options::Semantics;
 use crate::owned::OwnedUriReference;
 
 mod java;
+mod rfc3986;
 
 pub use crate::compose::AboveRoot;
 use crate::compose::merge_into;
@@ -688,6 +689,10 @@ impl UriReference<'_> {
         reference: &UriReference<'_>,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
+        // A base read in RFC 3986's grammar is resolved as RFC 3986 says.
+        if self.meta.dialect.is_rfc3986() && options.semantics == Semantics::FromDialect {
+            return rfc3986::resolve(self, reference);
+        }
         let base = base_parts(self)?;
         if options.semantics.is_java(self.meta.dialect) {
             return java::resolve(self, reference, options.above_root)
@@ -726,6 +731,16 @@ impl UriReference<'_> {
         reference: &str,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
+        if self.meta.dialect.is_rfc3986() && options.semantics == Semantics::FromDialect {
+            if !self.is_absolute() {
+                return Err(ResolveError::RelativeBase {
+                    base: self.as_str().to_owned(),
+                });
+            }
+            let reference = UriReference::parse_in(reference, Dialect::RFC3986)
+                .map_err(ResolveError::InvalidReference)?;
+            return rfc3986::resolve(self, &reference);
+        }
         let base = base_parts(self)?;
         // Step 1: the reference's components, read in the base's dialect;
         // `?y`, which only an empty relative path derives, with that switch

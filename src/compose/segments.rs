@@ -193,3 +193,99 @@ impl Segments {
         above
     }
 }
+
+/// RFC 3986 section 5.2.4, `remove_dot_segments`, on any path (one that
+/// does not start with `/` too, as a merge against a rootless base makes):
+/// the input buffer's rules A to E in one pass. Rule E moves a segment to
+/// the output, rule C removes the last one there (cut at its last `/`), so
+/// each byte is moved once and cut at most once. Unlike RFC 2396's steps,
+/// a `..` with no segment before it is removed: the output never climbs
+/// above the root.
+pub(crate) fn remove_dot_segments_3986(path: &str) -> std::borrow::Cow<'_, str> {
+    // Paths without a "." segment, most of them, stay as they are.
+    if !path.contains('.') || !has_dot_segment_3986(path) {
+        return std::borrow::Cow::Borrowed(path);
+    }
+    let mut out = String::with_capacity(path.len());
+    // The input buffer: the rest of `path`, or "/" where rules B and C
+    // replace a final "/." or "/.." with it.
+    let mut input = path;
+    while !input.is_empty() {
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
+            // A.
+            input = rest;
+        } else if input.starts_with("/./") {
+            // B: "/./" becomes "/".
+            input = &input[2..];
+        } else if input == "/." {
+            input = "/";
+        } else if input.starts_with("/../") || input == "/.." {
+            // C: "/../" and a final "/.." become "/", and the last segment
+            // of the output goes with its "/".
+            input = if input == "/.." { "/" } else { &input[3..] };
+            out.truncate(out.rfind('/').unwrap_or(0));
+        } else if input == "." || input == ".." {
+            // D.
+            input = "";
+        } else {
+            // E: the first segment, with its leading "/" if any, up to the
+            // next "/".
+            // Searched from the second byte: a "/" there is ASCII, so the
+            // cut falls between characters whatever the first one is.
+            let end = input.as_bytes()[1..]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(input.len(), |i| i + 1);
+            out.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Whether any segment of `path` (which may not start with `/`) is `.`
+/// or `..`.
+fn has_dot_segment_3986(path: &str) -> bool {
+    path.split('/')
+        .any(|segment| segment == "." || segment == "..")
+}
+
+#[cfg(test)]
+mod tests_3986 {
+    use super::remove_dot_segments_3986 as remove;
+
+    #[test]
+    fn section_5_2_4_examples() {
+        // The two worked examples of 5.2.4.
+        assert_eq!(remove("/a/b/c/./../../g"), "/a/g");
+        assert_eq!(remove("mid/content=5/../6"), "mid/6");
+        // Each rule on its own.
+        assert_eq!(remove("../a"), "a");
+        assert_eq!(remove("./a"), "a");
+        assert_eq!(remove("/./a"), "/a");
+        assert_eq!(remove("/a/."), "/a/");
+        assert_eq!(remove("/a/.."), "/");
+        assert_eq!(remove("/a/../b"), "/b");
+        assert_eq!(remove("/.."), "/");
+        assert_eq!(remove("/../../g"), "/g");
+        assert_eq!(remove("."), "");
+        assert_eq!(remove(".."), "");
+        assert_eq!(remove("a/.."), "/");
+        assert_eq!(remove("a/b/../../.."), "/");
+        assert_eq!(remove("/a//../b"), "/a/b");
+        assert_eq!(remove("/a/.b/..c"), "/a/.b/..c");
+        assert_eq!(remove(""), "");
+        assert_eq!(remove("\u{e9}/../\u{e9}/."), "/\u{e9}/");
+    }
+
+    #[test]
+    fn long_chains_are_linear() {
+        let path = "../".repeat(200_000) + &"a/".repeat(200_000) + &"../".repeat(199_999);
+        assert_eq!(remove(&path), "a/");
+        let deep = "/a".repeat(300_000) + &"/..".repeat(300_000);
+        assert_eq!(remove(&deep), "/");
+    }
+}
