@@ -98,6 +98,7 @@ pub use crate::options::{NormalizeOptions, Semantics};
 use crate::owned::OwnedUriReference;
 
 mod java;
+mod rfc3986;
 
 pub use crate::scheme::DEFAULT_PORTS;
 
@@ -290,6 +291,10 @@ fn normal_form(
 ) -> OwnedUriReference {
     if semantics.is_java(uri.meta.dialect) {
         return java::normalize(uri);
+    }
+    // A reference read in RFC 3986's grammar: its section 6.2.
+    if uri.meta.dialect.is_rfc3986() && semantics == Semantics::FromDialect {
+        return rfc3986::normalize(uri, default_port);
     }
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);
