@@ -150,7 +150,6 @@ pub(crate) use pest_rfc2732::Rfc2732Parser;
 #[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
 #[cfg(feature = "pest-dialects")]
-#[allow(unused_imports)]
 pub(crate) use pest_rfc3986::Rfc3986Parser;
 /// pest's rule enum of the RFC 3986 grammar.
 #[cfg(feature = "pest-dialects")]
@@ -512,7 +511,6 @@ impl Rule {
 
     /// The pest rule of a rule of the RFC 3986 grammar.
     #[cfg(feature = "pest-dialects")]
-    #[allow(dead_code)]
     pub(crate) fn pest_3986(self) -> Option<Pest3986Rule> {
         (self.dialect() == Dialect::RFC3986).then(|| PEST_RFC3986[self.position()])
     }
@@ -520,7 +518,6 @@ impl Rule {
     /// The rule of a pest rule of the RFC 3986 grammar, `None` for pest's
     /// `EOI`.
     #[cfg(feature = "pest-dialects")]
-    #[allow(dead_code)]
     pub(crate) fn of_pest_3986(rule: Pest3986Rule) -> Option<Rule> {
         of_pest_rfc3986(rule)
     }

@@ -16,7 +16,7 @@ use pest::{Parser as _, RuleType};
 
 mod lower;
 #[cfg(feature = "pest-dialects")]
-mod rfc3986;
+pub(crate) mod rfc3986;
 
 use crate::components::UriReference;
 use crate::dialect::Dialect;

@@ -224,7 +224,9 @@ impl<'a> Tree<'a> {
         #[cfg(not(feature = "pest-dialects"))]
         if matches!(
             rule.dialect(),
-            crate::dialect::Dialect::RFC2732 | crate::dialect::Dialect::JAVA
+            crate::dialect::Dialect::RFC2732
+                | crate::dialect::Dialect::JAVA
+                | crate::dialect::Dialect::RFC3986
         ) {
             return Err(Error::no_pest_parser(rule));
         }

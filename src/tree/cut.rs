@@ -30,6 +30,8 @@
 //! is a `domainlabel` alone; `%` in an IPv6reference starts its `scope-id`
 //! (no character of an IPv6address is `%`, none of a scope id `]`).
 
+mod rfc3986;
+
 use super::Entry;
 #[cfg(test)]
 use crate::dialect::Dialect;
@@ -91,6 +93,20 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     let role = table.named(rule);
     let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());
+    if rule.dialect().is_rfc3986() {
+        // RFC 3986's rules are cut their own way; `URI-reference` from the
+        // offsets, as below.
+        if role == Rule::URI_REFERENCE {
+            match crate::parse::offsets_of(input, rule.dialect()) {
+                Some(meta) => b.reference_3986(&meta),
+                None => b.leaf(rule, s, e),
+            }
+        } else {
+            b.rfc3986(rule, s, e);
+        }
+        debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
+        return (!b.overflow).then_some(b.nodes);
+    }
     match role {
         // Made from the one-pass parse's offsets, as `Tree::parse` makes it
         // (here only should the parse reject what the automaton accepted,
@@ -131,7 +147,11 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
 /// only when the tree has more nodes than a `u32` counts.
 pub(super) fn reference(rule: Rule, input: &str, meta: &Meta) -> Option<Vec<Entry>> {
     let mut b = Builder::new(rule.dialect().table(), input);
-    b.reference(meta);
+    if rule.dialect().is_rfc3986() {
+        b.reference_3986(meta);
+    } else {
+        b.reference(meta);
+    }
     debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
     (!b.overflow).then_some(b.nodes)
 }

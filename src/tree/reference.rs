@@ -11,7 +11,7 @@ use pest::{Parser, RuleType, Token};
 
 use super::Entry;
 #[cfg(feature = "pest-dialects")]
-use crate::grammar::{JavaParser, Rfc2732Parser};
+use crate::grammar::{JavaParser, Rfc2732Parser, Rfc3986Parser};
 use crate::grammar::{RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
@@ -29,10 +29,15 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
             JavaParser::parse(rule.pest_java()?, input).ok()?,
             Rule::of_pest_java,
         )?,
+        #[cfg(feature = "pest-dialects")]
+        Dialect::RFC3986 => entries(
+            Rfc3986Parser::parse(rule.pest_3986()?, input).ok()?,
+            Rule::of_pest_3986,
+        )?,
         // Without their parsers, `Tree::parse_with_pest` answers before
         // asking.
         #[cfg(not(feature = "pest-dialects"))]
-        Dialect::RFC2732 | Dialect::JAVA => return None,
+        Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 => return None,
         // A grammar compiled at run time: pest's interpreter runs its text,
         // its pairs named by the rules' pest names.
         #[cfg(feature = "runtime-dialects")]

@@ -1,0 +1,319 @@
+//! Trees of RFC 3986's rules (`rfc3986.pest`), cut as those of RFC 2396's
+//! are: `URI-reference` from the one-pass parse's offsets, every other
+//! structural rule from a span its automaton accepted, cutting only at the
+//! delimiters the grammar fixes. RFC 3986's classes make the cuts right as
+//! RFC 2396's do: no `segment` holds `/`, no path `?` or `#`, no query
+//! `#`, no `userinfo` `@`, no `reg-name` or `IPv4address` `:`, no
+//! `IP-literal` content `]`. The choices are the grammar's `// PEG:`
+//! comments': an authority after `//`; a host that is an `IPv4address` when
+//! all of it is one (3.2.2's "first-match-wins"), an `IP-literal` when it
+//! opens with `[`, a `reg-name` otherwise; and `path`'s first alternative
+//! that derives the whole path.
+
+use super::Builder;
+use crate::grammar::{Rule, rfc3986 as r};
+use crate::parse::{AuthorityShape, Meta, Shape};
+
+impl Builder<'_> {
+    /// The tree of the span as RFC 3986's `rule`, which derives all of
+    /// it: any rule but `URI-reference`, which is made from offsets.
+    pub(super) fn rfc3986(&mut self, rule: Rule, s: usize, e: usize) {
+        match rule {
+            r::URI => {
+                let node = self.open(rule, s, e);
+                let (colon, body, fragment) = self.scheme_and_fragment(s, e);
+                self.leaf(r::SCHEME, s, colon);
+                self.hier_part_3986(r::HIER_PART, colon + 1, body);
+                if let Some(fragment) = fragment {
+                    self.leaf(r::FRAGMENT, fragment, e);
+                }
+                self.close(node);
+            }
+            r::ABSOLUTE_URI => {
+                let node = self.open(rule, s, e);
+                let colon = self.scheme_end(s, e).unwrap_or(s);
+                self.leaf(r::SCHEME, s, colon);
+                self.hier_part_3986(r::HIER_PART, (colon + 1).min(e), e);
+                self.close(node);
+            }
+            r::RELATIVE_REF => {
+                let node = self.open(rule, s, e);
+                let body = self.find(b'#', s, e).unwrap_or(e);
+                self.hier_part_3986(r::RELATIVE_PART, s, body);
+                if body < e {
+                    self.leaf(r::FRAGMENT, body + 1, e);
+                }
+                self.close(node);
+            }
+            // The part alone, with no query after it.
+            r::HIER_PART | r::RELATIVE_PART => {
+                let node = self.open(rule, s, e);
+                self.path_of(rule, s, e);
+                self.close(node);
+            }
+            r::AUTHORITY => self.authority_3986(s, e, None),
+            r::HOST => self.host_3986(s, e, None),
+            r::IP_LITERAL => self.ip_literal(s, e),
+            r::PATH => {
+                let node = self.open(rule, s, e);
+                if s == e || self.starts_with(s, e, b"/") {
+                    self.path_3986(r::PATH_ABEMPTY, None, s, e);
+                } else if self.first_segment_has_colon(s, e) {
+                    self.path_3986(r::PATH_ROOTLESS, Some(r::SEGMENT_NZ), s, e);
+                } else {
+                    self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), s, e);
+                }
+                self.close(node);
+            }
+            r::PATH_ABEMPTY => self.path_3986(rule, None, s, e),
+            r::PATH_ABSOLUTE => self.path_absolute_3986(s, e),
+            r::PATH_NOSCHEME => self.path_3986(rule, Some(r::SEGMENT_NZ_NC), s, e),
+            r::PATH_ROOTLESS => self.path_3986(rule, Some(r::SEGMENT_NZ), s, e),
+            // A leaf, `path-empty`, or a character class (which makes no
+            // nodes inside other rules): the root alone.
+            _ => self.leaf(rule, s, e),
+        }
+    }
+
+    /// `URI-reference = URI / relative-ref` from a parse's offsets.
+    pub(super) fn reference_3986(&mut self, m: &Meta) {
+        let e = self.input.len();
+        let node = self.open(r::URI_REFERENCE, 0, e);
+        let body = m.uri_end(e);
+        let part = match m.scheme_end {
+            Some(colon) => {
+                let uri = self.open(r::URI, 0, e);
+                self.leaf(r::SCHEME, 0, colon.get());
+                (uri, r::HIER_PART, colon.get() + 1)
+            }
+            None => (self.open(r::RELATIVE_REF, 0, e), r::RELATIVE_PART, 0),
+        };
+        let (outer, rule, start) = part;
+        let path_end = m.query_start.map_or(body, |q| q.get() - 1);
+        let node_part = self.open(rule, start, path_end);
+        match m.shape {
+            Shape::Net(kind) => {
+                self.authority_3986(start + 2, m.cut, Some((m, kind)));
+                self.path_3986(r::PATH_ABEMPTY, None, m.cut, path_end);
+            }
+            Shape::Abs => self.path_absolute_3986(start, path_end),
+            Shape::Rootless if path_end > start => {
+                self.path_3986(r::PATH_ROOTLESS, Some(r::SEGMENT_NZ), start, path_end);
+            }
+            Shape::Rel if path_end > start => {
+                self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), start, path_end);
+            }
+            _ => self.leaf(r::PATH_EMPTY, start, path_end),
+        }
+        self.close(node_part);
+        if let Some(query) = m.query_start {
+            self.leaf(r::QUERY, query.get(), body);
+        }
+        if let Some(fragment) = m.fragment_start {
+            self.leaf(r::FRAGMENT, fragment.get(), e);
+        }
+        self.close(outer);
+        self.close(node);
+    }
+
+    /// The `:` after the scheme at `s`, where the part before the
+    /// fragment ends, and where the fragment starts.
+    fn scheme_and_fragment(&self, s: usize, e: usize) -> (usize, usize, Option<usize>) {
+        let colon = self.scheme_end(s, e).unwrap_or(s);
+        let hash = self.find(b'#', colon, e);
+        (colon, hash.unwrap_or(e), hash.map(|h| h + 1))
+    }
+
+    /// A `hier-part` or `relative-part` (`rule`) and the query after it:
+    /// the first `?` ends the part.
+    fn hier_part_3986(&mut self, rule: Rule, s: usize, e: usize) {
+        let question = self.find(b'?', s, e);
+        let end = question.unwrap_or(e);
+        let node = self.open(rule, s, end);
+        self.path_of(rule, s, end);
+        self.close(node);
+        if let Some(question) = question {
+            self.leaf(r::QUERY, question + 1, e);
+        }
+    }
+
+    /// What a `hier-part` (`rule`) or `relative-part` holds: `"//"
+    /// authority path-abempty`, `path-absolute`, `path-rootless` (or
+    /// `path-noscheme`), or `path-empty`.
+    fn path_of(&mut self, rule: Rule, s: usize, e: usize) {
+        if self.starts_with(s, e, b"//") {
+            let end = self.find(b'/', s + 2, e).unwrap_or(e);
+            self.authority_3986(s + 2, end, None);
+            self.path_3986(r::PATH_ABEMPTY, None, end, e);
+        } else if self.starts_with(s, e, b"/") {
+            self.path_absolute_3986(s, e);
+        } else if s == e {
+            self.leaf(r::PATH_EMPTY, s, e);
+        } else if rule == r::HIER_PART {
+            self.path_3986(r::PATH_ROOTLESS, Some(r::SEGMENT_NZ), s, e);
+        } else {
+            self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), s, e);
+        }
+    }
+
+    /// `authority = [ userinfo "@" ] host [ ":" port ]`: the `@` (no part
+    /// holds one) ends the userinfo, the `:` after the host starts the
+    /// port. From a parse's offsets when given.
+    fn authority_3986(&mut self, s: usize, e: usize, parsed: Option<(&Meta, AuthorityShape)>) {
+        let node = self.open(r::AUTHORITY, s, e);
+        let (host, port) = match parsed {
+            Some((m, _)) => (
+                m.host_start.map_or(s, |h| h.get()),
+                m.port_start.map(|p| p.get()),
+            ),
+            None => {
+                let host = self.find(b'@', s, e).map_or(s, |at| at + 1);
+                // An IP literal's ":"s are its own: the port's follows "]".
+                let after = if self.starts_with(host, e, b"[") {
+                    self.find(b']', host, e).map_or(e, |close| close + 1)
+                } else {
+                    host
+                };
+                (host, self.find(b':', after, e).map(|colon| colon + 1))
+            }
+        };
+        if host > s {
+            self.leaf(r::USERINFO, s, host - 1);
+        }
+        let host_end = port.map_or(e, |p| p - 1);
+        self.host_3986(host, host_end, parsed.map(|(_, kind)| kind));
+        if let Some(port) = port {
+            self.leaf(r::PORT, port, e);
+        }
+        self.close(node);
+    }
+
+    /// `host = IP-literal / IPv4address / reg-name`, its kind from a parse
+    /// when given.
+    fn host_3986(&mut self, s: usize, e: usize, kind: Option<AuthorityShape>) {
+        let node = self.open(r::HOST, s, e);
+        let span = self.input.get(s..e).unwrap_or_default();
+        let literal = kind.map_or(span.first() == Some(&b'['), |k| {
+            matches!(k, AuthorityShape::Ipv6 | AuthorityShape::IpvFuture)
+        });
+        let ipv4 = kind.map_or_else(
+            || r::IPV4ADDRESS.automaton().matches(span),
+            |k| k == AuthorityShape::Ipv4,
+        );
+        if literal {
+            self.ip_literal(s, e);
+        } else if ipv4 {
+            self.leaf(r::IPV4ADDRESS, s, e);
+        } else {
+            self.leaf(r::REG_NAME, s, e);
+        }
+        self.close(node);
+    }
+
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`: an IPvFuture
+    /// opens with `v`, which no IPv6address does.
+    fn ip_literal(&mut self, s: usize, e: usize) {
+        let node = self.open(r::IP_LITERAL, s, e);
+        let (inside, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
+        let future = matches!(self.input.get(inside), Some(b'v' | b'V'));
+        self.leaf(
+            if future {
+                r::IPV_FUTURE
+            } else {
+                r::IPV6ADDRESS
+            },
+            inside,
+            end,
+        );
+        self.close(node);
+    }
+
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]`
+    fn path_absolute_3986(&mut self, s: usize, e: usize) {
+        let node = self.open(r::PATH_ABSOLUTE, s, e);
+        if e > s + 1 {
+            self.segments_after(Some(r::SEGMENT_NZ), s + 1, e);
+        }
+        self.close(node);
+    }
+
+    /// A path node (`rule`) of segments: `first` (a `segment-nz` or
+    /// `segment-nz-nc`) from `s`, or, without one, `"/" segment` each.
+    fn path_3986(&mut self, rule: Rule, first: Option<Rule>, s: usize, e: usize) {
+        let node = self.open(rule, s, e);
+        match first {
+            Some(_) => self.segments_after(first, s, e),
+            None if e > s => self.segments_after(None, s + 1, e),
+            None => {}
+        }
+        self.close(node);
+    }
+
+    /// The segments of `s..e`, split at each `/`: the first as `first`
+    /// when given, the rest as `segment`.
+    fn segments_after(&mut self, first: Option<Rule>, s: usize, e: usize) {
+        let mut at = s;
+        let mut rule = first.unwrap_or(r::SEGMENT);
+        loop {
+            let end = self.find(b'/', at, e).unwrap_or(e);
+            self.leaf(rule, at, end);
+            if end >= e {
+                break;
+            }
+            at = end + 1;
+            rule = r::SEGMENT;
+        }
+    }
+
+    /// Whether the first segment of `s..e` holds a `:`.
+    fn first_segment_has_colon(&self, s: usize, e: usize) -> bool {
+        let end = self.find(b'/', s, e).unwrap_or(e);
+        self.has(b':', s, end)
+    }
+}
+
+#[cfg(all(test, feature = "pest-dialects"))]
+mod tests {
+    use crate::dialect::Dialect;
+    use crate::grammar::RuleKind;
+    use crate::oracle::rfc3986::samples::{ALPHABET, every, inputs};
+    use crate::tree::Tree;
+
+    #[test]
+    fn cut_trees_are_pest_trees() {
+        let mut inputs = inputs();
+        inputs.extend(every(ALPHABET, 3));
+        let parts: Vec<String> = inputs
+            .iter()
+            .flat_map(|s| {
+                let pieces = s.split(['?', '#', '@']).map(str::to_owned);
+                let after = s.find("//").map(|i| s[i + 2..].to_owned());
+                pieces.chain(after).collect::<Vec<_>>()
+            })
+            .collect();
+        inputs.extend(parts);
+        inputs.sort();
+        inputs.dedup();
+        let mut trees = 0;
+        for rule in Dialect::RFC3986.rules() {
+            if matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded) {
+                continue;
+            }
+            for input in &inputs {
+                let cut = Tree::parse(rule, input);
+                let pest = Tree::parse_with_pest(rule, input);
+                assert_eq!(cut.is_ok(), pest.is_ok(), "{rule} on {input:?}");
+                if let (Ok(cut), Ok(pest)) = (cut, pest) {
+                    let nodes = |t: &Tree<'_>| {
+                        t.nodes()
+                            .map(|n| (n.rule(), n.start(), n.end(), n.children().count()))
+                            .collect::<Vec<_>>()
+                    };
+                    assert_eq!(nodes(&cut), nodes(&pest), "{rule} on {input:?}");
+                    trees += 1;
+                }
+            }
+        }
+        assert!(trees > 20_000, "{trees} trees compared");
+    }
+}
