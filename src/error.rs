@@ -315,7 +315,7 @@ impl Error {
         let offset = floor_char_boundary(input, offset);
         let found = input[offset..].chars().next();
         let mut diagnosis = 0;
-        if after_percent(input, offset) && expected_in(rule, state) == ["hex"] {
+        if after_percent(input, offset) && matches!(expected_in(rule, state), ["hex" | "HEXDIG"]) {
             diagnosis |= Diagnosis::IN_ESCAPE;
             if percent_fits(rule, input, offset, found) {
                 diagnosis |= Diagnosis::PERCENT_FITS;
@@ -1309,6 +1309,15 @@ const NAMED_SETS: &[&str] = &[
     "control",
     "delims",
     "unwise",
+    // RFC 3986's, which its grammar spells so (RFC 2396's grammars have
+    // none of them, nor RFC 3986's any of the lower-case ones above but
+    // `pchar`, `userinfo`, `unreserved` and `reserved`).
+    "segment-nz-nc",
+    "sub-delims",
+    "gen-delims",
+    "HEXDIG",
+    "ALPHA",
+    "DIGIT",
 ];
 
 /// The first characters of each rule of `grammar` in [`NAMED_SETS`],
@@ -1358,9 +1367,14 @@ fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
     }
     for b in 0..128u8 {
         if allowed[usize::from(b)] && covered[usize::from(b / 64)] & 1 << (b % 64) == 0 {
-            // Where "%" may stand, it starts an escape.
+            // Where "%" may stand, it starts an escape: RFC 2396's
+            // `escaped`, RFC 3986's `pct-encoded`.
             names.push(if b == b'%' {
-                "escaped"
+                if grammar.is_rfc3986() {
+                    "pct-encoded"
+                } else {
+                    "escaped"
+                }
             } else {
                 LITERALS[usize::from(b)].as_str()
             });

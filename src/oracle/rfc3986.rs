@@ -460,3 +460,65 @@ pub(crate) mod samples {
             .collect()
     }
 }
+#[cfg(test)]
+mod errors {
+    use crate::components::UriReference;
+    use crate::dialect::Dialect;
+
+    /// Errors in RFC 3986's grammar: placed by its automaton, what was
+    /// expected in its rules' names, and the fix, whose result it derives.
+    #[test]
+    fn errors_speak_rfc_3986_s_rules() {
+        let cases: &[(&str, usize, &[&str], Option<&str>)] = &[
+            (
+                "http://a/b c",
+                10,
+                &["pchar", "\"#\"", "\"/\"", "\"?\"", "end of input"],
+                Some("http://a/b%20c"),
+            ),
+            (
+                "1a:b",
+                2,
+                &["segment-nz-nc", "\"#\"", "\"/\"", "\"?\"", "end of input"],
+                Some("./1a:b"),
+            ),
+            ("%zz", 1, &["HEXDIG"], Some("%25zz")),
+            (
+                "http://[::1/",
+                11,
+                &["HEXDIG", "\".\"", "\":\"", "\"]\""],
+                None,
+            ),
+            (
+                "http://a@b@c/",
+                10,
+                &["userinfo", "\"#\"", "\"/\"", "\"?\"", "end of input"],
+                None,
+            ),
+            (
+                "a:b#c#d",
+                5,
+                &["pchar", "\"/\"", "\"?\"", "end of input"],
+                Some("a:b#c%23d"),
+            ),
+            (
+                "http://a/\u{e9}",
+                9,
+                &["pchar", "\"#\"", "\"/\"", "\"?\"", "end of input"],
+                Some("http://a/%C3%A9"),
+            ),
+        ];
+        for &(input, offset, expected, fixed) in cases {
+            let e = UriReference::parse_in(input, Dialect::RFC3986).expect_err(input);
+            assert_eq!(e.offset(), offset, "{input}");
+            assert_eq!(e.expected(), expected, "{input}");
+            assert_eq!(e.fixed(input).as_deref(), fixed, "{input}");
+            if let Some(fixed) = fixed {
+                assert!(
+                    UriReference::parse_in(fixed, Dialect::RFC3986).is_ok(),
+                    "{fixed}"
+                );
+            }
+        }
+    }
+}
