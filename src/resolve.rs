@@ -842,6 +842,9 @@ impl UriReference<'_> {
         target: &UriReference<'_>,
         semantics: Semantics,
     ) -> Result<OwnedUriReference, ResolveError> {
+        if self.meta.dialect.is_rfc3986() && semantics == Semantics::FromDialect {
+            return rfc3986::relativize(self, target);
+        }
         let b = base_parts(self)?;
         if !target.is_absolute() {
             return Err(ResolveError::RelativeTarget {
