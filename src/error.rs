@@ -463,7 +463,13 @@ impl Error {
             return Msg::Underived.fill(lang, &[("rule", &rule)]);
         }
         if self.in_escape() {
-            return Msg::BadEscape.text(lang).into();
+            let escape = if self.rule.dialect().is_rfc3986() {
+                crate::grammar::rfc3986::PCT_ENCODED
+            } else {
+                Rule::ESCAPED
+            };
+            let section = self.cite(escape.section(), escape.section());
+            return Msg::BadEscape.fill(lang, &[("bnf", escape.bnf()), ("section", &section)]);
         }
         let Some(c) = self.found() else {
             return Msg::EndsEarly.fill(lang, &[("rule", &rule)]);
@@ -476,11 +482,27 @@ impl Error {
         if self.excluded_rule() {
             return with_shown(Msg::CannotStand);
         }
+        let with_section = |msg: Msg, strict, rfc3986| {
+            msg.fill(
+                lang,
+                &[("shown", &shown), ("section", &self.cite(strict, rfc3986))],
+            )
+        };
         match CharClass::of(c) {
             CharClass::Delims if c == '#' && self.has(Diagnosis::SECOND_HASH) => {
-                with_shown(Msg::SecondHash)
+                with_section(Msg::SecondHash, "4.1", "3.5")
             }
-            CharClass::NonAscii => with_shown(Msg::NotAscii),
+            CharClass::NonAscii => with_section(Msg::NotAscii, "2.1", "2"),
+            // RFC 3986 has no excluded characters: `[` and `]` are reserved
+            // there, the rest no character of a URI.
+            CharClass::Unwise if self.rule.dialect().is_rfc3986() && matches!(c, '[' | ']') => {
+                with_shown(Msg::CannotStand)
+            }
+            CharClass::Control | CharClass::Space | CharClass::Unwise | CharClass::Delims
+                if self.rule.dialect().is_rfc3986() && c != '#' && c != '%' =>
+            {
+                with_shown(Msg::NotAllowed)
+            }
             class @ (CharClass::Control
             | CharClass::Space
             | CharClass::Unwise
@@ -561,7 +583,9 @@ impl Error {
         let mut words = match mend {
             Mend::EscapePercent => Msg::FixEscapePercent.text(lang).into(),
             Mend::DotSlashBeforeQuery => Msg::FixDotSlashBeforeQuery.text(lang).into(),
-            Mend::DotSlashBeforeColon => Msg::FixDotSlashBeforeColon.text(lang).into(),
+            Mend::DotSlashBeforeColon => {
+                Msg::FixDotSlashBeforeColon.fill(lang, &[("section", &self.cite("5", "4.2"))])
+            }
             Mend::Strip => self.strip_message(lang),
             Mend::BracketedHost if self.rule.dialect() == Dialect::STRICT => {
                 Msg::FixBracketedHostStrict.text(lang).into()
@@ -576,7 +600,7 @@ impl Error {
                 Msg::FixZoneId.fill(lang, &[("dialect", &dialect)])
             }
             Mend::SchemeAlone => Msg::FixSchemeAlone.text(lang).into(),
-            Mend::JoinLines => Msg::FixJoinLines.text(lang).into(),
+            Mend::JoinLines => Msg::FixJoinLines.fill(lang, &[("section", &self.in_text())]),
             Mend::Escape(c) if !c.is_ascii() => {
                 Msg::FixEncodeAndEscape.fill(lang, &[("escapes", &escapes(c))])
             }
@@ -612,14 +636,11 @@ impl Error {
             );
         }
         if self.has(Diagnosis::MORE_LINE_BREAKS) {
-            words.push_str(
-                if matches!(mend, Mend::JoinLines) {
-                    Msg::MoreLineBreaksLikewise
-                } else {
-                    Msg::MoreLineBreaks
-                }
-                .text(lang),
-            );
+            words.push_str(&if matches!(mend, Mend::JoinLines) {
+                Msg::MoreLineBreaksLikewise.text(lang).to_owned()
+            } else {
+                Msg::MoreLineBreaks.fill(lang, &[("section", &self.in_text())])
+            });
         }
         Some(words)
     }
@@ -788,11 +809,30 @@ impl Error {
             }
             _ => parts.concat(),
         };
+        let section = self.in_text();
+        let args = [("list", list.as_str()), ("section", &section)];
         if self.has(Diagnosis::AROUND & !Diagnosis::AROUND_SPACE) {
-            Msg::FixStripDelimiters.fill(lang, &[("list", &list)])
+            Msg::FixStripDelimiters.fill(lang, &args)
         } else {
-            Msg::FixStripWhitespace.fill(lang, &[("list", &list)])
+            Msg::FixStripWhitespace.fill(lang, &args)
         }
+    }
+
+    /// The section the error's grammar says `strict` (RFC 2396's) or
+    /// `rfc3986` in, as a message cites it: RFC 2396's alone, RFC 3986's
+    /// with its number.
+    fn cite(&self, strict: &str, rfc3986: &str) -> String {
+        if self.rule.dialect().is_rfc3986() {
+            format!("RFC 3986 {rfc3986}")
+        } else {
+            strict.to_owned()
+        }
+    }
+
+    /// Where the error's RFC speaks of references in running text: RFC
+    /// 2396's Appendix E, RFC 3986's Appendix C.
+    fn in_text(&self) -> String {
+        self.cite("Appendix E", "Appendix C")
     }
 
     /// The view of the error in `input`, the string that was parsed: its

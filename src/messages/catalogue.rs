@@ -26,8 +26,8 @@ catalogue! {
     }
     /// A `%` without two hex digits.
     BadEscape {
-        en: "\"%\" must be followed by two hex digits (escaped = \"%\" hex hex, 2.4.1)",
-        ja: "\"%\" の後には2つの16進数字が続かなければなりません（escaped = \"%\" hex hex, 2.4.1）",
+        en: "\"%\" must be followed by two hex digits ({bnf}, {section})",
+        ja: "\"%\" の後には2つの16進数字が続かなければなりません（{bnf}, {section}）",
     }
     /// The input stops inside the rule.
     EndsEarly {
@@ -46,13 +46,18 @@ catalogue! {
     }
     /// A second `#`.
     SecondHash {
-        en: "{shown} a second time: only the first \"#\" starts the fragment (4.1)",
-        ja: "{shown} が2度目です: フラグメントを始めるのは最初の \"#\" だけです (4.1)",
+        en: "{shown} a second time: only the first \"#\" starts the fragment ({section})",
+        ja: "{shown} が2度目です: フラグメントを始めるのは最初の \"#\" だけです ({section})",
     }
     /// A character beyond US-ASCII.
     NotAscii {
-        en: "{shown} is not US-ASCII: URIs hold US-ASCII characters only (2.1)",
-        ja: "{shown} は US-ASCII 文字ではありません: URI には US-ASCII 文字しか使えません (2.1)",
+        en: "{shown} is not US-ASCII: URIs hold US-ASCII characters only ({section})",
+        ja: "{shown} は US-ASCII 文字ではありません: URI には US-ASCII 文字しか使えません ({section})",
+    }
+    /// In RFC 3986's grammar, a character outside its three kinds.
+    NotAllowed {
+        en: "{shown} is no character of a URI: RFC 3986 has unreserved and reserved characters and percent-encodings only (2)",
+        ja: "{shown} は URI の文字ではありません: RFC 3986 の URI は非予約文字、予約文字とパーセントエンコーディングだけからなります (2)",
     }
     /// A character of the excluded classes of 2.4.3.
     Excluded {
@@ -107,8 +112,8 @@ catalogue! {
     }
     /// `./` before a first segment with a `:`.
     FixDotSlashBeforeColon {
-        en: "put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme (5)",
-        ja: "先頭に \"./\" を置いてください: 相対パスの最初のセグメントにある \":\" はスキームの終わりと読まれます (5)",
+        en: "put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme ({section})",
+        ja: "先頭に \"./\" を置いてください: 相対パスの最初のセグメントにある \":\" はスキームの終わりと読まれます ({section})",
     }
     /// A bracketed host in RFC 2396's grammar.
     FixBracketedHostStrict {
@@ -132,8 +137,8 @@ catalogue! {
     }
     /// A reference broken across lines.
     FixJoinLines {
-        en: "remove the line break and the whitespace around it: a reference broken across lines in text is read without them (Appendix E)",
-        ja: "改行とその前後の空白を取り除いてください: テキスト中で行をまたいだ URI 参照はそれらを除いて読みます (Appendix E)",
+        en: "remove the line break and the whitespace around it: a reference broken across lines in text is read without them ({section})",
+        ja: "改行とその前後の空白を取り除いてください: テキスト中で行をまたいだ URI 参照はそれらを除いて読みます ({section})",
     }
     /// A character beyond US-ASCII, escaped byte by byte.
     FixEncodeAndEscape {
@@ -182,8 +187,8 @@ catalogue! {
     }
     /// The edit also removes line breaks.
     MoreLineBreaks {
-        en: ", and remove each line break with the whitespace around it (Appendix E)",
-        ja: "。改行もそれぞれ前後の空白とともに取り除いてください (Appendix E)",
+        en: ", and remove each line break with the whitespace around it ({section})",
+        ja: "。改行もそれぞれ前後の空白とともに取り除いてください ({section})",
     }
 
     // What surrounds a reference in text (Appendix E), and the fix that
@@ -221,13 +226,13 @@ catalogue! {
     }
     /// Delimiters around the reference.
     FixStripDelimiters {
-        en: "remove {list} around the reference: they delimit it in text and are not part of it (Appendix E)",
-        ja: "URI 参照を囲む {list} を取り除いてください: それらはテキスト中で URI 参照を区切るもので、その一部ではありません (Appendix E)",
+        en: "remove {list} around the reference: they delimit it in text and are not part of it ({section})",
+        ja: "URI 参照を囲む {list} を取り除いてください: それらはテキスト中で URI 参照を区切るもので、その一部ではありません ({section})",
     }
     /// Whitespace alone around the input.
     FixStripWhitespace {
-        en: "remove {list} around the input: whitespace is not part of a URI (Appendix E)",
-        ja: "入力を囲む {list} を取り除いてください: 空白は URI の一部ではありません (Appendix E)",
+        en: "remove {list} around the input: whitespace is not part of a URI ({section})",
+        ja: "入力を囲む {list} を取り除いてください: 空白は URI の一部ではありません ({section})",
     }
 
     // The error's views (`Display`, `Error::display_with`).

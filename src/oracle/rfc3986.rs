@@ -508,6 +508,31 @@ mod errors {
                 Some("http://a/%C3%A9"),
             ),
         ];
+        let message = |input: &str| {
+            let e = UriReference::parse_in(input, Dialect::RFC3986).expect_err(input);
+            (e.to_string(), e.fix())
+        };
+        assert_eq!(
+            message("%zz").0,
+            "invalid URI-reference at byte 1: \"%\" must be followed by two hex digits (pct-encoded = \"%\" HEXDIG HEXDIG, RFC 3986 2.1); escape a literal \"%\" as %25"
+        );
+        assert!(
+            message("a:b#c#d")
+                .0
+                .contains("only the first \"#\" starts the fragment (RFC 3986 3.5)")
+        );
+        assert!(
+            message("1a:b")
+                .1
+                .is_some_and(|f| f.ends_with("the end of a scheme (RFC 3986 4.2)"))
+        );
+        assert!(
+            message("<http://a/>")
+                .1
+                .is_some_and(|f| f.ends_with("(RFC 3986 Appendix C)"))
+        );
+        assert!(message("http://a/b c").0.contains("' ' is no character of a URI: RFC 3986 has unreserved and reserved characters and percent-encodings only (2)"));
+        assert!(message("http://[v1]/").0.contains("']' cannot stand here"));
         for &(input, offset, expected, fixed) in cases {
             let e = UriReference::parse_in(input, Dialect::RFC3986).expect_err(input);
             assert_eq!(e.offset(), offset, "{input}");
