@@ -547,3 +547,43 @@ mod errors {
         }
     }
 }
+
+#[cfg(test)]
+mod shapes {
+    use crate::components::UriReference;
+    use crate::dialect::Dialect;
+    use crate::grammar::rfc3986;
+    use crate::resolve::ResolveOptions;
+    use crate::tree::Tree;
+
+    /// Hostile shapes in RFC 3986's reading: every operation answers, in
+    /// one pass, with an error placed where the fault is.
+    #[test]
+    fn long_inputs_of_every_shape() {
+        let segments = format!("http://a{}", "/a".repeat(500_000));
+        let uri = UriReference::parse_in(&segments, Dialect::RFC3986).expect("a million bytes");
+        assert_eq!(uri.segments().count(), 500_000);
+        assert_eq!(uri.normalize().as_str(), segments);
+        let tree = Tree::parse(rfc3986::URI_REFERENCE, &segments).expect("a tree");
+        assert!(tree.nodes().count() > 500_000);
+
+        let climb = "../".repeat(300_000) + "g";
+        let base = UriReference::parse_in("http://a/b/c", Dialect::RFC3986).expect("a base");
+        let resolved = base
+            .join(&climb, &ResolveOptions::default())
+            .expect("resolves");
+        assert_eq!(resolved.as_str(), "http://a/g");
+
+        let mut bad = "a".repeat(4 << 20);
+        bad.insert_str(0, "http://h/");
+        bad.push('\u{202e}');
+        let e = UriReference::parse_in(&bad, Dialect::RFC3986).expect_err("a bidi control");
+        assert_eq!(e.offset(), bad.len() - '\u{202e}'.len_utf8());
+        assert!(e.fixed(&bad).is_some_and(|f| f.ends_with("%E2%80%AE")));
+
+        let hosts = format!("http://{}/", "a.".repeat(1 << 20));
+        assert!(UriReference::parse_in(&hosts, Dialect::RFC3986).is_ok());
+        let colons = format!("http://[{}]/", ":".repeat(1 << 20));
+        assert!(UriReference::parse_in(&colons, Dialect::RFC3986).is_err());
+    }
+}
