@@ -417,6 +417,11 @@ impl<'a> UriReference<'a> {
             // Java's empty relative path before a query (`?y`) is empty, as
             // is RFC 3986's `path-empty`.
             _ if self.path().is_empty() => PathKind::Empty,
+            // RFC 3986's five kinds of path, by the context 3.3 chooses
+            // them in.
+            Shape::Net(_) if self.meta.dialect.is_rfc3986() => PathKind::AbEmpty,
+            Shape::Abs if self.meta.dialect.is_rfc3986() => PathKind::Absolute,
+            Shape::Rel if self.meta.dialect.is_rfc3986() => PathKind::NoScheme,
             Shape::Rel => PathKind::RelPath,
             Shape::Rootless => PathKind::Rootless,
             _ => PathKind::AbsPath,
@@ -441,8 +446,8 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + use<'a> {
         let path = match self.path_kind() {
-            PathKind::AbsPath => self.path().get(1..),
-            PathKind::RelPath | PathKind::Rootless => Some(self.path()),
+            PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute => self.path().get(1..),
+            PathKind::RelPath | PathKind::NoScheme | PathKind::Rootless => Some(self.path()),
             PathKind::OpaquePart | PathKind::Empty => None,
         };
         path.into_iter()
@@ -906,6 +911,15 @@ pub enum PathKind {
     /// RFC 3986's `path-rootless` (3.3): after `scheme ":"`, a path that
     /// does not start with `/`.
     Rootless,
+    /// RFC 3986's `path-abempty` (3.3): after an authority, a path that
+    /// starts with `/` (an empty one is [`Empty`](PathKind::Empty)).
+    AbEmpty,
+    /// RFC 3986's `path-absolute` (3.3): a path that starts with one `/`,
+    /// with no authority.
+    Absolute,
+    /// RFC 3986's `path-noscheme` (3.3): a relative reference's path whose
+    /// first segment holds no `:`.
+    NoScheme,
 }
 
 impl PathKind {
@@ -917,6 +931,9 @@ impl PathKind {
             PathKind::RelPath => "rel_path",
             PathKind::Empty => "empty",
             PathKind::Rootless => "path-rootless",
+            PathKind::AbEmpty => "path-abempty",
+            PathKind::Absolute => "path-absolute",
+            PathKind::NoScheme => "path-noscheme",
         }
     }
 }

@@ -71,28 +71,43 @@ impl Dialect {
         switches: (1 << Switch::ALL.len()) - 1,
     };
 
-    /// Every named dialect.
-    pub const ALL: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
-
-    /// RFC 3986 Appendix A (`rfc3986.pest`): a grammar of its own, not a
-    /// choice of switches over RFC 2396's, so it takes none. The crate's
-    /// own while the operations learn to read it; offered to users, and
-    /// among [`Dialect::ALL`], when every one does.
-    pub(crate) const RFC3986: Dialect = Dialect {
+    /// RFC 3986 Appendix A (`rfc3986.pest`, [`Dialect::RFC3986`](crate::Dialect::RFC3986)): the
+    /// syntax that replaced RFC 2396's, a grammar of its own rather than a
+    /// choice of switches over RFC 2396's, so it takes none. Read with it,
+    /// a reference is resolved as RFC 3986's 5.2 says and normalized as
+    /// its 6.2.2 and 6.2.3 say; docs/rfc3986.md describes the grammar and
+    /// how it is checked.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Host, PathKind, UriReference};
+    ///
+    /// let uri = UriReference::parse_in("mailto:a@b?subject=x", Dialect::RFC3986)?;
+    /// assert_eq!((uri.path(), uri.query()), ("a@b", Some("subject=x")));
+    /// assert_eq!(uri.path_kind(), PathKind::Rootless);
+    /// let uri = UriReference::parse_in("http://a_b.example/", Dialect::RFC3986)?;
+    /// assert!(matches!(uri.host(), Some(Host::RegName { text: "a_b.example" })));
+    /// assert!(UriReference::parse_in("?y", Dialect::RFC3986).is_ok());
+    /// assert!(UriReference::parse_in("http://a@b@c/", Dialect::RFC3986).is_err());
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub const RFC3986: Dialect = Dialect {
         switches: Dialect::RFC3986_BIT,
     };
 
-    /// The bit of [`Dialect::RFC3986`]: above every switch's.
-    const RFC3986_BIT: u16 = 1 << 15;
-
-    /// Every grammar compiled ahead of time, in the order of the generated
-    /// rule table: the named dialects, then RFC 3986.
-    pub(crate) const GRAMMARS: [Dialect; 4] = [
+    /// Every named dialect: RFC 2396's three readings, then RFC 3986.
+    pub const ALL: [Dialect; 4] = [
         Dialect::STRICT,
         Dialect::RFC2732,
         Dialect::JAVA,
         Dialect::RFC3986,
     ];
+
+    /// The bit of [`Dialect::RFC3986`]: above every switch's.
+    const RFC3986_BIT: u16 = 1 << 15;
+
+    /// Every grammar compiled ahead of time, in the order of the generated
+    /// rule table: the named dialects.
+    pub(crate) const GRAMMARS: [Dialect; 4] = Dialect::ALL;
 
     /// Its one canonical name, as the command line spells it: `strict`,
     /// `rfc2732`, `java` (every switch), or for another choice of switches
@@ -260,6 +275,11 @@ impl Dialect {
     /// such a dialect is read again, in it, else RFC 2732, else RFC 2396,
     /// whichever derives it.
     pub(crate) fn join(self, other: Dialect) -> Dialect {
+        // RFC 3986's grammar is no set of switches: what is built from its
+        // parts is read in it.
+        if self.is_rfc3986() || other.is_rfc3986() {
+            return Dialect::RFC3986;
+        }
         Dialect {
             switches: self.switches | other.switches,
         }
@@ -483,6 +503,8 @@ enum Why {
     Switch(String),
     /// Switches after `java`, which has every switch.
     AfterJava,
+    /// Switches after `rfc3986`, a grammar of its own, which takes none.
+    AfterRfc3986,
     /// The name is a dialect's, other than the named ones, and the crate
     /// was built without the `runtime-dialects` feature that makes them.
     NeedsFeature,
@@ -510,6 +532,7 @@ impl UnknownDialect {
                 &Msg::DialectNoSwitch.fill(lang, &[("part", &crate::visible::visible(part))]),
             ),
             Why::AfterJava => out.push_str(Msg::DialectAfterJava.text(lang)),
+            Why::AfterRfc3986 => out.push_str(Msg::DialectAfterRfc3986.text(lang)),
             Why::Base => {}
         }
         out.push_str(&Msg::DialectsAre.fill(
@@ -553,6 +576,9 @@ impl FromStr for Dialect {
             .ok_or_else(|| unknown(Why::Base))?;
         if dialect == Dialect::JAVA && parts.peek().is_some() {
             return Err(unknown(Why::AfterJava));
+        }
+        if dialect == Dialect::RFC3986 && parts.peek().is_some() {
+            return Err(unknown(Why::AfterRfc3986));
         }
         for part in parts {
             let switch: Switch = part

@@ -19,13 +19,13 @@ use crate::components::{AuthorityKind, HostKind, PathKind, UriReference};
 /// |---|---|
 /// | `scheme` | without the `:`; `null` for a relative reference |
 /// | `authority` | the whole authority after `//`; `null` without `//`; `""` for an empty server (`file:///x`) |
-/// | `authority_kind` | `"server"` or `"reg_name"` (3.2, [`AuthorityKind`]); `null` without an authority |
+/// | `authority_kind` | `"server"` or `"reg_name"` (3.2, [`AuthorityKind`]); `null` without an authority; in RFC 3986's reading always `"server"`, its authority's one form `[ userinfo "@" ] host [ ":" port ]` |
 /// | `userinfo` | without the `@`; `null` unless a server has one |
 /// | `host` | `null` for a `reg_name` authority and for an empty server |
-/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732) ([`HostKind`]); `null` without a host |
+/// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732; RFC 3986's IP-literal of an IPv6address too), `"reg-name"` or `"IPvFuture"` (RFC 3986) ([`HostKind`]); `null` without a host |
 /// | `port` | without the `:`; `""` for `host:` (`port = *digit`) |
 /// | `path` | never `null`: `""` when there is none; for an opaque URI, the whole `opaque_part` |
-/// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` ([`PathKind`]) |
+/// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"`; in RFC 3986's reading `"path-abempty"`, `"path-absolute"`, `"path-noscheme"`, `"path-rootless"` or `"empty"` ([`PathKind`]) |
 /// | `query` | without the `?`; always `null` for an opaque URI, whose `?` belongs to the `opaque_part` |
 /// | `fragment` | without the `#` |
 ///

@@ -301,14 +301,16 @@ fn normal_form(
     let port = scheme.as_deref().and_then(default_port);
     let authority = parts.authority.map(|a| NormalAuthority::of(a, port));
     let path = match uri.path_kind() {
-        PathKind::RelPath => normal_rel_path(parts.path),
+        PathKind::RelPath | PathKind::NoScheme => normal_rel_path(parts.path),
         // Escapes first: a decoded `%2E` is a dot segment too.
-        PathKind::AbsPath => match decode_unreserved(parts.path) {
-            path if has_dot_segment(&path) => {
-                Cow::Owned(remove_dot_segments(&path, AboveRoot::Keep).0)
+        PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute => {
+            match decode_unreserved(parts.path) {
+                path if has_dot_segment(&path) => {
+                    Cow::Owned(remove_dot_segments(&path, AboveRoot::Keep).0)
+                }
+                path => path,
             }
-            path => path,
-        },
+        }
         // RFC 3986's reading of a path (6.2.2.3) comes with its own
         // semantics; an RFC 2396 reference has no rootless path.
         PathKind::OpaquePart | PathKind::Empty | PathKind::Rootless => {

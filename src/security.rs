@@ -688,10 +688,14 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
     }
     let path = uri.path();
     let kind = uri.path_kind();
-    if kind == PathKind::AbsPath {
+    if matches!(
+        kind,
+        PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute
+    ) {
         dot_segments(source, path, &mut findings);
     }
-    let hierarchical = matches!(kind, PathKind::AbsPath | PathKind::RelPath);
+    // Every path but RFC 2396's opaque part is made of segments.
+    let hierarchical = !matches!(kind, PathKind::OpaquePart | PathKind::Empty);
     escapes(source, path, Location::Path, hierarchical, &mut findings);
     if let Some(query) = uri.query() {
         escapes(source, query, Location::Query, false, &mut findings);

@@ -292,11 +292,23 @@ fn the_grammars_are_named_and_listed() {
     let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no dialect `jdk`; the dialects are strict, rfc2732, java, or strict or rfc2732 \
+        "no dialect `jdk`; the dialects are strict, rfc2732, java, rfc3986, or strict or rfc2732 \
          followed by `+` and switches (empty-authority, empty-relative-path, ipv4-addresses, \
          single-label-hostnames, ipv6-literals, other-characters, brackets-outside-the-host, \
          ports)"
     );
+    // RFC 3986's grammar is its own: it takes no switch.
+    assert_eq!("RFC3986".parse::<Dialect>(), Ok(Dialect::RFC3986));
+    let err = "rfc3986+ports".parse::<Dialect>().unwrap_err();
+    assert!(
+        err.to_string().starts_with(
+            "no dialect `rfc3986+ports`: rfc3986 is a grammar of its own and takes no switch;"
+        ),
+        "{err}"
+    );
+    assert_eq!(Dialect::RFC3986.name(), "rfc3986");
+    assert_eq!(Dialect::RFC3986.grammar_name(), "RFC 3986");
+    assert_eq!(Dialect::RFC3986.switches().count(), 0);
 }
 
 /// Switch names, one rule: every choice of switches prints one canonical

@@ -601,8 +601,10 @@ fn options_serialize_with_their_defaults() {
         all
     );
     assert!(serde_json::from_str::<ResolveOptions>(r#"{"above_root": "climb"}"#).is_err());
-    let e = serde_json::from_str::<ResolveOptions>(r#"{"dialect": "rfc3986"}"#).unwrap_err();
-    assert!(e.to_string().contains("no dialect `rfc3986`"), "{e}");
+    let e = serde_json::from_str::<ResolveOptions>(r#"{"dialect": "rfc1808"}"#).unwrap_err();
+    assert!(e.to_string().contains("no dialect `rfc1808`"), "{e}");
+    let options = serde_json::from_str::<ResolveOptions>(r#"{"dialect": "rfc3986"}"#).unwrap();
+    assert_eq!(options.dialect, uri2396::Dialect::RFC3986);
     for (value, expected) in [
         ("keep", AboveRoot::Keep),
         ("remove", AboveRoot::Remove),

@@ -1451,6 +1451,16 @@ pub fn examples(rule: Rule) -> RuleExamples {
     let amended = match rule.dialect() {
         Dialect::STRICT => None,
         Dialect::RFC2732 => find(RFC2732_EXAMPLES),
+        // A grammar of its own: its examples are all its rules'.
+        Dialect::RFC3986 => {
+            return find(RFC3986_EXAMPLES).map_or(
+                RuleExamples {
+                    matching: &[],
+                    failing: &[],
+                },
+                |(_, matching, failing)| RuleExamples { matching, failing },
+            );
+        }
         Dialect::JAVA => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
         // Another choice of switches: Java's examples of a rule a switch
         // changes, where they hold in the grammar.
@@ -1565,6 +1575,51 @@ const JAVA_EXAMPLES: &[ExampleRow] = &[
     ("port", &["2147483647", "0080"], &["2147483648", "-1"]),
 ];
 
+/// The examples of RFC 3986's rules (`rfc3986.pest`), a grammar of its
+/// own, every rule in the order of its file.
+#[rustfmt::skip]
+const RFC3986_EXAMPLES: &[ExampleRow] = &[
+    ("URI-reference", &["mailto:a@b?subject=x", "?y"], &["http://a@b@c/", "1a:b"]),
+    ("relative-ref", &["//a_b/c", "?y#f"], &["a:b", "//a@b@c"]),
+    ("relative-part", &["//a/b", "a/b:c"], &["a:b", "/a?"]),
+    ("absolute-URI", &["urn:a:b?c", "scheme:"], &["a:b#c", "a b:c"]),
+    ("URI", &["http://[v7.x]/?q#f", "a:"], &["//a", "a:b#c#d"]),
+    ("hier-part", &["//a_b:8/c", "a:b"], &["//a:b:c", "?"]),
+    ("scheme", &["a+b.c-d", "z"], &["1a", "a_b"]),
+    ("authority", &["u:p@a_b:80", ""], &["a@b@c", "a:b:c"]),
+    ("userinfo", &["u:p", "%7E!$"], &["a@b", "[v]"]),
+    ("host", &["1.2.3.400", "[::1]"], &["a:b", "[fe80::1%25eth0]"]),
+    ("IP-literal", &["[::1]", "[v7.x]"], &["::1", "[1::2::3]"]),
+    ("IPvFuture", &["v7.x", "V1F.a:b"], &["v.x", "vg.x"]),
+    ("IPv6address", &["1080::8:800:200C:417A", "::FFFF:1.2.3.4"], &["1:2:3:4:5:6:7:8:9", "::1.2.3.256"]),
+    ("h16", &["200C", "0"], &["12345", "g"]),
+    ("ls32", &["8:800", "192.9.5.5"], &["256.1.1.1", "8"]),
+    ("IPv4address", &["192.0.2.1", "255.0.0.0"], &["999.1.1.1", "1.2.3.04"]),
+    ("dec-octet", &["255", "0"], &["256", "07"]),
+    ("reg-name", &["a_b.example", ""], &["a:b", "[v]"]),
+    ("port", &["8042", ""], &["-1", "8a"]),
+    ("path", &["/a//b", "a:b/c"], &["a?b", "a#"]),
+    ("path-abempty", &["", "/a//b"], &["a/b", "/a?"]),
+    ("path-absolute", &["/", "/a:b/c"], &["//a", "a"]),
+    ("path-noscheme", &["a/b:c", "%41"], &["a:b", "/a"]),
+    ("path-rootless", &["a:b/c", "a"], &["/a", ""]),
+    ("path-empty", &["", ""], &["a", "/"]),
+    ("segment", &["a:b@c", ""], &["a/b", "a?"]),
+    ("segment-nz", &["a:b", "@"], &["", "a/b"]),
+    ("segment-nz-nc", &["a@b", "%7E"], &["a:b", ""]),
+    ("pchar", &["@", "%20"], &["/", "ab"]),
+    ("query", &["a=b&c/d?", ""], &["a#b", "a b"]),
+    ("fragment", &["a/b?c", ""], &["a#b", "["]),
+    ("pct-encoded", &["%7E", "%2f"], &["%zz", "%2"]),
+    ("reserved", &["[", "!"], &["a", "~"]),
+    ("gen-delims", &["#", "@"], &["!", "a"]),
+    ("sub-delims", &["!", "="], &["#", "~"]),
+    ("unreserved", &["~", "_"], &["!", "%"]),
+    ("ALPHA", &["a", "Z"], &["1", "ab"]),
+    ("DIGIT", &["0", "9"], &["a", "10"]),
+    ("HEXDIG", &["F", "a"], &["g", "ab"]),
+];
+
 /// What a kind of rule is, in a parse tree.
 fn describe_kind(kind: RuleKind) -> &'static str {
     match kind {
@@ -1600,6 +1655,7 @@ pub fn rules(grammar: Dialect, style: Style) -> String {
         Dialect::STRICT => Msg::RulesStrict,
         Dialect::RFC2732 => Msg::RulesRfc2732,
         Dialect::JAVA => Msg::RulesJava,
+        Dialect::RFC3986 => Msg::RulesRfc3986,
         _ => Msg::RulesSwitches,
     };
     let mut out = title.fill(
@@ -1742,6 +1798,9 @@ mod tests {
             amended, changed,
             "one row per rule RFC 2732 changes or adds"
         );
+        let own: Vec<&str> = RFC3986_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
+        let rules: Vec<&str> = Dialect::RFC3986.rules().map(|r| r.name()).collect();
+        assert_eq!(own, rules, "one row per rule of RFC 3986, in its order");
         for rule in Dialect::ALL.into_iter().flat_map(Dialect::rules) {
             let ex = examples(rule);
             let want = if rule.name() == "space" { 1 } else { 2 };

@@ -420,6 +420,11 @@ uri2396::catalogue! {
         ja: "{count} 個の規則: RFC 2732 が改めた RFC 2396 の java.net.URI による読み方 (docs/java.md)、続いて除外された文字",
     }
     /// The first line of the `rules` view.
+    RulesRfc3986 {
+        en: "{count} rules: RFC 3986 Appendix A, then the core rules of RFC 2234 it uses (docs/rfc3986.md)",
+        ja: "{count} 個の規則: RFC 3986 付録 A、続いてそれが使う RFC 2234 の中核規則 (docs/rfc3986.md)",
+    }
+    /// The first line of the `rules` view.
     RulesSwitches {
         en: "{count} rules: RFC 2396 Appendix A with the switches {dialect} (docs/java.md, \"Switches\"), then the excluded characters",
         ja: "{count} 個の規則: スイッチ {dialect} を加えた RFC 2396 付録 A (docs/java.md の \"Switches\")、続いて除外された文字",

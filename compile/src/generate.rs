@@ -109,9 +109,7 @@ pub fn files(
         Grammar::new("STRICT", "rfc2396", strict, "uri2396.pest")?,
         Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
         Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
-        Grammar::new("RFC3986", "rfc3986", rfc3986.to_owned(), "rfc3986.pest")?
-            .of_rfc(3986)
-            .internal(),
+        Grammar::new("RFC3986", "rfc3986", rfc3986.to_owned(), "rfc3986.pest")?.of_rfc(3986),
     ];
     write_table(&mut out, &grammars)?;
     write_automata(&mut out, &grammars)?;

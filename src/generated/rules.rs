@@ -502,8 +502,7 @@ pub mod java {
     pub const ALL: [Rule; 54] = [Rule(93), Rule(94), Rule(95), Rule(96), Rule(97), Rule(98), Rule(99), Rule(100), Rule(101), Rule(102), Rule(103), Rule(104), Rule(105), Rule(106), Rule(107), Rule(108), Rule(109), Rule(110), Rule(111), Rule(112), Rule(113), Rule(114), Rule(115), Rule(116), Rule(117), Rule(118), Rule(119), Rule(120), Rule(121), Rule(122), Rule(123), Rule(124), Rule(125), Rule(126), Rule(127), Rule(128), Rule(129), Rule(130), Rule(131), Rule(132), Rule(133), Rule(134), Rule(135), Rule(136), Rule(137), Rule(138), Rule(139), Rule(140), Rule(141), Rule(142), Rule(143), Rule(144), Rule(145), Rule(146)];
 }
 /// The rules of [`Dialect::RFC3986`], one constant each.
-#[allow(dead_code)]
-pub(crate) mod rfc3986 {
+pub mod rfc3986 {
     use super::Rule;
     /// `URI-reference = URI / relative-ref` (RFC 3986 section 4.1)
     pub const URI_REFERENCE: Rule = Rule(147);

@@ -288,7 +288,8 @@ mod tests {
     /// same languages.
     #[test]
     fn the_named_dialects_compile_at_run_time_as_at_build_time() {
-        for dialect in Dialect::ALL {
+        // RFC 3986's grammar is its own, never composed from switches.
+        for dialect in Dialect::ALL.into_iter().filter(|d| !d.is_rfc3986()) {
             let compiled = compiled(dialect);
             let built: Vec<&Automaton> = dialect.rules().map(|r| r.automaton()).collect();
             assert_eq!(compiled.automata.len(), built.len(), "{dialect}");

@@ -566,6 +566,11 @@ catalogue! {
         en: ": java has every switch already",
         ja: ": java はすでにすべてのスイッチをもっています",
     }
+    /// Switches after `rfc3986`.
+    DialectAfterRfc3986 {
+        en: ": rfc3986 is a grammar of its own and takes no switch",
+        ja: ": rfc3986 は独自の文法で、スイッチをとりません",
+    }
     /// The names a dialect may have.
     DialectsAre {
         en: "; the dialects are {names}, or strict or rfc2732 followed by `+` and switches ({switches})",

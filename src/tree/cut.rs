@@ -80,6 +80,7 @@ pub(super) fn builds(rule: Rule) -> bool {
             | java::IPV6REFERENCE
     ) || [Dialect::RFC2732, Dialect::JAVA].contains(&rule.dialect())
         && rule.in_dialect(Dialect::STRICT).is_some_and(builds)
+        || rfc3986::builds(rule)
 }
 
 /// The tree of `input` as `rule`, which must derive all of it; `None` only

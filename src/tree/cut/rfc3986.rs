@@ -14,6 +14,30 @@ use super::Builder;
 use crate::grammar::{Rule, rfc3986 as r};
 use crate::parse::{AuthorityShape, Meta, Shape};
 
+/// Whether `rule` has a cut of its own here: every structural rule of RFC
+/// 3986's grammar (`path-empty`, empty, is its root alone).
+#[cfg(test)]
+pub(super) fn builds(rule: Rule) -> bool {
+    matches!(
+        rule,
+        r::URI_REFERENCE
+            | r::URI
+            | r::ABSOLUTE_URI
+            | r::RELATIVE_REF
+            | r::HIER_PART
+            | r::RELATIVE_PART
+            | r::AUTHORITY
+            | r::HOST
+            | r::IP_LITERAL
+            | r::PATH
+            | r::PATH_ABEMPTY
+            | r::PATH_ABSOLUTE
+            | r::PATH_NOSCHEME
+            | r::PATH_ROOTLESS
+            | r::PATH_EMPTY
+    )
+}
+
 impl Builder<'_> {
     /// The tree of the span as RFC 3986's `rule`, which derives all of
     /// it: any rule but `URI-reference`, which is made from offsets.
