@@ -32,7 +32,7 @@ const UI = {
     noFix: "no edit mends it",
     escapes: "Characters beyond printable ASCII",
     noEscapes: "Only printable ASCII.",
-    more: "and {n} more",
+    more: " and {n} more",
     noGrammar: "The WHATWG reading has no grammar here: the tree is RFC 2396's.",
     cut: "{shown} of {nodes} nodes shown.",
     reasonsNone: "The readings agree.",
@@ -183,9 +183,20 @@ function renderEscapes() {
   box.replaceChildren(el("p", { text: t("escapes") }), list);
 }
 
+// Long values are cut for drawing (the whole value is in the title), so
+// that a megabyte of input never becomes megabytes of table and tree.
+const CLIP = 160;
+// Nodes of a tree drawn: the first in preorder; the note says how many more.
+const TREE_NODES = 500;
+function clip(s) {
+  return s.length <= CLIP ? s : s.slice(0, CLIP) + "…" + t("more", { n: s.length - CLIP });
+}
+
 function show(value) {
   if (value === null || value === undefined) return el("span", { class: "absent", text: t("absent") });
-  return el("code", { text: value });
+  const code = el("code", { text: clip(value) });
+  if (value.length > CLIP) code.title = value.slice(0, 10000);
+  return code;
 }
 
 function renderReadings() {
@@ -242,7 +253,7 @@ function nodeItem(n) {
   const s = state.input;
   const text = s.slice(at(n.start), at(n.end));
   const button = el("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) });
-  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: JSON.stringify(text) }));
+  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: text.length > CLIP ? clip(text) : JSON.stringify(text) }));
   const li = el("li", { role: "none" }, button);
   if (n.children.length) li.append(el("ul", {}, ...n.children.map(nodeItem)));
   return li;
@@ -250,7 +261,7 @@ function nodeItem(n) {
 
 function renderTreeAndError() {
   const dialect = grammarOf(state.reading);
-  const tr = ask(lib.tree, state.input, dialect, state.rule, state.lang);
+  const tr = ask(lib.tree, state.input, dialect, state.rule, state.lang, TREE_NODES);
   const notes = [];
   if (state.reading === "whatwg") notes.push(t("noGrammar"));
   if (tr.valid && tr.shown < tr.nodes) notes.push(t("cut", { shown: tr.shown, nodes: tr.nodes }));
@@ -280,6 +291,7 @@ function renderTreeAndError() {
 }
 
 function render() {
+  const start = performance.now();
   offsets = byteOffsets(state.input);
   const permalink = hashOf(state);
   $("permalink").href = permalink;
@@ -287,6 +299,8 @@ function render() {
   renderEscapes();
   renderReadings();
   renderTreeAndError();
+  // How long the last view took, for the browser tests' figures.
+  document.body.dataset.renderMs = (performance.now() - start).toFixed(1);
 }
 
 let pending = 0;

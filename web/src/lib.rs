@@ -5,8 +5,9 @@
 //!
 //! No function panics on any input: an unknown dialect, rule, reading or
 //! language is answered with `{"fault": message}`. Every answer is linear
-//! in the input; a parse tree is cut after [`TREE_NODES`] nodes, so that a
-//! page is never asked to draw a million of them.
+//! in the input; a parse tree is cut after the nodes asked for (at most
+//! [`MAX_TREE_NODES`]), so that a page is never asked to draw a million of
+//! them.
 //!
 //! Byte offsets are the library's (UTF-8); the page maps them to its own
 //! string's positions.
@@ -21,7 +22,7 @@ use uri2396::{Dialect, Error, Lang, Node, Tree, UriReference};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Most nodes of a parse tree an answer carries; the rest are counted.
-pub const TREE_NODES: usize = 2000;
+pub const MAX_TREE_NODES: usize = 10_000;
 
 /// The dialects whose grammar the page offers, by name.
 const GRAMMARS: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
@@ -43,7 +44,9 @@ fn dialect_of(name: &str) -> Result<Dialect, String> {
             if GRAMMARS.contains(&d) {
                 Ok(d)
             } else {
-                Err(format!("{name}: the page knows the grammars strict, rfc2732 and java"))
+                Err(format!(
+                    "{name}: the page knows the grammars strict, rfc2732 and java"
+                ))
             }
         })
 }
@@ -72,7 +75,7 @@ fn error_json(e: &Error, input: &str, lang: Lang) -> Value {
 /// `input` parsed as a `URI-reference` of the grammar `dialect`:
 /// `{"dialect", "valid", "components", "error"}`, `components` the flat
 /// components as the command line's `parse --format json` writes them
-/// (`null` for an invalid input), `error` as [`error_json`] (`null` for a
+/// (`null` for an invalid input), `error` as the tool writes a syntax error, with `fixed` (`null` for a
 /// valid one).
 #[wasm_bindgen]
 #[must_use]
@@ -98,7 +101,7 @@ pub fn parse(input: &str, dialect: &str, lang: &str) -> String {
     answer.to_string()
 }
 
-/// A node and its children, cut after [`TREE_NODES`] nodes in all.
+/// A node and its children, cut when the budget of nodes is spent.
 struct NodeForm<'t, 'a, 'b> {
     node: Node<'t, 'a>,
     budget: &'b std::cell::Cell<usize>,
@@ -130,11 +133,13 @@ impl Serialize for NodeForm<'_, '_, '_> {
 /// The parse tree of `input` as the rule `rule` of the grammar `dialect`:
 /// `{"dialect", "rule", "valid", "tree", "nodes", "shown", "error"}`, each
 /// node `{"rule", "start", "end", "children"}` with byte offsets; `nodes`
-/// counts the tree's nodes, `shown` those written (at most
-/// [`TREE_NODES`]).
+/// counts the tree's nodes, `shown` those written: the first `limit` (at
+/// least 1, at most [`MAX_TREE_NODES`]) in preorder, each with its
+/// children up to the limit.
 #[wasm_bindgen]
 #[must_use]
-pub fn tree(input: &str, dialect: &str, rule: &str, lang: &str) -> String {
+pub fn tree(input: &str, dialect: &str, rule: &str, lang: &str, limit: usize) -> String {
+    let limit = limit.clamp(1, MAX_TREE_NODES);
     let (dialect, lang) = match (dialect_of(dialect), lang_of(lang)) {
         (Ok(d), Ok(l)) => (d, l),
         (Err(e), _) | (_, Err(e)) => return fault(e),
@@ -145,7 +150,7 @@ pub fn tree(input: &str, dialect: &str, rule: &str, lang: &str) -> String {
     };
     let answer = match Tree::parse(rule, input) {
         Ok(tree) => {
-            let budget = std::cell::Cell::new(TREE_NODES - 1);
+            let budget = std::cell::Cell::new(limit - 1);
             let form = NodeForm {
                 node: tree.root(),
                 budget: &budget,
@@ -157,7 +162,7 @@ pub fn tree(input: &str, dialect: &str, rule: &str, lang: &str) -> String {
                 "valid": true,
                 "tree": root,
                 "nodes": tree.nodes().count(),
-                "shown": TREE_NODES - budget.get(),
+                "shown": limit - budget.get(),
                 "error": null,
             })
         }
@@ -244,7 +249,7 @@ pub fn compare(input: &str, base: &str, lang: &str) -> String {
     json!({ "base": base, "readings": readings, "differ": differ }).to_string()
 }
 
-/// The readings' names, in [`compare`]'s order, with their grammar's name
+/// The readings' names, in [`compare()`]'s order, with their grammar's name
 /// (`null` for a reading that has no grammar of this crate).
 #[wasm_bindgen]
 #[must_use]
@@ -290,7 +295,16 @@ pub fn rules(dialect: &str) -> String {
 const APPENDIX_C_BASE: &str = "http://a/b/c/d;p?q";
 
 /// References of RFC 2396 Appendix C (C.1 normal, C.2 abnormal examples).
-const APPENDIX_C: [&str; 8] = ["g:h", "g;x?y#s", "../g", "?y", "#s", "../../../g", "/./g", "g?y/./x"];
+const APPENDIX_C: [&str; 8] = [
+    "g:h",
+    "g;x?y#s",
+    "../g",
+    "?y",
+    "#s",
+    "../../../g",
+    "/./g",
+    "g?y/./x",
+];
 
 /// The inputs on which readers of URLs disagree, by class: the test data
 /// of `compare` (tests/data/compare/inputs.txt), `CLASS<TAB>INPUT`.

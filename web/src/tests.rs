@@ -23,7 +23,13 @@ fn parse_gives_components_or_the_error_with_its_fix() {
     assert_eq!(bad["error"]["fixed"], "http://a/b%20c");
 
     let ja = answer(parse("http://a/%zz", "strict", "ja"));
-    assert!(ja["error"]["message"].as_str().unwrap().contains("16進数字"), "{ja}");
+    assert!(
+        ja["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("16進数字"),
+        "{ja}"
+    );
 }
 
 #[test]
@@ -31,7 +37,7 @@ fn unknown_names_are_answered_not_panicked_on() {
     for json in [
         parse("a", "rfc9999", "en"),
         parse("a", "strict", "xx"),
-        tree("a", "strict", "no-such-rule", "en"),
+        tree("a", "strict", "no-such-rule", "en", 500),
         rules("whatever"),
         compare("a", "", "fr"),
     ] {
@@ -41,21 +47,27 @@ fn unknown_names_are_answered_not_panicked_on() {
 
 #[test]
 fn tree_of_any_rule_with_byte_offsets() {
-    let t = answer(tree("http://a/b", "strict", "URI-reference", "en"));
+    let t = answer(tree("http://a/b", "strict", "URI-reference", "en", 500));
     assert_eq!(t["valid"], true);
     assert_eq!(t["tree"]["rule"], "URI-reference");
     assert_eq!(t["tree"]["children"][0]["rule"], "absoluteURI");
-    assert_eq!((t["tree"]["start"].clone(), t["tree"]["end"].clone()), (0.into(), 10.into()));
+    assert_eq!(
+        (t["tree"]["start"].clone(), t["tree"]["end"].clone()),
+        (0.into(), 10.into())
+    );
 
-    let t = answer(tree("example.com:80", "strict", "hostport", "en"));
+    let t = answer(tree("example.com:80", "strict", "hostport", "en", 500));
     assert_eq!(t["tree"]["children"][1]["rule"], "port");
     assert_eq!(t["tree"]["children"][1]["start"], 12);
 
     // RFC 2732's rule, only in its grammar.
-    assert_eq!(answer(tree("[::1]", "rfc2732", "IPv6reference", "en"))["valid"], true);
-    assert!(answer(tree("[::1]", "strict", "IPv6reference", "en"))["fault"].is_string());
+    assert_eq!(
+        answer(tree("[::1]", "rfc2732", "IPv6reference", "en", 500))["valid"],
+        true
+    );
+    assert!(answer(tree("[::1]", "strict", "IPv6reference", "en", 500))["fault"].is_string());
 
-    let bad = answer(tree("1.2.3", "strict", "IPv4address", "en"));
+    let bad = answer(tree("1.2.3", "strict", "IPv4address", "en", 500));
     assert_eq!(bad["valid"], false);
     assert_eq!(bad["error"]["offset"], 5);
 }
@@ -63,13 +75,23 @@ fn tree_of_any_rule_with_byte_offsets() {
 #[test]
 fn readings_side_by_side_with_the_reasons() {
     let c = answer(compare("http://a_b.example/", "", "en"));
-    let names: Vec<&str> = c["readings"].as_array().unwrap().iter().map(|r| r["reading"].as_str().unwrap()).collect();
+    let names: Vec<&str> = c["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["reading"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["strict", "rfc2732", "java", "whatwg"]);
     assert_eq!(c["readings"][0]["host"], Value::Null);
     assert_eq!(c["readings"][3]["host"], "a_b.example");
     assert!(c["differ"].as_array().unwrap().contains(&"host".into()));
     assert_eq!(c["readings"][0]["reasons"][0]["rule"], "host");
-    assert!(c["readings"][0]["reasons"][0]["message"].as_str().unwrap().contains("reg_name"));
+    assert!(
+        c["readings"][0]["reasons"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("reg_name")
+    );
 
     let c = answer(compare("../g", "http://a/b/c/d;p?q", "en"));
     assert_eq!(c["readings"][0]["resolved"], "http://a/b/g");
@@ -83,11 +105,22 @@ fn readings_side_by_side_with_the_reasons() {
 fn rules_and_examples() {
     let r = answer(rules("strict"));
     assert_eq!(r.as_array().unwrap().len(), 44);
-    assert!(r.as_array().unwrap().iter().any(|r| r["name"] == "URI-reference"));
+    assert!(
+        r.as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["name"] == "URI-reference")
+    );
     let e = answer(examples());
     let e = e.as_array().unwrap();
-    assert!(e.iter().any(|x| x["input"] == "../g" && x["base"] == "http://a/b/c/d;p?q"));
-    assert!(e.iter().any(|x| x["group"] == "confusion" && x["class"] == "host"));
+    assert!(
+        e.iter()
+            .any(|x| x["input"] == "../g" && x["base"] == "http://a/b/c/d;p?q")
+    );
+    assert!(
+        e.iter()
+            .any(|x| x["group"] == "confusion" && x["class"] == "host")
+    );
     assert_eq!(answer(readings()).as_array().unwrap().len(), 4);
 }
 
@@ -100,17 +133,35 @@ fn invisible_characters_as_escapes() {
     assert_eq!(v["chars"][0]["offset"], 2);
     assert_eq!(v["chars"][1]["class"], "hidden");
     assert_eq!(v["chars"][2]["class"], "non-ascii");
-    assert_eq!(answer(visible(&"\u{200B}".repeat(100), 5))["chars"].as_array().unwrap().len(), 5);
+    assert_eq!(
+        answer(visible(&"\u{200B}".repeat(100), 5))["chars"]
+            .as_array()
+            .unwrap()
+            .len(),
+        5
+    );
 }
 
 #[test]
 fn a_megabyte_answers_with_a_bounded_tree() {
     let input = format!("http://a/{}", "b/".repeat(500_000));
-    let t = answer(tree(&input, "strict", "URI-reference", "en"));
+    let t = answer(tree(&input, "strict", "URI-reference", "en", 500));
     assert_eq!(t["valid"], true);
     assert!(t["nodes"].as_u64().unwrap() > 500_000);
-    assert_eq!(t["shown"], TREE_NODES);
-    assert_eq!(answer(compare(&input, "", "en"))["readings"][0]["valid"], true);
+    assert_eq!(t["shown"], 500);
+    let t = answer(tree(&input, "strict", "URI-reference", "en", usize::MAX));
+    assert_eq!(t["shown"], MAX_TREE_NODES);
+    assert_eq!(
+        answer(tree("a", "strict", "URI-reference", "en", 0))["shown"],
+        1
+    );
+    assert_eq!(
+        answer(compare(&input, "", "en"))["readings"][0]["valid"],
+        true
+    );
     let bad = format!("{input} ");
-    assert_eq!(answer(parse(&bad, "strict", "en"))["error"]["offset"], input.len());
+    assert_eq!(
+        answer(parse(&bad, "strict", "en"))["error"]["offset"],
+        input.len()
+    );
 }

@@ -101,10 +101,12 @@ await test("an invalid input: caret, expected, found, fix, and the fix applied",
   await page.click("#apply-fix");
   assert.equal(await page.inputValue("#input"), "http://a/b%20c");
   assert.ok(await page.locator("#error").isHidden());
-  // A caret after a wide character: byte offsets become the page's.
-  await type(page, "input", "/日本 x");
-  assert.equal(await page.getAttribute("#input-view .caret", "data-offset"), "7");
-  assert.equal(await page.evaluate(() => document.querySelector("#input-view").firstChild.textContent), "/日本");
+  // A caret on a wide character: the library's byte offsets become the
+  // page's positions.
+  await type(page, "input", "/aé日");
+  assert.equal(await page.getAttribute("#input-view .caret", "data-offset"), "2");
+  assert.equal(await page.locator("#input-view .caret").textContent(), "é");
+  assert.equal(await page.getAttribute("#apply-fix", "data-fixed"), "/a%C3%A9%E6%97%A5");
   // No fix, no button.
   await type(page, "input", "http:");
   assert.ok(await page.locator("#apply-fix").isHidden());
@@ -194,17 +196,17 @@ await test("keystrokes and a 1 MB input answer", async () => {
       input.value = value;
       input.dispatchEvent(new Event("input"));
       await frame();
-      return performance.now() - start;
+      return [performance.now() - start, Number(document.body.dataset.renderMs)];
     };
     const base = "http://a.example/" + "b/".repeat(1000);
     let worst = 0;
-    for (let i = 0; i < 10; i++) worst = Math.max(worst, await time(base + "c".repeat(i)));
-    const mb = await time("http://a/" + "b/".repeat(500000));
-    return { worst, mb, shown: document.querySelectorAll("#tree-view button.node").length };
+    for (let i = 0; i < 10; i++) worst = Math.max(worst, (await time(base + "c".repeat(i)))[1]);
+    const [mb, mbRender] = await time("http://a/" + "b/".repeat(500000));
+    return { worst, mb, mbRender, shown: document.querySelectorAll("#tree-view button.node").length };
   });
-  figures.push(`keystroke in a 2 KB reference: worst ${timing.worst.toFixed(1)} ms to the next frame but one`);
-  figures.push(`1 MB input: ${timing.mb.toFixed(0)} ms to drawn (${timing.shown} tree nodes drawn)`);
-  assert.ok(timing.shown <= 2000);
+  figures.push(`keystroke in a 2 KB reference: every view made in at most ${timing.worst.toFixed(1)} ms (worst of 10)`);
+  figures.push(`1 MB input: views made in ${timing.mbRender.toFixed(0)} ms, ${timing.mb.toFixed(0)} ms to two frames later (${timing.shown} tree nodes drawn)`);
+  assert.ok(timing.shown <= 500);
   assert.equal(await page.getAttribute("body", "data-ready"), "true");
   await page.context().close();
 });
