@@ -377,6 +377,30 @@ async function main() {
   tv.addEventListener("focusin", light);
   tv.addEventListener("mouseleave", unlight);
   tv.addEventListener("focusout", unlight);
+  // The reverse: a character of the input lights the deepest node that
+  // spans it; a click focuses that node.
+  const view = $("input-view");
+  const nodeAt = (ev) => {
+    const range = document.caretRangeFromPoint?.(ev.clientX, ev.clientY);
+    if (!range || !view.contains(range.startContainer)) return null;
+    const before = document.createRange();
+    before.setStart(view, 0);
+    before.setEnd(range.startContainer, range.startOffset);
+    const i = before.toString().length;
+    const byte = new TextEncoder().encode(state.input.slice(0, i)).length;
+    let found = null;
+    for (const b of tv.querySelectorAll("button.node")) {
+      if (Number(b.dataset.start) <= byte && byte < Number(b.dataset.end)) found = b;
+    }
+    return found;
+  };
+  view.addEventListener("mousemove", (ev) => {
+    const b = nodeAt(ev);
+    for (const lit of tv.querySelectorAll("button.node.lit")) if (lit !== b) lit.classList.remove("lit");
+    b?.classList.add("lit");
+  });
+  view.addEventListener("mouseleave", () => tv.querySelectorAll("button.node.lit").forEach((b) => b.classList.remove("lit")));
+  view.addEventListener("click", (ev) => nodeAt(ev)?.focus());
   window.addEventListener("hashchange", () => {
     if (location.hash !== hashOf(state)) fromHash();
   });

@@ -75,8 +75,8 @@ fn error_json(e: &Error, input: &str, lang: Lang) -> Value {
 /// `input` parsed as a `URI-reference` of the grammar `dialect`:
 /// `{"dialect", "valid", "components", "error"}`, `components` the flat
 /// components as the command line's `parse --format json` writes them
-/// (`null` for an invalid input), `error` as the tool writes a syntax error, with `fixed` (`null` for a
-/// valid one).
+/// (`null` for an invalid input), `error` as it writes a syntax error,
+/// with `fixed` (`null` for a valid input).
 #[wasm_bindgen]
 #[must_use]
 pub fn parse(input: &str, dialect: &str, lang: &str) -> String {

@@ -81,6 +81,22 @@ await test("the tree of a valid input, its nodes lighting the input", async () =
   assert.equal(await page.locator("#input-view mark").textContent(), "q");
   await page.keyboard.press("Shift+Tab");
   assert.notEqual(await page.locator("#input-view mark").textContent(), "q");
+  // The reverse: the pointer on the "q" of the input lights the query node.
+  await page.focus("#input");
+  assert.equal(await page.locator("#input-view mark").count(), 0);
+  await page.locator("#input-view").scrollIntoViewIfNeeded();
+  const point = await page.evaluate(() => {
+    const text = document.querySelector("#input-view").firstChild;
+    const range = document.createRange();
+    range.setStart(text, 11);
+    range.setEnd(text, 12);
+    const r = range.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  await page.mouse.move(point.x, point.y);
+  assert.equal(await page.locator("#tree-view button.node.lit .rule").textContent(), "query");
+  await page.mouse.click(point.x, point.y);
+  assert.equal(await page.evaluate(() => document.activeElement.querySelector(".rule")?.textContent), "query");
   await page.selectOption("#rule", "hostport");
   await type(page, "input", "example.com:80");
   assert.deepEqual((await page.locator("#tree-view button.node .rule").allTextContents()).slice(0, 2), ["hostport", "host"]);
