@@ -51,25 +51,17 @@ fn dialect_of(name: &str) -> Result<Dialect, String> {
         })
 }
 
-/// A syntax error as the command line's JSON writes it (`kind`, `rule`,
-/// `offset`, `line`, `column`, `expected`, `found`, `class`, `message`,
-/// `fix`), with `fixed`: the input mended by the fix, when the fix is an
-/// edit that makes it valid.
+/// A syntax error as the library's [`uri2396::ErrorReport`] writes it,
+/// as the command line's JSON does (`kind`, `rule`, `offset`, `line`,
+/// `column`, `expected`, `found`, `class`, `message`, `fix`), with
+/// `fixed`: the input mended by the fix, when the fix is an edit that
+/// makes it valid.
 fn error_json(e: &Error, input: &str, lang: Lang) -> Value {
-    let (line, column) = e.line_column(input);
-    json!({
-        "kind": "syntax",
-        "rule": e.rule().name(),
-        "offset": e.offset(),
-        "line": line,
-        "column": column,
-        "expected": e.expected(),
-        "found": e.found().map(String::from),
-        "class": e.class().map(|c| c.name()),
-        "message": e.message_in(lang),
-        "fix": e.fix_in(lang),
-        "fixed": e.fixed(input),
-    })
+    let mut json = serde_json::to_value(e.report_in(input, lang)).unwrap_or(Value::Null);
+    if let Value::Object(fields) = &mut json {
+        fields.insert("fixed".into(), e.fixed(input).into());
+    }
+    json
 }
 
 /// `input` parsed as a `URI-reference` of the grammar `dialect`:
