@@ -79,7 +79,9 @@ const UI = {
   },
 };
 
-const ROWS = ["valid", "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment", "resolved", "serialization"];
+// The fields of compare, in its order (it has no authority: each reading
+// gives the parts of one).
+const ROWS = ["valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "resolved", "serialization"];
 const $ = (id) => document.getElementById(id);
 const state = { input: "", base: "", rule: "URI-reference", reading: "strict", lang: "en" };
 let rulesOf = {};
@@ -211,7 +213,6 @@ function renderReadings() {
   const rows = [head];
   for (const field of ROWS) {
     if (field === "resolved" && !c.base) continue;
-    if (field === "authority") continue; // compare has no authority field
     const differs = c.differ.includes(field);
     const tr = el("tr", { "data-field": field });
     const th = el("th", { scope: "row", text: field === "valid" ? t("valid") : field });
