@@ -152,6 +152,40 @@ function fillRules() {
   sel.value = state.rule;
 }
 
+// The characters of the input that the library's views draw visibly
+// (bidirectional controls and hidden characters), each with its escape:
+// drawn as such everywhere on the page, so that a right-to-left override
+// never reorders what the page shows.
+let hidden = new Map();
+
+function shown(text) {
+  if (hidden.size === 0) return text;
+  let out = "";
+  for (const ch of text) out += hidden.get(ch) ?? ch;
+  return out;
+}
+
+// The input from UTF-16 index a to b as nodes: text, and a span for each
+// hidden character (data-units: how many units of the input it stands for).
+function inputNodes(a, b) {
+  const s = state.input;
+  if (hidden.size === 0) return [s.slice(a, b)];
+  const nodes = [];
+  let run = a;
+  for (let i = a; i < b; ) {
+    const ch = String.fromCodePoint(s.codePointAt(i));
+    const escape = hidden.get(ch);
+    if (escape) {
+      if (run < i) nodes.push(s.slice(run, i));
+      nodes.push(el("span", { class: "esc", "data-units": String(ch.length), text: escape }));
+      run = i + ch.length;
+    }
+    i += ch.length;
+  }
+  if (run < b) nodes.push(s.slice(run, b));
+  return nodes;
+}
+
 function renderInputView(highlight, caret) {
   const view = $("input-view");
   const s = state.input;
@@ -159,29 +193,31 @@ function renderInputView(highlight, caret) {
     const i = at(caret);
     const ch = i < s.length ? String.fromCodePoint(s.codePointAt(i)) : " ";
     view.replaceChildren(
-      s.slice(0, i),
-      el("span", { class: "caret", "data-offset": String(caret), title: t("offset") + " " + caret, text: ch }),
-      s.slice(i + ch.length)
+      ...inputNodes(0, i),
+      el("span", { class: "caret", "data-offset": String(caret), title: t("offset") + " " + caret, text: shown(ch) }),
+      ...inputNodes(i + ch.length, s.length)
     );
   } else if (highlight) {
     const [a, b] = [at(highlight[0]), at(highlight[1])];
-    view.replaceChildren(s.slice(0, a), el("mark", { text: s.slice(a, b) }), s.slice(b));
+    view.replaceChildren(...inputNodes(0, a), el("mark", {}, ...inputNodes(a, b)), ...inputNodes(b, s.length));
   } else {
-    view.replaceChildren(s);
+    view.replaceChildren(...inputNodes(0, s.length));
   }
   view.dataset.caret = caret == null ? "" : String(caret);
 }
 
 function renderEscapes() {
-  const v = ask(lib.visible, state.input, 50);
+  // Every such character, for the page's views; the first 50 listed.
+  const v = ask(lib.visible, state.input, 100000);
+  hidden = new Map(v.chars.filter((c) => c.class === "bidi" || c.class === "hidden").map((c) => [c.char, c.escape]));
   const box = $("escapes");
   if (v.count === 0) {
     box.replaceChildren(el("p", { class: "quiet", text: t("noEscapes") }));
     return;
   }
   const list = el("ul", { class: "escapes" });
-  for (const c of v.chars) list.append(el("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
-  if (v.count > v.chars.length) list.append(el("li", { text: t("more", { n: v.count - v.chars.length }) }));
+  for (const c of v.chars.slice(0, 50)) list.append(el("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
+  if (v.count > 50) list.append(el("li", { text: t("more", { n: v.count - 50 }) }));
   box.replaceChildren(el("p", { text: t("escapes") }), list);
 }
 
@@ -196,7 +232,7 @@ function clip(s) {
 
 function show(value) {
   if (value === null || value === undefined) return el("span", { class: "absent", text: t("absent") });
-  const code = el("code", { text: clip(value) });
+  const code = el("code", { text: clip(shown(value)) });
   if (value.length > CLIP) code.title = value.slice(0, 10000);
   return code;
 }
@@ -254,7 +290,7 @@ function nodeItem(n) {
   const s = state.input;
   const text = s.slice(at(n.start), at(n.end));
   const button = el("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) });
-  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: text.length > CLIP ? clip(text) : JSON.stringify(text) }));
+  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text)) }));
   const li = el("li", { role: "none" }, button);
   if (n.children.length) li.append(el("ul", {}, ...n.children.map(nodeItem)));
   return li;
@@ -282,7 +318,7 @@ function renderTreeAndError() {
     ...row(t("message"), e.message, "message"),
     ...row(t("offset"), String(e.offset), "offset"),
     ...row(t("expected"), e.expected.join(", ") || "—", "expected"),
-    ...row(t("found"), e.found === null ? t("endOfInput") : JSON.stringify(e.found), "found"),
+    ...row(t("found"), e.found === null ? t("endOfInput") : JSON.stringify(shown(e.found)), "found"),
     ...row(t("fix"), e.fix ?? t("noFix"), "fix")
   );
   const apply = $("apply-fix");
@@ -387,7 +423,14 @@ async function main() {
     const before = document.createRange();
     before.setStart(view, 0);
     before.setEnd(range.startContainer, range.startOffset);
-    const i = before.toString().length;
+    // An escape's span stands for the units of its character.
+    let i = 0;
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) i += node.textContent.length;
+      else if (node.classList?.contains("esc")) i += Number(node.dataset.units);
+      else node.childNodes.forEach(walk);
+    };
+    walk(before.cloneContents());
     const byte = new TextEncoder().encode(state.input.slice(0, i)).length;
     let found = null;
     for (const b of tv.querySelectorAll("button.node")) {

@@ -169,6 +169,10 @@ await test("invisible characters as escapes, and a narrow screen in one column",
   const page = await open({ viewport: { width: 400, height: 900 } });
   await type(page, "input", "http://a.example/\u202Egpj.exe");
   assert.match(await page.textContent("#escapes"), /\\u\{202E\} bidi @17/);
+  // Drawn as its escape in the input and in the table: nothing reorders.
+  assert.equal(await page.locator("#input-view .caret").textContent(), "\\u{202E}");
+  assert.equal(await page.textContent("#input-view"), "http://a.example/\\u{202E}gpj.exe");
+  assert.equal((await cell(page, "path", "java").textContent()).trim(), "/\\u{202E}gpj.exe");
   const [tree, examples] = await page.evaluate(() => ["#tree", "#examples"].map((s) => document.querySelector(s).getBoundingClientRect().top));
   assert.ok(examples > tree, "one column");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
