@@ -30,8 +30,9 @@ const UI = {
     endOfInput: "end of input",
     fix: "Fix",
     noFix: "no edit mends it",
-    escapes: "Characters beyond printable ASCII",
-    noEscapes: "Only printable ASCII.",
+    escapes: "Spaces and characters beyond printable ASCII",
+    noEscapes: "No spaces; only printable ASCII.",
+    noTree: "No tree: the rule does not derive the input (above).",
     more: " and {n} more",
     noGrammar: "The WHATWG reading has no grammar here: the tree is RFC 2396's.",
     cut: "{shown} of {nodes} nodes shown.",
@@ -67,8 +68,9 @@ const UI = {
     endOfInput: "入力の終わり",
     fix: "修正",
     noFix: "修正できる編集はありません",
-    escapes: "印字可能なASCII以外の文字",
-    noEscapes: "印字可能なASCIIのみです。",
+    escapes: "空白と、印字可能なASCII以外の文字",
+    noEscapes: "空白はなく、印字可能なASCIIのみです。",
+    noTree: "構文木はありません: 規則は入力を導出しません（上記）。",
     more: "ほか {n} 文字",
     noGrammar: "WHATWG の読み方には文法がないため、RFC 2396 の構文木を示します。",
     cut: "{nodes} 個のノードのうち {shown} 個を表示しています。",
@@ -302,6 +304,7 @@ function renderTreeAndError() {
   const notes = [];
   if (state.reading === "whatwg") notes.push(t("noGrammar"));
   if (tr.valid && tr.shown < tr.nodes) notes.push(t("cut", { shown: tr.shown, nodes: tr.nodes }));
+  if (!tr.valid) notes.push(t("noTree"));
   $("tree-note").textContent = notes.join(" ");
   $("tree-view").replaceChildren(tr.valid ? el("ul", { class: "tree-root" }, nodeItem(tr.tree)) : "");
   const box = $("error");

@@ -344,11 +344,11 @@ pub fn examples() -> String {
 }
 
 /// The characters of `input` a reader cannot see or may misread: every
-/// one outside printable ASCII, as `{"offset", "end", "char", "escape",
-/// "class"}`, `escape` written `\u{202E}`, `class` `bidi` (a
-/// bidirectional control, [`is_bidi_control`]), `hidden` (what the
-/// library's views draw visibly, [`is_hidden`]), `space` or `non-ascii`; at
-/// most `limit` of them, and the total count.
+/// space and every character outside printable ASCII, as `{"offset",
+/// "end", "char", "escape", "class"}`, `escape` written `\u{202E}`,
+/// `class` `bidi` (a bidirectional control, [`is_bidi_control`]), `hidden`
+/// (what the library's views draw visibly, [`is_hidden`]), `space` or
+/// `non-ascii`; at most `limit` of them, and the total count.
 #[wasm_bindgen]
 #[must_use]
 pub fn visible(input: &str, limit: usize) -> String {
