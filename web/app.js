@@ -18,6 +18,8 @@ const UI = {
     examples: "Examples",
     footer: "Every answer on this page is the uri2396 library's, compiled to WebAssembly; nothing is sent anywhere.",
     field: "Field",
+    resolved: "resolved",
+    serialization: "serialization",
     valid: "valid",
     yes: "yes",
     no: "no",
@@ -56,6 +58,8 @@ const UI = {
     examples: "例",
     footer: "このページの答えはすべて WebAssembly にコンパイルした uri2396 ライブラリのものです。どこにも送信されません。",
     field: "項目",
+    resolved: "解決結果",
+    serialization: "直列化",
     valid: "妥当",
     yes: "はい",
     no: "いいえ",
@@ -241,6 +245,7 @@ function show(value) {
 
 function renderReadings() {
   const c = ask(lib.compare, state.input, state.base, state.lang);
+  const names = ask(lib.field_names, state.lang);
   const table = $("readings-table");
   const head = el("tr", {}, el("th", { scope: "col", text: t("field") }));
   for (const r of c.readings) {
@@ -253,7 +258,7 @@ function renderReadings() {
     if (field === "resolved" && !c.base) continue;
     const differs = c.differ.includes(field);
     const tr = el("tr", { "data-field": field });
-    const th = el("th", { scope: "row", text: field === "valid" ? t("valid") : field });
+    const th = el("th", { scope: "row", text: names[field] ?? t(field) });
     if (differs) {
       tr.classList.add("differ");
       th.append(el("span", { class: "mark", title: t("differs"), text: " ≠" }));

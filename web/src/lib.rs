@@ -17,7 +17,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde_json::{Value, json};
 use uri2396::compare::{self, Field, Reading, ReadingResult, Refusal};
 use uri2396::grammar::Rule;
-use uri2396::security::{is_bidi_control, is_hidden};
+use uri2396::security::{Location, is_bidi_control, is_hidden};
 use uri2396::{Dialect, Error, Lang, Node, Tree, UriReference};
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -257,6 +257,31 @@ pub fn readings() -> String {
         })
         .collect();
     Value::from(list).to_string()
+}
+
+/// The components' names in `lang`, as the library's messages name them
+/// (`{"scheme": "スキーム", ...}` in Japanese), keyed by [`compare()`]'s
+/// field names.
+#[wasm_bindgen]
+#[must_use]
+pub fn field_names(lang: &str) -> String {
+    let lang = match lang_of(lang) {
+        Ok(l) => l,
+        Err(e) => return fault(e),
+    };
+    let names: serde_json::Map<String, Value> = [
+        Location::Scheme,
+        Location::Userinfo,
+        Location::Host,
+        Location::Port,
+        Location::Path,
+        Location::Query,
+        Location::Fragment,
+    ]
+    .into_iter()
+    .map(|l| (l.as_str().to_owned(), Value::from(l.name_in(lang))))
+    .collect();
+    Value::Object(names).to_string()
 }
 
 /// The rules of the grammar `dialect`, in the order of its text: `name`,

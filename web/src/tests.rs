@@ -122,6 +122,8 @@ fn rules_and_examples() {
             .any(|x| x["group"] == "confusion" && x["class"] == "host")
     );
     assert_eq!(answer(readings()).as_array().unwrap().len(), 4);
+    assert_eq!(answer(field_names("ja"))["path"], "パス");
+    assert_eq!(answer(field_names("en"))["fragment"], "fragment");
 }
 
 #[test]

@@ -162,6 +162,7 @@ await test("Japanese, from the browser's language and by the switch", async () =
   assert.match(await page.locator("#error-details .message").textContent(), /hex/);
   await page.click("#lang-ja");
   assert.equal(await page.textContent("#readings-h"), "読み方の比較");
+  assert.equal(await page.textContent('#readings-table tr[data-field="path"] th'), "パス");
   await page.context().close();
 });
 
