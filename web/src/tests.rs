@@ -167,3 +167,42 @@ fn a_megabyte_answers_with_a_bounded_tree() {
         input.len()
     );
 }
+
+#[test]
+fn hostile_inputs_get_answers_in_every_grammar_and_rule() {
+    let long_escapes = "%".repeat(20_000);
+    let inputs = [
+        "",
+        "%",
+        "[",
+        "http://[",
+        "\u{202E}",
+        "a\nb\tc\0",
+        "http://u@h:1:2@x/%zz?#",
+        "\u{10FFFF}\u{FEFF}",
+        &long_escapes,
+    ];
+    for dialect in ["strict", "rfc2732", "java"] {
+        let names: Vec<String> = answer(rules(dialect))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["name"].as_str().unwrap().to_owned())
+            .collect();
+        for input in inputs {
+            assert!(answer(parse(input, dialect, "ja"))["valid"].is_boolean());
+            for rule in &names {
+                let t = answer(tree(input, dialect, rule, "en", 50));
+                assert!(t["valid"].is_boolean(), "{dialect} {rule} {input:?}: {t}");
+                assert!(t["shown"].as_u64().unwrap() <= 50);
+            }
+        }
+    }
+    for input in inputs {
+        for base in ["", "http://a/b/c/d;p?q", "%", "mailto:x"] {
+            let c = answer(compare(input, base, "ja"));
+            assert_eq!(c["readings"].as_array().unwrap().len(), 4);
+        }
+        assert!(answer(visible(input, 3))["count"].is_u64());
+    }
+}
