@@ -881,6 +881,119 @@ impl Error {
     pub fn display_in(&self, lang: Lang) -> ErrorLine {
         ErrorLine { error: *self, lang }
     }
+
+    /// The error placed in `input`, the string that was parsed, with its
+    /// words in `lang`: what a report writes of it (serialized with the
+    /// feature `serde`).
+    ///
+    /// ```
+    /// use uri2396::{Lang, UriReference};
+    ///
+    /// let input = "http://a/b c";
+    /// let report = UriReference::parse(input).unwrap_err().report_in(input, Lang::En);
+    /// assert_eq!((report.line(), report.column()), (1, 11));
+    /// assert_eq!(report.error().offset(), 10);
+    /// ```
+    #[must_use]
+    pub fn report_in(&self, input: &str, lang: Lang) -> ErrorReport {
+        let (line, column) = self.line_column(input);
+        ErrorReport {
+            error: *self,
+            line,
+            column,
+            lang,
+        }
+    }
+}
+
+/// An [`Error`] placed in the string it was found in, worded in a
+/// language: made by [`Error::report_in`]. One shape for every report of a
+/// syntax error: the command-line tool's JSON and the inspector page's.
+///
+/// Serialized (feature `serde`), the fields in this order:
+///
+/// | field | value |
+/// |---|---|
+/// | `kind` | `"syntax"` |
+/// | `rule` | the rule the input was parsed as ([`Error::rule`]) |
+/// | `offset` | the byte offset of the fault ([`Error::offset`]) |
+/// | `line`, `column` | where the fault is, from 1; the column counts characters ([`Error::line_column`]) |
+/// | `expected` | what could have stood there ([`Error::expected`]) |
+/// | `found` | the character found, `null` at the end of the input |
+/// | `class` | its class under 2.1 and 2.4.3 ([`CharClass`]), or `null` |
+/// | `message` | what is wrong, in the language ([`Error::message_in`]) |
+/// | `fix` | how to mend it, in the language, or `null` ([`Error::fix_in`]) |
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use uri2396::{Lang, UriReference};
+///
+/// let input = "http://a/b c";
+/// let report = UriReference::parse(input).unwrap_err().report_in(input, Lang::Ja);
+/// let json = serde_json::to_value(report).unwrap();
+/// assert_eq!((json["kind"].as_str(), json["offset"].as_u64()), (Some("syntax"), Some(10)));
+/// assert_eq!((json["found"].as_str(), json["class"].as_str()), (Some(" "), Some("space")));
+/// assert_eq!(json["fix"], "%20 とエスケープしてください");
+/// # }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ErrorReport {
+    error: Error,
+    line: usize,
+    column: usize,
+    lang: Lang,
+}
+
+impl ErrorReport {
+    /// The error.
+    #[must_use]
+    pub fn error(&self) -> &Error {
+        &self.error
+    }
+
+    /// The line of the fault, from 1.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column of the fault in characters, from 1.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The language of its words.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The same report in `lang`.
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> Self {
+        ErrorReport { lang, ..self }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ErrorReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let (e, lang) = (&self.error, self.lang);
+        let mut st = s.serialize_struct("Error", 10)?;
+        st.serialize_field("kind", "syntax")?;
+        st.serialize_field("rule", &e.rule())?;
+        st.serialize_field("offset", &e.offset())?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("expected", e.expected())?;
+        st.serialize_field("found", &e.found())?;
+        st.serialize_field("class", &e.class())?;
+        st.serialize_field("message", &e.message_in(lang))?;
+        st.serialize_field("fix", &e.fix_in(lang))?;
+        st.end()
+    }
 }
 
 /// An [`Error`]'s one line in a language: made by [`Error::display_in`].

@@ -38,7 +38,7 @@ mod visible;
 
 pub use components::*;
 pub use dialect::{Dialect, Switch, UnknownDialect, UnknownSwitch};
-pub use error::{CharClass, Error, ErrorLine, ErrorView};
+pub use error::{CharClass, Error, ErrorLine, ErrorReport, ErrorView};
 pub use flat::Components;
 pub use messages::{Lang, UnknownLang};
 pub use options::Semantics;

@@ -80,7 +80,9 @@ use serde::ser::{SerializeStruct, Serializer};
 use uri2396::grammar::Rule;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
-use uri2396::{CharClass, Dialect, Error, OwnedUriReference, Tree, Uri, UriReference};
+use uri2396::{
+    CharClass, Dialect, Error, ErrorReport, Lang, OwnedUriReference, Tree, Uri, UriReference,
+};
 
 use crate::text::{column_of, line_of};
 use crate::words::{Msg, lang};
@@ -877,39 +879,34 @@ pub enum ReportError {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SyntaxError {
-    error: Error,
-    line: usize,
-    column: usize,
+    report: ErrorReport,
 }
 
 impl SyntaxError {
     /// `error`, placed in `input`, the string that was parsed.
     #[must_use]
     pub fn new(error: Error, input: &str) -> SyntaxError {
-        let (line, column) = error.line_column(input);
         SyntaxError {
-            error,
-            line,
-            column,
+            report: error.report_in(input, Lang::En),
         }
     }
 
     /// The error.
     #[must_use]
     pub fn error(&self) -> Error {
-        self.error
+        *self.report.error()
     }
 
     /// Line of the fault, from 1.
     #[must_use]
     pub fn line(&self) -> usize {
-        self.line
+        self.report.line()
     }
 
     /// Column of the fault in characters, from 1.
     #[must_use]
     pub fn column(&self) -> usize {
-        self.column
+        self.report.column()
     }
 }
 
@@ -917,33 +914,23 @@ impl std::ops::Deref for SyntaxError {
     type Target = Error;
 
     fn deref(&self) -> &Error {
-        &self.error
+        self.report.error()
     }
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.error.fmt(f)
+        self.report.error().fmt(f)
     }
 }
 
 impl std::error::Error for SyntaxError {}
 
+/// The library's form of a syntax error ([`ErrorReport`]), in the tool's
+/// language.
 impl Serialize for SyntaxError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let e = &self.error;
-        let mut st = s.serialize_struct("Error", 10)?;
-        st.serialize_field("kind", "syntax")?;
-        st.serialize_field("rule", &e.rule())?;
-        st.serialize_field("offset", &e.offset())?;
-        st.serialize_field("line", &self.line)?;
-        st.serialize_field("column", &self.column)?;
-        st.serialize_field("expected", e.expected())?;
-        st.serialize_field("found", &e.found())?;
-        st.serialize_field("class", &e.class())?;
-        st.serialize_field("message", &e.message_in(lang()))?;
-        st.serialize_field("fix", &e.fix_in(lang()))?;
-        st.end()
+        self.report.in_lang(lang()).serialize(s)
     }
 }
 

@@ -1,0 +1,467 @@
+// The inspector page: every answer comes from the library (uri2396_web.js
+// and its .wasm, built by web/build.sh); this file only draws them.
+import init, * as lib from "./uri2396_web.js";
+
+const UI = {
+  en: {
+    title: "uri2396 inspector",
+    form: "Input",
+    input: "URI reference",
+    base: "Base (optional)",
+    reading: "Reading",
+    rule: "Rule",
+    permalink: "Permalink",
+    invalid: "Invalid input",
+    applyFix: "Apply fix",
+    readings: "Readings side by side",
+    tree: "Parse tree",
+    examples: "Examples",
+    footer: "Every answer on this page is the uri2396 library's, compiled to WebAssembly; nothing is sent anywhere.",
+    field: "Field",
+    resolved: "resolved",
+    serialization: "serialization",
+    valid: "valid",
+    yes: "yes",
+    no: "no",
+    absent: "(absent)",
+    differs: "differs",
+    message: "Message",
+    offset: "Offset",
+    expected: "Expected",
+    found: "Found",
+    endOfInput: "end of input",
+    fix: "Fix",
+    noFix: "no edit mends it",
+    escapes: "Spaces and characters beyond printable ASCII",
+    noEscapes: "No spaces; only printable ASCII.",
+    noTree: "No tree: the rule does not derive the input (above).",
+    more: " and {n} more",
+    noGrammar: "The WHATWG reading has no grammar here: the tree is RFC 2396's.",
+    cut: "{shown} of {nodes} nodes shown.",
+    reasonsNone: "The readings agree.",
+    "appendix-c": "RFC 2396 Appendix C (base http://a/b/c/d;p?q)",
+    confusion: "Readers disagree",
+    invalidGroup: "Invalid inputs and their fixes",
+  },
+  ja: {
+    title: "uri2396 インスペクタ",
+    form: "入力",
+    input: "URI参照",
+    base: "ベースURI（省略可）",
+    reading: "読み方",
+    rule: "規則",
+    permalink: "パーマリンク",
+    invalid: "不正な入力",
+    applyFix: "修正を適用",
+    readings: "読み方の比較",
+    tree: "構文木",
+    examples: "例",
+    footer: "このページの答えはすべて WebAssembly にコンパイルした uri2396 ライブラリのものです。どこにも送信されません。",
+    field: "項目",
+    resolved: "解決結果",
+    serialization: "直列化",
+    valid: "妥当",
+    yes: "はい",
+    no: "いいえ",
+    absent: "（なし）",
+    differs: "相違",
+    message: "メッセージ",
+    offset: "オフセット",
+    expected: "期待されたもの",
+    found: "見つかったもの",
+    endOfInput: "入力の終わり",
+    fix: "修正",
+    noFix: "修正できる編集はありません",
+    escapes: "空白と、印字可能なASCII以外の文字",
+    noEscapes: "空白はなく、印字可能なASCIIのみです。",
+    noTree: "構文木はありません: 規則は入力を導出しません（上記）。",
+    more: "ほか {n} 文字",
+    noGrammar: "WHATWG の読み方には文法がないため、RFC 2396 の構文木を示します。",
+    cut: "{nodes} 個のノードのうち {shown} 個を表示しています。",
+    reasonsNone: "読み方はすべて一致しています。",
+    "appendix-c": "RFC 2396 付録C（ベースURI http://a/b/c/d;p?q）",
+    confusion: "読み方が分かれる例",
+    invalidGroup: "不正な入力とその修正",
+  },
+};
+
+// The fields of compare, in its order (it has no authority: each reading
+// gives the parts of one).
+const ROWS = ["valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "resolved", "serialization"];
+const $ = (id) => document.getElementById(id);
+const state = { input: "", base: "", rule: "URI-reference", reading: "strict", lang: "en" };
+let rulesOf = {};
+let offsets = null; // byte offset -> UTF-16 index of state.input
+
+const t = (key, vars = {}) =>
+  (UI[state.lang][key] ?? UI.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  for (const c of children) e.append(c);
+  return e;
+}
+
+// The library answers in UTF-8 byte offsets; the page's strings are UTF-16.
+function byteOffsets(s) {
+  const map = new Uint32Array(new TextEncoder().encode(s).length + 1);
+  let b = 0;
+  for (let i = 0; i < s.length; ) {
+    const cp = s.codePointAt(i);
+    const units = cp > 0xffff ? 2 : 1;
+    const bytes = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    for (let k = 0; k < bytes; k++) map[b + k] = i;
+    b += bytes;
+    i += units;
+  }
+  map[b] = s.length;
+  return map;
+}
+const at = (byte) => offsets[Math.min(byte, offsets.length - 1)];
+
+function ask(fn, ...args) {
+  const answer = JSON.parse(fn(...args));
+  if (answer && answer.fault) throw new Error(answer.fault);
+  return answer;
+}
+
+// The hash: #input=...&base=...&rule=...&reading=...
+function readHash() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  state.input = p.get("input") ?? state.input;
+  state.base = p.get("base") ?? "";
+  state.rule = p.get("rule") || "URI-reference";
+  state.reading = p.get("reading") || "strict";
+  if (p.get("lang") === "ja" || p.get("lang") === "en") state.lang = p.get("lang");
+}
+function hashOf(s) {
+  const p = new URLSearchParams();
+  p.set("input", s.input);
+  if (s.base) p.set("base", s.base);
+  p.set("rule", s.rule);
+  p.set("reading", s.reading);
+  return "#" + p.toString().replace(/\+/g, "%20");
+}
+
+const grammarOf = (reading) => (reading === "whatwg" ? "strict" : reading);
+
+function fillRules() {
+  const sel = $("rule");
+  const names = rulesOf[grammarOf(state.reading)].map((r) => r.name);
+  if (!names.includes(state.rule)) state.rule = "URI-reference";
+  sel.replaceChildren(...names.map((n) => el("option", { value: n, text: n })));
+  sel.value = state.rule;
+}
+
+// The characters of the input that the library's views draw visibly
+// (bidirectional controls and hidden characters), each with its escape:
+// drawn as such everywhere on the page, so that a right-to-left override
+// never reorders what the page shows.
+let hidden = new Map();
+
+function shown(text) {
+  if (hidden.size === 0) return text;
+  let out = "";
+  for (const ch of text) out += hidden.get(ch) ?? ch;
+  return out;
+}
+
+// The input from UTF-16 index a to b as nodes: text, and a span for each
+// hidden character (data-units: how many units of the input it stands for).
+function inputNodes(a, b) {
+  const s = state.input;
+  if (hidden.size === 0) return [s.slice(a, b)];
+  const nodes = [];
+  let run = a;
+  for (let i = a; i < b; ) {
+    const ch = String.fromCodePoint(s.codePointAt(i));
+    const escape = hidden.get(ch);
+    if (escape) {
+      if (run < i) nodes.push(s.slice(run, i));
+      nodes.push(el("span", { class: "esc", "data-units": String(ch.length), text: escape }));
+      run = i + ch.length;
+    }
+    i += ch.length;
+  }
+  if (run < b) nodes.push(s.slice(run, b));
+  return nodes;
+}
+
+function renderInputView(highlight, caret) {
+  const view = $("input-view");
+  const s = state.input;
+  if (caret != null) {
+    const i = at(caret);
+    const ch = i < s.length ? String.fromCodePoint(s.codePointAt(i)) : " ";
+    view.replaceChildren(
+      ...inputNodes(0, i),
+      el("span", { class: "caret", "data-offset": String(caret), title: t("offset") + " " + caret, text: shown(ch) }),
+      ...inputNodes(i + ch.length, s.length)
+    );
+  } else if (highlight) {
+    const [a, b] = [at(highlight[0]), at(highlight[1])];
+    view.replaceChildren(...inputNodes(0, a), el("mark", {}, ...inputNodes(a, b)), ...inputNodes(b, s.length));
+  } else {
+    view.replaceChildren(...inputNodes(0, s.length));
+  }
+  view.dataset.caret = caret == null ? "" : String(caret);
+}
+
+function renderEscapes() {
+  // Every such character, for the page's views; the first 50 listed.
+  const v = ask(lib.visible, state.input, 100000);
+  hidden = new Map(v.chars.filter((c) => c.class === "bidi" || c.class === "hidden").map((c) => [c.char, c.escape]));
+  const box = $("escapes");
+  if (v.count === 0) {
+    box.replaceChildren(el("p", { class: "quiet", text: t("noEscapes") }));
+    return;
+  }
+  const list = el("ul", { class: "escapes" });
+  for (const c of v.chars.slice(0, 50)) list.append(el("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
+  if (v.count > 50) list.append(el("li", { text: t("more", { n: v.count - 50 }) }));
+  box.replaceChildren(el("p", { text: t("escapes") }), list);
+}
+
+// Long values are cut for drawing (the whole value is in the title), so
+// that a megabyte of input never becomes megabytes of table and tree.
+const CLIP = 160;
+// Nodes of a tree drawn: the first in preorder; the note says how many more.
+const TREE_NODES = 500;
+function clip(s) {
+  return s.length <= CLIP ? s : s.slice(0, CLIP) + "…" + t("more", { n: s.length - CLIP });
+}
+
+function show(value) {
+  if (value === null || value === undefined) return el("span", { class: "absent", text: t("absent") });
+  const code = el("code", { text: clip(shown(value)) });
+  if (value.length > CLIP) code.title = value.slice(0, 10000);
+  return code;
+}
+
+function renderReadings() {
+  const c = ask(lib.compare, state.input, state.base, state.lang);
+  const names = ask(lib.field_names, state.lang);
+  const table = $("readings-table");
+  const head = el("tr", {}, el("th", { scope: "col", text: t("field") }));
+  for (const r of c.readings) {
+    const th = el("th", { scope: "col", text: r.reading });
+    th.title = r.grammar;
+    head.append(th);
+  }
+  const rows = [head];
+  for (const field of ROWS) {
+    if (field === "resolved" && !c.base) continue;
+    const differs = c.differ.includes(field);
+    const tr = el("tr", { "data-field": field });
+    const th = el("th", { scope: "row", text: names[field] ?? t(field) });
+    if (differs) {
+      tr.classList.add("differ");
+      th.append(el("span", { class: "mark", title: t("differs"), text: " ≠" }));
+    }
+    tr.append(th);
+    const values = c.readings.map((r) => (field === "valid" ? r.valid : r[field]));
+    // The value most readings that accept give; a cell apart from it is marked.
+    const counts = new Map();
+    c.readings.forEach((r, i) => {
+      if (field === "valid" || r.valid) counts.set(values[i], (counts.get(values[i]) ?? 0) + 1);
+    });
+    const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    c.readings.forEach((r, i) => {
+      const td = el("td", { "data-reading": r.reading });
+      if (field === "valid") td.append(el("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("yes") : "✗ " + t("no") }));
+      else if (r.valid) td.append(show(values[i]));
+      if (differs && (field === "valid" || r.valid) && values[i] !== common) {
+        td.classList.add("differ");
+        td.prepend(el("span", { class: "mark", "aria-label": t("differs"), text: "≠ " }));
+      }
+      tr.append(td);
+    });
+    rows.push(tr);
+  }
+  table.replaceChildren(...rows);
+  const reasons = [];
+  for (const r of c.readings) {
+    for (const why of r.reasons) reasons.push(el("li", {}, el("strong", { text: r.reading + ": " }), why.message));
+    if (r.error) reasons.push(el("li", { class: "refusal" }, el("strong", { text: r.reading + ": " }), r.error.message));
+  }
+  if (reasons.length === 0 && c.differ.length === 0) reasons.push(el("li", { class: "quiet", text: t("reasonsNone") }));
+  $("reasons").replaceChildren(...reasons);
+}
+
+function nodeItem(n) {
+  const s = state.input;
+  const text = s.slice(at(n.start), at(n.end));
+  const button = el("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) });
+  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text)) }));
+  const li = el("li", { role: "none" }, button);
+  if (n.children.length) li.append(el("ul", {}, ...n.children.map(nodeItem)));
+  return li;
+}
+
+function renderTreeAndError() {
+  const dialect = grammarOf(state.reading);
+  const tr = ask(lib.tree, state.input, dialect, state.rule, state.lang, TREE_NODES);
+  const notes = [];
+  if (state.reading === "whatwg") notes.push(t("noGrammar"));
+  if (tr.valid && tr.shown < tr.nodes) notes.push(t("cut", { shown: tr.shown, nodes: tr.nodes }));
+  if (!tr.valid) notes.push(t("noTree"));
+  $("tree-note").textContent = notes.join(" ");
+  $("tree-view").replaceChildren(tr.valid ? el("ul", { class: "tree-root" }, nodeItem(tr.tree)) : "");
+  const box = $("error");
+  if (tr.valid) {
+    box.hidden = true;
+    renderInputView(null, null);
+    return;
+  }
+  const e = tr.error;
+  box.hidden = false;
+  const dl = $("error-details");
+  const row = (k, v, cls) => [el("dt", { text: k }), el("dd", cls ? { class: cls } : {}, v)];
+  dl.replaceChildren(
+    ...row(t("message"), e.message, "message"),
+    ...row(t("offset"), String(e.offset), "offset"),
+    ...row(t("expected"), e.expected.join(", ") || "—", "expected"),
+    ...row(t("found"), e.found === null ? t("endOfInput") : JSON.stringify(shown(e.found)), "found"),
+    ...row(t("fix"), e.fix ?? t("noFix"), "fix")
+  );
+  const apply = $("apply-fix");
+  apply.hidden = e.fixed === null;
+  apply.dataset.fixed = e.fixed ?? "";
+  renderInputView(null, e.offset);
+}
+
+function render() {
+  const start = performance.now();
+  offsets = byteOffsets(state.input);
+  const permalink = hashOf(state);
+  $("permalink").href = permalink;
+  if (location.hash !== permalink) history.replaceState(null, "", permalink);
+  renderEscapes();
+  renderReadings();
+  renderTreeAndError();
+  // How long the last view took, for the browser tests' figures.
+  document.body.dataset.renderMs = (performance.now() - start).toFixed(1);
+}
+
+let pending = 0;
+function schedule() {
+  if (!pending) pending = requestAnimationFrame(() => { pending = 0; render(); });
+}
+
+function setLang(lang) {
+  state.lang = lang;
+  document.documentElement.lang = lang;
+  for (const e of document.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
+  for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
+  document.title = t("title");
+  renderExamples();
+}
+
+let exampleList = [];
+function renderExamples() {
+  const groups = new Map();
+  for (const x of exampleList) {
+    if (!groups.has(x.group)) groups.set(x.group, []);
+    groups.get(x.group).push(x);
+  }
+  const out = [];
+  for (const [group, xs] of groups) {
+    out.push(el("h3", { text: t(group === "invalid" ? "invalidGroup" : group) }));
+    out.push(el("ul", {}, ...xs.map((x) => el("li", {},
+      el("a", { href: hashOf(x), class: "example" }, el("code", { text: x.input })),
+      x.class ? " " + x.class : "",
+      x.rule !== "URI-reference" ? " (" + x.rule + ")" : ""))));
+  }
+  $("examples-list").replaceChildren(...out);
+}
+
+function fromHash() {
+  readHash();
+  $("input").value = state.input;
+  $("base").value = state.base;
+  $("reading").value = state.reading;
+  fillRules();
+  render();
+}
+
+async function main() {
+  await init();
+  window.uri2396 = lib; // for the browser tests: the page's own functions
+  const readingNames = ask(lib.readings).map((r) => r.name);
+  for (const name of readingNames) $("reading").append(el("option", { value: name, text: name }));
+  for (const g of ["strict", "rfc2732", "java"]) rulesOf[g] = ask(lib.rules, g);
+  exampleList = ask(lib.examples);
+  state.lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+  if (!location.hash) state.input = "http://a_b.example/x?y#z";
+  readHash();
+  setLang(state.lang);
+
+  $("input").addEventListener("input", (ev) => { state.input = ev.target.value; schedule(); });
+  $("base").addEventListener("input", (ev) => { state.base = ev.target.value; schedule(); });
+  $("reading").addEventListener("change", (ev) => { state.reading = ev.target.value; fillRules(); schedule(); });
+  $("rule").addEventListener("change", (ev) => { state.rule = ev.target.value; schedule(); });
+  $("apply-fix").addEventListener("click", (ev) => {
+    state.input = ev.target.dataset.fixed;
+    $("input").value = state.input;
+    render();
+    $("input").focus();
+  });
+  for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => { setLang(b.dataset.lang); render(); });
+  const tv = $("tree-view");
+  const light = (ev) => {
+    const b = ev.target.closest?.("button.node");
+    if (b && $("error").hidden) renderInputView([Number(b.dataset.start), Number(b.dataset.end)], null);
+  };
+  const unlight = () => { if ($("error").hidden) renderInputView(null, null); };
+  tv.addEventListener("mouseover", light);
+  tv.addEventListener("focusin", light);
+  tv.addEventListener("mouseleave", unlight);
+  tv.addEventListener("focusout", unlight);
+  // The reverse: a character of the input lights the deepest node that
+  // spans it; a click focuses that node.
+  const view = $("input-view");
+  const nodeAt = (ev) => {
+    const range = document.caretRangeFromPoint?.(ev.clientX, ev.clientY);
+    if (!range || !view.contains(range.startContainer)) return null;
+    const before = document.createRange();
+    before.setStart(view, 0);
+    before.setEnd(range.startContainer, range.startOffset);
+    // An escape's span stands for the units of its character.
+    let i = 0;
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) i += node.textContent.length;
+      else if (node.classList?.contains("esc")) i += Number(node.dataset.units);
+      else node.childNodes.forEach(walk);
+    };
+    walk(before.cloneContents());
+    const byte = new TextEncoder().encode(state.input.slice(0, i)).length;
+    let found = null;
+    for (const b of tv.querySelectorAll("button.node")) {
+      if (Number(b.dataset.start) <= byte && byte < Number(b.dataset.end)) found = b;
+    }
+    return found;
+  };
+  view.addEventListener("mousemove", (ev) => {
+    const b = nodeAt(ev);
+    for (const lit of tv.querySelectorAll("button.node.lit")) if (lit !== b) lit.classList.remove("lit");
+    b?.classList.add("lit");
+  });
+  view.addEventListener("mouseleave", () => tv.querySelectorAll("button.node.lit").forEach((b) => b.classList.remove("lit")));
+  view.addEventListener("click", (ev) => nodeAt(ev)?.focus());
+  window.addEventListener("hashchange", () => {
+    if (location.hash !== hashOf(state)) fromHash();
+  });
+  fromHash();
+  document.body.dataset.ready = "true";
+}
+
+main().catch((e) => {
+  document.body.dataset.ready = "error";
+  document.body.prepend(el("p", { class: "bad", role: "alert", text: String(e) }));
+  throw e;
+});

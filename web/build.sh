@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the inspector page into web/dist/: index.html, app.js, style.css,
+# the JS module wasm-bindgen writes (uri2396_web.js) and its .wasm.
+# Installs what it needs: the wasm32 target (rustup) and wasm-bindgen-cli at
+# the version of the wasm-bindgen crate in Cargo.lock.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+# The CLI must be the crate's very version: its JS glue and the crate's
+# exports are one protocol.
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $version"; then
+  # Not --locked: the lock file packaged with wasm-bindgen-cli 0.2.130
+  # names webpki-roots 1.0.11, which the registry this project uses does
+  # not serve; the version of the CLI itself is pinned.
+  cargo install wasm-bindgen-cli --version "$version"
+fi
+
+cargo build -p uri2396-web --lib --release --locked --target wasm32-unknown-unknown
+rm -rf web/dist
+mkdir -p web/dist
+wasm-bindgen --target web --no-typescript --out-dir web/dist \
+  target/wasm32-unknown-unknown/release/uri2396_web.wasm
+cp web/index.html web/app.js web/style.css web/dist/
+wasm=web/dist/uri2396_web_bg.wasm
+echo "web/dist: $(wc -c <"$wasm") bytes of wasm, $(gzip -9 -c "$wasm" | wc -c) gzipped"

@@ -1,0 +1,413 @@
+//! The inspector page's bridge to the library: each function takes
+//! strings and answers with one JSON string, so that the page (web/app.js)
+//! shows what the library says and nothing else. Built to WebAssembly by
+//! `bash web/build.sh`; the same functions run on the host in the tests.
+//!
+//! No function panics on any input: an unknown dialect, rule, reading or
+//! language is answered with `{"fault": message}`. Every answer is linear
+//! in the input; a parse tree is cut after the nodes asked for (at most
+//! [`MAX_TREE_NODES`]), so that a page is never asked to draw a million of
+//! them.
+//!
+//! Byte offsets are the library's (UTF-8); the page maps them to its own
+//! string's positions.
+
+use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+use serde_json::{Value, json};
+use uri2396::compare::{self, Field, Reading, ReadingResult, Refusal};
+use uri2396::grammar::Rule;
+use uri2396::security::{Location, is_bidi_control, is_hidden};
+use uri2396::{Dialect, Error, Lang, Node, Tree, UriReference};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Most nodes of a parse tree an answer carries; the rest are counted.
+pub const MAX_TREE_NODES: usize = 10_000;
+
+/// The dialects whose grammar the page offers, by name.
+const GRAMMARS: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
+
+fn fault(message: impl Into<String>) -> String {
+    json!({ "fault": message.into() }).to_string()
+}
+
+fn lang_of(code: &str) -> Result<Lang, String> {
+    code.parse::<Lang>().map_err(|e| e.to_string())
+}
+
+fn dialect_of(name: &str) -> Result<Dialect, String> {
+    name.parse::<Dialect>()
+        .map_err(|e| e.to_string())
+        .and_then(|d| {
+            // Only the named grammars, compiled ahead of time: the page
+            // builds no grammar at run time.
+            if GRAMMARS.contains(&d) {
+                Ok(d)
+            } else {
+                Err(format!(
+                    "{name}: the page knows the grammars strict, rfc2732 and java"
+                ))
+            }
+        })
+}
+
+/// A syntax error as the library's [`uri2396::ErrorReport`] writes it,
+/// as the command line's JSON does (`kind`, `rule`, `offset`, `line`,
+/// `column`, `expected`, `found`, `class`, `message`, `fix`), with
+/// `fixed`: the input mended by the fix, when the fix is an edit that
+/// makes it valid.
+fn error_json(e: &Error, input: &str, lang: Lang) -> Value {
+    let mut json = serde_json::to_value(e.report_in(input, lang)).unwrap_or(Value::Null);
+    if let Value::Object(fields) = &mut json {
+        fields.insert("fixed".into(), e.fixed(input).into());
+    }
+    json
+}
+
+/// `input` parsed as a `URI-reference` of the grammar `dialect`:
+/// `{"dialect", "valid", "components", "error"}`, `components` the flat
+/// components as the command line's `parse --format json` writes them
+/// (`null` for an invalid input), `error` as it writes a syntax error,
+/// with `fixed` (`null` for a valid input).
+#[wasm_bindgen]
+#[must_use]
+pub fn parse(input: &str, dialect: &str, lang: &str) -> String {
+    let (dialect, lang) = match (dialect_of(dialect), lang_of(lang)) {
+        (Ok(d), Ok(l)) => (d, l),
+        (Err(e), _) | (_, Err(e)) => return fault(e),
+    };
+    let answer = match UriReference::parse_in(input, dialect) {
+        Ok(uri) => json!({
+            "dialect": dialect.name(),
+            "valid": true,
+            "components": uri.components(),
+            "error": null,
+        }),
+        Err(e) => json!({
+            "dialect": dialect.name(),
+            "valid": false,
+            "components": null,
+            "error": error_json(&e, input, lang),
+        }),
+    };
+    answer.to_string()
+}
+
+/// A node and its children, cut when the budget of nodes is spent.
+struct NodeForm<'t, 'a, 'b> {
+    node: Node<'t, 'a>,
+    budget: &'b std::cell::Cell<usize>,
+}
+
+impl Serialize for NodeForm<'_, '_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Node", 4)?;
+        st.serialize_field("rule", self.node.rule())?;
+        st.serialize_field("start", &self.node.start())?;
+        st.serialize_field("end", &self.node.end())?;
+        let mut children = Vec::new();
+        for child in self.node.children() {
+            let left = self.budget.get();
+            if left == 0 {
+                break;
+            }
+            self.budget.set(left - 1);
+            children.push(NodeForm {
+                node: child,
+                budget: self.budget,
+            });
+        }
+        st.serialize_field("children", &children)?;
+        st.end()
+    }
+}
+
+/// The parse tree of `input` as the rule `rule` of the grammar `dialect`:
+/// `{"dialect", "rule", "valid", "tree", "nodes", "shown", "error"}`, each
+/// node `{"rule", "start", "end", "children"}` with byte offsets; `nodes`
+/// counts the tree's nodes, `shown` those written: the first `limit` (at
+/// least 1, at most [`MAX_TREE_NODES`]) in preorder, each with its
+/// children up to the limit.
+#[wasm_bindgen]
+#[must_use]
+pub fn tree(input: &str, dialect: &str, rule: &str, lang: &str, limit: usize) -> String {
+    let limit = limit.clamp(1, MAX_TREE_NODES);
+    let (dialect, lang) = match (dialect_of(dialect), lang_of(lang)) {
+        (Ok(d), Ok(l)) => (d, l),
+        (Err(e), _) | (_, Err(e)) => return fault(e),
+    };
+    let rule = match dialect.find(rule) {
+        Ok(rule) => rule,
+        Err(e) => return fault(e.message_in(lang)),
+    };
+    let answer = match Tree::parse(rule, input) {
+        Ok(tree) => {
+            let budget = std::cell::Cell::new(limit - 1);
+            let form = NodeForm {
+                node: tree.root(),
+                budget: &budget,
+            };
+            let root = serde_json::to_value(&form).unwrap_or(Value::Null);
+            json!({
+                "dialect": dialect.name(),
+                "rule": rule.name(),
+                "valid": true,
+                "tree": root,
+                "nodes": tree.nodes().count(),
+                "shown": limit - budget.get(),
+                "error": null,
+            })
+        }
+        Err(e) => json!({
+            "dialect": dialect.name(),
+            "rule": rule.name(),
+            "valid": false,
+            "tree": null,
+            "nodes": 0,
+            "shown": 0,
+            "error": error_json(&e, input, lang),
+        }),
+    };
+    answer.to_string()
+}
+
+fn reading_json(r: &ReadingResult, input: &str, lang: Lang) -> Value {
+    let f = &r.fields;
+    let error = r.refusal.as_ref().map(|refusal| match refusal {
+        Refusal::Syntax(e) => error_json(e, input, lang),
+        other => json!({
+            "kind": match other {
+                Refusal::Resolve(_) => "resolve",
+                Refusal::Whatwg { base: false, .. } => "whatwg",
+                Refusal::Whatwg { base: true, .. } => "whatwg_base",
+                _ => "other",
+            },
+            "offset": other.offset(),
+            "message": other.message_in(lang),
+        }),
+    });
+    let reasons: Vec<Value> = r
+        .reasons
+        .iter()
+        .map(|reason| {
+            json!({
+                "rule": reason.rule().name(),
+                "offset": reason.offset(),
+                "message": reason.message_in(lang),
+            })
+        })
+        .collect();
+    json!({
+        "reading": r.reading.name(),
+        "grammar": match r.reading {
+            Reading::Grammar(d) => d.grammar_name(),
+            _ => "WHATWG URL",
+        },
+        "valid": r.valid,
+        "scheme": f.scheme,
+        "userinfo": f.userinfo,
+        "host": f.host,
+        "port": f.port,
+        "path": f.path,
+        "query": f.query,
+        "fragment": f.fragment,
+        "resolved": r.resolved,
+        "serialization": r.serialization,
+        "error": error,
+        "reasons": reasons,
+    })
+}
+
+/// `input` in every reading (strict, rfc2732, java, whatwg), resolved
+/// against `base` unless it is empty: `{"base", "readings": [...],
+/// "differ": [field names]}`, each reading with its fields (`null` when
+/// absent), `resolved`, `serialization`, `error` (`null`, or `kind`,
+/// `offset` and `message`) and `reasons` (`rule`, `offset`, `message`).
+#[wasm_bindgen]
+#[must_use]
+pub fn compare(input: &str, base: &str, lang: &str) -> String {
+    let lang = match lang_of(lang) {
+        Ok(l) => l,
+        Err(e) => return fault(e),
+    };
+    let base = (!base.is_empty()).then_some(base);
+    let c = compare::compare(input, base, &Reading::all());
+    let readings: Vec<Value> = c
+        .readings
+        .iter()
+        .map(|r| reading_json(r, input, lang))
+        .collect();
+    let differ: Vec<&str> = c.differ.iter().map(|f: &Field| f.name()).collect();
+    json!({ "base": base, "readings": readings, "differ": differ }).to_string()
+}
+
+/// The readings' names, in [`compare()`]'s order, with their grammar's name
+/// (`null` for a reading that has no grammar of this crate).
+#[wasm_bindgen]
+#[must_use]
+pub fn readings() -> String {
+    let list: Vec<Value> = Reading::all()
+        .into_iter()
+        .map(|r| {
+            let grammar = match r {
+                Reading::Grammar(d) => Some(d.grammar_name()),
+                _ => None,
+            };
+            json!({ "name": r.name(), "grammar": grammar })
+        })
+        .collect();
+    Value::from(list).to_string()
+}
+
+/// The components' names in `lang`, as the library's messages name them
+/// (`{"scheme": "スキーム", ...}` in Japanese), keyed by [`compare()`]'s
+/// field names.
+#[wasm_bindgen]
+#[must_use]
+pub fn field_names(lang: &str) -> String {
+    let lang = match lang_of(lang) {
+        Ok(l) => l,
+        Err(e) => return fault(e),
+    };
+    let names: serde_json::Map<String, Value> = [
+        Location::Scheme,
+        Location::Userinfo,
+        Location::Host,
+        Location::Port,
+        Location::Path,
+        Location::Query,
+        Location::Fragment,
+    ]
+    .into_iter()
+    .map(|l| (l.as_str().to_owned(), Value::from(l.name_in(lang))))
+    .collect();
+    Value::Object(names).to_string()
+}
+
+/// The rules of the grammar `dialect`, in the order of its text: `name`,
+/// `bnf`, `kind`, `rfc`, `section`.
+#[wasm_bindgen]
+#[must_use]
+pub fn rules(dialect: &str) -> String {
+    let dialect = match dialect_of(dialect) {
+        Ok(d) => d,
+        Err(e) => return fault(e),
+    };
+    let list: Vec<Value> = dialect
+        .rules()
+        .map(|rule: Rule| {
+            json!({
+                "name": rule.name(),
+                "bnf": rule.bnf(),
+                "kind": rule.kind(),
+                "rfc": rule.rfc(),
+                "section": rule.section(),
+            })
+        })
+        .collect();
+    Value::from(list).to_string()
+}
+
+/// The base of RFC 2396 Appendix C, which its examples resolve against.
+const APPENDIX_C_BASE: &str = "http://a/b/c/d;p?q";
+
+/// References of RFC 2396 Appendix C (C.1 normal, C.2 abnormal examples).
+const APPENDIX_C: [&str; 8] = [
+    "g:h",
+    "g;x?y#s",
+    "../g",
+    "?y",
+    "#s",
+    "../../../g",
+    "/./g",
+    "g?y/./x",
+];
+
+/// The inputs on which readers of URLs disagree, by class: the test data
+/// of `compare` (tests/data/compare/inputs.txt), `CLASS<TAB>INPUT`.
+const CONFUSIONS: &str = include_str!("../../tests/data/compare/inputs.txt");
+
+/// The curated examples: `[{"group", "input", "base", "rule", "reading"}]`,
+/// RFC 2396 Appendix C's references against its base, the first input of
+/// each class of confusion, and a few invalid inputs with a fix.
+#[wasm_bindgen]
+#[must_use]
+pub fn examples() -> String {
+    let mut list = Vec::new();
+    for input in APPENDIX_C {
+        list.push(json!({
+            "group": "appendix-c", "input": input, "base": APPENDIX_C_BASE,
+            "rule": "URI-reference", "reading": "strict",
+        }));
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for line in CONFUSIONS.lines().filter(|l| !l.starts_with('#')) {
+        let Some((class, input)) = line.split_once('\t') else {
+            continue;
+        };
+        if seen.contains(&class) {
+            continue;
+        }
+        seen.push(class);
+        list.push(json!({
+            "group": "confusion", "class": class, "input": input, "base": "",
+            "rule": "URI-reference", "reading": "strict",
+        }));
+    }
+    for (input, rule) in [
+        ("http://a/b c", "URI-reference"),
+        ("http://a/%zz", "URI-reference"),
+        ("http://[::1]/", "URI-reference"),
+        ("1.2.3", "IPv4address"),
+    ] {
+        list.push(json!({
+            "group": "invalid", "input": input, "base": "",
+            "rule": rule, "reading": "strict",
+        }));
+    }
+    Value::from(list).to_string()
+}
+
+/// The characters of `input` a reader cannot see or may misread: every
+/// space and every character outside printable ASCII, as `{"offset",
+/// "end", "char", "escape", "class"}`, `escape` written `\u{202E}`,
+/// `class` `bidi` (a bidirectional control, [`is_bidi_control`]), `hidden`
+/// (what the library's views draw visibly, [`is_hidden`]), `space` or
+/// `non-ascii`; at most `limit` of them, and the total count.
+#[wasm_bindgen]
+#[must_use]
+pub fn visible(input: &str, limit: usize) -> String {
+    let mut list = Vec::new();
+    let mut count = 0usize;
+    for (offset, c) in input.char_indices() {
+        if c.is_ascii_graphic() {
+            continue;
+        }
+        count += 1;
+        if list.len() >= limit {
+            continue;
+        }
+        // The library's classes: its lints' bidirectional controls, and
+        // what its views draw visibly.
+        let class = if is_bidi_control(c) {
+            "bidi"
+        } else if is_hidden(c) {
+            "hidden"
+        } else if c == ' ' {
+            "space"
+        } else {
+            "non-ascii"
+        };
+        list.push(json!({
+            "offset": offset,
+            "end": offset + c.len_utf8(),
+            "char": c.to_string(),
+            "escape": format!("\\u{{{:04X}}}", u32::from(c)),
+            "class": class,
+        }));
+    }
+    json!({ "chars": list, "count": count }).to_string()
+}
+
+#[cfg(test)]
+mod tests;

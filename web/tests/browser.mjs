@@ -1,0 +1,243 @@
+// The inspector page in Debian's Chromium, headless, driven by
+// playwright-core (no browser of its own). Run by web/test.sh:
+//   node browser.mjs URL CLI_JSONL SCREENSHOT_DIR
+// CLI_JSONL: the command line's `parse --format jsonl` of the corpus lines
+// the page is compared with. Prints `test result: web. N passed; M failed`.
+import { chromium } from "playwright-core";
+import { readFileSync, mkdirSync } from "node:fs";
+import assert from "node:assert/strict";
+
+const [url, cliJsonl, shots] = process.argv.slice(2);
+mkdirSync(shots, { recursive: true });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+
+const results = [];
+const figures = [];
+const consoleErrors = [];
+
+async function open(options = {}, hash = "") {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on("console", (m) => { if (m.type() === "error") consoleErrors.push(m.text()); });
+  page.on("pageerror", (e) => consoleErrors.push(String(e)));
+  await page.goto(url + hash);
+  await page.waitForSelector("body[data-ready]", { timeout: 20000 });
+  assert.equal(await page.getAttribute("body", "data-ready"), "true", "the page renders");
+  return page;
+}
+
+// Types into a field and waits for the frame that draws it.
+async function type(page, id, text) {
+  await page.fill("#" + id, text);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function test(name, body) {
+  const start = Date.now();
+  try {
+    await body();
+    results.push([name, true]);
+    console.log(`test ${name} ... ok (${Date.now() - start} ms)`);
+  } catch (e) {
+    results.push([name, false]);
+    console.log(`test ${name} ... FAILED\n${e.stack || e}`);
+  }
+}
+
+const cell = (page, field, reading) => page.locator(`#readings-table tr[data-field="${field}"] td[data-reading="${reading}"]`);
+
+await test("renders, with the readings table", async () => {
+  const start = Date.now();
+  const page = await open();
+  figures.push(`first load to drawn: ${Date.now() - start} ms`);
+  assert.equal(await page.locator("#readings-table th[scope=col]").count(), 5);
+  await page.screenshot({ path: `${shots}/main.png`, fullPage: true });
+  await page.context().close();
+});
+
+await test("readings differ on the host of http://a_b.example/", async () => {
+  const page = await open();
+  await type(page, "input", "http://a_b.example/");
+  const row = page.locator('#readings-table tr[data-field="host"]');
+  assert.ok((await row.getAttribute("class")).includes("differ"));
+  assert.equal((await cell(page, "host", "whatwg").textContent()).trim(), "≠ a_b.example");
+  assert.ok((await cell(page, "host", "whatwg").getAttribute("class")).includes("differ"));
+  assert.equal(await cell(page, "host", "strict").locator(".absent").count(), 1);
+  const reasons = await page.locator("#reasons").textContent();
+  assert.match(reasons, /strict: .*reg_name/);
+  await page.screenshot({ path: `${shots}/readings-differ.png`, fullPage: true });
+  await page.context().close();
+});
+
+await test("the tree of a valid input, its nodes lighting the input", async () => {
+  const page = await open();
+  await type(page, "input", "http://a/b?q");
+  assert.ok(await page.locator("#error").isHidden());
+  const rules = await page.locator("#tree-view button.node .rule").allTextContents();
+  assert.deepEqual(rules.slice(0, 2), ["URI-reference", "absoluteURI"]);
+  assert.ok(rules.includes("query"));
+  const query = page.locator("#tree-view button.node", { has: page.locator(".rule", { hasText: /^query$/ }) });
+  await query.focus();
+  assert.equal(await page.locator("#input-view mark").textContent(), "q");
+  await page.keyboard.press("Shift+Tab");
+  assert.notEqual(await page.locator("#input-view mark").textContent(), "q");
+  // The reverse: the pointer on the "q" of the input lights the query node.
+  await page.focus("#input");
+  assert.equal(await page.locator("#input-view mark").count(), 0);
+  await page.locator("#input-view").scrollIntoViewIfNeeded();
+  const point = await page.evaluate(() => {
+    const text = document.querySelector("#input-view").firstChild;
+    const range = document.createRange();
+    range.setStart(text, 11);
+    range.setEnd(text, 12);
+    const r = range.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  await page.mouse.move(point.x, point.y);
+  assert.equal(await page.locator("#tree-view button.node.lit .rule").textContent(), "query");
+  await page.mouse.click(point.x, point.y);
+  assert.equal(await page.evaluate(() => document.activeElement.querySelector(".rule")?.textContent), "query");
+  await page.selectOption("#rule", "hostport");
+  await type(page, "input", "example.com:80");
+  assert.deepEqual((await page.locator("#tree-view button.node .rule").allTextContents()).slice(0, 2), ["hostport", "host"]);
+  await page.screenshot({ path: `${shots}/tree.png`, fullPage: true });
+  await page.context().close();
+});
+
+await test("an invalid input: caret, expected, found, fix, and the fix applied", async () => {
+  const page = await open();
+  await type(page, "input", "http://a/b c");
+  assert.ok(await page.locator("#error").isVisible());
+  assert.equal(await page.getAttribute("#input-view .caret", "data-offset"), "10");
+  assert.equal(await page.locator("#input-view .caret").textContent(), " ");
+  assert.equal(await page.locator("#error-details .found").textContent(), '" "');
+  assert.match(await page.locator("#error-details .expected").textContent(), /uric/);
+  assert.equal(await page.locator("#error-details .fix").textContent(), "escape it as %20");
+  await page.screenshot({ path: `${shots}/invalid.png`, fullPage: true });
+  await page.click("#apply-fix");
+  assert.equal(await page.inputValue("#input"), "http://a/b%20c");
+  assert.ok(await page.locator("#error").isHidden());
+  // A caret on a wide character: the library's byte offsets become the
+  // page's positions.
+  await type(page, "input", "/aé日");
+  assert.equal(await page.getAttribute("#input-view .caret", "data-offset"), "2");
+  assert.equal(await page.locator("#input-view .caret").textContent(), "é");
+  assert.equal(await page.getAttribute("#apply-fix", "data-fixed"), "/a%C3%A9%E6%97%A5");
+  // No fix, no button.
+  await type(page, "input", "http:");
+  assert.ok(await page.locator("#apply-fix").isHidden());
+  await page.context().close();
+});
+
+await test("a permalink reopens the same view", async () => {
+  const page = await open();
+  await type(page, "input", "../g");
+  await type(page, "base", "http://a/b/c/d;p?q");
+  await page.selectOption("#reading", "rfc2732");
+  await page.selectOption("#rule", "relativeURI");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const href = await page.getAttribute("#permalink", "href");
+  assert.match(href, /^#input=\.\.%2Fg&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&rule=relativeURI&reading=rfc2732$/);
+  await page.context().close();
+  const again = await open({}, href);
+  assert.equal(await again.inputValue("#input"), "../g");
+  assert.equal(await again.inputValue("#base"), "http://a/b/c/d;p?q");
+  assert.equal(await again.inputValue("#reading"), "rfc2732");
+  assert.equal(await again.inputValue("#rule"), "relativeURI");
+  assert.equal((await cell(again, "resolved", "strict").textContent()).trim(), "http://a/b/g");
+  // An example link is such a permalink.
+  await again.click('#examples-list a.example:has-text("http://[::1]/")');
+  await again.waitForFunction(() => document.querySelector("#input").value === "http://[::1]/");
+  assert.equal((await cell(again, "valid", "strict").textContent()).includes("✗"), true);
+  await again.context().close();
+});
+
+await test("Japanese, from the browser's language and by the switch", async () => {
+  const page = await open({ locale: "ja-JP" }, "#input=http%3A%2F%2Fa%2F%25zz");
+  assert.equal(await page.textContent("h1"), "uri2396 インスペクタ");
+  assert.match(await page.locator("#error-details .message").textContent(), /16進数字/);
+  await page.screenshot({ path: `${shots}/japanese.png`, fullPage: true });
+  await page.click("#lang-en");
+  assert.equal(await page.textContent("h1"), "uri2396 inspector");
+  assert.match(await page.locator("#error-details .message").textContent(), /hex/);
+  await page.click("#lang-ja");
+  assert.equal(await page.textContent("#readings-h"), "読み方の比較");
+  assert.equal(await page.textContent('#readings-table tr[data-field="path"] th'), "パス");
+  await page.context().close();
+});
+
+await test("invisible characters as escapes, and a narrow screen in one column", async () => {
+  const page = await open({ viewport: { width: 400, height: 900 } });
+  await type(page, "input", "http://a.example/\u202Egpj.exe");
+  assert.match(await page.textContent("#escapes"), /\\u\{202E\} bidi @17/);
+  // Drawn as its escape in the input and in the table: nothing reorders.
+  assert.equal(await page.locator("#input-view .caret").textContent(), "\\u{202E}");
+  assert.equal(await page.textContent("#input-view"), "http://a.example/\\u{202E}gpj.exe");
+  assert.equal((await cell(page, "path", "java").textContent()).trim(), "/\\u{202E}gpj.exe");
+  const [tree, examples] = await page.evaluate(() => ["#tree", "#examples"].map((s) => document.querySelector(s).getBoundingClientRect().top));
+  assert.ok(examples > tree, "one column");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 400, `no horizontal scroll of the page (${width})`);
+  await page.screenshot({ path: `${shots}/narrow.png`, fullPage: true });
+  await page.context().close();
+});
+
+await test("the page agrees with the command line's JSON on the corpus sample", async () => {
+  const page = await open();
+  const lines = readFileSync(cliJsonl, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const answers = await page.evaluate((inputs) => inputs.map((i) => JSON.parse(window.uri2396.parse(i, "strict", "en"))),
+    lines.map((l) => l.input));
+  const flat = ["scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "path_kind", "query", "fragment"];
+  const errorKeys = ["kind", "rule", "offset", "line", "column", "expected", "found", "class", "message", "fix"];
+  let fields = 0;
+  lines.forEach((cli, i) => {
+    const web = answers[i];
+    assert.equal(web.valid, cli.valid, cli.input);
+    for (const k of flat) {
+      assert.deepEqual(web.components?.[k], cli.components?.[k], `${cli.input}: ${k}`);
+      fields++;
+    }
+    for (const k of errorKeys) {
+      assert.deepEqual(web.error?.[k], cli.error?.[k], `${cli.input}: error.${k}`);
+      fields++;
+    }
+  });
+  assert.ok(lines.length >= 200);
+  figures.push(`corpus agreement: ${lines.length} inputs, ${fields} fields equal`);
+  await page.context().close();
+});
+
+await test("keystrokes and a 1 MB input answer", async () => {
+  const page = await open();
+  const timing = await page.evaluate(async () => {
+    const input = document.querySelector("#input");
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const time = async (value) => {
+      const start = performance.now();
+      input.value = value;
+      input.dispatchEvent(new Event("input"));
+      await frame();
+      return [performance.now() - start, Number(document.body.dataset.renderMs)];
+    };
+    const base = "http://a.example/" + "b/".repeat(1000);
+    let worst = 0;
+    for (let i = 0; i < 10; i++) worst = Math.max(worst, (await time(base + "c".repeat(i)))[1]);
+    const [mb, mbRender] = await time("http://a/" + "b/".repeat(500000));
+    return { worst, mb, mbRender, shown: document.querySelectorAll("#tree-view button.node").length };
+  });
+  figures.push(`keystroke in a 2 KB reference: every view made in at most ${timing.worst.toFixed(1)} ms (worst of 10)`);
+  figures.push(`1 MB input: views made in ${timing.mbRender.toFixed(0)} ms, ${timing.mb.toFixed(0)} ms to two frames later (${timing.shown} tree nodes drawn)`);
+  assert.ok(timing.shown <= 500);
+  assert.equal(await page.getAttribute("body", "data-ready"), "true");
+  await page.context().close();
+});
+
+await test("no console errors", async () => {
+  assert.deepEqual(consoleErrors, []);
+});
+
+await browser.close();
+for (const f of figures) console.log(`figure: ${f}`);
+const passed = results.filter(([, ok]) => ok).length;
+console.log(`test result: web. ${passed} passed; ${results.length - passed} failed`);
+process.exit(results.length === passed ? 0 : 1);
