@@ -101,3 +101,15 @@ def test_extract():
     assert [r["delimiter"] for r in found][:2] == ["angle", "quote"]
     assert all(r["valid"] for r in found)
     assert found[2]["line"] == 2 and text[found[2]["start"]:found[2]["end"]] == "ftp://h/p"
+
+
+def test_rfc3986_reading():
+    # RFC 3986's grammar: a rootless path and a query where RFC 2396 has
+    # an opaque part; a reg-name host; its own resolution and normal form.
+    assert "rfc3986" in uri2396.dialects()
+    parsed = uri2396.parse("mailto:a@b?subject=x", dialect="rfc3986")
+    assert (parsed["path"], parsed["path_kind"], parsed["query"]) == ("a@b", "path-rootless", "subject=x")
+    host = uri2396.parse("http://a_b.example/", dialect="rfc3986")
+    assert (host["host"], host["host_kind"]) == ("a_b.example", "reg-name")
+    assert uri2396.resolve("http://a/b/c/d;p?q", "/./g", dialect="rfc3986") == "http://a/g"
+    assert uri2396.normalize("HTTP://A:80", dialect="rfc3986") == "http://a/"
