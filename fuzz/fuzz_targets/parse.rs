@@ -1,11 +1,12 @@
 //! The one-pass parse against the pest parse it is checked against: the
 //! same components or the same error, and `Display` gives the input back;
-//! in the RFC 2732 dialect too, with its tree cut as pest's, and in the
-//! java dialect.
+//! in the RFC 2732 dialect too, with its tree cut as pest's, in the java
+//! dialect, and in RFC 3986's grammar, with its tree and a normal form
+//! that is its own.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::grammar::{Rule, java, rfc2732};
+use uri2396::grammar::{Rule, java, rfc2732, rfc3986};
 use uri2396::{Dialect, Tree, UriReference};
 
 fuzz_target!(|data: &[u8]| {
@@ -29,6 +30,27 @@ fuzz_target!(|data: &[u8]| {
             Tree::parse_with_pest(rfc2732::URI_REFERENCE, input),
             "{input:?}"
         );
+    }
+    let modern = UriReference::parse_in(input, Dialect::RFC3986);
+    assert_eq!(
+        modern,
+        UriReference::parse_with_pest_in(input, Dialect::RFC3986),
+        "{input:?}"
+    );
+    assert_eq!(
+        modern.is_ok(),
+        rfc3986::URI_REFERENCE.matches(input),
+        "{input:?}"
+    );
+    if let Ok(uri) = &modern {
+        assert_eq!(
+            Tree::parse(rfc3986::URI_REFERENCE, input),
+            Tree::parse_with_pest(rfc3986::URI_REFERENCE, input),
+            "{input:?}"
+        );
+        let normal = uri.normalize();
+        assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
+        assert!(normal.borrow().equivalent(uri), "{input:?}");
     }
     let java = UriReference::parse_in(input, Dialect::JAVA);
     assert_eq!(
