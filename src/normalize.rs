@@ -421,6 +421,11 @@ impl<'a> NormalAuthority<'a> {
 /// (its hex in upper case) where decoding it would make a segment `.` or
 /// `..`: a relative path's dot segments mean something only against a base.
 fn normal_rel_path(path: &str) -> Cow<'_, str> {
+    normal_rel_path_with(path, is_unreserved)
+}
+
+/// [`normal_rel_path`] with the unreserved set `decodes`.
+fn normal_rel_path_with(path: &str, decodes: impl Fn(u8) -> bool + Copy) -> Cow<'_, str> {
     if !path.contains('%') {
         return Cow::Borrowed(path);
     }
@@ -430,12 +435,12 @@ fn normal_rel_path(path: &str) -> Cow<'_, str> {
             out.push('/');
         }
         let start = out.len();
-        rewrite_escapes(segment, true, &mut out);
+        rewrite_escapes_with(segment, decodes, false, &mut out);
         let decoded = &out[start..];
         if (decoded == "." || decoded == "..") && segment != decoded {
             // At most two escapes: rewriting them again costs nothing.
             out.truncate(start);
-            rewrite_escapes(segment, false, &mut out);
+            rewrite_escapes_with(segment, |_| false, false, &mut out);
         }
     }
     Cow::Owned(out)
@@ -450,6 +455,15 @@ fn is_unreserved(b: u8) -> bool {
 /// unreserved character) or written with upper-case hex, appended to `out`;
 /// everything else copied.
 fn rewrite_escapes(text: &str, decode: bool, out: &mut String) {
+    rewrite_escapes_with(text, |b| decode && is_unreserved(b), false, out);
+}
+
+/// `text` with each escape of an octet that `decodes` decoded and every
+/// other escape's hex digits in upper case, appended to `out`; with
+/// `lower`, the rest (and the decoded octets) in lower case. What RFC
+/// 2396's normalization and RFC 3986's share, each with its unreserved
+/// set.
+fn rewrite_escapes_with(text: &str, decodes: impl Fn(u8) -> bool, lower: bool, out: &mut String) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -460,8 +474,8 @@ fn rewrite_escapes(text: &str, decode: bool, out: &mut String) {
         }
         .map(|(high, low)| high << 4 | low);
         match octet {
-            Some(b) if decode && is_unreserved(b) => {
-                out.push(char::from(b));
+            Some(b) if decodes(b) => {
+                out.push(char::from(if lower { b.to_ascii_lowercase() } else { b }));
                 i += 3;
             }
             Some(b) => {
@@ -474,7 +488,7 @@ fn rewrite_escapes(text: &str, decode: bool, out: &mut String) {
                 // A valid reference has only escapes and US-ASCII here; copy
                 // whole characters anyway.
                 let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-                out.push(c);
+                out.push(if lower { c.to_ascii_lowercase() } else { c });
                 i += c.len_utf8().max(1);
             }
         }

@@ -21,7 +21,7 @@
 
 use std::borrow::Cow;
 
-use super::{hex_value, lower_case, same_number};
+use super::{lower_case, normal_rel_path_with, rewrite_escapes_with, same_number};
 use crate::components::UriReference;
 use crate::compose::{AuthorityPart, Parts, remove_dot_segments_3986};
 use crate::dialect::Dialect;
@@ -103,73 +103,14 @@ fn rewrite(text: &str, host: bool) -> Cow<'_, str> {
 
 /// [`rewrite`], appended to `out`.
 fn rewrite_into(text: &str, host: bool, out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let octet = match bytes.get(i..i + 3) {
-            Some(&[b'%', high, low]) => hex_value(high).zip(hex_value(low)),
-            _ => None,
-        }
-        .map(|(high, low)| high << 4 | low);
-        match octet {
-            Some(b) if is_unreserved(b) => {
-                out.push(char::from(if host { b.to_ascii_lowercase() } else { b }));
-                i += 3;
-            }
-            Some(b) => {
-                out.push('%');
-                out.push(char::from(HEX[usize::from(b >> 4)]));
-                out.push(char::from(HEX[usize::from(b & 0xf)]));
-                i += 3;
-            }
-            None => {
-                // RFC 3986's text is US-ASCII; whole characters anyway.
-                let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-                out.push(if host { c.to_ascii_lowercase() } else { c });
-                i += c.len_utf8();
-            }
-        }
-    }
+    rewrite_escapes_with(text, is_unreserved, host, out);
 }
 
 /// A relative-path reference's path with its escapes rewritten, but for
 /// an escape whose decoding would make a segment `.` or `..`, which keeps
 /// its upper-case hex.
 fn relative_path(path: &str) -> Cow<'_, str> {
-    if !path.contains('%') {
-        return Cow::Borrowed(path);
-    }
-    let mut out = String::with_capacity(path.len());
-    for (i, segment) in path.split('/').enumerate() {
-        if i > 0 {
-            out.push('/');
-        }
-        let start = out.len();
-        rewrite_into(segment, false, &mut out);
-        let decoded = &out[start..];
-        if (decoded == "." || decoded == "..") && segment != decoded {
-            out.truncate(start);
-            upper_hex_into(segment, &mut out);
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// `text` with every escape's hex digits in upper case, nothing decoded.
-fn upper_hex_into(text: &str, out: &mut String) {
-    let mut escape = 0;
-    for c in text.chars() {
-        if c == '%' {
-            escape = 2;
-            out.push(c);
-        } else if escape > 0 {
-            escape -= 1;
-            out.push(c.to_ascii_uppercase());
-        } else {
-            out.push(c);
-        }
-    }
+    normal_rel_path_with(path, is_unreserved)
 }
 
 #[cfg(test)]
