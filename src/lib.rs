@@ -29,6 +29,10 @@ mod owned;
 mod parse;
 mod percent;
 pub mod resolve;
+// The inputs the RFC 3986 tests share; needs the `pest-dialects` feature's
+// oracle beside it, which the crate's own tests turn on.
+#[cfg(all(test, feature = "pest-dialects"))]
+mod samples;
 mod scheme;
 pub mod security;
 #[cfg(feature = "serde")]

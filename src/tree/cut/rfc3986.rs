@@ -300,7 +300,7 @@ impl Builder<'_> {
 mod tests {
     use crate::dialect::Dialect;
     use crate::grammar::RuleKind;
-    use crate::oracle::rfc3986::samples::{ALPHABET, every, inputs};
+    use crate::samples::{ALPHABET, every, inputs};
     use crate::tree::Tree;
 
     #[test]
@@ -339,5 +339,13 @@ mod tests {
             }
         }
         assert!(trees > 20_000, "{trees} trees compared");
+    }
+
+    /// A tree of a million bytes of segments, cut in one pass.
+    #[test]
+    fn a_tree_of_half_a_million_segments() {
+        let segments = format!("http://a{}", "/a".repeat(500_000));
+        let tree = Tree::parse(crate::grammar::rfc3986::URI_REFERENCE, &segments).expect("a tree");
+        assert!(tree.nodes().count() > 500_000);
     }
 }
