@@ -65,16 +65,17 @@ pub enum Reading {
 }
 
 impl Reading {
-    /// The readings compared when none are named: the named dialects, then
-    /// the WHATWG URL Standard when the feature `whatwg` is on.
+    /// The readings compared when none are named: the named dialects
+    /// ([`Dialect::ALL`]: RFC 2396, RFC 2732, java.net.URI's, RFC 3986),
+    /// then the WHATWG URL Standard when the feature `whatwg` is on.
     ///
     /// ```
     /// let names: Vec<_> = uri2396::compare::Reading::all().iter().map(|r| r.name()).collect();
-    /// assert_eq!(&names[..3], ["strict", "rfc2732", "java"]);
+    /// assert_eq!(&names[..4], ["strict", "rfc2732", "java", "rfc3986"]);
     /// ```
     #[must_use]
     pub fn all() -> Vec<Reading> {
-        let grammars = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA].map(Reading::Grammar);
+        let grammars = Dialect::ALL.map(Reading::Grammar);
         #[cfg(feature = "whatwg")]
         return grammars.into_iter().chain([Reading::Whatwg]).collect();
         #[cfg(not(feature = "whatwg"))]
@@ -753,7 +754,10 @@ pub fn lint(input: &str, readings: &[Reading]) -> Vec<Finding> {
 /// the same scheme or host beyond case (an IPv6 literal the same address
 /// however written), the same userinfo once decoded (an empty password
 /// being none, WHATWG's), the same port number (an absent or empty port
-/// being the scheme's default, which WHATWG leaves out).
+/// being the scheme's default, which WHATWG leaves out). An empty host is
+/// none: RFC 3986's empty reg-name (`file:///etc`) is where RFC 2396 has
+/// an empty server, and both leave the host to the scheme (RFC 3986
+/// 3.2.2).
 fn same_place(field: Field, a: &ReadingResult, b: &ReadingResult) -> bool {
     let (x, y) = (a.value(field), b.value(field));
     match field {
@@ -767,9 +771,11 @@ fn same_place(field: Field, a: &ReadingResult, b: &ReadingResult) -> bool {
                         .ok()
                 })
             };
-            match (address(x), address(y)) {
-                (Some(p), Some(q)) => p == q,
-                _ => same(field, a, b),
+            let (x, y) = (x.filter(|h| !h.is_empty()), y.filter(|h| !h.is_empty()));
+            match (address(x), address(y), x, y) {
+                (Some(p), Some(q), ..) => p == q,
+                (.., Some(x), Some(y)) => x.eq_ignore_ascii_case(y),
+                (.., x, y) => x == y,
             }
         }
         Field::Userinfo => {

@@ -10,13 +10,27 @@ use uri2396::security::{Code, Location};
 
 const HOSTS: &str = include_str!("data/compare/hosts.tsv");
 
-/// What a reading gives as the host: `!` refused, `-` none.
+/// What a reading gives as the host: `!` refused, `-` none, `""` empty.
 fn host_of(c: &uri2396::compare::ReadingResult) -> String {
-    if !c.valid {
-        "!".to_owned()
-    } else {
-        c.fields.host.as_deref().unwrap_or("-").to_owned()
+    match c.fields.host.as_deref() {
+        _ if !c.valid => "!".to_owned(),
+        None => "-".to_owned(),
+        Some("") => "\"\"".to_owned(),
+        Some(host) => host.to_owned(),
     }
+}
+
+/// The recorded rows: each input and its host in each reading, in the
+/// order of the file's columns.
+fn recorded_hosts() -> Vec<(&'static str, Vec<&'static str>)> {
+    HOSTS
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let mut cells = line.split('\t');
+            (cells.next().unwrap(), cells.collect())
+        })
+        .collect()
 }
 
 #[test]
@@ -25,15 +39,18 @@ fn every_reading_gives_the_recorded_host() {
         Reading::Grammar(Dialect::STRICT),
         Reading::Grammar(Dialect::RFC2732),
         Reading::Grammar(Dialect::JAVA),
+        Reading::Grammar(Dialect::RFC3986),
         Reading::Whatwg,
     ];
+    assert_eq!(
+        readings.to_vec(),
+        Reading::all(),
+        "the file's columns are the default readings"
+    );
     let mut rows = 0;
     let mut wrong = Vec::new();
-    for line in HOSTS.lines().filter(|l| !l.starts_with('#')) {
-        let mut cells = line.split('\t');
-        let input = cells.next().unwrap();
-        let expected: Vec<&str> = cells.collect();
-        assert_eq!(expected.len(), readings.len(), "{line:?}");
+    for (input, expected) in recorded_hosts() {
+        assert_eq!(expected.len(), readings.len(), "{input:?}");
         let c = compare(input, None, &readings);
         for (result, want) in c.readings.iter().zip(&expected) {
             let got = host_of(result);
@@ -50,6 +67,30 @@ fn every_reading_gives_the_recorded_host() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The rfc3986 column, worked out from RFC 3986's grammar, is also what
+/// an RFC 3986 parser apart from this crate, fluent-uri, gives.
+#[test]
+fn the_recorded_rfc3986_hosts_are_fluent_uris() {
+    let mut wrong = Vec::new();
+    for (input, expected) in recorded_hosts() {
+        let fluent = match fluent_uri::UriRef::parse(input) {
+            Err(_) => "!".to_owned(),
+            Ok(r) => match r.authority().map(|a| a.host()) {
+                None => "-".to_owned(),
+                Some("") => "\"\"".to_owned(),
+                Some(host) => host.to_owned(),
+            },
+        };
+        if fluent != expected[3] {
+            wrong.push(format!(
+                "{input:?}: fluent-uri {fluent}, recorded {}",
+                expected[3]
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn the_readings_that_differ_say_why() {
     let c = compare(
@@ -59,7 +100,12 @@ fn the_readings_that_differ_say_why() {
     );
     assert_eq!(
         c.differ,
-        [Field::Userinfo, Field::Host, Field::Serialization]
+        [
+            Field::Valid,
+            Field::Userinfo,
+            Field::Host,
+            Field::Serialization
+        ]
     );
     let strict = &c.readings[0];
     let [Reason::RegName { rule, offset, .. }] = strict.reasons.as_slice() else {
@@ -68,8 +114,14 @@ fn the_readings_that_differ_say_why() {
     // The second "@" is where the server's port fails.
     assert_eq!((rule.name(), *offset), ("port", 23));
     assert_eq!(&"http://foo@127.0.0.1:80@127.2.2.2:80/"[23..24], "@");
+    // RFC 3986 has one form of authority: the second "@" is no
+    // character of its port.
+    let Some(Refusal::Syntax(error)) = &c.readings[3].refusal else {
+        panic!("{:?}", c.readings[3]);
+    };
+    assert_eq!(error.offset(), 23);
     // WHATWG is no grammar reading: it gives no reasons.
-    assert!(c.readings[3].reasons.is_empty());
+    assert!(c.readings[4].reasons.is_empty());
 
     let c = compare("mailto:a@b?subject=x", None, &Reading::all());
     assert_eq!(c.differ, [Field::Path, Field::Query]);
@@ -77,7 +129,15 @@ fn the_readings_that_differ_say_why() {
         c.readings[0].reasons[..],
         [Reason::Opaque { offset: 7, .. }]
     ));
-    assert_eq!(c.readings[3].fields.query.as_deref(), Some("subject=x"));
+    // RFC 3986 and WHATWG: a path and a query.
+    for r in &c.readings[3..] {
+        assert_eq!(
+            r.fields.query.as_deref(),
+            Some("subject=x"),
+            "{}",
+            r.reading
+        );
+    }
 
     // Where the readings agree, no reasons are given.
     let c = compare("http://a.example/x", None, &Reading::all());
@@ -114,6 +174,7 @@ fn with_a_base_every_reading_resolves() {
             Some("http://g"),
             Some("http://g"),
             Some("http://g"),
+            Some("http://g"),
             Some("http://g/")
         ]
     );
@@ -122,7 +183,7 @@ fn with_a_base_every_reading_resolves() {
         [Field::Path, Field::Resolved, Field::Serialization]
     );
     // "?y": no relativeURI of RFC 2396; java.net.URI keeps the base's
-    // directory, WHATWG (as RFC 3986) the base's whole path.
+    // directory, RFC 3986 (5.2.2) and WHATWG the base's whole path.
     let c = compare("?y", Some(base), &Reading::all());
     let resolved: Vec<_> = c.readings.iter().map(|r| r.resolved.as_deref()).collect();
     assert_eq!(
@@ -131,6 +192,7 @@ fn with_a_base_every_reading_resolves() {
             None,
             None,
             Some("http://a/b/c/?y"),
+            Some("http://a/b/c/d;p?y"),
             Some("http://a/b/c/d;p?y")
         ]
     );
@@ -156,7 +218,8 @@ fn with_a_base_every_reading_resolves() {
 fn scheme_and_host_differ_only_beyond_case() {
     let c = compare("HTTP://A.EXAMPLE/", None, &Reading::all());
     assert_eq!(c.readings[0].fields.host.as_deref(), Some("A.EXAMPLE"));
-    assert_eq!(c.readings[3].fields.host.as_deref(), Some("a.example"));
+    assert_eq!(c.readings[3].fields.host.as_deref(), Some("A.EXAMPLE"));
+    assert_eq!(c.readings[4].fields.host.as_deref(), Some("a.example"));
     // The serialization WHATWG sends is in lower case: that differs.
     assert_eq!(c.differ, [Field::Serialization]);
 }
@@ -179,12 +242,12 @@ fn hostile_shapes_stay_linear_and_whole() {
 #[test]
 fn the_lint_names_the_inputs_whose_recorded_hosts_differ() {
     // A host as the recorded columns write it, as a place: `None` for a
-    // refusal, which is no place; case and the writing of an IPv6 address
-    // aside.
+    // refusal, which is no place; an empty host the same place as none;
+    // case and the writing of an IPv6 address aside.
     let place = |cell: &str| -> Option<String> {
         match cell {
             "!" => None,
-            "-" => Some(String::new()),
+            "-" | "\"\"" => Some(String::new()),
             host => Some(
                 match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
                     Some(address) => address.parse::<std::net::Ipv6Addr>().unwrap().to_string(),

@@ -394,7 +394,7 @@ async function main() {
   window.uri2396 = lib; // for the browser tests: the page's own functions
   const readingNames = ask(lib.readings).map((r) => r.name);
   for (const name of readingNames) $("reading").append(el("option", { value: name, text: name }));
-  for (const g of ["strict", "rfc2732", "java"]) rulesOf[g] = ask(lib.rules, g);
+  for (const g of readingNames.filter((n) => n !== "whatwg")) rulesOf[g] = ask(lib.rules, g);
   exampleList = ask(lib.examples);
   state.lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
   if (!location.hash) state.input = "http://a_b.example/x?y#z";

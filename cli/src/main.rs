@@ -412,7 +412,7 @@ impl SyntaxArgs {
 pub(crate) struct DialectArg {
     /// The reading of the syntax: strict (RFC 2396 Appendix A as written),
     /// rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as
-    /// java.net.URI reads it), or strict/rfc2732 +SWITCH...
+    /// java.net.URI reads it), rfc3986, or strict/rfc2732 +SWITCH...
     #[arg(
         long,
         value_name = "DIALECT",
@@ -512,8 +512,9 @@ fn dialect_help() -> String {
         .collect();
     format!(
         "The reading of the syntax: strict (RFC 2396 Appendix A as written), \
-         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets) or java \
-         (as java.net.URI reads it); strict or rfc2732 followed by +SWITCH for \
+         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java \
+         (as java.net.URI reads it) or rfc3986 (RFC 3986 Appendix A, a grammar \
+         of its own); strict or rfc2732 followed by +SWITCH for \
          each of java's deviations to read by (strict+empty-relative-path). \
          The switches, which docs/java.md describes: {}",
         switches.join(", ")

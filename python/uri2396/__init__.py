@@ -28,12 +28,12 @@ True
 True
 
 :func:`compare` sets the readings of one string side by side (RFC 2396,
-RFC 2732, java.net.URI's, the WHATWG URL Standard's), and names the fields
-they differ on:
+RFC 2732, java.net.URI's, RFC 3986's, the WHATWG URL Standard's), and names
+the fields they differ on:
 
 >>> c = uri2396.compare("http://0x7f.1/")
->>> c["readings"]["strict"]["host"], c["readings"]["whatwg"]["host"]
-(None, '127.0.0.1')
+>>> [c["readings"][r]["host"] for r in ("strict", "rfc3986", "whatwg")]
+[None, '0x7f.1', '127.0.0.1']
 >>> c["differ"]
 ['host', 'serialization']
 

@@ -24,8 +24,9 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// Most nodes of a parse tree an answer carries; the rest are counted.
 pub const MAX_TREE_NODES: usize = 10_000;
 
-/// The dialects whose grammar the page offers, by name.
-const GRAMMARS: [Dialect; 3] = [Dialect::STRICT, Dialect::RFC2732, Dialect::JAVA];
+/// The dialects whose grammar the page offers, by name: the named ones,
+/// compiled ahead of time.
+const GRAMMARS: [Dialect; 4] = Dialect::ALL;
 
 fn fault(message: impl Into<String>) -> String {
     json!({ "fault": message.into() }).to_string()
@@ -45,7 +46,7 @@ fn dialect_of(name: &str) -> Result<Dialect, String> {
                 Ok(d)
             } else {
                 Err(format!(
-                    "{name}: the page knows the grammars strict, rfc2732 and java"
+                    "{name}: the page knows the grammars strict, rfc2732, java and rfc3986"
                 ))
             }
         })
@@ -218,7 +219,7 @@ fn reading_json(r: &ReadingResult, input: &str, lang: Lang) -> Value {
     })
 }
 
-/// `input` in every reading (strict, rfc2732, java, whatwg), resolved
+/// `input` in every reading (strict, rfc2732, java, rfc3986, whatwg), resolved
 /// against `base` unless it is empty: `{"base", "readings": [...],
 /// "differ": [field names]}`, each reading with its fields (`null` when
 /// absent), `resolved`, `serialization`, `error` (`null`, or `kind`,

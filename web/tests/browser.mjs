@@ -50,7 +50,9 @@ await test("renders, with the readings table", async () => {
   const start = Date.now();
   const page = await open();
   figures.push(`first load to drawn: ${Date.now() - start} ms`);
-  assert.equal(await page.locator("#readings-table th[scope=col]").count(), 5);
+  // The field column, then strict, rfc2732, java, rfc3986 and whatwg.
+  assert.deepEqual(await page.locator("#readings-table th[scope=col]").allTextContents(),
+    ["Field", "strict", "rfc2732", "java", "rfc3986", "whatwg"]);
   await page.screenshot({ path: `${shots}/main.png`, fullPage: true });
   await page.context().close();
 });
@@ -60,8 +62,12 @@ await test("readings differ on the host of http://a_b.example/", async () => {
   await type(page, "input", "http://a_b.example/");
   const row = page.locator('#readings-table tr[data-field="host"]');
   assert.ok((await row.getAttribute("class")).includes("differ"));
-  assert.equal((await cell(page, "host", "whatwg").textContent()).trim(), "≠ a_b.example");
-  assert.ok((await cell(page, "host", "whatwg").getAttribute("class")).includes("differ"));
+  // RFC 3986 reads a reg-name host, as WHATWG does; the RFC 2396 readings
+  // none (most readings: the unmarked value).
+  for (const reading of ["rfc3986", "whatwg"]) {
+    assert.equal((await cell(page, "host", reading).textContent()).trim(), "≠ a_b.example");
+    assert.ok((await cell(page, "host", reading).getAttribute("class")).includes("differ"));
+  }
   assert.equal(await cell(page, "host", "strict").locator(".absent").count(), 1);
   const reasons = await page.locator("#reasons").textContent();
   assert.match(reasons, /strict: .*reg_name/);
@@ -100,6 +106,15 @@ await test("the tree of a valid input, its nodes lighting the input", async () =
   await page.selectOption("#rule", "hostport");
   await type(page, "input", "example.com:80");
   assert.deepEqual((await page.locator("#tree-view button.node .rule").allTextContents()).slice(0, 2), ["hostport", "host"]);
+  // RFC 3986's reading has its own rules: no hostport, so the rule falls
+  // back to URI-reference, whose tree is RFC 3986's.
+  await page.selectOption("#reading", "rfc3986");
+  assert.equal(await page.inputValue("#rule"), "URI-reference");
+  assert.ok((await page.locator("#rule option").allTextContents()).includes("path-abempty"));
+  await type(page, "input", "http://a_b/c");
+  const rfc3986 = await page.locator("#tree-view button.node .rule").allTextContents();
+  assert.deepEqual(rfc3986.slice(0, 3), ["URI-reference", "URI", "scheme"]);
+  assert.ok(rfc3986.includes("reg-name") && rfc3986.includes("path-abempty"), rfc3986.join(" "));
   await page.screenshot({ path: `${shots}/tree.png`, fullPage: true });
   await page.context().close();
 });

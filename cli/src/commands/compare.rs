@@ -47,9 +47,10 @@ Examples:
 
   uri2396 compare --only-differing --format jsonl < urls.txt
 
-Readings: the dialects (strict, rfc2732, java, or any other that --dialect
-takes) and whatwg, the WHATWG URL Standard (browsers, Node.js), through the
-url crate. Without --readings: strict, rfc2732, java and whatwg.
+Readings: the dialects (strict, rfc2732, java, rfc3986, or any other that
+--dialect takes) and whatwg, the WHATWG URL Standard (browsers, Node.js),
+through the url crate. Without --readings: strict, rfc2732, java, rfc3986
+and whatwg.
 Each JSON line has the \"input\", the \"base\", the \"readings\" (an object
 keyed by reading, each with \"valid\", the components \"scheme\", \"userinfo\",
 \"host\", \"port\", \"path\", \"query\" and \"fragment\" (null when absent),
@@ -70,7 +71,7 @@ pub struct CompareArgs {
     #[arg(long, value_name = "URI")]
     base: Option<String>,
 
-    /// The readings, separated by commas [default: strict,rfc2732,java,whatwg]
+    /// The readings, separated by commas [default: strict,rfc2732,java,rfc3986,whatwg]
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = reading)]
     readings: Vec<Reading>,
 
