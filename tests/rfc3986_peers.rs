@@ -1,15 +1,17 @@
-//! `rfc3986.pest`'s URI-reference beside two RFC 3986 parsers, fluent-uri
-//! (`UriRef::parse`) and iri-string (`UriReferenceStr::new`), on the
-//! corpus sample (`data/corpus-sample.txt`), every case file under
-//! `cases/` and a list of inputs where readings of RFC 3986 are known to
-//! part (below). Every input on which a peer's verdict differs from the
-//! grammar's is listed in `data/rfc3986/peer-differences.txt` with the
-//! ABNF's reason; the test fails on a difference not listed, and on a
-//! listed one that no longer occurs.
+//! The crate's RFC 3986 reading (`UriReference::parse_in(s,
+//! Dialect::RFC3986)`, the typed parse that users call) beside two RFC 3986
+//! parsers, fluent-uri (`UriRef::parse`) and iri-string
+//! (`UriReferenceStr::new`), on the corpus sample
+//! (`data/corpus-sample.txt`), every case file under `cases/` and a list
+//! of inputs where readings of RFC 3986 are known to part (below). Every
+//! input on which a peer's verdict differs from ours is listed in
+//! `data/rfc3986/peer-differences.txt` with the ABNF's reason; the test
+//! fails on a difference not listed, and on a listed one that no longer
+//! occurs. On the inputs both accept, the components are the peer's.
 //!
-//! The grammar's verdict is itself checked against the recognizer of
-//! Appendix A (`appendix_a_3986/mod.rs`) on every input, so that a
-//! difference is the peer's and not the grammar's.
+//! Our verdict is itself checked against `rfc3986.pest`'s URI-reference
+//! and the recognizer of Appendix A (`appendix_a_3986/mod.rs`) on every
+//! input, so that a difference is the peer's and not ours.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -23,6 +25,7 @@ mod rfc3986_pest;
 mod trials;
 
 use proptest::prelude::*;
+use uri2396::{Dialect, UriReference};
 
 /// The committed list of differences.
 const DIFFERENCES: &str = include_str!("data/rfc3986/peer-differences.txt");
@@ -144,6 +147,79 @@ const PEERS: &[(&str, Verdict)] = &[
     }),
 ];
 
+/// Our verdict on `input`, which must be the grammar's and the
+/// recognizer's.
+fn ours(input: &str) -> bool {
+    let typed = UriReference::parse_in(input, Dialect::RFC3986).is_ok();
+    assert_eq!(
+        typed,
+        rfc3986_pest::accepts("URI_reference", input),
+        "the typed parse and the grammar part on {input:?}"
+    );
+    assert_eq!(
+        typed,
+        appendix_a_3986::derives("URI_reference", input),
+        "the typed parse and the recognizer part on {input:?}"
+    );
+    typed
+}
+
+/// A reference's components as text: scheme, authority, userinfo, host,
+/// port, path, query, fragment.
+type Parts<'a> = [Option<&'a str>; 8];
+
+/// Our components of a reference we accept.
+fn our_parts(input: &str) -> Parts<'_> {
+    let c = UriReference::parse_in(input, Dialect::RFC3986)
+        .expect("accepted")
+        .components();
+    [
+        c.scheme,
+        c.authority,
+        c.userinfo,
+        c.host,
+        c.port,
+        Some(c.path),
+        c.query,
+        c.fragment,
+    ]
+}
+
+/// A peer's components, when it accepts the reference.
+type Split = for<'a> fn(&'a str) -> Option<Parts<'a>>;
+
+/// The peers' components, by name.
+const SPLITS: &[(&str, Split)] = &[
+    ("fluent-uri", |s| {
+        let r = fluent_uri::UriRef::parse(s).ok()?;
+        let a = r.authority();
+        Some([
+            r.scheme().map(|x| x.as_str()),
+            a.map(|a| a.as_str()),
+            a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+            a.map(|a| a.host()),
+            a.and_then(|a| a.port()).map(|p| p.as_str()),
+            Some(r.path().as_str()),
+            r.query().map(|q| q.as_str()),
+            r.fragment().map(|f| f.as_str()),
+        ])
+    }),
+    ("iri-string", |s| {
+        let r = iri_string::types::UriReferenceStr::new(s).ok()?;
+        let a = r.authority_components();
+        Some([
+            r.scheme_str(),
+            r.authority_str(),
+            a.as_ref().and_then(|a| a.userinfo()),
+            a.as_ref().map(|a| a.host()),
+            a.as_ref().and_then(|a| a.port()),
+            Some(r.path_str()),
+            r.query().map(|q| q.as_str()),
+            r.fragment().map(|f| f.as_str()),
+        ])
+    }),
+];
+
 /// One listed difference: the input, the peer, and the grammar's verdict
 /// (which the peer does not share).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -199,13 +275,19 @@ fn every_difference_from_the_peers_is_explained() {
     let mut found = Vec::new();
     let mut agreed = BTreeMap::<&str, usize>::new();
     let inputs = inputs();
+    let mut split = BTreeMap::<&str, usize>::new();
     for input in &inputs {
-        let grammar = rfc3986_pest::accepts("URI_reference", input);
-        assert_eq!(
-            grammar,
-            appendix_a_3986::derives("URI_reference", input),
-            "the grammar and the recognizer part on {input:?}"
-        );
+        let grammar = ours(input);
+        for (peer, parts) in SPLITS {
+            if let (true, Some(theirs)) = (grammar, parts(input)) {
+                assert_eq!(
+                    our_parts(input),
+                    theirs,
+                    "{peer} splits {input:?} otherwise"
+                );
+                *split.entry(peer).or_default() += 1;
+            }
+        }
         for (peer, accepts) in PEERS {
             if accepts(input) == grammar {
                 *agreed.entry(peer).or_default() += 1;
@@ -235,10 +317,7 @@ fn every_difference_from_the_peers_is_explained() {
         })
         .collect();
     // Both verdicts occur, many times: the comparison is no formality.
-    let accepted = inputs
-        .iter()
-        .filter(|i| rfc3986_pest::accepts("URI_reference", i))
-        .count();
+    let accepted = inputs.iter().filter(|i| ours(i)).count();
     assert!(
         accepted > 1000 && inputs.len() - accepted > 200,
         "{accepted} accepted"
@@ -252,19 +331,31 @@ fn every_difference_from_the_peers_is_explained() {
         inputs.len(),
         unexplained.join("\n")
     );
+    assert!(split.values().all(|&n| n > 1000), "{split:?}");
     eprintln!(
-        "{} inputs ({} delicate), {accepted} accepted; agreement {agreed:?}; {} differences, all listed",
+        "{} inputs ({} delicate), {accepted} accepted; agreement {agreed:?}; {} differences, all listed; \
+         the same components on {split:?}",
         inputs.len(),
         DELICATE.len(),
         found.len()
     );
 }
 
-/// A peer's verdict on a generated input is the grammar's, or the
+/// A peer's verdict on a generated input is ours, or the
 /// difference is listed.
 fn agree(input: &str) -> Result<(), TestCaseError> {
-    let grammar = rfc3986_pest::accepts("URI_reference", input);
-    prop_assert_eq!(grammar, appendix_a_3986::derives("URI_reference", input));
+    let grammar = ours(input);
+    for (peer, parts) in SPLITS {
+        if let (true, Some(theirs)) = (grammar, parts(input)) {
+            prop_assert_eq!(
+                our_parts(input),
+                theirs,
+                "{} splits {:?} otherwise",
+                peer,
+                input
+            );
+        }
+    }
     for (peer, accepts) in PEERS {
         let difference = Difference {
             input: input.to_owned(),
