@@ -24,6 +24,7 @@ use crate::parse::{count_parse, offsets_of, strict_offsets};
 use crate::percent::{DecodeError, decode_bytes, decode_utf8};
 use crate::scheme::DEFAULT_PORTS;
 
+pub mod rfc3986;
 #[cfg(feature = "serde")]
 pub(crate) mod serial;
 
@@ -159,9 +160,13 @@ impl<'a> UriReference<'a> {
         crate::OwnedUriReference::from(*self)
     }
 
-    /// The reference before its fragment, as a typed tree: an
+    /// The reference before its fragment, as RFC 2396's typed tree: an
     /// `absoluteURI`, a `relativeURI` or neither ([`Uri::Empty`]). Built
-    /// from the offsets on each call.
+    /// from the offsets on each call. A reference read in RFC 3986's
+    /// reading has a tree of RFC 3986's shape,
+    /// [`rfc3986`](UriReference::rfc3986); its tree here is RFC 2396's
+    /// shape around RFC 3986's parts ([`SchemePart::Rootless`],
+    /// [`Host::RegName`]).
     ///
     /// ```
     /// use uri2396::{Uri, UriReference};
@@ -939,23 +944,32 @@ impl PathKind {
 }
 
 /// Which alternative of `authority = server | reg_name` (3.2) an
-/// [`Authority`] takes ([`Authority::kind`]). Serialized, and named by
-/// [`as_str`](AuthorityKind::as_str), as the grammar names the rule.
+/// [`Authority`] takes ([`Authority::kind`]), or RFC 3986's one form of
+/// authority ([`Components::authority_kind`](crate::Components) in its
+/// reading). Serialized, and named by [`as_str`](AuthorityKind::as_str), as
+/// the grammar names the rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+// A reading added a variant (RFC 3986's authority); another may again.
+#[non_exhaustive]
 pub enum AuthorityKind {
     /// `server = [ [ userinfo "@" ] hostport ]` (3.2.2), possibly empty.
     Server,
     /// `reg_name`, a registry-based name (3.2.1).
     RegName,
+    /// RFC 3986's `authority = [ userinfo "@" ] host [ ":" port ]` (3.2),
+    /// its only form: every name is a host.
+    Authority,
 }
 
 impl AuthorityKind {
-    /// The rule's name: `"server"` or `"reg_name"`.
+    /// The rule's name: `"server"`, `"reg_name"` or, in RFC 3986,
+    /// `"authority"`.
     #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
             AuthorityKind::Server => "server",
             AuthorityKind::RegName => "reg_name",
+            AuthorityKind::Authority => "authority",
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::components::{AuthorityKind, HostKind, PathKind, UriReference};
 /// |---|---|
 /// | `scheme` | without the `:`; `null` for a relative reference |
 /// | `authority` | the whole authority after `//`; `null` without `//`; `""` for an empty server (`file:///x`) |
-/// | `authority_kind` | `"server"` or `"reg_name"` (3.2, [`AuthorityKind`]); `null` without an authority; in RFC 3986's reading always `"server"`, its authority's one form `[ userinfo "@" ] host [ ":" port ]` |
+/// | `authority_kind` | `"server"` or `"reg_name"` (3.2, [`AuthorityKind`]); `null` without an authority; in RFC 3986's reading always `"authority"`, its one form `[ userinfo "@" ] host [ ":" port ]` |
 /// | `userinfo` | without the `@`; `null` unless a server has one |
 /// | `host` | `null` for a `reg_name` authority and for an empty server |
 /// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732; RFC 3986's IP-literal of an IPv6address too), `"reg-name"` or `"IPvFuture"` (RFC 3986) ([`HostKind`]); `null` without a host |
@@ -60,7 +60,8 @@ pub struct Components<'a> {
     pub scheme: Option<&'a str>,
     /// The whole `authority`, after `//`.
     pub authority: Option<&'a str>,
-    /// Whether the authority is a `server` or a `reg_name`.
+    /// Whether the authority is a `server` or a `reg_name`; in RFC 3986's
+    /// reading, its one form, `authority`.
     pub authority_kind: Option<AuthorityKind>,
     /// `userinfo` of a server, without the `@`.
     pub userinfo: Option<&'a str>,
@@ -105,7 +106,10 @@ impl<'a> Components<'a> {
         Components {
             scheme: uri.scheme(),
             authority: authority.map(|a| a.as_str()),
-            authority_kind: authority.map(|a| a.kind()),
+            authority_kind: authority.map(|a| match uri.dialect().is_rfc3986() {
+                true => AuthorityKind::Authority,
+                false => a.kind(),
+            }),
             userinfo: uri.userinfo(),
             host: host.map(|h| h.as_str()),
             host_kind: host.map(|h| h.kind()),

@@ -244,7 +244,7 @@ pub struct ParseReport<'a> {
 /// |---|---|
 /// | `scheme` | without the `:`; `null` for a relative reference |
 /// | `authority` | the whole authority after `//`; `null` without `//`; `""` for an empty server (`file:///x`) |
-/// | `authority_kind` | `"server"` or `"reg_name"` (3.2); `null` without an authority |
+/// | `authority_kind` | `"server"` or `"reg_name"` (3.2); in RFC 3986's reading `"authority"`, its one form; `null` without an authority |
 /// | `userinfo` | without the `@`; `null` unless a server has one |
 /// | `host` | `null` for a `reg_name` authority and for an empty server |
 /// | `host_kind` | `"hostname"` or `"IPv4address"` (3.2.2), `"IPv6reference"` (RFC 2732); `null` without a host |
@@ -253,7 +253,7 @@ pub struct ParseReport<'a> {
 /// | `path_kind` | `"abs_path"`, `"opaque_part"`, `"rel_path"` or `"empty"` |
 /// | `query` | without the `?`; always `null` for an opaque URI, whose `?` belongs to the `opaque_part` |
 /// | `fragment` | without the `#` |
-/// | `reference` | the part before the fragment as a typed tree: [`Uri`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`) |
+/// | `reference` | the typed tree ([`Structure`]): in the RFC 2396 readings the part before the fragment, [`Uri`] serialized, tagged by `kind` (`absoluteURI`, `relativeURI` or `empty`); in RFC 3986's, the whole reference as RFC 3986 names its parts, tagged `URI` or `relative-ref` |
 ///
 /// ```
 /// use uri2396::{AuthorityKind, UriReference};
@@ -275,8 +275,35 @@ pub struct Components<'a> {
     /// object.
     #[serde(flatten)]
     pub flat: uri2396::Components<'a>,
-    /// The reference before its fragment, as typed components.
-    pub reference: Uri<'a>,
+    /// The typed tree, as the reading shapes it.
+    pub reference: Structure<'a>,
+}
+
+/// The typed tree of a reference, in the shape of its reading's grammar.
+///
+/// ```
+/// use uri2396::{Dialect, UriReference};
+/// use uri2396_cli::report::Components;
+///
+/// let uri = UriReference::parse_in("mailto:a@b?subject=x", Dialect::RFC3986)?;
+/// let json = serde_json::to_value(Components::of(&uri).reference).unwrap();
+/// assert_eq!(json["kind"], "URI");
+/// assert_eq!(json["hier_part"]["path"]["kind"], "path-rootless");
+/// assert_eq!(json["query"], "subject=x");
+///
+/// let uri = UriReference::parse("mailto:a@b?subject=x")?;
+/// let json = serde_json::to_value(Components::of(&uri).reference).unwrap();
+/// assert_eq!(json["part"]["kind"], "opaque_part");
+/// # Ok::<(), uri2396::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Structure<'a> {
+    /// RFC 2396's tree ([`UriReference::uri`]): the reference before its
+    /// fragment.
+    Rfc2396(Uri<'a>),
+    /// RFC 3986's tree ([`UriReference::rfc3986`]), in its reading.
+    Rfc3986(uri2396::rfc3986::Reference<'a>),
 }
 
 /// A parse tree of an input, or why there is none.
@@ -1131,7 +1158,9 @@ impl<'a> Components<'a> {
     pub fn of(uri: &UriReference<'a>) -> Components<'a> {
         Components {
             flat: uri.components(),
-            reference: uri.uri(),
+            reference: uri
+                .rfc3986()
+                .map_or(Structure::Rfc2396(uri.uri()), Structure::Rfc3986),
         }
     }
 }

@@ -111,5 +111,7 @@ def test_rfc3986_reading():
     assert (parsed["path"], parsed["path_kind"], parsed["query"]) == ("a@b", "path-rootless", "subject=x")
     host = uri2396.parse("http://a_b.example/", dialect="rfc3986")
     assert (host["host"], host["host_kind"]) == ("a_b.example", "reg-name")
+    # RFC 3986 has one form of authority.
+    assert host["authority_kind"] == "authority"
     assert uri2396.resolve("http://a/b/c/d;p?q", "/./g", dialect="rfc3986") == "http://a/g"
     assert uri2396.normalize("HTTP://A:80", dialect="rfc3986") == "http://a/"
