@@ -920,7 +920,7 @@ impl Error {
 /// | `line`, `column` | where the fault is, from 1; the column counts characters ([`Error::line_column`]) |
 /// | `expected` | what could have stood there ([`Error::expected`]) |
 /// | `found` | the character found, `null` at the end of the input |
-/// | `class` | its class under 2.1 and 2.4.3 ([`CharClass`]), or `null` |
+/// | `class` | its class under RFC 2396 2.1 and 2.4.3 ([`CharClass`]), in every reading (RFC 3986 names no classes of the characters it excludes), or `null` |
 /// | `message` | what is wrong, in the language ([`Error::message_in`]) |
 /// | `fix` | how to mend it, in the language, or `null` ([`Error::fix_in`]) |
 ///

@@ -356,6 +356,39 @@ impl Words {
         }
     }
 
+    /// A finding of section 7, citing the sections that speak of it: RFC
+    /// 2396's, or RFC 3986's in its reading (its section 7 is in parts,
+    /// and its numbers are named as RFC 3986's).
+    fn cited(msg: Msg, rfc3986: bool) -> Words {
+        let (rfc2396, rfc3986_sections) = match msg {
+            Msg::LintPassword => ("7", "3.2.1, 7.5"),
+            Msg::LintIpv4Host => ("3.2.2, 7", "3.2.2, 7.4"),
+            Msg::LintUnqualifiedHost => ("3.2.2, 7", "3.2.2, 7.1"),
+            Msg::LintIpv6Host => ("3.2.2, 7", "7.4"),
+            Msg::LintReservedPort | Msg::LintNonDefaultPort => ("7", "7.2"),
+            Msg::LintNotAPort => ("3.2.2, 7", "3.2.3, 7.2"),
+            Msg::LintDotSegment => ("5.2, 7", "5.2.4, 7.3"),
+            Msg::LintEscapedControl => ("7", "7.2, 7.3"),
+            Msg::LintEscapedDelimiter => ("3.3, 7", "2.2, 7.3"),
+            // Characters a reader misreads: RFC 3986's semantic attacks.
+            _ => ("7", "7.6"),
+        };
+        let words = Words::new(msg).text(
+            "cite",
+            match rfc3986 {
+                true => format!("RFC 3986 {rfc3986_sections}"),
+                false => rfc2396.to_owned(),
+            },
+        );
+        match (msg, rfc3986) {
+            (Msg::LintIpv6Host, false) => words.text("origin", "RFC 2732"),
+            (Msg::LintIpv6Host, true) => words.text("origin", "RFC 3986 3.2.2"),
+            (Msg::LintInvisible | Msg::LintNonAscii, false) => words.text("chars", "2.1, 2.4.3"),
+            (Msg::LintInvisible | Msg::LintNonAscii, true) => words.text("chars", "RFC 3986 2"),
+            _ => words,
+        }
+    }
+
     fn text(mut self, name: &'static str, value: impl Into<String>) -> Words {
         self.args.push((name, Arg::Text(value.into())));
         self
@@ -511,6 +544,7 @@ fn lint_text_ports(
     default_port: &dyn Fn(&str) -> Option<u16>,
 ) -> TextLint {
     let mut findings = Vec::new();
+    let rfc3986 = dialect.is_rfc3986();
     let mut bidi = Tally::new(Code::Bidi, Location::Text);
     let mut other = Tally::new(Code::NonAscii, Location::Text);
     if !text.is_ascii() {
@@ -529,7 +563,7 @@ fn lint_text_ports(
     };
     if bidi.count > 0 {
         let shown = first_char(&bidi);
-        findings.push(bidi.finding(Words::new(Msg::LintBidi).text("shown", shown)));
+        findings.push(bidi.finding(Words::cited(Msg::LintBidi, rfc3986).text("shown", shown)));
     }
     if other.count > 0 {
         let shown = first_char(&other);
@@ -539,7 +573,7 @@ fn lint_text_ports(
         } else {
             Msg::LintNonAscii
         };
-        findings.push(other.finding(Words::new(msg).text("shown", shown)));
+        findings.push(other.finding(Words::cited(msg, rfc3986).text("shown", shown)));
     }
     let error = match UriReference::parse_in(text, dialect) {
         Ok(uri) => {
@@ -607,6 +641,7 @@ fn offset(whole: &str, part: &str) -> usize {
 
 fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>) -> Vec<Finding> {
     let source = uri.as_str();
+    let rfc3986 = uri.dialect().is_rfc3986();
     let mut findings = Vec::new();
     let scheme = uri.scheme();
     let default = scheme.and_then(default_port);
@@ -621,7 +656,14 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     Words::new(Msg::LintRegNameAuthority).text("scheme", scheme),
                 ));
             }
-            escapes(source, text, Location::Authority, false, &mut findings);
+            escapes(
+                source,
+                text,
+                Location::Authority,
+                false,
+                rfc3986,
+                &mut findings,
+            );
         }
         Some(Authority::Server(server)) => {
             if let Some(userinfo) = server.userinfo {
@@ -632,11 +674,18 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                             Code::PasswordInUserinfo,
                             Location::Userinfo,
                             start + colon + 1..start + userinfo.len(),
-                            Words::new(Msg::LintPassword),
+                            Words::cited(Msg::LintPassword, rfc3986),
                         ));
                     }
                 }
-                escapes(source, userinfo, Location::Userinfo, false, &mut findings);
+                escapes(
+                    source,
+                    userinfo,
+                    Location::Userinfo,
+                    false,
+                    rfc3986,
+                    &mut findings,
+                );
             }
             if let Some(host) = server.host {
                 let text = host.as_str();
@@ -649,7 +698,10 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                     }
                     Host::Hostname(_) => None,
                     Host::Ipv6(_) => Some((Code::Ipv6Host, Msg::LintIpv6Host)),
-                    // RFC 3986's hosts: no lint of RFC 2396's speaks of them.
+                    // RFC 3986's name of one label, as a hostname's.
+                    Host::RegName { .. } if !text.is_empty() && !text.contains('.') => {
+                        Some((Code::UnqualifiedHost, Msg::LintUnqualifiedHost))
+                    }
                     Host::RegName { .. } | Host::IpvFuture { .. } => None,
                 };
                 if let Some((code, msg)) = found {
@@ -657,7 +709,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         code,
                         Location::Host,
                         start..start + text.len(),
-                        Words::new(msg).text("host", text),
+                        Words::cited(msg, rfc3986).text("host", text),
                     ));
                 }
             }
@@ -676,7 +728,7 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         code,
                         Location::Port,
                         start..start + port.len(),
-                        Words::new(msg)
+                        Words::cited(msg, rfc3986)
                             .text("port", shown)
                             .text("scheme", scheme)
                             .text("default", default.to_string()),
@@ -692,22 +744,43 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
         kind,
         PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute
     ) {
-        dot_segments(source, path, &mut findings);
+        dot_segments(source, path, rfc3986, &mut findings);
     }
     // Every path but RFC 2396's opaque part is made of segments.
     let hierarchical = !matches!(kind, PathKind::OpaquePart | PathKind::Empty);
-    escapes(source, path, Location::Path, hierarchical, &mut findings);
+    escapes(
+        source,
+        path,
+        Location::Path,
+        hierarchical,
+        rfc3986,
+        &mut findings,
+    );
     if let Some(query) = uri.query() {
-        escapes(source, query, Location::Query, false, &mut findings);
+        escapes(
+            source,
+            query,
+            Location::Query,
+            false,
+            rfc3986,
+            &mut findings,
+        );
     }
     if let Some(fragment) = uri.fragment() {
-        escapes(source, fragment, Location::Fragment, false, &mut findings);
+        escapes(
+            source,
+            fragment,
+            Location::Fragment,
+            false,
+            rfc3986,
+            &mut findings,
+        );
     }
     findings
 }
 
 /// `dot-segment`: the `.` and `..` segments of an `abs_path`, escaped or not.
-fn dot_segments(source: &str, path: &str, findings: &mut Vec<Finding>) {
+fn dot_segments(source: &str, path: &str, rfc3986: bool, findings: &mut Vec<Finding>) {
     let mut tally = Tally::new(Code::DotSegment, Location::Path);
     let base = offset(source, path);
     let mut start = 1;
@@ -719,7 +792,8 @@ fn dot_segments(source: &str, path: &str, findings: &mut Vec<Finding>) {
     }
     if tally.count > 0 {
         let first = source.get(tally.start..tally.end).unwrap_or("");
-        findings.push(tally.finding(Words::new(Msg::LintDotSegment).text("segment", first)));
+        findings
+            .push(tally.finding(Words::cited(Msg::LintDotSegment, rfc3986).text("segment", first)));
     }
 }
 
@@ -748,6 +822,7 @@ fn escapes(
     text: &str,
     component: Location,
     hierarchical: bool,
+    rfc3986: bool,
     findings: &mut Vec<Finding>,
 ) {
     if !text.contains('%') {
@@ -777,9 +852,9 @@ fn escapes(
         }
         let first = source.get(tally.start..tally.end).unwrap_or("");
         let words = if tally.code == Code::EscapedControl {
-            Words::new(Msg::LintEscapedControl).msg("component", component.message())
+            Words::cited(Msg::LintEscapedControl, rfc3986).msg("component", component.message())
         } else {
-            Words::new(Msg::LintEscapedDelimiter)
+            Words::cited(Msg::LintEscapedDelimiter, rfc3986)
         };
         findings.push(tally.finding(words.text("escape", first)));
     }

@@ -60,6 +60,18 @@ fn each_example_gives_its_code() {
                 seen.insert(code);
             }
         }
+        // Each finding cites the sections of the reading's RFC: RFC
+        // 3986's are named as such, RFC 2396's are bare.
+        for f in &lint.findings {
+            if f.code != Code::ReadingsDisagree {
+                assert_eq!(
+                    f.message.contains("RFC 3986"),
+                    dialect == Dialect::RFC3986,
+                    "{input}: {}",
+                    f.message
+                );
+            }
+        }
         // The characters of the text make a reference invalid; nothing
         // else does, and no lint changes validity.
         let by_char = codes.iter().any(|c| matches!(*c, "non-ascii" | "bidi"));
@@ -98,7 +110,17 @@ fn spans_are_the_text_of_their_component() {
                 at <= f.start && f.end <= at + component.len(),
                 "{input}: {f:?} outside {component:?}"
             );
-            assert!(f.message.ends_with("7)"), "{input}: {}", f.message);
+            // The last section cited is 7 (RFC 2396) or one of its parts
+            // (RFC 3986's 7.1 to 7.6).
+            let last = f
+                .message
+                .strip_suffix(')')
+                .and_then(|m| m.rsplit([' ', '(']).next());
+            assert!(
+                last.is_some_and(|s| s == "7" || s.starts_with("7.")),
+                "{input}: {}",
+                f.message
+            );
         }
     }
 }

@@ -705,7 +705,8 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
                 None => field(Msg::LabelFound, Msg::TheEnd.text(lang)),
             }
             if let Some(class) = e.class() {
-                field(Msg::LabelClass, &describe_class(class));
+                let dialect = e.rule().dialect();
+                field(Msg::LabelClass, &describe_class(class, e.found(), dialect));
             }
             if let Some(fix) = e.fix_in(lang) {
                 field(Msg::LabelFix, &style.painted(GREEN, &fix));
@@ -722,7 +723,10 @@ pub fn error(input: &str, error: &ReportError, style: Style) -> String {
                 }
             }
             field(Msg::LabelFound, &found);
-            field(Msg::LabelClass, &describe_class(CharClass::NonAscii));
+            field(
+                Msg::LabelClass,
+                &describe_class(CharClass::NonAscii, None, e.dialect()),
+            );
             field(Msg::LabelFix, &style.painted(GREEN, &e.fix()));
         }
     }
@@ -806,15 +810,49 @@ fn show_char(c: char) -> String {
     }
 }
 
-/// A class under 2.1 and 2.4.3, and what the RFC says of it.
-fn describe_class(class: CharClass) -> String {
+/// A class under 2.1 and 2.4.3, and what the RFC says of it. In RFC
+/// 3986's reading, the set of its section 2 that holds `found`
+/// (`unreserved`, `gen-delims`, `sub-delims`, `pct-encoded`), or, for a
+/// character none holds, RFC 2396's class, which RFC 3986 excludes too.
+fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> String {
+    let lang = lang();
+    if dialect == Dialect::RFC3986 {
+        let section = [("section", "RFC 3986 2")];
+        let set = found.and_then(|c| {
+            let text = c.to_string();
+            ["unreserved", "gen-delims", "sub-delims", "pct-encoded"]
+                .into_iter()
+                .find(|name| match *name {
+                    "pct-encoded" => c == '%',
+                    name => dialect.find(name).is_ok_and(|rule| rule.matches(&text)),
+                })
+        });
+        return match (class, set) {
+            (CharClass::NonAscii, _) => {
+                format!(
+                    "{}: {}",
+                    class.name(),
+                    Msg::ClassNonAscii.fill(lang, &section)
+                )
+            }
+            (_, Some(set)) => format!("{set}: {}", Msg::ClassUric.fill(lang, &section)),
+            (class, None) => format!(
+                "{} ({}): {}",
+                class.name(),
+                Msg::ClassesOfRfc2396.text(lang),
+                Msg::ClassNotInRfc3986.text(lang)
+            ),
+        };
+    }
     let what = match class {
-        CharClass::Control | CharClass::Space | CharClass::Unwise => Msg::ClassExcluded,
-        CharClass::Delims => Msg::ClassDelims,
-        CharClass::NonAscii => Msg::ClassNonAscii,
-        CharClass::Uric => Msg::ClassUric,
+        CharClass::Control | CharClass::Space | CharClass::Unwise => {
+            Msg::ClassExcluded.text(lang).to_owned()
+        }
+        CharClass::Delims => Msg::ClassDelims.text(lang).to_owned(),
+        CharClass::NonAscii => Msg::ClassNonAscii.fill(lang, &[("section", "2.1")]),
+        CharClass::Uric => Msg::ClassUric.fill(lang, &[("section", "2")]),
     };
-    format!("{}: {}", class.name(), what.text(lang()))
+    format!("{}: {what}", class.name())
 }
 
 // ---------------------------------------------------------------------------
@@ -922,6 +960,8 @@ fn push_quoted(out: &mut String, input: &str, caret: usize) {
 pub struct Summary {
     /// The rule checked against, once a line was added.
     pub rule: Option<&'static str>,
+    /// The dialect of that rule.
+    pub dialect: Option<Dialect>,
     /// Lines checked.
     pub total: u64,
     /// Lines the rule derives.
@@ -962,6 +1002,7 @@ impl Summary {
     /// Counts one report.
     pub fn add(&mut self, report: &CheckReport<'_>) {
         self.rule = Some(report.rule);
+        self.dialect = Some(report.dialect);
         self.total += 1;
         let Some(error) = &report.error else {
             self.valid += 1;
@@ -996,6 +1037,7 @@ impl Summary {
     /// Adds the counts of `other`, a summary of other lines.
     pub fn merge(&mut self, other: Summary) {
         self.rule = self.rule.or(other.rule);
+        self.dialect = self.dialect.or(other.dialect);
         self.total += other.total;
         self.valid += other.valid;
         self.invalid += other.invalid;
@@ -1075,7 +1117,11 @@ impl Summary {
         if self.by_class.is_empty() {
             return out;
         }
-        out.push_str(Msg::SummaryByClass.text(lang));
+        let section = match self.dialect {
+            Some(Dialect::RFC3986) => Msg::ClassesOfRfc2396.text(lang),
+            _ => "2.4.3",
+        };
+        out.push_str(&Msg::SummaryByClass.fill(lang, &[("section", section)]));
         out.push('\n');
         let (rows, cut, rest) = largest(self.by_class.iter().map(|(k, n)| (*k, *n)));
         let width = rows

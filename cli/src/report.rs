@@ -995,7 +995,7 @@ impl Serialize for SyntaxError {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotUtf8 {
-    rule: &'static str,
+    rule: Rule,
     offset: usize,
     line: usize,
     column: usize,
@@ -1235,7 +1235,7 @@ impl NotUtf8 {
             at += bad.len();
         }
         Err(NotUtf8 {
-            rule: rule.name(),
+            rule,
             offset,
             line: line_of(before),
             column: column_of(&before[line_start..]),
@@ -1248,7 +1248,13 @@ impl NotUtf8 {
     /// The rule the input was to be parsed as, in RFC spelling.
     #[must_use]
     pub fn rule(&self) -> &'static str {
-        self.rule
+        self.rule.name()
+    }
+
+    /// The dialect whose rule the input was to be parsed as.
+    #[must_use]
+    pub fn dialect(&self) -> Dialect {
+        self.rule.dialect()
     }
 
     /// Byte offset of the first byte that is not UTF-8.
@@ -1284,6 +1290,7 @@ impl NotUtf8 {
             &[
                 ("bytes", &self.hex(" ", "0x")),
                 ("offset", &self.offset.to_string()),
+                ("section", us_ascii_section(self.dialect())),
             ],
         )
     }
@@ -1345,12 +1352,22 @@ impl fmt::Display for NotUtf8 {
 
 impl std::error::Error for NotUtf8 {}
 
+/// The section that says URIs hold US-ASCII only: RFC 2396's 2.1, or RFC
+/// 3986's 2 in its reading.
+pub(crate) fn us_ascii_section(dialect: Dialect) -> &'static str {
+    if dialect == Dialect::RFC3986 {
+        "RFC 3986 2"
+    } else {
+        "2.1"
+    }
+}
+
 /// The same fields as [`Error`]'s, so that a reader handles one shape.
 impl Serialize for NotUtf8 {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("NotUtf8", 10)?;
         st.serialize_field("kind", "not_utf8")?;
-        st.serialize_field("rule", self.rule)?;
+        st.serialize_field("rule", self.rule.name())?;
         st.serialize_field("offset", &self.offset)?;
         st.serialize_field("line", &self.line)?;
         st.serialize_field("column", &self.column)?;

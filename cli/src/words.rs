@@ -121,18 +121,28 @@ uri2396::catalogue! {
     }
     /// Beyond US-ASCII.
     ClassNonAscii {
-        en: "URIs hold US-ASCII characters only (2.1)",
-        ja: "URI には US-ASCII 文字しか使えません (2.1)",
+        en: "URIs hold US-ASCII characters only ({section})",
+        ja: "URI には US-ASCII 文字しか使えません ({section})",
     }
     /// A `uric` where it cannot stand.
     ClassUric {
-        en: "a URI character (2), but not one that can stand here",
-        ja: "URI 文字 (2) ですが、ここには置けません",
+        en: "a URI character ({section}), but not one that can stand here",
+        ja: "URI 文字 ({section}) ですが、ここには置けません",
+    }
+    /// In RFC 3986's reading, a character none of its sets has.
+    ClassNotInRfc3986 {
+        en: "no character of a URI (RFC 3986 2)",
+        ja: "URI の文字ではありません (RFC 3986 2)",
+    }
+    /// In RFC 3986's reading, where the classes of the summary come from.
+    ClassesOfRfc2396 {
+        en: "the classes of RFC 2396 2.4.3",
+        ja: "RFC 2396 2.4.3 の分類",
     }
     /// Input that is not UTF-8.
     NotUtf8 {
-        en: "the input is not UTF-8: {bytes} at byte {offset} cannot be decoded; URIs hold US-ASCII only (2.1)",
-        ja: "入力が UTF-8 ではありません: バイト {offset} の {bytes} は復号できません。URI には US-ASCII 文字しか使えません (2.1)",
+        en: "the input is not UTF-8: {bytes} at byte {offset} cannot be decoded; URIs hold US-ASCII only ({section})",
+        ja: "入力が UTF-8 ではありません: バイト {offset} の {bytes} は復号できません。URI には US-ASCII 文字しか使えません ({section})",
     }
     /// The bytes found, that are not UTF-8.
     NotUtf8Found {
@@ -286,8 +296,8 @@ uri2396::catalogue! {
     }
     /// A title of `check`'s summary.
     SummaryByClass {
-        en: "invalid lines by the class of the character found (2.4.3):",
-        ja: "不正な行、見つかった文字の分類ごと (2.4.3):",
+        en: "invalid lines by the class of the character found ({section}):",
+        ja: "不正な行、見つかった文字の分類ごと ({section}):",
     }
     /// A title of `check`'s summary.
     SummaryByExpected {

@@ -391,53 +391,53 @@ catalogue! {
     }
     /// A password in the userinfo.
     LintPassword {
-        en: "a password in the userinfo is strongly disrecommended (7)",
-        ja: "userinfo にパスワードを含めることは強く非推奨とされています (7)",
+        en: "a password in the userinfo is strongly disrecommended ({cite})",
+        ja: "userinfo にパスワードを含めることは強く非推奨とされています ({cite})",
     }
     /// An IPv4 address as the host.
     LintIpv4Host {
-        en: "the host {host} is an IPv4 address, not the name its owner gives it (3.2.2, 7)",
-        ja: "ホスト {host} は IPv4 アドレスで、所有者が付けた名前ではありません (3.2.2, 7)",
+        en: "the host {host} is an IPv4 address, not the name its owner gives it ({cite})",
+        ja: "ホスト {host} は IPv4 アドレスで、所有者が付けた名前ではありません ({cite})",
     }
     /// A hostname of one label.
     LintUnqualifiedHost {
-        en: "the host {host} is not fully qualified: which machine it names depends on the local network (3.2.2, 7)",
-        ja: "ホスト {host} は完全修飾されていません: どの機械を指すかはローカルネットワーク次第です (3.2.2, 7)",
+        en: "the host {host} is not fully qualified: which machine it names depends on the local network ({cite})",
+        ja: "ホスト {host} は完全修飾されていません: どの機械を指すかはローカルネットワーク次第です ({cite})",
     }
     /// An IPv6 literal as the host.
     LintIpv6Host {
-        en: "the host {host} is an IPv6 address (RFC 2732), not the name its owner gives it (3.2.2, 7)",
-        ja: "ホスト {host} は IPv6 アドレス (RFC 2732) で、所有者が付けた名前ではありません (3.2.2, 7)",
+        en: "the host {host} is an IPv6 address ({origin}), not the name its owner gives it ({cite})",
+        ja: "ホスト {host} は IPv6 アドレス ({origin}) で、所有者が付けた名前ではありません ({cite})",
     }
     /// A port below 1024 other than the scheme's default.
     LintReservedPort {
-        en: "port {port} is not the default port of {scheme} ({default}) and lies in the reserved range below 1024 (7)",
-        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではなく、1024 未満の予約された範囲にあります (7)",
+        en: "port {port} is not the default port of {scheme} ({default}) and lies in the reserved range below 1024 ({cite})",
+        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではなく、1024 未満の予約された範囲にあります ({cite})",
     }
     /// A port other than the scheme's default.
     LintNonDefaultPort {
-        en: "port {port} is not the default port of {scheme} ({default}) (7)",
-        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではありません (7)",
+        en: "port {port} is not the default port of {scheme} ({default}) ({cite})",
+        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではありません ({cite})",
     }
     /// A port that is no port number.
     LintNotAPort {
-        en: "port {port} is not the default port of {scheme} ({default}), nor any port (3.2.2, 7)",
-        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではなく、ポート番号でもありません (3.2.2, 7)",
+        en: "port {port} is not the default port of {scheme} ({default}), nor any port ({cite})",
+        ja: "ポート {port} は {scheme} の既定のポート ({default}) ではなく、ポート番号でもありません ({cite})",
     }
     /// A dot segment in an absolute path.
     LintDotSegment {
-        en: "the dot segment {segment} is left in an absolute path: removed by some programs and kept by others, it may name another resource than it seems to (5.2, 7)",
-        ja: "ドットセグメント {segment} が絶対パスに残っています: 取り除くプログラムも残すプログラムもあるため、見かけと別のリソースを指すかもしれません (5.2, 7)",
+        en: "the dot segment {segment} is left in an absolute path: removed by some programs and kept by others, it may name another resource than it seems to ({cite})",
+        ja: "ドットセグメント {segment} が絶対パスに残っています: 取り除くプログラムも残すプログラムもあるため、見かけと別のリソースを指すかもしれません ({cite})",
     }
     /// An escaped control character.
     LintEscapedControl {
-        en: "the escaped control character {escape} in the {component} must not be unescaped before transmission: it could end a command of the protocol (7)",
-        ja: "{component}にあるエスケープされた制御文字 {escape} は、送信前にアンエスケープしてはなりません: プロトコルのコマンドを終わらせるおそれがあります (7)",
+        en: "the escaped control character {escape} in the {component} must not be unescaped before transmission: it could end a command of the protocol ({cite})",
+        ja: "{component}にあるエスケープされた制御文字 {escape} は、送信前にアンエスケープしてはなりません: プロトコルのコマンドを終わらせるおそれがあります ({cite})",
     }
     /// An escaped delimiter in a hierarchical path.
     LintEscapedDelimiter {
-        en: "the escaped delimiter {escape} in the path must not be unescaped before transmission: it would split a segment or end the path (3.3, 7)",
-        ja: "パスにあるエスケープされた区切り文字 {escape} は、送信前にアンエスケープしてはなりません: セグメントを分けたりパスを終わらせたりします (3.3, 7)",
+        en: "the escaped delimiter {escape} in the path must not be unescaped before transmission: it would split a segment or end the path ({cite})",
+        ja: "パスにあるエスケープされた区切り文字 {escape} は、送信前にアンエスケープしてはなりません: セグメントを分けたりパスを終わらせたりします ({cite})",
     }
     /// Readings that disagree on where a reference leads (`compare::lint`).
     LintReadingsDisagree {
@@ -451,18 +451,18 @@ catalogue! {
     }
     /// A bidirectional control in the text.
     LintBidi {
-        en: "the bidirectional control {shown} changes how the text around it is shown (7)",
-        ja: "双方向制御文字 {shown} は周りのテキストの表示のされ方を変えます (7)",
+        en: "the bidirectional control {shown} changes how the text around it is shown ({cite})",
+        ja: "双方向制御文字 {shown} は周りのテキストの表示のされ方を変えます ({cite})",
     }
     /// An invisible character beyond US-ASCII.
     LintInvisible {
-        en: "the invisible character {shown} is not US-ASCII: a URI has none (2.1, 2.4.3), and a reader does not see it (7)",
-        ja: "見えない文字 {shown} は US-ASCII 文字ではありません: URI には含まれず (2.1, 2.4.3)、読む人には見えません (7)",
+        en: "the invisible character {shown} is not US-ASCII: a URI has none ({chars}), and a reader does not see it ({cite})",
+        ja: "見えない文字 {shown} は US-ASCII 文字ではありません: URI には含まれず ({chars})、読む人には見えません ({cite})",
     }
     /// A visible character beyond US-ASCII.
     LintNonAscii {
-        en: "'{shown}' is not US-ASCII: a URI has none (2.1, 2.4.3), and it may look like another character (7)",
-        ja: "'{shown}' は US-ASCII 文字ではありません: URI には含まれず (2.1, 2.4.3)、別の文字に見えるかもしれません (7)",
+        en: "'{shown}' is not US-ASCII: a URI has none ({chars}), and it may look like another character ({cite})",
+        ja: "'{shown}' は US-ASCII 文字ではありません: URI には含まれず ({chars})、別の文字に見えるかもしれません ({cite})",
     }
 
     // The components, as a finding names where it is.
