@@ -866,44 +866,16 @@ impl UriReference<'_> {
         } else {
             None
         };
-        let mut candidates: Vec<Parts<'_>> = Vec::new();
-        if hierarchical && t.scheme == b.scheme {
-            let tail = Parts {
-                scheme: None,
-                authority: None,
-                path: "",
-                query: t.query,
-                fragment: t.fragment,
-                dialect: t.dialect.join(b.dialect),
-            };
-            if same_authority {
-                if t.path == b.path && t.query == b.query {
-                    // The current document.
-                    candidates.push(Parts {
-                        query: None,
-                        ..tail
-                    });
-                }
-                if let Some(path) = &relative {
-                    candidates.push(Parts { path, ..tail });
-                }
-                if t.path.starts_with('/') && !t.path.starts_with("//") {
-                    candidates.push(Parts {
-                        path: t.path,
-                        ..tail
-                    });
-                }
-            }
-            if t.authority.is_some() {
-                candidates.push(Parts {
-                    authority: t.authority,
-                    path: t.path,
-                    ..tail
-                });
-            }
-        }
-        // Stable: the earlier candidate wins a tie.
-        candidates.sort_by_key(Parts::len);
+        let candidates = match hierarchical {
+            true => candidates(
+                &b,
+                &t,
+                relative.as_deref(),
+                false,
+                t.dialect.join(b.dialect),
+            ),
+            false => Vec::new(),
+        };
         let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
         for candidate in candidates {
             if resolve_parts(b, candidate, &check).is_ok_and(|r| r.as_str() == target.as_str()) {
@@ -912,6 +884,64 @@ impl UriReference<'_> {
         }
         Ok(target.to_owned())
     }
+}
+
+/// The references relativize tries against the base `b` for the target
+/// `t`, shortest first (the earlier on a tie): the current document (no
+/// path, no query); with `query_alone`, the target's query after no path
+/// (RFC 3986 5.2.2 keeps the base's path for `?y`); the `relative` path;
+/// the absolute path; the network path. None unless the schemes are the
+/// same. Each is only a candidate: the caller keeps the first that
+/// resolves back to the target.
+fn candidates<'a>(
+    b: &Parts<'a>,
+    t: &Parts<'a>,
+    relative: Option<&'a str>,
+    query_alone: bool,
+    dialect: Dialect,
+) -> Vec<Parts<'a>> {
+    let mut candidates = Vec::new();
+    if t.scheme != b.scheme {
+        return candidates;
+    }
+    let tail = Parts {
+        scheme: None,
+        authority: None,
+        path: "",
+        query: t.query,
+        fragment: t.fragment,
+        dialect,
+    };
+    if t.authority.map(|a| a.text) == b.authority.map(|a| a.text) {
+        if t.path == b.path && t.query == b.query {
+            candidates.push(Parts {
+                query: None,
+                ..tail
+            });
+        }
+        if t.path == b.path && query_alone {
+            candidates.push(tail);
+        }
+        if let Some(path) = relative {
+            candidates.push(Parts { path, ..tail });
+        }
+        if t.path.starts_with('/') && !t.path.starts_with("//") {
+            candidates.push(Parts {
+                path: t.path,
+                ..tail
+            });
+        }
+    }
+    if t.authority.is_some() {
+        candidates.push(Parts {
+            authority: t.authority,
+            path: t.path,
+            ..tail
+        });
+    }
+    // Stable: the earlier candidate wins a tie.
+    candidates.sort_by_key(Parts::len);
+    candidates
 }
 
 /// The path after steps 6a to 6f when it still begins with `..` and

@@ -110,46 +110,8 @@ pub(super) fn relativize(
     let relative = (t.authority.map(|a| a.text) == b.authority.map(|a| a.text))
         .then(|| super::relative_path(b.path, t.path))
         .flatten();
-    let mut candidates: Vec<Parts<'_>> = Vec::new();
-    if t.scheme == b.scheme {
-        let tail = Parts {
-            scheme: None,
-            authority: None,
-            path: "",
-            query: t.query,
-            fragment: t.fragment,
-            dialect: Dialect::RFC3986,
-        };
-        if t.authority.map(|a| a.text) == b.authority.map(|a| a.text) {
-            if t.path == b.path {
-                // The same document, or the same path with another query
-                // (5.2.2 keeps the base's path for `?y`).
-                candidates.push(Parts {
-                    query: None,
-                    ..tail
-                });
-                candidates.push(tail);
-            }
-            if let Some(path) = &relative {
-                candidates.push(Parts { path, ..tail });
-            }
-            if t.path.starts_with('/') && !t.path.starts_with("//") {
-                candidates.push(Parts {
-                    path: t.path,
-                    ..tail
-                });
-            }
-        }
-        if t.authority.is_some() {
-            candidates.push(Parts {
-                authority: t.authority,
-                path: t.path,
-                ..tail
-            });
-        }
-    }
-    // Stable: the earlier candidate wins a tie.
-    candidates.sort_by_key(Parts::len);
+    // RFC 2396's candidates, and the query alone (5.2.2).
+    let candidates = super::candidates(&b, &t, relative.as_deref(), true, Dialect::RFC3986);
     for candidate in candidates {
         let candidate = candidate.build();
         if resolve(base, &candidate.borrow()).is_ok_and(|r| r.as_str() == target.as_str()) {
