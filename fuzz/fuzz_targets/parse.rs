@@ -1,8 +1,8 @@
 //! The one-pass parse against the pest parse it is checked against: the
 //! same components or the same error, and `Display` gives the input back;
 //! in the RFC 2732 dialect too, with its tree cut as pest's, in the java
-//! dialect, and in RFC 3986's grammar, with its tree and a normal form
-//! that is its own.
+//! dialect, and in RFC 3986's grammar, with its tree, its typed tree
+//! written back as the input, and a normal form that is its own.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -48,6 +48,8 @@ fuzz_target!(|data: &[u8]| {
             Tree::parse_with_pest(rfc3986::URI_REFERENCE, input),
             "{input:?}"
         );
+        let typed = uri.rfc3986().expect("read in RFC 3986");
+        assert_eq!(written(typed), input);
         let normal = uri.normalize();
         assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
         assert!(normal.borrow().equivalent(uri), "{input:?}");
@@ -112,3 +114,50 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// RFC 3986's typed tree written back: `scheme ":"`, `"//" authority`
+/// (itself `[ userinfo "@" ] host [ ":" port ]`), the path, `"?" query`,
+/// `"#" fragment`.
+fn written(reference: uri2396::rfc3986::Reference<'_>) -> String {
+    use uri2396::rfc3986::Reference;
+    let (scheme, part, query, fragment) = match reference {
+        Reference::Uri(u) => (Some(u.scheme), u.hier_part, u.query, u.fragment),
+        Reference::RelativeRef(r) => (None, r.relative_part, r.query, r.fragment),
+    };
+    let mut out = String::new();
+    if let Some(scheme) = scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    if let Some(a) = part.authority {
+        let mut authority = String::new();
+        if let Some(userinfo) = a.userinfo {
+            authority.push_str(userinfo);
+            authority.push('@');
+        }
+        authority.push_str(a.host.as_str());
+        if let Some(port) = a.port {
+            authority.push(':');
+            authority.push_str(port);
+        }
+        assert_eq!(authority, a.text);
+        out.push_str("//");
+        out.push_str(a.text);
+    }
+    let segments: Vec<&str> = part.path.segments().collect();
+    let joined = segments.join("/");
+    match part.path.text.starts_with('/') {
+        true => assert_eq!(&part.path.text[1..], joined),
+        false => assert_eq!(part.path.text, joined),
+    }
+    out.push_str(part.path.text);
+    if let Some(query) = query {
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = fragment {
+        out.push('#');
+        out.push_str(fragment);
+    }
+    out
+}
