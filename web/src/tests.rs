@@ -81,9 +81,11 @@ fn readings_side_by_side_with_the_reasons() {
         .iter()
         .map(|r| r["reading"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["strict", "rfc2732", "java", "whatwg"]);
+    assert_eq!(names, ["strict", "rfc2732", "java", "rfc3986", "whatwg"]);
     assert_eq!(c["readings"][0]["host"], Value::Null);
+    // RFC 3986 and WHATWG read a host.
     assert_eq!(c["readings"][3]["host"], "a_b.example");
+    assert_eq!(c["readings"][4]["host"], "a_b.example");
     assert!(c["differ"].as_array().unwrap().contains(&"host".into()));
     assert_eq!(c["readings"][0]["reasons"][0]["rule"], "host");
     assert!(
@@ -121,7 +123,8 @@ fn rules_and_examples() {
         e.iter()
             .any(|x| x["group"] == "confusion" && x["class"] == "host")
     );
-    assert_eq!(answer(readings()).as_array().unwrap().len(), 4);
+    assert_eq!(answer(readings()).as_array().unwrap().len(), 5);
+    assert_eq!(answer(rules("rfc3986")).as_array().unwrap().len(), 39);
     assert_eq!(answer(field_names("ja"))["path"], "パス");
     assert_eq!(answer(field_names("en"))["fragment"], "fragment");
 }
@@ -182,7 +185,7 @@ fn hostile_inputs_get_answers_in_every_grammar_and_rule() {
         "\u{10FFFF}\u{FEFF}",
         &long_escapes,
     ];
-    for dialect in ["strict", "rfc2732", "java"] {
+    for dialect in ["strict", "rfc2732", "java", "rfc3986"] {
         let names: Vec<String> = answer(rules(dialect))
             .as_array()
             .unwrap()
@@ -201,7 +204,7 @@ fn hostile_inputs_get_answers_in_every_grammar_and_rule() {
     for input in inputs {
         for base in ["", "http://a/b/c/d;p?q", "%", "mailto:x"] {
             let c = answer(compare(input, base, "ja"));
-            assert_eq!(c["readings"].as_array().unwrap().len(), 4);
+            assert_eq!(c["readings"].as_array().unwrap().len(), 5);
         }
         assert!(answer(visible(input, 3))["count"].is_u64());
     }
