@@ -42,6 +42,18 @@ const UI = {
     "appendix-c": "RFC 2396 Appendix C (base http://a/b/c/d;p?q)",
     confusion: "Readers disagree",
     invalidGroup: "Invalid inputs and their fixes",
+    modeReference: "Inspect a reference",
+    modeText: "Find references in text",
+    textTitle: "References in text",
+    textLabel: "Text (RFC 2396 Appendix E: references in quotes, in angle brackets or bare)",
+    textFound: "{count} references found.",
+    textDescribed: " The first {shown} are listed.",
+    textCut: " The text is drawn to its first {n} characters.",
+    textNone: "No reference found.",
+    textWorking: "Reading the text…",
+    refValid: "valid",
+    refInvalid: "invalid",
+    lineColumn: "line {line}, column {column}",
   },
   ja: {
     title: "uri2396 インスペクタ",
@@ -82,6 +94,18 @@ const UI = {
     "appendix-c": "RFC 2396 付録C（ベースURI http://a/b/c/d;p?q）",
     confusion: "読み方が分かれる例",
     invalidGroup: "不正な入力とその修正",
+    modeReference: "URI参照を調べる",
+    modeText: "テキスト中の参照を探す",
+    textTitle: "テキスト中のURI参照",
+    textLabel: "テキスト（RFC 2396 付録E: 引用符や山括弧で囲まれた参照、または区切りのない参照）",
+    textFound: "{count} 個の参照が見つかりました。",
+    textDescribed: "最初の {shown} 個を示します。",
+    textCut: "テキストは最初の {n} 文字まで表示しています。",
+    textNone: "参照は見つかりませんでした。",
+    textWorking: "テキストを読んでいます…",
+    refValid: "妥当",
+    refInvalid: "不正",
+    lineColumn: "{line} 行 {column} 列",
   },
 };
 
@@ -89,7 +113,7 @@ const UI = {
 // gives the parts of one).
 const ROWS = ["valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "resolved", "serialization"];
 const $ = (id) => document.getElementById(id);
-const state = { input: "", base: "", rule: "URI-reference", reading: "strict", lang: "en" };
+const state = { input: "", base: "", rule: "URI-reference", reading: "strict", lang: "en", mode: "reference", text: "" };
 let rulesOf = {};
 let offsets = null; // byte offset -> UTF-16 index of state.input
 
@@ -137,6 +161,7 @@ function readHash() {
   state.base = p.get("base") ?? "";
   state.rule = p.get("rule") || "URI-reference";
   state.reading = p.get("reading") || "strict";
+  state.mode = p.get("mode") === "text" ? "text" : "reference";
   if (p.get("lang") === "ja" || p.get("lang") === "en") state.lang = p.get("lang");
 }
 function hashOf(s) {
@@ -145,6 +170,8 @@ function hashOf(s) {
   if (s.base) p.set("base", s.base);
   p.set("rule", s.rule);
   p.set("reading", s.reading);
+  // Text mode's link opens the mode; the text itself stays on the page.
+  if (s.mode === "text") p.set("mode", "text");
   return "#" + p.toString().replace(/\+/g, "%20");
 }
 
@@ -386,7 +413,94 @@ function fromHash() {
   $("base").value = state.base;
   $("reading").value = state.reading;
   fillRules();
-  render();
+  setMode(state.mode);
+}
+
+// Text mode: the library reads the text in a worker (worker.js); each
+// answer is drawn when it is the latest one asked for.
+let worker = null;
+let asked = 0;
+let textTimer = 0;
+// References described in a text's list, and links drawn in its view.
+const TEXT_REFERENCES = 500;
+
+function setMode(mode) {
+  state.mode = mode;
+  document.body.dataset.mode = mode;
+  $("text-mode").hidden = mode !== "text";
+  for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+  if (mode === "text") {
+    const permalink = hashOf(state);
+    if (location.hash !== permalink) history.replaceState(null, "", permalink);
+    askText();
+  } else {
+    render();
+  }
+}
+
+function askText() {
+  clearTimeout(textTimer);
+  $("text-note").textContent = t("textWorking");
+  document.body.dataset.textReady = "false";
+  // A pause in typing, then one question: a paste is read once. An answer
+  // to an earlier question, still on its way, is no longer wanted.
+  const id = ++asked;
+  textTimer = setTimeout(() => {
+    worker.postMessage({ id, text: state.text, dialect: grammarOf(state.reading), lang: state.lang, limit: TEXT_REFERENCES });
+  }, 120);
+}
+
+function renderText(answer) {
+  const started = performance.now();
+  const text = state.text;
+  const hiddenAt = new Map(answer.hidden.map(([a, b, escape]) => [a, [b, escape]]));
+  // The text to `end`, from `from`, with its hidden characters as escapes.
+  const piece = (from, end) => {
+    const out = [];
+    let run = from;
+    for (let i = from; i < end; i++) {
+      const h = hiddenAt.get(i);
+      if (!h) continue;
+      if (run < i) out.push(text.slice(run, i));
+      out.push(el("span", { class: "esc", text: h[1] }));
+      run = h[0];
+      i = h[0] - 1;
+    }
+    if (run < end) out.push(text.slice(run, end));
+    return out;
+  };
+  const view = [];
+  const list = [];
+  let pos = 0;
+  answer.references.forEach((r, k) => {
+    const link = hashOf({ ...state, mode: "reference", input: r.uri, base: "", rule: "URI-reference" });
+    if (r.start >= pos && r.end <= answer.view) {
+      view.push(...piece(pos, r.start));
+      view.push(el("a", { class: "ref " + (r.valid ? "valid" : "invalid"), href: link, "data-index": String(k) }, ...piece(r.start, r.end)));
+      pos = r.end;
+    }
+    const item = el("li", {},
+      el("a", { href: link, class: "open" }, el("code", { text: clip(r.shown) })),
+      " ",
+      el("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("refValid") : "✗ " + t("refInvalid") }),
+      " ",
+      el("span", { class: "quiet", text: t("lineColumn", { line: r.line, column: r.column }) }));
+    const notes = [];
+    if (r.error) notes.push(el("li", { class: "bad", text: r.error }));
+    for (const f of r.findings) notes.push(el("li", { "data-code": f.code }, el("strong", { text: f.code + ": " }), f.message));
+    if (notes.length) item.append(el("ul", {}, ...notes));
+    list.push(item);
+  });
+  view.push(...piece(pos, answer.view));
+  $("text-view").replaceChildren(...view);
+  $("text-refs").replaceChildren(...list);
+  let note = answer.count === 0 ? t("textNone") : t("textFound", { count: answer.count });
+  if (answer.count > answer.references.length) note += t("textDescribed", { shown: answer.references.length });
+  if (answer.view < text.length) note += t("textCut", { n: answer.view });
+  $("text-note").textContent = note;
+  // How long drawing the answer took, for the browser tests' figures.
+  document.body.dataset.textMs = (performance.now() - started).toFixed(1);
+  document.body.dataset.textReady = "true";
 }
 
 async function main() {
@@ -401,6 +515,15 @@ async function main() {
   readHash();
   setLang(state.lang);
 
+  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = (ev) => {
+    if (ev.data.id !== asked || state.mode !== "text") return;
+    if (ev.data.answer.fault) throw new Error(ev.data.answer.fault);
+    renderText(ev.data.answer);
+  };
+  worker.onerror = (ev) => { throw new Error("worker: " + ev.message); };
+  for (const b of document.querySelectorAll("[data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
+  $("text").addEventListener("input", (ev) => { state.text = ev.target.value; askText(); });
   $("input").addEventListener("input", (ev) => { state.input = ev.target.value; schedule(); });
   $("base").addEventListener("input", (ev) => { state.base = ev.target.value; schedule(); });
   $("reading").addEventListener("change", (ev) => { state.reading = ev.target.value; fillRules(); schedule(); });
@@ -411,7 +534,7 @@ async function main() {
     render();
     $("input").focus();
   });
-  for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => { setLang(b.dataset.lang); render(); });
+  for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => { setLang(b.dataset.lang); setMode(state.mode); });
   const tv = $("tree-view");
   const light = (ev) => {
     const b = ev.target.closest?.("button.node");

@@ -2,8 +2,16 @@
 # Builds the inspector page into web/dist/: index.html, app.js, style.css,
 # the JS module wasm-bindgen writes (uri2396_web.js) and its .wasm.
 # Installs what it needs: the wasm32 target (rustup) and wasm-bindgen-cli at
-# the version of the wasm-bindgen crate in Cargo.lock.
+# the version of the wasm-bindgen crate in Cargo.lock. With --serve, then
+# serves web/dist/ on http://127.0.0.1:${PORT:-8000}/ (python3) until
+# stopped: a module and its worker load only over HTTP.
 set -euo pipefail
+serve=false
+case "${1:-}" in
+  --serve) serve=true ;;
+  "") ;;
+  *) echo "usage: bash web/build.sh [--serve]" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/.."
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
@@ -23,6 +31,11 @@ rm -rf web/dist
 mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
   target/wasm32-unknown-unknown/release/uri2396_web.wasm
-cp web/index.html web/app.js web/style.css web/dist/
+cp web/index.html web/app.js web/worker.js web/style.css web/dist/
 wasm=web/dist/uri2396_web_bg.wasm
 echo "web/dist: $(wc -c <"$wasm") bytes of wasm, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+if $serve; then
+  port=${PORT:-8000}
+  echo "serving the page on http://127.0.0.1:$port/ (Ctrl-C stops)"
+  exec python3 -m http.server --bind 127.0.0.1 --directory web/dist "$port"
+fi

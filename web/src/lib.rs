@@ -16,13 +16,22 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use serde_json::{Value, json};
 use uri2396::compare::{self, Field, Reading, ReadingResult, Refusal};
+use uri2396::extract::{ExtractOptions, extract};
 use uri2396::grammar::Rule;
-use uri2396::security::{Location, is_bidi_control, is_hidden};
+use uri2396::normalize::NormalizeOptions;
+use uri2396::security::{self, Location, is_bidi_control, is_hidden};
 use uri2396::{Dialect, Error, Lang, Node, Tree, UriReference};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Most nodes of a parse tree an answer carries; the rest are counted.
 pub const MAX_TREE_NODES: usize = 10_000;
+
+/// Most references of a text an answer describes; the rest are counted.
+pub const MAX_TEXT_REFERENCES: usize = 1_000;
+
+/// Bytes of a text the page draws with its references marked; the rest is
+/// counted.
+pub const MAX_TEXT_VIEW: usize = 100_000;
 
 /// The dialects whose grammar the page offers, by name: the named ones,
 /// compiled ahead of time.
@@ -403,11 +412,104 @@ pub fn visible(input: &str, limit: usize) -> String {
             "offset": offset,
             "end": offset + c.len_utf8(),
             "char": c.to_string(),
-            "escape": format!("\\u{{{:04X}}}", u32::from(c)),
+            "escape": escape(c),
             "class": class,
         }));
     }
     json!({ "chars": list, "count": count }).to_string()
+}
+
+/// The references in `text` (RFC 2396 Appendix E), each judged as a
+/// `URI-reference` of the grammar `dialect`, with its lints (section 7,
+/// and readings that disagree on where it leads) in `lang`:
+/// `{"count", "references": [...], "view", "hidden": [...]}`.
+///
+/// `references` holds the first `limit` (at most
+/// [`MAX_TEXT_REFERENCES`]) of the `count` found, each with `uri`,
+/// `start` and `end` (byte offsets of its text in `text`), `line`,
+/// `column`, `delimiter`, `valid`, `error` (the message, or `null`) and
+/// `findings` (`code`, `message`). `view` is where the text the page draws
+/// ends (at most [`MAX_TEXT_VIEW`] bytes, on a character boundary), and
+/// `hidden` the characters before it that the page draws as escapes
+/// (`[offset, end, escape]`), its line breaks and tabs aside. Linear in
+/// the text.
+#[wasm_bindgen]
+#[must_use]
+pub fn text(text: &str, dialect: &str, lang: &str, limit: usize) -> String {
+    let (dialect, lang) = match (dialect_of(dialect), lang_of(lang)) {
+        (Ok(d), Ok(l)) => (d, l),
+        (Err(e), _) | (_, Err(e)) => return fault(e),
+    };
+    let rule = match dialect.find("URI-reference") {
+        Ok(rule) => rule,
+        Err(e) => return fault(e.message_in(lang)),
+    };
+    let limit = limit.min(MAX_TEXT_REFERENCES);
+    let lint_options = NormalizeOptions::new().with_dialect(dialect);
+    let readings = Reading::all();
+    let mut count = 0usize;
+    let mut references = Vec::new();
+    for r in extract(text, &ExtractOptions::default().with_rule(rule)) {
+        count += 1;
+        if references.len() >= limit {
+            continue;
+        }
+        let lint = security::lint_text_with(r.uri(), &lint_options);
+        let mut findings = lint.findings;
+        if r.is_valid() {
+            findings.extend(compare::lint(r.uri(), &readings));
+        }
+        let findings: Vec<Value> = findings
+            .iter()
+            .map(|f| json!({ "code": f.code.as_str(), "message": f.message_in(lang) }))
+            .collect();
+        references.push(json!({
+            "uri": r.uri(),
+            "shown": shown(r.uri()),
+            "start": r.start(),
+            "end": r.end(),
+            "line": r.line(),
+            "column": r.column(),
+            "delimiter": r.delimiter().as_str(),
+            "valid": r.is_valid(),
+            "error": r.error().map(|e| e.message_in(lang)),
+            "findings": findings,
+        }));
+    }
+    let mut view = text.len().min(MAX_TEXT_VIEW);
+    while !text.is_char_boundary(view) {
+        view -= 1;
+    }
+    let hidden: Vec<Value> = text[..view]
+        .char_indices()
+        // A text's line breaks and tabs are its layout.
+        .filter(|&(_, c)| drawn_as_escape(c) && !matches!(c, '\n' | '\r' | '\t'))
+        .map(|(at, c)| json!([at, at + c.len_utf8(), escape(c)]))
+        .collect();
+    json!({ "count": count, "references": references, "view": view, "hidden": hidden }).to_string()
+}
+
+/// Whether the page draws `c` as its escape: a bidirectional control,
+/// or what the library's views draw visibly.
+fn drawn_as_escape(c: char) -> bool {
+    is_bidi_control(c) || is_hidden(c)
+}
+
+/// `c` as the page writes it: `\u{202E}`.
+fn escape(c: char) -> String {
+    format!("\\u{{{:04X}}}", u32::from(c))
+}
+
+/// `text` with every character [`drawn_as_escape`] written as its escape.
+fn shown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match drawn_as_escape(c) {
+            true => out.push_str(&escape(c)),
+            false => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -209,3 +209,100 @@ fn hostile_inputs_get_answers_in_every_grammar_and_rule() {
         assert!(answer(visible(input, 3))["count"].is_u64());
     }
 }
+
+#[test]
+fn references_in_text_with_their_lints() {
+    // RFC 2396 Appendix E's own example.
+    let example = "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n\
+                   but you can probably pick it up from <ftp://ds.internic.\n\
+                   net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n\
+                   ietf/uri/historical.html#WARNING>.";
+    let a = answer(text(example, "strict", "en", 100));
+    assert_eq!(a["count"], 3);
+    let refs = a["references"].as_array().unwrap();
+    let uris: Vec<&str> = refs.iter().map(|r| r["uri"].as_str().unwrap()).collect();
+    assert_eq!(
+        uris,
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://ds.internic.net/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ]
+    );
+    // The offsets are the text's: the first is the quoted reference.
+    let (start, end) = (
+        refs[0]["start"].as_u64().unwrap(),
+        refs[0]["end"].as_u64().unwrap(),
+    );
+    assert_eq!(&example[start as usize..end as usize], uris[0]);
+    assert_eq!(
+        (refs[1]["line"].as_u64(), refs[1]["column"].as_u64()),
+        (Some(2), Some(39))
+    );
+    assert_eq!(refs[1]["delimiter"], "angle");
+    assert!(refs.iter().all(|r| r["valid"] == true));
+    assert_eq!(a["view"].as_u64(), Some(example.len() as u64));
+
+    // An invalid reference, its error in the language asked for; lints;
+    // a bidirectional control drawn as its escape.
+    let a = answer(text(
+        "see <http://a/b c> or http://user:pw@192.0.2.1/ and <http://x.example/\u{202E}gpj.exe>",
+        "strict",
+        "ja",
+        100,
+    ));
+    let refs = a["references"].as_array().unwrap();
+    assert_eq!(refs[0]["valid"], false);
+    assert!(
+        refs[0]["error"].as_str().unwrap().contains("空白"),
+        "{}",
+        refs[0]
+    );
+    let codes: Vec<&str> = refs[1]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["password-in-userinfo", "ipv4-host"]);
+    // In angle brackets the control is part of the reference, which it
+    // makes invalid.
+    assert_eq!(refs[2]["valid"], false);
+    assert!(refs[2]["findings"][0]["code"] == "bidi", "{}", refs[2]);
+    assert_eq!(refs[2]["shown"], "http://x.example/\\u{202E}gpj.exe");
+    assert_eq!(a["hidden"].as_array().unwrap().len(), 1);
+    assert_eq!(a["hidden"][0][2], "\\u{202E}");
+
+    // Read in another grammar: RFC 3986's host.
+    let a = answer(text("at http://a_b.example/ now", "rfc3986", "en", 100));
+    assert_eq!(a["references"][0]["valid"], true);
+    assert!(
+        a["references"][0]["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["code"] == "readings-disagree")
+    );
+    assert!(answer(text("x", "nope", "en", 1))["fault"].is_string());
+}
+
+#[test]
+fn a_megabyte_of_text_is_counted_and_drawn_in_part() {
+    let line = "a link http://example.com/a/b?c#d and <http://x/y z>\n";
+    let big = line.repeat((1 << 20) / line.len() + 1);
+    let a = answer(text(&big, "strict", "en", 5_000));
+    let lines = big.lines().count() as u64;
+    assert_eq!(a["count"].as_u64(), Some(2 * lines));
+    assert_eq!(
+        a["references"].as_array().unwrap().len(),
+        MAX_TEXT_REFERENCES
+    );
+    assert_eq!(a["view"].as_u64(), Some(MAX_TEXT_VIEW as u64));
+    // A view that would end inside a character ends before it.
+    let wide = "é".repeat(MAX_TEXT_VIEW);
+    let a = answer(text(&wide, "strict", "en", 10));
+    assert_eq!(a["view"].as_u64(), Some(MAX_TEXT_VIEW as u64));
+    let odd = format!("a{wide}");
+    let a = answer(text(&odd, "strict", "en", 10));
+    assert_eq!(a["view"].as_u64(), Some(MAX_TEXT_VIEW as u64 - 1));
+}

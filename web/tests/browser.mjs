@@ -200,8 +200,8 @@ await test("invisible characters as escapes, and a narrow screen in one column",
 await test("the page agrees with the command line's JSON on the corpus sample", async () => {
   const page = await open();
   const lines = readFileSync(cliJsonl, "utf8").trim().split("\n").map((l) => JSON.parse(l));
-  const answers = await page.evaluate((inputs) => inputs.map((i) => JSON.parse(window.uri2396.parse(i, "strict", "en"))),
-    lines.map((l) => l.input));
+  const answers = await page.evaluate((asked) => asked.map(([i, d]) => JSON.parse(window.uri2396.parse(i, d, "en"))),
+    lines.map((l) => [l.input, l.dialect]));
   const flat = ["scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "path_kind", "query", "fragment"];
   const errorKeys = ["kind", "rule", "offset", "line", "column", "expected", "found", "class", "message", "fix"];
   let fields = 0;
@@ -217,8 +217,10 @@ await test("the page agrees with the command line's JSON on the corpus sample", 
       fields++;
     }
   });
-  assert.ok(lines.length >= 200);
-  figures.push(`corpus agreement: ${lines.length} inputs, ${fields} fields equal`);
+  // Every line of the sample, in each of the four grammars.
+  assert.ok(lines.length >= 4 * 3000, String(lines.length));
+  assert.deepEqual([...new Set(lines.map((l) => l.dialect))], ["strict", "rfc2732", "java", "rfc3986"]);
+  figures.push(`corpus agreement: ${lines.length} inputs (${lines.length / 4} lines in 4 grammars), ${fields} fields equal`);
   await page.context().close();
 });
 
@@ -244,6 +246,77 @@ await test("keystrokes and a 1 MB input answer", async () => {
   figures.push(`1 MB input: views made in ${timing.mbRender.toFixed(0)} ms, ${timing.mb.toFixed(0)} ms to two frames later (${timing.shown} tree nodes drawn)`);
   assert.ok(timing.shown <= 500);
   assert.equal(await page.getAttribute("body", "data-ready"), "true");
+  await page.context().close();
+});
+
+await test("text mode: references found, underlined, linted, each opening in the inspector", async () => {
+  const page = await open();
+  await page.click("#mode-text");
+  assert.equal(await page.getAttribute("#mode-text", "aria-pressed"), "true");
+  assert.ok(await page.locator("#readings").isHidden());
+  const text = 'Yes, Jim, I found it under "http://www.w3.org/Addressing/",\nbut <ftp://ds.internic.\nnet/rfc/> and ftp://user:pw@192.0.2.1/x or <http://a/b c>.';
+  await page.fill("#text", text);
+  await page.waitForFunction(() => document.body.dataset.textReady === "true");
+  const links = page.locator("#text-view a.ref");
+  assert.equal(await links.count(), 4);
+  assert.equal(await page.locator("#text-view a.ref.invalid").count(), 1);
+  assert.match(await page.locator("#text-note").textContent(), /^4 references found\.$/);
+  // The view is the text as written; the reference broken over a line is
+  // one link, read without the break.
+  assert.equal(await page.locator("#text-view").textContent(), text);
+  assert.equal(await links.nth(1).textContent(), "ftp://ds.internic.\nnet/rfc/");
+  const items = page.locator("#text-refs > li");
+  assert.equal(await items.count(), 4);
+  assert.equal((await items.nth(1).locator("code").textContent()), "ftp://ds.internic.net/rfc/");
+  assert.equal(await items.nth(2).locator('[data-code="password-in-userinfo"]').count(), 1);
+  assert.equal(await items.nth(2).locator('[data-code="ipv4-host"]').count(), 1);
+  assert.match(await items.nth(3).textContent(), /invalid.*' ' \(space\) is excluded/);
+  await page.screenshot({ path: `${shots}/text.png`, fullPage: true });
+  // Japanese, then a reference opens in the inspector, by the keyboard.
+  await page.click("#lang-ja");
+  await page.waitForFunction(() => document.body.dataset.textReady === "true");
+  assert.match(await page.locator("#text-note").textContent(), /4 個の参照/);
+  await links.nth(1).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#input").value === "ftp://ds.internic.net/rfc/");
+  assert.ok(await page.locator("#text-mode").isHidden());
+  assert.ok(await page.locator("#readings").isVisible());
+  assert.equal(await page.getAttribute("#mode-reference", "aria-pressed"), "true");
+  await page.context().close();
+});
+
+await test("text mode: a megabyte pasted, the page keeps answering", async () => {
+  const page = await open({}, "#mode=text");
+  assert.ok(await page.locator("#text-mode").isVisible());
+  const line = "see http://example.com/a?b#c and <http://x.example/y z>\n";
+  const figure = await page.evaluate(async (big) => {
+    const area = document.querySelector("#text");
+    const gaps = [];
+    const start = performance.now();
+    // The browser's own part of a paste: the text in the field, laid out.
+    area.value = big;
+    void area.scrollHeight;
+    const pasted = performance.now() - start;
+    area.dispatchEvent(new Event("input"));
+    // The frames while the worker reads and the answer is drawn: a frozen
+    // page would draw none.
+    await new Promise((resolve) => {
+      let last = performance.now();
+      const tick = (now) => {
+        gaps.push(now - last);
+        last = now;
+        if (document.body.dataset.textReady === "true") resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return { total: performance.now() - start, frames: gaps.length, longest: Math.max(...gaps), bytes: big.length, drawn: Number(document.body.dataset.textMs), pasted };
+  }, line.repeat(Math.ceil((1 << 20) / line.length)));
+  const note = await page.locator("#text-note").textContent();
+  assert.match(note, /^\d+ references found\. The first 500 are listed\. The text is drawn to its first 100000 characters\.$/);
+  assert.equal(await page.locator("#text-refs > li").count(), 500);
+  figures.push(`text mode, ${figure.bytes} bytes pasted: answered in ${figure.total.toFixed(0)} ms (the field laid out with the text in ${figure.pasted.toFixed(0)} ms, the answer drawn in ${figure.drawn.toFixed(0)} ms), ${figure.frames} frames drawn meanwhile, the longest ${figure.longest.toFixed(0)} ms`);
+  assert.ok(figure.frames > 2, JSON.stringify(figure));
   await page.context().close();
 });
 
