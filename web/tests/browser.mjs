@@ -238,13 +238,25 @@ await test("keystrokes and a 1 MB input answer", async () => {
     };
     const base = "http://a.example/" + "b/".repeat(1000);
     let worst = 0;
-    for (let i = 0; i < 10; i++) worst = Math.max(worst, (await time(base + "c".repeat(i)))[1]);
+    let parts = "";
+    const all = [];
+    for (let i = 0; i < 10; i++) {
+      const ms = (await time(base + "c".repeat(i)))[1];
+      all.push(ms);
+      if (ms >= worst) [worst, parts] = [ms, document.body.dataset.renderParts];
+    }
+    all.sort((a, b) => a - b);
     const [mb, mbRender] = await time("http://a/" + "b/".repeat(500000));
-    return { worst, mb, mbRender, shown: document.querySelectorAll("#tree-view button.node").length };
+    return { worst, parts, median: all[5], mb, mbRender, shown: document.querySelectorAll("#tree-view button.node").length };
   });
-  figures.push(`keystroke in a 2 KB reference: every view made in at most ${timing.worst.toFixed(1)} ms (worst of 10)`);
+  figures.push(`keystroke in a 2 KB reference: every view made in at most ${timing.worst.toFixed(1)} ms (worst of 10; median ${timing.median.toFixed(1)} ms; the parts of the worst: ${timing.parts})`);
   figures.push(`1 MB input: views made in ${timing.mbRender.toFixed(0)} ms, ${timing.mb.toFixed(0)} ms to two frames later (${timing.shown} tree nodes drawn)`);
-  assert.ok(timing.shown <= 500);
+  // A tree is drawn to its first 120 nodes; more on demand.
+  assert.equal(timing.shown, 120);
+  assert.match(await page.locator("#tree-note").textContent(), /^120 of \d+ nodes shown\.$/);
+  await page.click("#tree-more");
+  assert.equal(await page.locator("#tree-view button.node").count(), 480);
+  assert.equal(await page.locator("#tree-more").textContent(), "Show 1920 nodes");
   assert.equal(await page.getAttribute("body", "data-ready"), "true");
   await page.context().close();
 });
