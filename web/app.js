@@ -15,6 +15,12 @@ const UI = {
     applyFix: "Apply fix",
     readings: "Readings side by side",
     tree: "Parse tree",
+    components: "Components",
+    authority_kind: "authority's kind",
+    host_kind: "host's kind",
+    path_kind: "path's kind",
+    componentsOf: "As the {reading} reading's grammar ({grammar}) types them.",
+    noComponents: "None: the reading refuses the input.",
     examples: "Examples",
     footer: "Every answer on this page is the uri2396 library's, compiled to WebAssembly; nothing is sent anywhere.",
     field: "Field",
@@ -68,6 +74,12 @@ const UI = {
     applyFix: "修正を適用",
     readings: "読み方の比較",
     tree: "構文木",
+    components: "構成要素",
+    authority_kind: "オーソリティの種類",
+    host_kind: "ホストの種類",
+    path_kind: "パスの種類",
+    componentsOf: "{reading} の読み方の文法（{grammar}）による型付きの構成要素です。",
+    noComponents: "ありません: この読み方は入力を受け付けません。",
     examples: "例",
     footer: "このページの答えはすべて WebAssembly にコンパイルした uri2396 ライブラリのものです。どこにも送信されません。",
     field: "項目",
@@ -335,6 +347,22 @@ function nodeItem(n) {
   return li;
 }
 
+// The chosen reading's components, with the kinds its grammar gives them
+// (the authority, and which rule the authority, host and path are).
+const COMPONENTS = ["scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "path_kind", "query", "fragment"];
+function renderComponents() {
+  const grammar = grammarOf(state.reading);
+  const p = ask(lib.parse, state.input, grammar, state.lang);
+  const names = ask(lib.field_names, state.lang);
+  $("components-note").textContent = p.valid
+    ? t("componentsOf", { reading: state.reading, grammar })
+    : t("noComponents");
+  const rows = p.valid
+    ? COMPONENTS.map((k) => el("tr", { "data-component": k }, el("th", { scope: "row", text: names[k] ?? t(k) }), el("td", {}, show(p.components[k]))))
+    : [];
+  $("components-table").replaceChildren(...rows);
+}
+
 function renderTreeAndError() {
   const dialect = grammarOf(state.reading);
   const tr = ask(lib.tree, state.input, dialect, state.rule, state.lang, treeNodes);
@@ -379,7 +407,7 @@ function render() {
   if (location.hash !== permalink) history.replaceState(null, "", permalink);
   const parts = {};
   let mark = performance.now();
-  for (const [name, draw] of [["escapes", renderEscapes], ["readings", renderReadings], ["tree", renderTreeAndError]]) {
+  for (const [name, draw] of [["escapes", renderEscapes], ["readings", renderReadings], ["components", renderComponents], ["tree", renderTreeAndError]]) {
     draw();
     const now = performance.now();
     parts[name] = Number((now - mark).toFixed(1));

@@ -281,6 +281,7 @@ pub fn field_names(lang: &str) -> String {
     };
     let names: serde_json::Map<String, Value> = [
         Location::Scheme,
+        Location::Authority,
         Location::Userinfo,
         Location::Host,
         Location::Port,

@@ -75,6 +75,28 @@ await test("readings differ on the host of http://a_b.example/", async () => {
   await page.context().close();
 });
 
+await test("the chosen reading's components, with their kinds", async () => {
+  const page = await open();
+  await type(page, "input", "http://a_b.example:80/x");
+  const value = async (k) => (await page.locator(`#components-table tr[data-component="${k}"] td`).textContent()).trim();
+  // RFC 2396: a reg_name authority, so no host.
+  assert.equal(await value("authority"), "a_b.example:80");
+  assert.equal(await value("authority_kind"), "reg_name");
+  assert.equal(await value("host"), "(absent)");
+  assert.equal(await value("path_kind"), "abs_path");
+  // RFC 3986: its one form of authority, and a reg-name host.
+  await page.selectOption("#reading", "rfc3986");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await value("authority_kind"), "authority");
+  assert.equal(await value("host"), "a_b.example");
+  assert.equal(await value("host_kind"), "reg-name");
+  assert.equal(await value("path_kind"), "path-abempty");
+  assert.match(await page.locator("#components-note").textContent(), /rfc3986/);
+  await type(page, "input", "http://a b/");
+  assert.equal(await page.locator("#components-table tr").count(), 0);
+  await page.context().close();
+});
+
 await test("the tree of a valid input, its nodes lighting the input", async () => {
   const page = await open();
   await type(page, "input", "http://a/b?q");
