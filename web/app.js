@@ -131,8 +131,20 @@ const state = { input: "", base: "", rule: "URI-reference", reading: "strict", l
 let rulesOf = {};
 let offsets = null; // byte offset -> UTF-16 index of state.input
 
-const t = (key, vars = {}) =>
-  (UI[state.lang][key] ?? UI.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
+const t = (key, vars) => {
+  const text = UI[state.lang][key] ?? UI.en[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (_, k) => String(vars[k])) : text;
+};
+
+// The address bar follows the view once typing pauses: rewriting it on
+// every keystroke costs a keystroke a millisecond or two.
+let hashTimer = 0;
+function followHash(permalink) {
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => {
+    if (location.hash !== permalink) history.replaceState(null, "", permalink);
+  }, 250);
+}
 
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -404,7 +416,7 @@ function render() {
   offsets = byteOffsets(state.input);
   const permalink = hashOf(state);
   $("permalink").href = permalink;
-  if (location.hash !== permalink) history.replaceState(null, "", permalink);
+  followHash(permalink);
   const parts = {};
   let mark = performance.now();
   for (const [name, draw] of [["escapes", renderEscapes], ["readings", renderReadings], ["components", renderComponents], ["tree", renderTreeAndError]]) {
@@ -475,6 +487,7 @@ function setMode(mode) {
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (mode === "text") {
     const permalink = hashOf(state);
+    clearTimeout(hashTimer);
     if (location.hash !== permalink) history.replaceState(null, "", permalink);
     askText();
   } else {
