@@ -31,12 +31,16 @@
 //! | `escaped-delimiter` | `%2F`, `%3F` or `%23` (`/`, `?`, `#`) in the path of a hierarchical reference | `http://a.example/..%2F..%2Fetc` |
 //! | `dot-segment` | a `.` or `..` segment, or one escaped (`%2E%2E`), in an `abs_path` | `http://a.example/a/../b` |
 //! | `ipv4-host` | the host is an `IPv4address` | `http://192.0.2.1/` |
-//! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it) | `http://[2001:db8::1]/` |
-//! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot | `http://intranet/` |
+//! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it), or RFC 3986's IP-literal of an IPv6 address | `http://[2001:db8::1]/` |
+//! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot, or in RFC 3986's reading a `reg-name` of one label | `http://intranet/` |
 //! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
 //! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
-//! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
+//! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
+//!
+//! Each finding's message cites the sections that speak of it: RFC 2396's,
+//! or, in RFC 3986's reading ([`Dialect::RFC3986`](crate::Dialect::RFC3986)),
+//! RFC 3986's, named as such (`RFC 3986 7.2`).
 //!
 //! **Ports.** Section 7: "Caution should be used when using any URL that
 //! specifies a port number other than the default for the protocol,
