@@ -616,11 +616,15 @@ impl Error {
         }
         let escaping = matches!(mend, Mend::Escape(_) | Mend::EscapePercent);
         if self.has(Diagnosis::MORE_ESCAPES) {
+            // RFC 2396 excludes them (2.4.3); RFC 3986 only does not
+            // allow them.
+            let rfc3986 = self.rule.dialect().is_rfc3986();
             words.push_str(
-                if matches!(mend, Mend::Escape(_)) {
-                    Msg::MoreEscapesLikewise
-                } else {
-                    Msg::MoreEscapes
+                match (matches!(mend, Mend::Escape(_)), rfc3986) {
+                    (true, false) => Msg::MoreEscapesLikewise,
+                    (false, false) => Msg::MoreEscapes,
+                    (true, true) => Msg::MoreEscapesLikewise3986,
+                    (false, true) => Msg::MoreEscapes3986,
                 }
                 .text(lang),
             );

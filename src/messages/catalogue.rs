@@ -165,6 +165,16 @@ catalogue! {
         en: ", and escape the excluded and non-ASCII characters",
         ja: "。除外された文字と US-ASCII 以外の文字もエスケープしてください",
     }
+    /// In RFC 3986's reading: the edit escapes other characters too.
+    MoreEscapesLikewise3986 {
+        en: ", and every other character RFC 3986 does not allow likewise",
+        ja: "。RFC 3986 が許さないほかの文字も同様です",
+    }
+    /// In RFC 3986's reading: the edit also escapes characters.
+    MoreEscapes3986 {
+        en: ", and escape the characters RFC 3986 does not allow",
+        ja: "。RFC 3986 が許さない文字もエスケープしてください",
+    }
     /// The edit writes other literal `%` as `%25`, as it does the fault's.
     MorePercentsLikewise {
         en: ", and every other literal \"%\" likewise",
