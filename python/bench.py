@@ -15,7 +15,9 @@
    together: ``try_parse_url`` on Spark 4; ``parse_url`` on 3.5, which has
    no ``try_parse_url``, with ``spark.sql.ansi.enabled=false`` (under ANSI
    mode it fails the job on the first URL java.net.URI rejects). Each
-   job's time and its ratio to the no-op UDF's.
+   job's time and its ratio to the no-op UDF's. Every job but the last
+   three reads every value it makes (a sum of a hash); the last three
+   count rows, which Spark answers without running the UDF at all.
 
 Run from the repository root, after installing the wheel into the venv:
 ``python python/bench.py [--rounds N] [--spark-copies N] [--spark-rounds N]
@@ -198,6 +200,12 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
             }
             for name in URL_PARTS:
                 jobs[f"Spark {try_parse}(url, '{name}')"] = hashed(part(name))
+            # A count reads no column: Spark drops the UDF from the plan (a
+            # Project over the scan, no ArrowEvalPython), so these time the
+            # scan alone, whatever the UDF does.
+            jobs["count of the rows, no UDF"] = lambda: df.count()
+            jobs[f"count of the no-op {kind} (not run)"] = lambda: df.select(noop("url")).count()
+            jobs["count of uri2396.spark.parse (not run)"] = lambda: df.select(u.parse("url")).count()
             for job in jobs.values():  # warm the workers and the JIT
                 job()
             load = [os.getloadavg()[0]]
