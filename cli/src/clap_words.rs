@@ -705,8 +705,8 @@ uri2396::catalogue! {
             各入力について、規則がそれを導くかどうかを示し、有効な入力には\n\
             そのコンポーネントを、不正な入力にはどこでなぜ失敗したかを示します。\n\
             テキストでは: 各コンポーネントに下線と名前を付けた入力、続いて構文木。\n\
-            JSON では: URI参照のコンポーネント（スキーム、authority、userinfo、\n\
-            host、port、パス、クエリ、フラグメント）と、それらを取り出した型付きの\n\
+            JSON では: URI参照のコンポーネント（スキーム、オーソリティ、userinfo、\n\
+            ホスト、ポート、パス、クエリ、フラグメント）と、それらを取り出した型付きの\n\
             構造。",
     }
     /// An about text or an argument's help, as the tool's definition words it.
@@ -1032,7 +1032,7 @@ uri2396::catalogue! {
             \n\
             各入力を RFC 2396 (strict)、RFC 2732、java.net.URI、WHATWG URL\n\
             Standard（ブラウザ）の読み方で読み、各読み方の判定とコンポーネント\n\
-            （スキーム、userinfo、host、port、パス、クエリ、フラグメント）、\n\
+            （スキーム、userinfo、ホスト、ポート、パス、クエリ、フラグメント）、\n\
             食い違うフィールド、そして入力を拒む、または別の分け方をする文法の\n\
             読み方については、その文法の言葉での理由を示します。二つのプログラムが\n\
             一つの文字列を別々に読むとき、一方による検査は他方によってすり抜けられます。",
@@ -1093,7 +1093,7 @@ uri2396::catalogue! {
             各参照について、7 節（セキュリティに関する考察）が警告するものを報告\n\
             します: userinfo の中のパスワード、スキームの既定でないポート、エスケープ\n\
             された CR、LF、NUL、パスの中のエスケープされた区切り文字、ドット\n\
-            セグメント、IPv4 アドレスであるか完全修飾でないホスト、server が期待\n\
+            セグメント、IPv4 アドレスであるか完全修飾でないホスト、サーバが期待\n\
             される所の reg_name、US-ASCII 以外の文字や双方向制御文字。各指摘には\n\
             安定したコード、コンポーネント、バイト範囲、節を挙げるメッセージがあります。",
     }
@@ -1446,7 +1446,7 @@ uri2396::catalogue! {
     /// An about text or an argument's help, as the tool's definition words it.
     HelpRegName32 {
         en: "reg_name (3.2.1), a registry-based authority",
-        ja: "reg_name (3.2.1)、登録に基づく authority",
+        ja: "登録名 reg_name (3.2.1)、登録に基づくオーソリティ",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpTheFirstSegmentOf {
@@ -1456,7 +1456,7 @@ uri2396::catalogue! {
     /// An about text or an argument's help, as the tool's definition words it.
     HelpUserinfo322 {
         en: "userinfo (3.2.2)",
-        ja: "userinfo (3.2.2)",
+        ja: "userinfo コンポーネント (3.2.2)",
     }
 }
 
