@@ -4,6 +4,8 @@
 //! - [`report`]: the JSON line the tool prints for each input, whose fields
 //!   are documented (and promised stable) there.
 //! - [`annotate`]: the text views for people, on a terminal.
+//! - [`words`] and [`clap_words`]: the tool's words in English and
+//!   Japanese; the second, those of its help pages and usage errors.
 //!
 //! This crate serves the tool, its tests and its benchmarks; other programs
 //! should depend on `uri2396` itself.
@@ -13,6 +15,7 @@
 #![forbid(unsafe_code)]
 
 pub mod annotate;
+pub mod clap_words;
 pub mod report;
 mod text;
 pub mod words;

@@ -81,11 +81,12 @@ use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use uri2396::Dialect;
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style};
+use uri2396_cli::clap_words;
 use uri2396_cli::report::{ParseReport, RuleReport, TreeReport};
 use uri2396_cli::words::{self, Msg};
 
@@ -431,20 +432,19 @@ fn no_rule_in(rule: Rule, dialect: Dialect) -> ! {
     } else {
         String::new()
     };
-    Cli::command()
-        .error(
-            clap::error::ErrorKind::ValueValidation,
-            Msg::NoRuleIn.fill(
-                words::lang(),
-                &[
-                    ("rule", &rule.to_string()),
-                    ("dialect", &dialect.to_string()),
-                    ("named", &named),
-                    ("other", &rule.dialect().to_string()),
-                ],
-            ),
-        )
-        .exit()
+    let err = Cli::command().error(
+        clap::error::ErrorKind::ValueValidation,
+        Msg::NoRuleIn.fill(
+            words::lang(),
+            &[
+                ("rule", &rule.to_string()),
+                ("dialect", &dialect.to_string()),
+                ("named", &named),
+                ("other", &rule.dialect().to_string()),
+            ],
+        ),
+    );
+    exit_usage(err)
 }
 
 /// Exits with a usage error of `subcommand` for an invalid `value` of
@@ -456,15 +456,15 @@ pub(crate) fn invalid_value(subcommand: &str, arg: &str, value: &str, why: &str)
     let command = command
         .find_subcommand_mut(subcommand)
         .unwrap_or_else(|| unreachable!("no subcommand {subcommand}"));
-    clap::Error::raw(
+    let err = clap::Error::raw(
         clap::error::ErrorKind::InvalidValue,
         Msg::InvalidValue.fill(
             words::lang(),
             &[("value", value), ("arg", arg), ("why", why)],
         ),
     )
-    .format(command)
-    .exit()
+    .format(command);
+    exit_usage(err)
 }
 
 /// Accepts the name of a dialect ([`Dialect`]'s `FromStr`): a named one,
@@ -505,20 +505,17 @@ impl TypedValueParser for DialectParser {
 
 /// The long help of `--dialect`, with every switch.
 fn dialect_help() -> String {
+    dialect_help_in(uri2396::Lang::En)
+}
+
+/// The long help of `--dialect` in `lang`.
+fn dialect_help_in(lang: uri2396::Lang) -> String {
     let switches: Vec<&str> = uri2396::Switch::ALL
         .iter()
         .filter(|&&s| s != uri2396::Switch::Rfc2732)
         .map(|s| s.name())
         .collect();
-    format!(
-        "The reading of the syntax: strict (RFC 2396 Appendix A as written), \
-         rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java \
-         (as java.net.URI reads it) or rfc3986 (RFC 3986 Appendix A, a grammar \
-         of its own); strict or rfc2732 followed by +SWITCH for \
-         each of java's deviations to read by (strict+empty-relative-path). \
-         The switches, which docs/java.md describes: {}",
-        switches.join(", ")
-    )
+    clap_words::Msg::DialectLongHelp.fill(lang, &[("switches", &switches.join(", "))])
 }
 
 #[derive(Debug, clap::Args)]
@@ -685,10 +682,12 @@ impl TypedValueParser for RuleParser {
 
 /// The long help of `--rule`, with every name.
 fn rule_help() -> String {
-    let mut help = String::from(
-        "The rule each input must match, spelled as in RFC 2396 Appendix A,\n\
-         one of (in the order of the grammar):\n",
-    );
+    rule_help_in(uri2396::Lang::En)
+}
+
+/// The long help of `--rule` in `lang`.
+fn rule_help_in(lang: uri2396::Lang) -> String {
+    let mut help = String::new();
     let mut line = String::new();
     for rule in Rule::all() {
         if line.len() + rule.name().len() + 2 > 72 {
@@ -700,15 +699,22 @@ fn rule_help() -> String {
         line.push_str(", ");
     }
     help.push_str(line.trim_end_matches([',', ' ']));
-    help
+    clap_words::Msg::RuleLongHelp.fill(lang, &[("names", &help)])
 }
 
 fn main() -> ExitCode {
     let environment = words::lang_of_environment(|name| std::env::var(name).ok());
     // The value parsers word their errors while the arguments are read:
     // the language of `--lang` is needed before clap has read it.
-    words::set_lang(lang_of_args(std::env::args_os()).unwrap_or(environment));
-    let cli = Cli::parse();
+    let lang = lang_of_args(std::env::args_os()).unwrap_or(environment);
+    words::set_lang(lang);
+    // clap words its help and its errors in English: in Japanese, the
+    // command's texts are put in Japanese first, and its errors worded anew.
+    let cli = if lang == uri2396::Lang::Ja {
+        parse_japanese()
+    } else {
+        Cli::parse()
+    };
     words::set_lang(match cli.lang {
         Some(LangArg::En) => uri2396::Lang::En,
         Some(LangArg::Ja) => uri2396::Lang::Ja,
@@ -812,6 +818,48 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// The arguments read by the command in Japanese
+/// ([`clap_words::japanese`]); a usage error in Japanese.
+fn parse_japanese() -> Cli {
+    let mut cmd = clap_words::japanese(Cli::command(), &help_extras());
+    let result = cmd
+        .try_get_matches_from_mut(std::env::args_os())
+        .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches))
+        .map_err(|e| e.format(&mut cmd));
+    result.unwrap_or_else(|e| exit_usage(e))
+}
+
+/// The help texts that are made at run time, in English and in Japanese:
+/// the long helps of `--rule` and `--dialect`.
+fn help_extras() -> Vec<clap_words::Extra> {
+    use uri2396::Lang::{En, Ja};
+    vec![
+        (rule_help_in(En), rule_help_in(Ja)),
+        (dialect_help_in(En), dialect_help_in(Ja)),
+    ]
+}
+
+/// Exits with the usage error `err`: as clap words it, or in Japanese
+/// ([`clap_words::render_error`]). Help and the version are printed as
+/// they are (their texts are already in the language).
+fn exit_usage(err: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    let shows_help = matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    );
+    if words::lang() == uri2396::Lang::Ja && !shows_help {
+        // Nobody to tell when standard error is closed.
+        let _ = io::stderr()
+            .lock()
+            .write_all(clap_words::render_error(&err).as_bytes());
+        std::process::exit(err.exit_code());
+    }
+    err.exit()
 }
 
 /// The language of the last `--lang en|ja` (or `--lang=`) of the
@@ -1097,4 +1145,26 @@ impl<W: Write> Write for Counted<W> {
 fn write_line(out: &mut dyn Write, report: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, report)?;
     out.write_all(b"\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every about text of every subcommand and every help of an argument
+    /// (and of its values) has its Japanese.
+    #[test]
+    fn every_help_has_japanese() {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let missing = clap_words::untranslated(&cmd, &help_extras());
+        for text in &missing {
+            eprintln!("MISSING<<<{text}>>>");
+        }
+        assert!(
+            missing.is_empty(),
+            "{} help texts without Japanese",
+            missing.len()
+        );
+    }
 }

@@ -374,6 +374,27 @@ uri2396::catalogue! {
         en: " (and {count} more in the {component})",
         ja: "（{component}にほか {count} 箇所）",
     }
+    /// How a reference was delimited: in angle brackets (Appendix E); in
+    /// English, the code JSON gives it.
+    ExtractAngle {
+        en: "angle",
+        ja: "山括弧",
+    }
+    /// How a reference was delimited: in double quotes (Appendix E).
+    ExtractQuote {
+        en: "quote",
+        ja: "二重引用符",
+    }
+    /// How a reference was delimited: by whitespace and punctuation only.
+    ExtractNone {
+        en: "none",
+        ja: "区切りなし",
+    }
+    /// The time left, in `check`'s progress bar.
+    ProgressEta {
+        en: "eta",
+        ja: "残り",
+    }
     /// How a reference was found: after `URL:` (Appendix E).
     ExtractUrlPrefix {
         en: "URL:",

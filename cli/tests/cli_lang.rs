@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{check_text, json_lines, run_with, uri2396};
+use common::{Shown, check_help, check_text, json_lines, run, run_with, transcript, uri2396};
 
 common::transcript_snapshots!();
 
@@ -258,8 +258,8 @@ fn lint_json_messages_follow_the_language() {
 }
 
 /// The usage errors our code words follow `--lang`, wherever it stands
-/// among the arguments (the value parsers run before clap has read it);
-/// clap's own words stay English.
+/// among the arguments (the value parsers run before clap has read it),
+/// and so do the words clap puts around them.
 #[test]
 fn usage_errors_in_japanese() {
     let stderr = |args: &[&str]| {
@@ -270,7 +270,7 @@ fn usage_errors_in_japanese() {
     let base = stderr(&["resolve", "--lang", "ja", "--base", "g", "x"]);
     assert!(
         base.starts_with(
-            "error: '--base <URI>' に不正な値 'g' が与えられました: 基底URI \"g\" は相対URI参照です"
+            "エラー: '--base <URI>' に不正な値 'g' が与えられました: 基底URI \"g\" は相対URI参照です"
         ),
         "{base}"
     );
@@ -302,5 +302,100 @@ fn usage_errors_in_japanese() {
     assert!(
         en.contains("expected SCHEME=PORT, such as svn=3690"),
         "{en}"
+    );
+}
+
+/// The help pages in Japanese: the about texts, the help of each argument
+/// and of its values, the defaults and clap's headings. (The examples
+/// after them stay as they are: commands and their output.)
+#[test]
+fn help_in_japanese() {
+    check_help("lang_ja_help", &["--lang", "ja", "--help"]);
+    check_help("lang_ja_help_parse", &["--lang", "ja", "parse", "--help"]);
+    // `help SUBCOMMAND` shows the same page as `SUBCOMMAND --help`, and the
+    // locale asks for it as `--lang` does.
+    let mut cmd = uri2396();
+    cmd.env("LC_ALL", "ja_JP.UTF-8");
+    let by_locale = run_with(cmd, &["help", "parse"], None);
+    let by_flag = run(&["--lang", "ja", "parse", "--help"], None);
+    assert_eq!(by_locale.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&by_locale.stdout),
+        String::from_utf8_lossy(&by_flag.stdout)
+    );
+    // The short help: one line an argument, the values in Japanese.
+    let short = run(&["--lang", "ja", "check", "-h"], None);
+    let short = String::from_utf8(short.stdout).expect("UTF-8");
+    for line in [
+        "使い方: uri2396 check [OPTIONS] [FILE]...",
+        "  -q, --quiet              標準エラー出力に要約も進捗バーも出しません",
+        "  -h, --help               ヘルプを表示します（詳しくは '--help'）",
+    ] {
+        assert!(short.lines().any(|l| l == line), "{line:?} in\n{short}");
+    }
+    assert!(
+        !short.contains("Options:") && !short.contains("[default:"),
+        "{short}"
+    );
+    // `--lang en` wins over the locale.
+    let mut cmd = uri2396();
+    cmd.env("LC_ALL", "ja_JP.UTF-8");
+    let en = run_with(cmd, &["--lang", "en", "parse", "--help"], None);
+    let en = String::from_utf8(en.stdout).expect("UTF-8");
+    assert!(
+        en.contains("\nUsage: uri2396 parse [OPTIONS] [INPUT]...\n"),
+        "{en}"
+    );
+}
+
+/// clap's usage errors in Japanese, from their kind and context: the
+/// message, the suggestion, the usage line and where to read more.
+#[test]
+fn clap_usage_errors_in_japanese() {
+    let args = ["parse", "--lang", "ja", "--fromat", "text", "x"];
+    let out = run(&args, None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_transcript(
+        "lang_ja_usage_error",
+        &transcript(&args, None, &out, Shown::Text),
+    );
+    let stderr = |args: &[&str]| {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    assert_eq!(
+        stderr(&["--lang", "ja", "parse", "--format", "xml"]),
+        "エラー: '--format <FORMAT>' に不正な値 'xml' が与えられました\n  \
+         [取りうる値: text, jsonl]\n\n詳しくは '--help' を見てください。\n"
+    );
+    assert_eq!(
+        stderr(&["--lang", "ja", "resolve", "g"]),
+        "エラー: 次の必須の引数が与えられていません:\n  --base <URI>\n\n\
+         使い方: uri2396 resolve --base <URI> <REF>...\n\n\
+         詳しくは '--help' を見てください。\n"
+    );
+    assert_eq!(
+        stderr(&["--lang", "ja", "pars"]),
+        "エラー: 未知のサブコマンド 'pars' です\n\n  ヒント: 似たサブコマンドがあります: 'parse'\n\n\
+         使い方: uri2396 [OPTIONS] <COMMAND>\n\n詳しくは '--help' を見てください。\n"
+    );
+    let jobs = stderr(&["--lang", "ja", "check", "--jobs", "0"]);
+    assert!(
+        jobs.starts_with(
+            "エラー: '--jobs <N>' に不正な値 '0' が与えられました: 0 は 1..=65535 の範囲にありません\n"
+        ),
+        "{jobs}"
+    );
+    let flag = stderr(&["--lang", "ja", "parse", "--bogus"]);
+    assert!(
+        flag.contains("\n  ヒント: '--bogus' を値として渡すには '-- --bogus' としてください\n"),
+        "{flag}"
+    );
+    // In English, clap's own words, as ever.
+    assert!(
+        stderr(&["parse", "--format", "xml"])
+            .starts_with("error: invalid value 'xml' for '--format <FORMAT>'\n")
     );
 }

@@ -78,6 +78,34 @@ def test_duckdb_register_in_one_call():
         uri2396.duckdb.register(duckdb.connect(), dialect="no-such-dialect")
 
 
+def test_duckdb_register_lang():
+    """``lang="ja"``: the messages in ``uri_parse``'s struct in Japanese,
+    every other field as in English; a language other than en or ja fails
+    at registration."""
+    duckdb = pytest.importorskip("duckdb")
+    import uri2396.duckdb
+
+    ja = duckdb.connect()
+    uri2396.duckdb.register(ja, lang="ja")
+    en = duckdb.connect()
+    uri2396.duckdb.register(en)
+    query = "SELECT uri_parse(u) AS p FROM (VALUES ('http://a/b c'), ('http://a/'), (NULL)) AS t(u)"
+    got_ja = [row[0] for row in ja.sql(query).fetchall()]
+    got_en = [row[0] for row in en.sql(query).fetchall()]
+    column = pa.array(["http://a/b c", "http://a/", None], pa.string())
+    assert got_ja == arrow.parse(column, lang="ja").to_pylist()
+    assert got_en == arrow.parse(column).to_pylist()
+    assert got_ja[0]["error"].startswith("' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)")
+    assert got_en[0]["error"] != got_ja[0]["error"]
+    assert {k: v for k, v in got_ja[0].items() if k != "error"} == {
+        k: v for k, v in got_en[0].items() if k != "error"
+    }
+    assert got_ja[1] == got_en[1] and got_ja[2] is None
+    for bad in ("de", "JA", ""):
+        with pytest.raises(ValueError):
+            uri2396.duckdb.register(duckdb.connect(), lang=bad)
+
+
 def test_polars_map_batches():
     pl = pytest.importorskip("polars")
     import polars_example

@@ -137,6 +137,27 @@ def test_map_in_arrow_and_other_columns(spark, parquet):
     assert out.column("resolved").to_pylist() == arrow.resolve("http://a/b/c/d;p?q", urls).to_pylist()
 
 
+def test_lang_in_spark(spark):
+    """``lang="ja"`` on the column function and on map_in_arrow: the
+    messages of the struct in Japanese, as uri2396.arrow.parse gives them;
+    a language other than en or ja fails on the driver."""
+    from uri2396 import spark as u
+
+    urls = ["http://a/b c", "http://a/", None]
+    df = spark.createDataFrame([(i, url) for i, url in enumerate(urls)], "id long, url string")
+    expected = arrow.parse(pa.array(urls, pa.string()), lang="ja").to_pylist()
+    got = to_arrow(df.select("id", u.parse("url", lang="ja").alias("p"))).sort_by("id")
+    assert got.column("p").to_pylist() == expected
+    mapped = to_arrow(u.map_in_arrow(df, "url", lang="ja")).sort_by("id")
+    assert mapped.column("parsed").to_pylist() == expected
+    assert expected[0]["error"] != arrow.parse(pa.array(urls[:1], pa.string()))[0].as_py()["error"]
+    for bad in ("de", "JA"):
+        with pytest.raises(ValueError):
+            u.parse("url", lang=bad)
+        with pytest.raises(ValueError):
+            u.map_in_arrow(df, "url", lang=bad)
+
+
 @pytest.mark.skipif(not HAS_ARROW_UDF, reason="3.5 and 4.0 use pandas_udf in every test")
 def test_pandas_udf_of_spark_3_5_and_4_0_on_this_spark(spark, parquet):
     """The pandas_udf that PySpark 3.5 and 4.0 get, run here as well: the

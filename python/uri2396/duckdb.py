@@ -72,21 +72,24 @@ def _resolve_or_null(base: str, reference: pa.Array, dialect: str) -> pa.Array:
         return pa.nulls(len(reference), pa.string())
 
 
-def register(con, dialect: str = "strict") -> None:
+def register(con, dialect: str = "strict", *, lang: str = "en") -> None:
     """Registers ``uri_parse``, ``uri_valid``, ``uri_resolve`` and
     ``uri_normalize`` (:data:`FUNCTIONS`) on the DuckDB connection ``con``,
     each reading its input in ``dialect`` (``"rfc2732"`` reads IPv6
     literals). ``uri_parse`` gives what :func:`uri2396.arrow.parse` gives,
-    as a ``STRUCT``; ``uri_resolve`` and ``uri_normalize`` give null for a
-    row that has no answer, as :mod:`uri2396.arrow` does."""
+    as a ``STRUCT``, its ``error`` in ``lang`` (``"en"`` or ``"ja"``:
+    Japanese in the terms of the RFC's Japanese translation);
+    ``uri_resolve`` and ``uri_normalize`` give null for a row that has no
+    answer, as :mod:`uri2396.arrow` does. A ``lang`` other than ``"en"``
+    or ``"ja"`` is a ``ValueError``."""
     import duckdb
 
-    # A bad dialect fails here, not in the first query.
-    arrow.is_valid(pa.array([], pa.string()), dialect=dialect)
+    # A bad dialect or language fails here, not in the first query.
+    arrow.parse(pa.array([], pa.string()), dialect=dialect, lang=lang)
     parse_type = duckdb.struct_type({f.name: _SQL_TYPES[f.type] for f in arrow.PARSE_TYPE})
 
     def uri_parse(url):
-        return arrow.parse(url, dialect=dialect)
+        return arrow.parse(url, dialect=dialect, lang=lang)
 
     def uri_valid(url):
         return arrow.is_valid(url, dialect=dialect)

@@ -123,10 +123,19 @@ def _column(col) -> Column:
     return F.col(col) if isinstance(col, str) else col
 
 
-def parse(col, rule: str = "URI-reference", dialect: str = "strict") -> Column:
+def _check_parse(rule: str, dialect: str, lang: str) -> None:
+    """Raises on the driver, not in every task, what the parse would raise
+    for a bad rule, dialect or language (a ``ValueError`` for a ``lang``
+    other than ``"en"`` or ``"ja"``)."""
+    arrow.parse(pa.array([], pa.string()), rule, dialect, lang=lang)
+
+
+def parse(col, rule: str = "URI-reference", dialect: str = "strict", *, lang: str = "en") -> Column:
     """The parse of each value of ``col`` (a column or its name) as a struct of
-    :data:`PARSE_SCHEMA`: what :func:`uri2396.arrow.parse` gives."""
-    udf = _udf(lambda a: arrow.parse(a, rule, dialect), PARSE_SCHEMA)
+    :data:`PARSE_SCHEMA`: what :func:`uri2396.arrow.parse` gives, its
+    ``error`` in ``lang`` (``"en"`` or ``"ja"``)."""
+    _check_parse(rule, dialect, lang)
+    udf = _udf(lambda a: arrow.parse(a, rule, dialect, lang=lang), PARSE_SCHEMA)
     return udf(_column(col))
 
 
@@ -217,15 +226,19 @@ def map_in_arrow(
     output: str = "parsed",
     rule: str = "URI-reference",
     dialect: str = "strict",
+    *,
+    lang: str = "en",
 ) -> DataFrame:
     """``df`` with one more column, ``output``, the parse of ``column``, made
     with ``DataFrame.mapInArrow`` (Spark 3.3 and later): each record batch
-    is parsed in one call, without a UDF."""
+    is parsed in one call, without a UDF. Its ``error`` is in ``lang``
+    (``"en"`` or ``"ja"``)."""
+    _check_parse(rule, dialect, lang)
     schema = StructType(df.schema.fields + [StructField(output, PARSE_SCHEMA, True)])
 
     def batches(iterator: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
         for batch in iterator:
-            parsed = _utf8_result(arrow.parse(batch.column(column), rule, dialect))
+            parsed = _utf8_result(arrow.parse(batch.column(column), rule, dialect, lang=lang))
             yield pa.RecordBatch.from_arrays(
                 list(batch.columns) + [parsed], names=list(batch.schema.names) + [output]
             )

@@ -64,7 +64,14 @@ pub fn extract_reference(
         style.paint(&mut out, RED, Msg::Invalid.text(lang()));
         let _ = write!(out, " {}", report.rule);
     }
-    let mut how = vec![report.delimiter];
+    // The code of JSON ("angle"), as a word of the language.
+    let delimiter = match report.delimiter {
+        "angle" => Msg::ExtractAngle.text(lang()),
+        "quote" => Msg::ExtractQuote.text(lang()),
+        "none" => Msg::ExtractNone.text(lang()),
+        other => other,
+    };
+    let mut how = vec![delimiter];
     if report.url_prefix {
         how.push(Msg::ExtractUrlPrefix.text(lang()));
     }

@@ -186,9 +186,10 @@ fn progress_bar(sources: &[Source], show: bool) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let total = sources.iter().filter_map(Source::size).sum();
-    let style = ProgressStyle::with_template(
-        "{wide_bar} {bytes}/{total_bytes} {binary_bytes_per_sec} eta {eta}",
-    )
+    let style = ProgressStyle::with_template(&format!(
+        "{{wide_bar}} {{bytes}}/{{total_bytes}} {{binary_bytes_per_sec}} {} {{eta}}",
+        Msg::ProgressEta.text(lang())
+    ))
     .unwrap_or_else(|_| ProgressStyle::default_bar());
     ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()).with_style(style)
 }

@@ -1,0 +1,1473 @@
+//! The words of the command line itself in Japanese: the help pages (the
+//! about text of each subcommand, the help of each argument and clap's
+//! headings) and the usage errors, which clap words in English only.
+//!
+//! The catalogue below holds each text with its English, the English being
+//! exactly what the tool's definition of its arguments says: [`japanese`]
+//! finds each help text of a [`Command`] by its English and puts the
+//! Japanese in its place, and [`untranslated`] lists the texts it finds no
+//! entry for (the tool's tests want none). [`render_error`] words a usage
+//! error of clap's from its kind and context. English output never goes
+//! through this module.
+
+use clap::Command;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use uri2396::Lang;
+
+/// A pair of texts outside the catalogue, made at run time (a help that
+/// lists the rules of the grammar): its English and its Japanese.
+pub type Extra = (String, String);
+
+/// The Japanese of `english`: an entry of the catalogue without
+/// placeholders, or one of `extra`, whose English is `english`.
+fn lookup(english: &str, extra: &[Extra]) -> Option<String> {
+    if english.is_empty() {
+        return None;
+    }
+    Msg::ALL
+        .iter()
+        .find(|m| m.text(Lang::En) == english)
+        .map(|m| m.text(Lang::Ja).to_string())
+        .or_else(|| {
+            extra
+                .iter()
+                .find(|(en, _)| en == english)
+                .map(|(_, ja)| ja.clone())
+        })
+}
+
+/// Every help text of `cmd` and of its subcommands (and theirs): about
+/// texts, the help of each argument, and the help of each of their
+/// possible values. `cmd` should be built ([`Command::build`]) so that the
+/// help flags and the `help` subcommand are there.
+fn texts(cmd: &Command, out: &mut Vec<String>) {
+    let mut push = |text: Option<&clap::builder::StyledStr>| {
+        if let Some(text) = text {
+            out.push(text.to_string());
+        }
+    };
+    push(cmd.get_about());
+    push(cmd.get_long_about());
+    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+        push(arg.get_help());
+        push(arg.get_long_help());
+        for value in arg.get_possible_values() {
+            if !value.is_hide_set() {
+                push(value.get_help());
+            }
+        }
+    }
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        texts(sub, out);
+    }
+}
+
+/// The help texts of `cmd` (built) that have no Japanese, neither in the
+/// catalogue nor in `extra`, each once.
+#[must_use]
+pub fn untranslated(cmd: &Command, extra: &[Extra]) -> Vec<String> {
+    let mut all = Vec::new();
+    texts(cmd, &mut all);
+    let mut missing: Vec<String> = all
+        .into_iter()
+        .filter(|text| !text.is_empty() && lookup(text, extra).is_none())
+        .collect();
+    missing.sort();
+    missing.dedup();
+    missing
+}
+
+/// The Japanese of a help text, or the English when it has none (the tests
+/// see that none lacks it).
+fn ja(english: &str, extra: &[Extra]) -> String {
+    lookup(english, extra).unwrap_or_else(|| english.to_string())
+}
+
+/// `cmd` with every help text in Japanese: the about texts, the help of
+/// each argument and of its values, the values and defaults clap would
+/// list in English, and the headings. Builds `cmd` first, so that the help
+/// flags and the `help` subcommand are there to translate.
+#[must_use]
+pub fn japanese(mut cmd: Command, extra: &[Extra]) -> Command {
+    cmd.build();
+    translate(cmd, extra)
+}
+
+fn translate(mut cmd: Command, extra: &[Extra]) -> Command {
+    if let Some(about) = cmd.get_about().map(ToString::to_string) {
+        cmd = cmd.about(ja(&about, extra));
+    }
+    if let Some(about) = cmd.get_long_about().map(ToString::to_string) {
+        cmd = cmd.long_about(ja(&about, extra));
+    }
+    // clap's layout, with the headings in the language: the usage line,
+    // then the subcommands, the positional arguments and the options.
+    let lang = Lang::Ja;
+    let mut sections = Vec::new();
+    if cmd.get_subcommands().any(|s| !s.is_hide_set()) {
+        sections.push(format!(
+            "{}:\n{{subcommands}}",
+            Msg::HeadingCommands.text(lang)
+        ));
+    }
+    if cmd.get_positionals().any(|a| !a.is_hide_set()) {
+        sections.push(format!(
+            "{}:\n{{positionals}}",
+            Msg::HeadingArguments.text(lang)
+        ));
+    }
+    if cmd
+        .get_arguments()
+        .any(|a| !a.is_positional() && !a.is_hide_set())
+    {
+        sections.push(format!("{}:\n{{options}}", Msg::HeadingOptions.text(lang)));
+    }
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{}\n\n{}{{after-help}}",
+        Msg::HeadingUsage.text(lang),
+        sections.join("\n\n")
+    );
+    cmd = cmd.help_template(template);
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        cmd = cmd.mut_arg(id, |arg| translate_arg(arg, extra));
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(name, |sub| translate(sub, extra));
+    }
+    cmd
+}
+
+fn translate_arg(mut arg: clap::Arg, extra: &[Extra]) -> clap::Arg {
+    let lang = Lang::Ja;
+    let help = arg.get_help().map(|h| ja(&h.to_string(), extra));
+    let long = arg
+        .get_long_help()
+        .map(|h| ja(&h.to_string(), extra))
+        .or_else(|| help.clone());
+    let (Some(mut help), Some(mut long)) = (help, long) else {
+        return arg;
+    };
+    // What clap would add in English: the default, then the values.
+    let mut short_tail = Vec::new();
+    let mut long_tail = Vec::new();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    // A flag's default ("false") is none clap shows.
+    if arg.get_action().takes_values() && !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        let line = Msg::SpecDefault.fill(lang, &[("value", &defaults.join(" "))]);
+        short_tail.push(line.clone());
+        long_tail.push(line);
+        arg = arg.hide_default_value(true);
+    }
+    let values: Vec<clap::builder::PossibleValue> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|v| !v.is_hide_set())
+        .collect();
+    if !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+        let line = Msg::SpecValues.fill(lang, &[("values", &names.join(", "))]);
+        short_tail.push(line.clone());
+        if values.iter().any(|v| v.get_help().is_some()) {
+            let mut list = Msg::SpecValuesTitle.text(lang).to_string();
+            for value in &values {
+                list.push_str("\n- ");
+                list.push_str(value.get_name());
+                if let Some(help) = value.get_help() {
+                    list.push_str(": ");
+                    list.push_str(&ja(&help.to_string(), extra));
+                }
+            }
+            long_tail.push(list);
+        } else {
+            long_tail.push(line);
+        }
+        arg = arg.hide_possible_values(true);
+    }
+    if !short_tail.is_empty() {
+        help.push(' ');
+        help.push_str(&short_tail.join(" "));
+        long.push_str("\n\n");
+        long.push_str(&long_tail.join("\n"));
+    }
+    arg.help(help).long_help(long)
+}
+
+/// The text of a value of an error's context.
+fn value(err: &clap::Error, kind: ContextKind) -> Option<String> {
+    match err.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(v) => Some(v.join(", ")),
+        ContextValue::StyledStr(s) => Some(s.to_string()),
+        ContextValue::StyledStrs(v) => Some(
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        ContextValue::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// The list of values of an error's context, one per item.
+fn values(err: &clap::Error, kind: ContextKind) -> Vec<String> {
+    match err.get(kind) {
+        Some(ContextValue::Strings(v)) => v.clone(),
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    }
+}
+
+/// Why a value was refused, as the value parsers of clap and of the
+/// standard library say it in English (a number out of range, or no
+/// number), in Japanese; the tool's own reasons are already in the
+/// language, and pass as they are.
+fn why_not(why: &str) -> String {
+    let lang = Lang::Ja;
+    if let Some((value, range)) = why.split_once(" is not in ") {
+        return Msg::WhyNotInRange.fill(lang, &[("value", value), ("range", range)]);
+    }
+    [
+        Msg::WhyInvalidDigit,
+        Msg::WhyEmptyNumber,
+        Msg::WhyTooLarge,
+        Msg::WhyTooSmall,
+    ]
+    .into_iter()
+    .find(|m| m.text(Lang::En) == why)
+    .map_or_else(|| why.to_string(), |m| m.text(lang).to_string())
+}
+
+/// clap's advice on a value that looks like a flag, in Japanese; any
+/// other advice as it is.
+fn advice(tip: &str) -> String {
+    tip.strip_prefix("to pass '")
+        .and_then(|rest| rest.split_once("' as a value, use '"))
+        .and_then(|(arg, rest)| Some((arg, rest.strip_suffix('\'')?)))
+        .map_or_else(
+            || tip.to_string(),
+            |(arg, how)| Msg::TipAsValue.fill(Lang::Ja, &[("arg", arg), ("how", how)]),
+        )
+}
+
+/// The message of a usage error in Japanese, from its kind and context;
+/// `None` for an error without the context its kind has (an error the tool
+/// words itself, whose message is already in the language).
+fn message(err: &clap::Error) -> Option<String> {
+    let lang = Lang::Ja;
+    let arg = value(err, ContextKind::InvalidArg);
+    let got = value(err, ContextKind::InvalidValue);
+    Some(match err.kind() {
+        ErrorKind::UnknownArgument => Msg::ErrUnknownArgument.fill(lang, &[("arg", &arg?)]),
+        ErrorKind::InvalidSubcommand => Msg::ErrInvalidSubcommand.fill(
+            lang,
+            &[("subcommand", &value(err, ContextKind::InvalidSubcommand)?)],
+        ),
+        ErrorKind::InvalidValue => {
+            let arg = arg?;
+            let got = got?;
+            let mut text = if got.is_empty() {
+                Msg::ErrValueMissing.fill(lang, &[("arg", &arg)])
+            } else {
+                Msg::ErrInvalidValue.fill(lang, &[("arg", &arg), ("value", &got)])
+            };
+            let valid = values(err, ContextKind::ValidValue);
+            if !valid.is_empty() {
+                text.push_str("\n  ");
+                text.push_str(&Msg::SpecValues.fill(lang, &[("values", &valid.join(", "))]));
+            }
+            text
+        }
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(err)
+                .map_or_else(String::new, |e| why_not(&e.to_string()));
+            crate::words::Msg::InvalidValue
+                .fill(lang, &[("arg", &arg?), ("value", &got?), ("why", &why)])
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let missing = values(err, ContextKind::InvalidArg);
+            if missing.is_empty() {
+                return None;
+            }
+            let mut text = Msg::ErrMissingRequired.text(lang).to_string();
+            for arg in missing {
+                text.push_str("\n  ");
+                text.push_str(&arg);
+            }
+            text
+        }
+        ErrorKind::MissingSubcommand => {
+            let mut text = Msg::ErrMissingSubcommand.fill(
+                lang,
+                &[("command", &value(err, ContextKind::InvalidSubcommand)?)],
+            );
+            let valid = values(err, ContextKind::ValidSubcommand);
+            if !valid.is_empty() {
+                text.push_str("\n  ");
+                text.push_str(&Msg::SpecSubcommands.fill(lang, &[("values", &valid.join(", "))]));
+            }
+            text
+        }
+        ErrorKind::ArgumentConflict => {
+            let arg = arg?;
+            match value(err, ContextKind::PriorArg) {
+                Some(prior) if prior == arg => Msg::ErrUsedTwice.fill(lang, &[("arg", &arg)]),
+                Some(prior) => Msg::ErrConflict.fill(lang, &[("arg", &arg), ("prior", &prior)]),
+                None => Msg::ErrConflictOthers.fill(lang, &[("arg", &arg)]),
+            }
+        }
+        ErrorKind::NoEquals => Msg::ErrNoEquals.fill(lang, &[("arg", &arg?)]),
+        ErrorKind::TooManyValues => {
+            Msg::ErrTooManyValues.fill(lang, &[("arg", &arg?), ("value", &got?)])
+        }
+        ErrorKind::TooFewValues => Msg::ErrTooFewValues.fill(
+            lang,
+            &[
+                ("arg", &arg?),
+                ("expected", &value(err, ContextKind::MinValues)?),
+                ("actual", &value(err, ContextKind::ActualNumValues)?),
+            ],
+        ),
+        ErrorKind::WrongNumberOfValues => Msg::ErrWrongNumberOfValues.fill(
+            lang,
+            &[
+                ("arg", &arg?),
+                ("expected", &value(err, ContextKind::ExpectedNumValues)?),
+                ("actual", &value(err, ContextKind::ActualNumValues)?),
+            ],
+        ),
+        ErrorKind::InvalidUtf8 => Msg::ErrInvalidUtf8.text(lang).to_string(),
+        _ => return None,
+    })
+}
+
+/// A usage error of clap's, worded in Japanese: "エラー: " and the message,
+/// the suggestions, the usage line and where to read more, as clap lays
+/// out its English. An error without context (one the tool made with its
+/// own message) keeps its message. Not for the kinds that print help or
+/// the version, which are no errors.
+#[must_use]
+pub fn render_error(err: &clap::Error) -> String {
+    let lang = Lang::Ja;
+    // clap's English, for what has no Japanese of its own: the message of
+    // an error the tool made (already in the language).
+    let english = err.render().to_string();
+    let message = message(err).unwrap_or_else(|| {
+        let body = english.strip_prefix("error: ").unwrap_or(&english);
+        let end = ["\n\n  tip:", "\n\nUsage:", "\n\nFor more information"]
+            .iter()
+            .filter_map(|mark| body.find(mark))
+            .min()
+            .unwrap_or(body.len());
+        body[..end].trim_end().to_string()
+    });
+    let mut out = Msg::ErrPrefix.fill(lang, &[("message", &message)]);
+    let mut tips = Vec::new();
+    for (kind, one, many) in [
+        (
+            ContextKind::SuggestedSubcommand,
+            Msg::TipSubcommand,
+            Msg::TipSubcommands,
+        ),
+        (
+            ContextKind::SuggestedArg,
+            Msg::TipArgument,
+            Msg::TipArguments,
+        ),
+        (ContextKind::SuggestedValue, Msg::TipValue, Msg::TipValues),
+    ] {
+        let list = values(err, kind);
+        if !list.is_empty() {
+            let quoted: Vec<String> = list.iter().map(|v| format!("'{v}'")).collect();
+            let msg = if list.len() == 1 { one } else { many };
+            tips.push(msg.fill(lang, &[("values", &quoted.join(", "))]));
+        }
+    }
+    if let Some(ContextValue::StyledStrs(suggested)) = err.get(ContextKind::Suggested) {
+        // clap's own advice (how to pass a value that looks like a flag).
+        tips.extend(suggested.iter().map(|tip| advice(&tip.to_string())));
+    }
+    if !tips.is_empty() {
+        out.push('\n');
+        for tip in tips {
+            out.push('\n');
+            out.push_str(&Msg::Tip.fill(lang, &[("tip", &tip)]));
+        }
+    }
+    if let Some(usage) = value(err, ContextKind::Usage).or_else(|| {
+        // An error the tool made with `Command::error` carries the usage
+        // in its text only.
+        english.find("\nUsage: ").map(|at| {
+            english[at + 1..]
+                .split("\n\n")
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+    }) {
+        let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+        out.push_str("\n\n");
+        out.push_str(&Msg::HeadingUsage.fill(lang, &[("usage", usage)]));
+    }
+    if english.contains("\n\nFor more information, try '--help'.") {
+        out.push_str("\n\n");
+        out.push_str(Msg::TryHelp.text(lang));
+    }
+    out.push('\n');
+    out
+}
+
+uri2396::catalogue! {
+    @vis pub,
+    /// The heading of the usage line of a help page or an error.
+    HeadingUsage {
+        en: "Usage: {usage}",
+        ja: "使い方: {usage}",
+    }
+    /// A heading of a help page.
+    HeadingCommands {
+        en: "Commands",
+        ja: "コマンド",
+    }
+    /// A heading of a help page.
+    HeadingArguments {
+        en: "Arguments",
+        ja: "引数",
+    }
+    /// A heading of a help page.
+    HeadingOptions {
+        en: "Options",
+        ja: "オプション",
+    }
+    /// The default value of an argument, after its help.
+    SpecDefault {
+        en: "[default: {value}]",
+        ja: "[既定値: {value}]",
+    }
+    /// The values an argument takes, after its help or its error.
+    SpecValues {
+        en: "[possible values: {values}]",
+        ja: "[取りうる値: {values}]",
+    }
+    /// The title of the values an argument takes, each with its help.
+    SpecValuesTitle {
+        en: "Possible values:",
+        ja: "取りうる値:",
+    }
+    /// The subcommands, after an error.
+    SpecSubcommands {
+        en: "[subcommands: {values}]",
+        ja: "[サブコマンド: {values}]",
+    }
+    /// A usage error.
+    ErrPrefix {
+        en: "error: {message}",
+        ja: "エラー: {message}",
+    }
+    /// The last line of a usage error.
+    TryHelp {
+        en: "For more information, try '--help'.",
+        ja: "詳しくは '--help' を見てください。",
+    }
+    /// A suggestion of a usage error.
+    Tip {
+        en: "  tip: {tip}",
+        ja: "  ヒント: {tip}",
+    }
+    /// A suggestion of a usage error.
+    TipSubcommand {
+        en: "a similar subcommand exists: {values}",
+        ja: "似たサブコマンドがあります: {values}",
+    }
+    /// A suggestion of a usage error.
+    TipSubcommands {
+        en: "some similar subcommands exist: {values}",
+        ja: "似たサブコマンドがあります: {values}",
+    }
+    /// A suggestion of a usage error.
+    TipArgument {
+        en: "a similar argument exists: {values}",
+        ja: "似た引数があります: {values}",
+    }
+    /// A suggestion of a usage error.
+    TipArguments {
+        en: "some similar arguments exist: {values}",
+        ja: "似た引数があります: {values}",
+    }
+    /// A suggestion of a usage error.
+    TipValue {
+        en: "a similar value exists: {values}",
+        ja: "似た値があります: {values}",
+    }
+    /// A suggestion of a usage error.
+    TipValues {
+        en: "some similar values exist: {values}",
+        ja: "似た値があります: {values}",
+    }
+    /// clap's advice on a value that looks like a flag.
+    TipAsValue {
+        en: "to pass '{arg}' as a value, use '{how}'",
+        ja: "'{arg}' を値として渡すには '{how}' としてください",
+    }
+    /// Why a number was refused (clap's words).
+    WhyNotInRange {
+        en: "{value} is not in {range}",
+        ja: "{value} は {range} の範囲にありません",
+    }
+    /// Why a number was refused (the standard library's words).
+    WhyInvalidDigit {
+        en: "invalid digit found in string",
+        ja: "数字でない文字があります",
+    }
+    /// Why a number was refused (the standard library's words).
+    WhyEmptyNumber {
+        en: "cannot parse integer from empty string",
+        ja: "空文字列は整数として読めません",
+    }
+    /// Why a number was refused (the standard library's words).
+    WhyTooLarge {
+        en: "number too large to fit in target type",
+        ja: "数が大きすぎます",
+    }
+    /// Why a number was refused (the standard library's words).
+    WhyTooSmall {
+        en: "number too small to fit in target type",
+        ja: "数が小さすぎます",
+    }
+    /// A usage error.
+    ErrUnknownArgument {
+        en: "unexpected argument '{arg}' found",
+        ja: "予期しない引数 '{arg}' があります",
+    }
+    /// A usage error.
+    ErrInvalidSubcommand {
+        en: "unrecognized subcommand '{subcommand}'",
+        ja: "未知のサブコマンド '{subcommand}' です",
+    }
+    /// A usage error.
+    ErrValueMissing {
+        en: "a value is required for '{arg}' but none was supplied",
+        ja: "'{arg}' には値が必要ですが、与えられていません",
+    }
+    /// A usage error.
+    ErrInvalidValue {
+        en: "invalid value '{value}' for '{arg}'",
+        ja: "'{arg}' に不正な値 '{value}' が与えられました",
+    }
+    /// A usage error.
+    ErrMissingRequired {
+        en: "the following required arguments were not provided:",
+        ja: "次の必須の引数が与えられていません:",
+    }
+    /// A usage error.
+    ErrMissingSubcommand {
+        en: "'{command}' requires a subcommand but one was not provided",
+        ja: "'{command}' にはサブコマンドが必要ですが、与えられていません",
+    }
+    /// A usage error.
+    ErrUsedTwice {
+        en: "the argument '{arg}' cannot be used multiple times",
+        ja: "引数 '{arg}' は一度しか使えません",
+    }
+    /// A usage error.
+    ErrConflict {
+        en: "the argument '{arg}' cannot be used with '{prior}'",
+        ja: "引数 '{arg}' は '{prior}' と一緒には使えません",
+    }
+    /// A usage error.
+    ErrConflictOthers {
+        en: "the argument '{arg}' cannot be used with one or more of the other specified arguments",
+        ja: "引数 '{arg}' はほかに指定された引数と一緒には使えません",
+    }
+    /// A usage error.
+    ErrNoEquals {
+        en: "equal sign is needed when assigning values to '{arg}'",
+        ja: "'{arg}' に値を与えるには等号 \"=\" が必要です",
+    }
+    /// A usage error.
+    ErrTooManyValues {
+        en: "unexpected value '{value}' for '{arg}' found; no more were expected",
+        ja: "'{arg}' に予期しない値 '{value}' があります。これ以上の値は取りません",
+    }
+    /// A usage error.
+    ErrTooFewValues {
+        en: "{expected} values required by '{arg}'; only {actual} were provided",
+        ja: "'{arg}' には値が {expected} 個必要ですが、{actual} 個しか与えられていません",
+    }
+    /// A usage error.
+    ErrWrongNumberOfValues {
+        en: "{expected} values required for '{arg}' but {actual} were provided",
+        ja: "'{arg}' には値が {expected} 個必要ですが、{actual} 個与えられました",
+    }
+    /// A usage error.
+    ErrInvalidUtf8 {
+        en: "invalid UTF-8 was detected in one or more arguments",
+        ja: "引数に UTF-8 でないものがあります",
+    }
+    /// The long help of `--rule`, with the names of the rules.
+    RuleLongHelp {
+        en: "The rule each input must match, spelled as in RFC 2396 Appendix A,\none of (in the order of the grammar):\n{names}",
+        ja: "各入力が一致すべき規則。RFC 2396 付録 A の綴りで、次のいずれか（文法の順）:\n{names}",
+    }
+    /// The long help of `--dialect`, with the switches.
+    DialectLongHelp {
+        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it) or rfc3986 (RFC 3986 Appendix A, a grammar of its own); strict or rfc2732 followed by +SWITCH for each of java's deviations to read by (strict+empty-relative-path). The switches, which docs/java.md describes: {switches}",
+        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986（RFC 3986 付録 A、独自の文法）。strict または rfc2732 に、従う java の逸脱ごとに +SWITCH を続けることもできます (strict+empty-relative-path)。スイッチ（docs/java.md が説明します）: {switches}",
+    }
+    /// clap's help flag.
+    FlagHelp {
+        en: "Print help",
+        ja: "ヘルプを表示します",
+    }
+    /// clap's help flag, when there is a longer help.
+    FlagHelpShort {
+        en: "Print help (see more with '--help')",
+        ja: "ヘルプを表示します（詳しくは '--help'）",
+    }
+    /// clap's help flag, in the longer help.
+    FlagHelpLong {
+        en: "Print help (see a summary with '-h')",
+        ja: "ヘルプを表示します（要約は '-h'）",
+    }
+    /// clap's version flag.
+    FlagVersion {
+        en: "Print version",
+        ja: "バージョンを表示します",
+    }
+    /// clap's `help` subcommand.
+    CommandHelp {
+        en: "Print this message or the help of the given subcommand(s)",
+        ja: "このメッセージ、または指定したサブコマンドのヘルプを表示します",
+    }
+    /// The argument of clap's `help` subcommand.
+    ArgHelpCommand {
+        en: "Print help for the subcommand(s)",
+        ja: "指定したサブコマンドのヘルプを表示します",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpAGutterOrQuote {
+        en: "A gutter or quote character that each line may start with (\"|\", \">\")",
+        ja: "各行の先頭に置かれうる罫線や引用の文字 (\"|\", \">\")",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpAGutterOrQuoteLong {
+        en: "A gutter or quote character that each line may start with, as in a file\n\
+            shown in a page (\"| \") or a quoted mail (\"> \", \"> > \"): after a line\n\
+            break, spaces, then any run of CHAR each followed by spaces are part of the\n\
+            line break, so that a reference wrapped across such lines is joined.\n\
+            ASCII punctuation only. With \">\", a \">\" at the start of a line is the\n\
+            prefix, never the end of a reference in angle brackets.",
+        ja: "各行の先頭に置かれうる罫線や引用の文字。ページに示されたファイル (\"| \") や\n\
+            引用されたメール (\"> \", \"> > \") のように: 改行のあと、空白、続いて CHAR\n\
+            （それぞれの後に空白）の並びは改行の一部とみなし、そのような行にまたがって\n\
+            折り返された参照をつなげます。ASCII の句読文字のみ。\">\" のとき、行頭の \">\"\n\
+            はこの接頭辞であり、山括弧の中の参照の終わりではありません。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpAlsoAcceptAQuery {
+        en: "Also accept a query after an empty path (\"?y\", which RFC 2396 syntax does not derive), and resolve it as Appendix C does: http://a/b/c/?y",
+        ja: "パスが空のあとのクエリ（\"?y\"。RFC 2396 の構文からは導かれません）も受け付け、付録 C のとおりに解決します: http://a/b/c/?y",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpAnAbsoluteURIAs {
+        en: "An absolute URI, as for validating parsers: http:g stays http:g",
+        ja: "検証する構文解析器と同じく、絶対URIとして: http:g は http:g のまま",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpCheckEachInputAgainst {
+        en: "Check each input against a rule, and show its components",
+        ja: "各入力を規則と照合し、そのコンポーネントを示します",
+    }
+    /// The long about text of a subcommand.
+    HelpCheckEachInputAgainstLong {
+        en: "Check each input against a rule, and show its components\n\
+            \n\
+            Shows, for each input, whether the rule derives it and, for a valid\n\
+            input, its components; for an invalid one, where and why it fails.\n\
+            As text: the input with each component underlined and labelled, then\n\
+            the parse tree. As JSON: the components of a URI-reference (scheme,\n\
+            authority, userinfo, host, port, path, query and fragment) and the\n\
+            typed structure they come from.",
+        ja: "各入力を規則と照合し、そのコンポーネントを示します\n\
+            \n\
+            各入力について、規則がそれを導くかどうかを示し、有効な入力には\n\
+            そのコンポーネントを、不正な入力にはどこでなぜ失敗したかを示します。\n\
+            テキストでは: 各コンポーネントに下線と名前を付けた入力、続いて構文木。\n\
+            JSON では: URI参照のコンポーネント（スキーム、オーソリティ、userinfo、\n\
+            ホスト、ポート、パス、クエリ、フラグメント）と、それらを取り出した型付きの\n\
+            構造。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpCheckEveryLineOf {
+        en: "Check every line of files, streaming: one result per line",
+        ja: "ファイルの各行を流れ作業で検査します: 一行に一つの結果",
+    }
+    /// The long about text of a subcommand.
+    HelpCheckEveryLineOfLong {
+        en: "Check every line of files, streaming: one result per line\n\
+            \n\
+            Each line of each FILE is one input (\"-\", or no FILE: standard input).\n\
+            Prints one result per line, in order: as JSON Lines (file, line, input,\n\
+            valid, error), as text (FILE:LINE: valid \"INPUT\", or\n\
+            FILE:LINE:COLUMN: invalid RULE \"INPUT\": why not), or nothing but the\n\
+            summary; with --only-invalid, the invalid lines only. A summary of\n\
+            the run (totals, and invalid lines by the class of the character\n\
+            found and by the rules expected) goes to standard error, or to\n\
+            standard output with --format summary. On a terminal, a progress bar\n\
+            shows how far the files are read.\n\
+            \n\
+            Lines are checked in parallel, in chunks, and memory stays flat\n\
+            whatever the size of the files. A valid line is recognized by the\n\
+            rule's automaton alone; an invalid one is parsed for its error.",
+        ja: "ファイルの各行を流れ作業で検査します: 一行に一つの結果\n\
+            \n\
+            各 FILE の各行が一つの入力です（\"-\" または FILE なし: 標準入力）。\n\
+            一行に一つの結果を順に出力します: JSON Lines（file、line、input、\n\
+            valid、error）、テキスト（FILE:LINE: 有効 \"INPUT\"、または\n\
+            FILE:LINE:COLUMN: 不正 RULE \"INPUT\": その理由）、または要約のみ。\n\
+            --only-invalid では不正な行だけ。実行の要約（合計と、見つかった文字の\n\
+            分類ごと・期待された規則ごとの不正な行）は標準エラー出力に、\n\
+            --format summary では標準出力に出ます。端末では、ファイルをどこまで\n\
+            読んだかを進捗バーが示します。\n\
+            \n\
+            行はチャンクごとに並列に検査され、ファイルの大きさによらずメモリは\n\
+            一定です。有効な行は規則のオートマトンだけで認識し、不正な行は\n\
+            エラーを求めて構文解析します。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpCheckStringsAgainstThe {
+        en: "Check strings against the grammar of RFC 2396 (URI Generic Syntax) and show what they are made of",
+        ja: "文字列を RFC 2396（URI の一般的構文）の文法と照合し、何からできているかを示します",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpDecodeTheEscapesOf {
+        en: "Decode the escapes of components (2.4.1)",
+        ja: "コンポーネントのエスケープを復号します (2.4.1)",
+    }
+    /// The long about text of a subcommand.
+    HelpDecodeTheEscapesOfLong {
+        en: "Decode the escapes of components (2.4.1)\n\
+            \n\
+            Prints what each COMPONENT stands for: each escape %XX decoded to its\n\
+            octet, and the octets read as UTF-8.",
+        ja: "コンポーネントのエスケープを復号します (2.4.1)\n\
+            \n\
+            各 COMPONENT が表すものを出力します: 各エスケープ %XX をその\n\
+            オクテットに復号し、オクテットを UTF-8 として読みます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpEscapeValuesForA {
+        en: "Escape values for a component of a URI (2.4.2)",
+        ja: "URI のコンポーネントのために値をエスケープします (2.4.2)",
+    }
+    /// The long about text of a subcommand.
+    HelpEscapeValuesForALong {
+        en: "Escape values for a component of a URI (2.4.2)\n\
+            \n\
+            Escapes each VALUE for the component named by --component: the\n\
+            characters that the component does not allow, or that it reserves\n\
+            (such as \"/\" in a path segment, \"?\" in a userinfo), become %XX, as\n\
+            do the UTF-8 octets of characters beyond US-ASCII. The result can\n\
+            stand as that component of a URI.",
+        ja: "URI のコンポーネントのために値をエスケープします (2.4.2)\n\
+            \n\
+            --component で指定したコンポーネントのために各 VALUE をエスケープします:\n\
+            そのコンポーネントが許さない文字、または予約する文字（パスのセグメントの\n\
+            \"/\"、userinfo の \"?\" など）は %XX になり、US-ASCII 以外の文字の UTF-8\n\
+            オクテットも同様です。結果はその URI のコンポーネントとして置けます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpEveryReference {
+        en: "Every reference",
+        ja: "すべての参照",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpFILELINEValidOr {
+        en: "FILE:LINE: valid, or FILE:LINE:COLUMN: invalid RULE: why, and the fix",
+        ja: "FILE:LINE: 有効、または FILE:LINE:COLUMN: 不正 RULE: 理由と修正",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpFindTheURIReferences {
+        en: "Find the URI references in running text (Appendix E), streaming",
+        ja: "地の文の中の URI参照を見つけます（付録 E）。流れ作業で",
+    }
+    /// The long about text of a subcommand.
+    HelpFindTheURIReferencesLong {
+        en: "Find the URI references in running text (Appendix E), streaming\n\
+            \n\
+            Reads each FILE (\"-\", or no FILE: standard input) as a document and\n\
+            prints each URI reference in it, in order: where it is (byte offsets,\n\
+            line and column), how it was delimited, the reference without its\n\
+            delimiters, and whether it is valid. As text: each reference\n\
+            underlined in its line; as JSON Lines: one object per reference.\n\
+            Memory stays bounded whatever the size of the files.",
+        ja: "地の文の中の URI参照を見つけます（付録 E）。流れ作業で\n\
+            \n\
+            各 FILE（\"-\" または FILE なし: 標準入力）を文書として読み、その中の\n\
+            URI参照を順に出力します: どこにあるか（バイト位置、行と列）、どう\n\
+            区切られていたか、区切り文字を除いた参照、有効かどうか。テキストでは:\n\
+            各参照にその行の中で下線を引きます。JSON Lines では: 参照ごとに一つの\n\
+            オブジェクト。ファイルの大きさによらずメモリは有界です。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForAHierarchicalScheme {
+        en: "For a hierarchical scheme (http, ftp, file...), a relative reference, for backwards compatibility: http:g gives http://a/b/c/g",
+        ja: "階層的なスキーム（http、ftp、file...）では、後方互換のため相対URI参照として: http:g は http://a/b/c/g",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleALine {
+        en: "For people: a line per input, RESULT  <-  INPUT; errors explained",
+        ja: "人向け: 入力ごとに一行、RESULT  <-  INPUT。エラーは説明付き",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleATable {
+        en: "For people: a table per input, the readings as columns, the differing rows marked, the reasons below",
+        ja: "人向け: 入力ごとに表一つ。読み方を列に、食い違う行に印を付け、理由をその下に",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleEachFinding {
+        en: "For people: each finding, its span underlined; errors explained",
+        ja: "人向け: 各指摘、その範囲に下線。エラーは説明付き",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleEachReference {
+        en: "For people: each reference underlined in its line",
+        ja: "人向け: 各参照にその行の中で下線",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleTheAnnotated {
+        en: "For people: the annotated input, the tree, errors explained",
+        ja: "人向け: 注釈付きの入力、構文木、説明付きのエラー",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpForPeopleTheGrammar {
+        en: "For people: the grammar, a rule a line; or the page of one rule",
+        ja: "人向け: 文法を一行に一規則で、または一つの規則のページ",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpHowToReadA {
+        en: "How to read a reference with the base's own scheme, such as http:g (5.2 step 3)",
+        ja: "基底URIと同じスキームをもつ参照（http:g など）の読み方 (5.2 step 3)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpInAngleBracketsOr {
+        en: "In angle brackets or behind URL:",
+        ja: "山括弧の中、または URL: の後ろ",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpKeepThemAsAppendix {
+        en: "Keep them, as Appendix C shows: ../../../g gives http://a/../g",
+        ja: "付録 C が示すとおり残します: ../../../g は http://a/../g",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpListTheRulesOf {
+        en: "List the rules of the grammar, or show one",
+        ja: "文法の規則を列挙するか、一つを示します",
+    }
+    /// The long about text of a subcommand.
+    HelpListTheRulesOfLong {
+        en: "List the rules of the grammar, or show one\n\
+            \n\
+            Without NAME: every rule, with its RFC section and its BNF. With NAME:\n\
+            the rule's BNF, the rules it uses, the rules that use it, and strings\n\
+            it matches and does not match, with the reason.",
+        ja: "文法の規則を列挙するか、一つを示します\n\
+            \n\
+            NAME なし: すべての規則を、その RFC の節と BNF とともに。NAME あり:\n\
+            その規則の BNF、それが使う規則、それを使う規則、それに一致する\n\
+            文字列と一致しない文字列（理由付き）。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpNormalizeURIReferencesTo {
+        en: "Normalize URI references, to compare them (section 6)",
+        ja: "URI参照を比較のために正規化します (section 6)",
+    }
+    /// The long about text of a subcommand.
+    HelpNormalizeURIReferencesToLong {
+        en: "Normalize URI references, to compare them (section 6)\n\
+            \n\
+            Prints the normal form of each URI reference; two references are\n\
+            equivalent when their normal forms are the same. Escapes of\n\
+            unreserved characters are decoded and the hex digits of the others\n\
+            put in upper case (2.4.2); the scheme and a host name go to lower\n\
+            case; an empty port and the scheme's default port are dropped; \".\"\n\
+            and \"..\" segments are removed from a path that starts with \"/\".\n\
+            Nothing else changes: a relative path keeps its dot segments, and\n\
+            \"http://a\" and \"http://a/\" stay apart.",
+        ja: "URI参照を比較のために正規化します (section 6)\n\
+            \n\
+            各 URI参照の正規形を出力します。二つの参照は正規形が同じとき等価です。\n\
+            非予約文字のエスケープは復号し、その他のエスケープの16進数字は大文字に\n\
+            します (2.4.2)。スキームとホスト名は小文字に。空の port とスキームの\n\
+            既定のポートは取り除き、\"/\" で始まるパスからは \".\" と \"..\" の\n\
+            セグメントを取り除きます。ほかは変わりません: 相対パスはドット\n\
+            セグメントを保ち、\"http://a\" と \"http://a/\" は区別されたままです。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOneJSONObjectPer {
+        en: "One JSON object per input, each on its own line",
+        ja: "入力ごとに一つの JSON オブジェクト、それぞれ一行に",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOneJSONObjectPerLong {
+        en: "One JSON object per line of input",
+        ja: "入力の一行ごとに一つの JSON オブジェクト",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOneJSONObjectPerLong2 {
+        en: "One JSON object per reference, each on its own line",
+        ja: "参照ごとに一つの JSON オブジェクト、それぞれ一行に",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOneJSONObjectPerLong3 {
+        en: "One JSON object per rule, each on its own line",
+        ja: "規則ごとに一つの JSON オブジェクト、それぞれ一行に",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOnlyASummaryFor {
+        en: "Only a summary, for people: for each pair of readings and each field, on how many inputs they differ, and the first",
+        ja: "要約のみ、人向け: 読み方の組とフィールドごとに、食い違う入力の数と最初のもの",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOnlyTheSummaryAs {
+        en: "Only the summary, as one JSON object",
+        ja: "要約のみ、一つの JSON オブジェクトとして",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOnlyTheSummaryOn {
+        en: "Only the summary, on standard output",
+        ja: "要約のみ、標準出力に",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOutputFormatDefaultText {
+        en: "Output format [default: text on a terminal, jsonl otherwise]",
+        ja: "出力形式 [既定値: 端末では text、それ以外では jsonl]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOutputFormatDefaultTextLong {
+        en: "Output format [default: text]",
+        ja: "出力形式 [既定値: text]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpPrintACompletionScript {
+        en: "Print a completion script for a shell",
+        ja: "シェルの補完スクリプトを出力します",
+    }
+    /// The long about text of a subcommand.
+    HelpPrintACompletionScriptLong {
+        en: "Print a completion script for a shell\n\
+            \n\
+            Load it into the current shell, or save it where the shell looks.",
+        ja: "シェルの補完スクリプトを出力します\n\
+            \n\
+            今のシェルに読み込むか、シェルが探す場所に保存してください。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpPrintNoSummaryAnd {
+        en: "Print no summary and no progress bar on standard error",
+        ja: "標準エラー出力に要約も進捗バーも出しません",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpPrintOnlyTheInputs {
+        en: "Print only the inputs on which the readings differ; the exit status still counts every input",
+        ja: "読み方が食い違う入力だけを出力します。終了ステータスはすべての入力を数えます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpPrintOnlyTheInvalid {
+        en: "Print only the invalid lines; the summary and the exit status still count every line",
+        ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpRFC2396Sections5 {
+        en: "RFC 2396 sections 5.2 and 6",
+        ja: "RFC 2396 の 5.2 節と 6 節",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReadAbbreviatedURLsAppendix {
+        en: "Read abbreviated URLs (Appendix F), such as www.w3.org/Addressing/",
+        ja: "省略形の URL を読みます（付録 F）。www.w3.org/Addressing/ など",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReadAbbreviatedURLsAppendixLong {
+        en: "Read abbreviated URLs (Appendix F): www.w3.org/Addressing/ as\n\
+            http://www.w3.org/Addressing/. A host whose first label is www, ftp or\n\
+            gopher (in any case), with at least three labels, takes the scheme http,\n\
+            ftp or gopher. For text where no base URI is in force: where one is, such\n\
+            text is a relative path.",
+        ja: "省略形の URL を読みます（付録 F）: www.w3.org/Addressing/ を\n\
+            http://www.w3.org/Addressing/ として。最初のラベルが www、ftp、gopher\n\
+            （大文字小文字を問わず）で、ラベルが三つ以上あるホストは、スキーム http、\n\
+            ftp、gopher をとります。基底URIが効いていない文章のためのものです:\n\
+            効いている所では、そのような文字列は相対パスです。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReadEachInputIn {
+        en: "Read each input in several readings side by side, and say where and why they differ",
+        ja: "各入力をいくつかの読み方で並べて読み、どこでなぜ食い違うかを示します",
+    }
+    /// The long about text of a subcommand.
+    HelpReadEachInputInLong {
+        en: "Read each input in several readings side by side, and say where and why they differ\n\
+            \n\
+            Reads each input as RFC 2396 (strict), RFC 2732, java.net.URI and the\n\
+            WHATWG URL Standard (browsers) read it, and shows each reading's\n\
+            verdict and components (scheme, userinfo, host, port, path, query,\n\
+            fragment), the fields on which they differ, and, for a grammar reading\n\
+            that rejects the input or splits it otherwise, the reason in its\n\
+            grammar's terms. Where two programs read one string differently, a\n\
+            check made by one is bypassed by the other.",
+        ja: "各入力をいくつかの読み方で並べて読み、どこでなぜ食い違うかを示します\n\
+            \n\
+            各入力を RFC 2396 (strict)、RFC 2732、java.net.URI、WHATWG URL\n\
+            Standard（ブラウザ）の読み方で読み、各読み方の判定とコンポーネント\n\
+            （スキーム、userinfo、ホスト、ポート、パス、クエリ、フラグメント）、\n\
+            食い違うフィールド、そして入力を拒む、または別の分け方をする文法の\n\
+            読み方については、その文法の言葉での理由を示します。二つのプログラムが\n\
+            一つの文字列を別々に読むとき、一方による検査は他方によってすり抜けられます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpRefuseTheReferenceAn {
+        en: "Refuse the reference: an error",
+        ja: "参照を拒否します: エラー",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpRemoveThemAsSome {
+        en: "Remove them, as some implementations do: ../../../g gives http://a/g",
+        ja: "一部の実装のとおり取り除きます: ../../../g は http://a/g",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReplaceEachOctetSequence {
+        en: "Replace each octet sequence that is not UTF-8 with U+FFFD, instead of reporting an error",
+        ja: "UTF-8 でないオクテット列を、エラーとせずに U+FFFD で置き換えます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReportOnlyReferencesAt {
+        en: "Report only references at least this likely to be meant as one",
+        ja: "参照として意図された見込みが少なくともこれだけある参照だけを報告します",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReportOnlyReferencesAtLong {
+        en: "Report only references at least this likely to be meant as one:\n\
+            delimited (in angle brackets or behind URL:), known-scheme (also bare or\n\
+            quoted ones with a scheme this tool knows: http, ftp, mailto, urn... or\n\
+            abbreviated), unknown-scheme (every reference: also \"this:that\" or\n\
+            user:password in prose, which have the form of a URI). Each JSON line\n\
+            carries its \"confidence\".",
+        ja: "参照として意図された見込みが少なくともこれだけある参照だけを報告します:\n\
+            delimited（山括弧の中、または URL: の後ろ）、known-scheme（このツールが\n\
+            知っているスキーム http、ftp、mailto、urn... をもつ、区切りなしや引用符の\n\
+            中の参照、または省略形も）、unknown-scheme（すべての参照: 文中の\n\
+            \"this:that\" や user:password のように URI の形をしたものも）。各 JSON\n\
+            行はその \"confidence\" をもちます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpReportWhatCallsFor {
+        en: "Report what calls for caution in references (section 7)",
+        ja: "参照の中の注意を要するものを報告します (section 7)",
+    }
+    /// The long about text of a subcommand.
+    HelpReportWhatCallsForLong {
+        en: "Report what calls for caution in references (section 7)\n\
+            \n\
+            Reports, for each reference, what section 7 (Security\n\
+            Considerations) warns of: a password in the userinfo, a port other\n\
+            than the scheme's default, escaped CR, LF or NUL, escaped delimiters\n\
+            in a path, dot segments, a host that is an IPv4 address or not fully\n\
+            qualified, a reg_name where a server is expected, and characters\n\
+            beyond US-ASCII or bidirectional controls. Each finding has a stable\n\
+            code, the component, the byte span and a message citing the section.",
+        ja: "参照の中の注意を要するものを報告します (section 7)\n\
+            \n\
+            各参照について、7 節（セキュリティに関する考察）が警告するものを報告\n\
+            します: userinfo の中のパスワード、スキームの既定でないポート、エスケープ\n\
+            された CR、LF、NUL、パスの中のエスケープされた区切り文字、ドット\n\
+            セグメント、IPv4 アドレスであるか完全修飾でないホスト、サーバが期待\n\
+            される所の reg_name、US-ASCII 以外の文字や双方向制御文字。各指摘には\n\
+            安定したコード、コンポーネント、バイト範囲、節を挙げるメッセージがあります。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpResolveReferencesAgainstA {
+        en: "Resolve references against a base URI (section 5.2)",
+        ja: "基底URIに対して参照を解決します (section 5.2)",
+    }
+    /// The long about text of a subcommand.
+    HelpResolveReferencesAgainstALong {
+        en: "Resolve references against a base URI (section 5.2)\n\
+            \n\
+            Resolves each REF against BASE by the steps of section 5.2, as the\n\
+            examples of Appendix C show, and prints the URI it gives, or why\n\
+            there is none. A reference that is empty or a fragment only refers\n\
+            to the current document (4.2), and is reported as such.\n\
+            \n\
+            Where the RFC leaves a choice to implementations, an option makes\n\
+            it: \"../../../g\" with --above-root, \"http:g\" with --same-scheme, \"?y\"\n\
+            with --allow-empty-path. The defaults follow Appendix C and the\n\
+            grammar to the letter.",
+        ja: "基底URIに対して参照を解決します (section 5.2)\n\
+            \n\
+            各 REF を BASE に対して 5.2 節の手順で、付録 C の例のとおりに解決し、\n\
+            得られる URI か、得られない理由を出力します。空の参照やフラグメント\n\
+            だけの参照は現在の文書を指し (4.2)、そのように報告されます。\n\
+            \n\
+            RFC が実装に選択を委ねる所では、オプションが選びます: \"../../../g\" は\n\
+            --above-root、\"http:g\" は --same-scheme、\"?y\" は --allow-empty-path。\n\
+            既定は付録 C と文法に文字どおり従います。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpShowTheParseTree {
+        en: "Show the parse tree of each input",
+        ja: "各入力の構文木を示します",
+    }
+    /// The long about text of a subcommand.
+    HelpShowTheParseTreeLong {
+        en: "Show the parse tree of each input\n\
+            \n\
+            Each node of the tree has the rule's RFC name, its byte span, its text\n\
+            and its children.",
+        ja: "各入力の構文木を示します\n\
+            \n\
+            木の各節は、規則の RFC での名前、バイト範囲、文字列、子をもちます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTakePORTAsThe {
+        en: "Take PORT as the default port of SCHEME (normalization drops a\n\
+            default port; lint does not report one); repeatable. Added to the\n\
+            built-in table, or replacing its port for SCHEME. Built in:\n\
+            ftp=21, gopher=70, http=80, https=443, imap=143, ldap=389, ldaps=636,\n\
+            news=119, nntp=119, pop=110, prospero=1525, rtsp=554, snews=563,\n\
+            telnet=23, wais=210",
+        ja: "PORT を SCHEME の既定のポートとします（正規化は既定のポートを取り除き、\n\
+            lint は報告しません）。繰り返し可。組み込みの表に加えるか、SCHEME の\n\
+            ポートを置き換えます。組み込み:\n\
+            ftp=21, gopher=70, http=80, https=443, imap=143, ldap=389, ldaps=636,\n\
+            news=119, nntp=119, pop=110, prospero=1525, rtsp=554, snews=563,\n\
+            telnet=23, wais=210",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTakePORTAsTheLong {
+        en: "Take PORT as the default port of SCHEME (repeatable)",
+        ja: "PORT を SCHEME の既定のポートとします（繰り返し可）",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheURIReferencesOne {
+        en: "The URI references, one per argument; without any, each line of standard input",
+        ja: "URI参照、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheBaseURITo {
+        en: "The base URI to resolve each input against, in every reading",
+        ja: "どの読み方でも各入力を解決する基底URI",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheBaseURIAbsolute {
+        en: "The base URI: absolute, with a hierarchical part (scheme://authority/path or scheme:/path)",
+        ja: "基底URI: 階層部分をもつ絶対URI (scheme://authority/path または scheme:/path)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheBaseURIAbsoluteLong {
+        en: "The base URI: absolute, with a hierarchical part (scheme://authority/path or scheme:/path); its fragment is ignored",
+        ja: "基底URI: 階層部分をもつ絶対URI (scheme://authority/path または scheme:/path)。そのフラグメントは無視します",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheComponentTheValues {
+        en: "The component the values are for, which decides what is escaped",
+        ja: "値を置くコンポーネント。何をエスケープするかはこれで決まります",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheComponentsOnePer {
+        en: "The components, one per argument; without any, each line of standard input",
+        ja: "コンポーネント、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheEncodingOfStandard {
+        en: "The encoding of standard input (auto, utf-8, utf-16le, shift_jis, euc-jp...) [default: the bytes as UTF-8]",
+        ja: "標準入力の符号化 (auto、utf-8、utf-16le、shift_jis、euc-jp...) [既定値: バイトを UTF-8 として]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheEncodingOfThe {
+        en: "The encoding of the files (auto, utf-8, utf-16le, shift_jis, euc-jp...) [default: the bytes as UTF-8]",
+        ja: "ファイルの符号化 (auto、utf-8、utf-16le、shift_jis、euc-jp...) [既定値: バイトを UTF-8 として]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheEncodingOfTheLong {
+        en: "The encoding of the text (auto, utf-8, utf-16le, shift_jis, euc-jp, iso-2022-jp, windows-1252...) [default: auto]",
+        ja: "テキストの符号化 (auto、utf-8、utf-16le、shift_jis、euc-jp、iso-2022-jp、windows-1252...) [既定値: auto]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheEncodingOfTheLong2 {
+        en: "The encoding of the text: auto (a byte order mark of UTF-16, FF FE or\n\
+            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8, as without\n\
+            --encoding: each byte that is not UTF-8 kept and reported), or any label of\n\
+            the WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
+            utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252\n\
+            (latin1), gb18030, big5, euc-kr, koi8-r... A byte sequence that is\n\
+            malformed in the encoding stands as the byte 0xFF, which is never UTF-8: a\n\
+            reference holding one is invalid there.",
+        ja: "テキストの符号化: auto（UTF-16 のバイト順マーク FF FE または FE FF が\n\
+            あれば UTF-16 で、マークはテキストの一部ではありません。なければ\n\
+            --encoding なしと同じく UTF-8: UTF-8 でない各バイトは保たれ、報告されます）、\n\
+            または WHATWG Encoding Standard の任意のラベルで、ブラウザと同じく\n\
+            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis、euc-jp、\n\
+            iso-2022-jp、windows-1252 (latin1)、gb18030、big5、euc-kr、koi8-r...\n\
+            その符号化で不正なバイト列はバイト 0xFF（決して UTF-8 ではない）として\n\
+            現れ、それを含む参照はそこで不正となります。",
+    }
+    /// The long about text of a subcommand.
+    HelpTheEncodingOfTheLong3 {
+        en: "The encoding of the text: auto (a byte order mark of UTF-16, FF FE or\n\
+            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8, as without\n\
+            --encoding: each byte that is not UTF-8 kept and reported), or any label of\n\
+            the WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
+            utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252\n\
+            (latin1), gb18030, big5, euc-kr, koi8-r... A byte sequence that is\n\
+            malformed in the encoding stands as the byte 0xFF, which is never UTF-8: a\n\
+            reference holding one is invalid there.\n\
+            \n\
+            Each reference is found in the decoded text; its JSON line adds \"encoding\",\n\
+            \"source_start\" and \"source_end\" (byte offsets in the file as it is),\n\
+            \"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",\n\
+            \"end\", \"line\" and \"column\" count in the decoded text. Without\n\
+            --encoding, the text is read as with --encoding auto, and these fields\n\
+            are printed only for text decoded from UTF-16.",
+        ja: "テキストの符号化: auto（UTF-16 のバイト順マーク FF FE または FE FF が\n\
+            あれば UTF-16 で、マークはテキストの一部ではありません。なければ\n\
+            --encoding なしと同じく UTF-8: UTF-8 でない各バイトは保たれ、報告されます）、\n\
+            または WHATWG Encoding Standard の任意のラベルで、ブラウザと同じく\n\
+            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis、euc-jp、\n\
+            iso-2022-jp、windows-1252 (latin1)、gb18030、big5、euc-kr、koi8-r...\n\
+            その符号化で不正なバイト列はバイト 0xFF（決して UTF-8 ではない）として\n\
+            現れ、それを含む参照はそこで不正となります。\n\
+            \n\
+            各参照は復号したテキストの中で見つけます。その JSON 行には \"encoding\"、\n\
+            \"source_start\" と \"source_end\"（元のファイルでのバイト位置）、\n\
+            \"char_start\" と \"char_end\"（文字単位）、\"malformed\" が加わります。\n\
+            \"start\"、\"end\"、\"line\"、\"column\" は復号したテキストで数えます。\n\
+            --encoding なしでは、テキストは --encoding auto と同じく読み、これらの\n\
+            フィールドは UTF-16 から復号したテキストにだけ出力されます。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheFilesOneInput {
+        en: "The files, one input per line; \"-\" or none: standard input",
+        ja: "ファイル、一行に一つの入力。\"-\" またはなし: 標準入力",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheFilesOrNone {
+        en: "The files; \"-\" or none: standard input",
+        ja: "ファイル。\"-\" またはなし: 標準入力",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheFirstURIReference {
+        en: "The first URI reference",
+        ja: "一つ目の URI参照",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheInputsOnePer {
+        en: "The inputs, one per argument; without any, each line of standard input",
+        ja: "入力、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheLanguageOfMessages {
+        en: "The language of messages: en, or ja (Japanese, in the terms of the RFC's Japanese translation); by default that of LC_ALL, LC_MESSAGES or LANG. JSON keys and codes stay English",
+        ja: "メッセージの言語: en、または ja（日本語、RFC の日本語訳の用語で）。既定は LC_ALL、LC_MESSAGES、LANG のもの。JSON のキーとコードは英語のまま",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheLongestReferenceIn {
+        en: "The longest reference in bytes, from its opening delimiter: how far a \"<\"\n\
+            looks for its \">\". Longer ones are skipped, and counted on standard\n\
+            error. Memory is about twice this.",
+        ja: "最も長い参照のバイト数、開きの区切り文字から数えて: \"<\" がその \">\" を\n\
+            どこまで探すか。より長いものは飛ばし、標準エラー出力で数を報告します。\n\
+            メモリはこの約二倍です。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheLongestReferenceInLong {
+        en: "The longest reference in bytes; longer ones are skipped",
+        ja: "最も長い参照のバイト数。より長いものは飛ばします",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheReadingOfThe {
+        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it), rfc3986, or strict/rfc2732 +SWITCH...",
+        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986、または strict/rfc2732 +SWITCH...",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheReadingsSeparatedBy {
+        en: "The readings, separated by commas [default: strict,rfc2732,java,rfc3986,whatwg]",
+        ja: "読み方、コンマ区切り [既定値: strict,rfc2732,java,rfc3986,whatwg]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheReferencesOnePer {
+        en: "The references, one per argument; without any, each line of standard input",
+        ja: "参照、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheRuleEachInput {
+        en: "The rule each input must match, spelled as in RFC 2396 Appendix A (URI-reference, IPv4address...); --help lists them",
+        ja: "各入力が一致すべき規則。RFC 2396 付録 A の綴りで (URI-reference、IPv4address...)。--help が列挙します",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheRuleToShow {
+        en: "The rule to show, spelled as in RFC 2396 Appendix A (in any case, with \"-\" or \"_\")",
+        ja: "示す規則。RFC 2396 付録 A の綴りで（大文字小文字を問わず、\"-\" でも \"_\" でも）",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheSecondURIReference {
+        en: "The second URI reference",
+        ja: "二つ目の URI参照",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheShellToComplete {
+        en: "The shell to complete for",
+        ja: "補完するシェル",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheShortestReferenceFrom {
+        en: "The shortest reference from a base to each target",
+        ja: "基底URIから各ターゲットへの最短の参照",
+    }
+    /// The long about text of a subcommand.
+    HelpTheShortestReferenceFromLong {
+        en: "The shortest reference from a base to each target\n\
+            \n\
+            Prints, for each absolute URI TARGET, the shortest reference that\n\
+            resolves against BASE (section 5.2) to TARGET: empty or \"#fragment\"\n\
+            for the base itself, else a relative path, an absolute path, a\n\
+            network path, or the target whole. The inverse of `uri2396 resolve`.",
+        ja: "基底URIから各ターゲットへの最短の参照\n\
+            \n\
+            各絶対URI TARGET について、BASE に対して (5.2 節) TARGET に解決される\n\
+            最短の参照を出力します: 基底URI自身には空または \"#fragment\"、ほかは\n\
+            相対パス、絶対パス、ネットワークパス参照、またはターゲットそのもの。\n\
+            `uri2396 resolve` の逆です。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheTargetsAbsoluteURIs {
+        en: "The targets, absolute URIs, one per argument; without any, each line of standard input",
+        ja: "ターゲット（絶対URI）、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheValuesOnePer {
+        en: "The values, one per argument; without any, each line of standard input",
+        ja: "値、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpThreadsThatCheckLines {
+        en: "Threads that check lines [default: the number of CPUs]",
+        ja: "行を検査するスレッドの数 [既定値: CPU の数]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhatToDoWith {
+        en: "What to do with \"..\" segments left above the root of the path (5.2 step 6g)",
+        ja: "パスのルートより上に残った \"..\" セグメントをどうするか (5.2 step 6g)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhenToColourText {
+        en: "When to colour text (auto: on a terminal, unless NO_COLOR is set)",
+        ja: "テキストに色を付けるとき (auto: 端末で、NO_COLOR が設定されていなければ)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhetherTwoURIReferences {
+        en: "Whether two URI references are equivalent (section 6)",
+        ja: "二つの URI参照が等価かどうか (section 6)",
+    }
+    /// The long about text of a subcommand.
+    HelpWhetherTwoURIReferencesLong {
+        en: "Whether two URI references are equivalent (section 6)\n\
+            \n\
+            Two references are equivalent when their normal forms (`uri2396\n\
+            normalize`) are the same. The answer is the exit status: 0 when they\n\
+            are equivalent, 1 when they are not, 2 when either is invalid.",
+        ja: "二つの URI参照が等価かどうか (section 6)\n\
+            \n\
+            二つの参照は正規形（`uri2396 normalize`）が同じとき等価です。答えは\n\
+            終了ステータスです: 等価なら 0、そうでなければ 1、どちらかが不正なら 2。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhoseEquivalenceJavaNet {
+        en: "Whose equivalence: java.net.URI's equals for inputs read with --dialect java and RFC 2396's normal forms otherwise (from-dialect), or either in any dialect",
+        ja: "誰の等価性か: --dialect java で読んだ入力には java.net.URI の equals、ほかは RFC 2396 の正規形 (from-dialect)。またはどの方言でもどちらか一方",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhoseNormalizationJavaNet {
+        en: "Whose normalization: java.net.URI's for inputs read with --dialect java and RFC 2396's otherwise (from-dialect), or either in any dialect",
+        ja: "誰の正規化か: --dialect java で読んだ入力には java.net.URI のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でもどちらか一方",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWhoseResolutionJavaNet {
+        en: "Whose resolution: java.net.URI's for a base read with --dialect java and RFC 2396's otherwise (from-dialect), or either for any dialect",
+        ja: "誰の解決か: --dialect java で読んだ基底URIには java.net.URI のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でもどちらか一方",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpWithASchemeThis {
+        en: "With a scheme this tool knows, or delimited",
+        ja: "このツールが知っているスキームをもつもの、または区切られたもの",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpFragment41 {
+        en: "fragment (4.1)",
+        ja: "フラグメント (4.1)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpJavaNetURIS {
+        en: "java.net.URI's for references read in the java dialect, RFC 2396's otherwise",
+        ja: "java 方言で読んだ参照には java.net.URI のもの、ほかは RFC 2396 のもの",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpJavaNetURISLong {
+        en: "java.net.URI's resolve, relativize, normalize and equals",
+        ja: "java.net.URI の resolve、relativize、normalize、equals",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOneSegmentOfA {
+        en: "one segment of a path (3.3), parameters included: \"/\" is escaped",
+        ja: "パスの一つのセグメント (3.3)、パラメータを含む: \"/\" はエスケープされます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpOpaquePart3A {
+        en: "opaque_part (3): a leading \"/\" is escaped",
+        ja: "opaque_part (3): 先頭の \"/\" はエスケープされます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpQuery34 {
+        en: "query (3.4)",
+        ja: "クエリ (3.4)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpRegName32 {
+        en: "reg_name (3.2.1), a registry-based authority",
+        ja: "登録名 reg_name (3.2.1)、登録に基づくオーソリティ",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheFirstSegmentOf {
+        en: "the first segment of a relative path, rel_segment (5): \":\" is escaped too",
+        ja: "相対パスの最初のセグメント、rel_segment (5): \":\" もエスケープされます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpUserinfo322 {
+        en: "userinfo (3.2.2)",
+        ja: "userinfo コンポーネント (3.2.2)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_has_every_language_with_the_same_placeholders() {
+        if let Err(why) = Msg::check_all() {
+            panic!("{why}");
+        }
+    }
+}
