@@ -13,7 +13,9 @@
 //!
 //! The file is read and split into lines first, and one reference parsed
 //! (which reads the parse's automata); `--toggle-collect` counts the loop
-//! of parses alone.
+//! of parses alone. With a third argument, `PASSES`, it times that many
+//! passes and prints the fastest in nanoseconds a line: two builds of the
+//! library compared on a loaded machine, run after run.
 //! Built as an example, the library has the dev-dependency's `test-hooks`
 //! feature: each parse also counts itself on its thread (a few
 //! instructions a line).
@@ -41,9 +43,19 @@ fn parse_fluent(lines: &[&str]) -> usize {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [parser, path] = args.as_slice() else {
-        eprintln!("usage: parse_loop uri2396|fluent-uri FILE");
-        return ExitCode::from(2);
+    let (parser, path, passes) = match args.as_slice() {
+        [parser, path] => (parser, path, None),
+        [parser, path, passes] => match passes.parse::<u32>() {
+            Ok(passes) => (parser, path, Some(passes)),
+            Err(_) => {
+                eprintln!("PASSES is a number: {passes}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => {
+            eprintln!("usage: parse_loop uri2396|fluent-uri FILE [PASSES]");
+            return ExitCode::from(2);
+        }
     };
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
@@ -56,14 +68,27 @@ fn main() -> ExitCode {
     if uri2396::UriReference::parse("http://a/").is_err() {
         return ExitCode::FAILURE;
     }
-    let valid = match parser.as_str() {
-        "uri2396" => parse_uri2396(&lines),
-        "fluent-uri" => parse_fluent(&lines),
+    let run: fn(&[&str]) -> usize = match parser.as_str() {
+        "uri2396" => parse_uri2396,
+        "fluent-uri" => parse_fluent,
         _ => {
-            eprintln!("usage: parse_loop uri2396|fluent-uri FILE");
+            eprintln!("usage: parse_loop uri2396|fluent-uri FILE [PASSES]");
             return ExitCode::from(2);
         }
     };
+    let valid = run(&lines);
     println!("{valid} of {} lines parse", lines.len());
+    if let Some(passes) = passes {
+        let fastest = (0..passes)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                black_box(run(black_box(&lines)));
+                start.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        let per_line = fastest.as_nanos() as f64 / lines.len().max(1) as f64;
+        println!("fastest of {passes} passes: {per_line:.1} ns a line");
+    }
     ExitCode::SUCCESS
 }
