@@ -77,7 +77,7 @@ pub(crate) fn alnum_run(bytes: &[u8]) -> usize {
         let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
         let low = word & !HIGHS;
         let alnum =
-            (within(low | ONES * 0x20, b'a', b'z') | within(low, b'0', b'9')) & !(word & HIGHS);
+            (within(low | (ONES * 0x20), b'a', b'z') | within(low, b'0', b'9')) & !(word & HIGHS);
         let other = !alnum & HIGHS;
         if other != 0 {
             return n + (other.trailing_zeros() / 8) as usize;
