@@ -1,14 +1,17 @@
 //! The words of the command line itself in Japanese: the help pages (the
-//! about text of each subcommand, the help of each argument and clap's
-//! headings) and the usage errors, which clap words in English only.
+//! about text of each subcommand, the help of each argument, the examples
+//! and notes after each page, and clap's headings) and the usage errors,
+//! which clap words in English only.
 //!
 //! The catalogue below holds each text with its English, the English being
 //! exactly what the tool's definition of its arguments says: [`japanese`]
 //! finds each help text of a [`Command`] by its English and puts the
 //! Japanese in its place, and [`untranslated`] lists the texts it finds no
 //! entry for (the tool's tests want none). [`render_error`] words a usage
-//! error of clap's from its kind and context. English output never goes
-//! through this module.
+//! error of clap's from its kind and context. The examples after each help
+//! page (`Msg::ExamplesParse`...) are the one English that the tool's
+//! definition takes from here, so that the two languages sit side by side;
+//! otherwise English output never goes through this module.
 
 use clap::Command;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -37,8 +40,8 @@ fn lookup(english: &str, extra: &[Extra]) -> Option<String> {
 }
 
 /// Every help text of `cmd` and of its subcommands (and theirs): about
-/// texts, the help of each argument, and the help of each of their
-/// possible values. `cmd` should be built ([`Command::build`]) so that the
+/// texts, the examples and notes after them, the help of each argument,
+/// and the help of each of their possible values. `cmd` should be built ([`Command::build`]) so that the
 /// help flags and the `help` subcommand are there.
 fn texts(cmd: &Command, out: &mut Vec<String>) {
     let mut push = |text: Option<&clap::builder::StyledStr>| {
@@ -48,6 +51,8 @@ fn texts(cmd: &Command, out: &mut Vec<String>) {
     };
     push(cmd.get_about());
     push(cmd.get_long_about());
+    push(cmd.get_after_help());
+    push(cmd.get_after_long_help());
     for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
         push(arg.get_help());
         push(arg.get_long_help());
@@ -83,8 +88,8 @@ fn ja(english: &str, extra: &[Extra]) -> String {
     lookup(english, extra).unwrap_or_else(|| english.to_string())
 }
 
-/// `cmd` with every help text in Japanese: the about texts, the help of
-/// each argument and of its values, the values and defaults clap would
+/// `cmd` with every help text in Japanese: the about texts, the examples
+/// and notes after them, the help of each argument and of its values, the values and defaults clap would
 /// list in English, and the headings. Builds `cmd` first, so that the help
 /// flags and the `help` subcommand are there to translate.
 #[must_use]
@@ -99,6 +104,14 @@ fn translate(mut cmd: Command, extra: &[Extra]) -> Command {
     }
     if let Some(about) = cmd.get_long_about().map(ToString::to_string) {
         cmd = cmd.long_about(ja(&about, extra));
+    }
+    // The examples keep their commands; what they print, and the notes
+    // under them, are in the language.
+    if let Some(after) = cmd.get_after_help().map(ToString::to_string) {
+        cmd = cmd.after_help(ja(&after, extra));
+    }
+    if let Some(after) = cmd.get_after_long_help().map(ToString::to_string) {
+        cmd = cmd.after_long_help(ja(&after, extra));
     }
     // clap's layout, with the headings in the language: the usage line,
     // then the subcommands, the positional arguments and the options.
@@ -1458,6 +1471,674 @@ uri2396::catalogue! {
         en: "userinfo (3.2.2)",
         ja: "userinfo コンポーネント (3.2.2)",
     }
+    /// The examples and notes after the top-level `uri2396 --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesTop {
+        en: "\
+Examples:
+  uri2396 parse 'http://user@example.com:8080/a/b;p?q=1#top'
+  uri2396 tree --rule hostport example.com:80
+  uri2396 check uris.txt --format summary
+  uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 extract --format text mail.txt
+  uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
+  uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
+  uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
+  uri2396 equivalent 'HTTP://A:80/%7e' http://a/~
+  uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
+  uri2396 escape --component segment 'a b/c'
+  uri2396 unescape 'caf%C3%A9'
+  uri2396 rules hostport
+  uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
+
+Output is text for people on a terminal, JSON Lines otherwise (--format).
+Exit status: 0 when every input is valid (or resolved; for lint, valid and
+without findings), 1 when any is not, 2 on a usage or I/O error; for
+equivalent, 0 when equivalent, 1 when not.",
+        ja: "\
+例:
+  uri2396 parse 'http://user@example.com:8080/a/b;p?q=1#top'
+  uri2396 tree --rule hostport example.com:80
+  uri2396 check uris.txt --format summary
+  uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
+  uri2396 extract --format text mail.txt
+  uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
+  uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
+  uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
+  uri2396 equivalent 'HTTP://A:80/%7e' http://a/~
+  uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
+  uri2396 escape --component segment 'a b/c'
+  uri2396 unescape 'caf%C3%A9'
+  uri2396 rules hostport
+  uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
+
+出力は、端末では人向けのテキスト、それ以外では JSON Lines です (--format)。
+終了ステータス: すべての入力が有効（または解決できた。lint では有効で指摘が
+ない）なら 0、どれかがそうでなければ 1、使い方の誤りや入出力エラーでは 2。
+equivalent では、等価なら 0、そうでなければ 1。",
+    }
+    /// The examples and notes after `uri2396 parse --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesParse {
+        en: "\
+Examples:
+  $ uri2396 parse --format jsonl 'http://a/?#'
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+
+  $ uri2396 parse --format text 'http://a/b c'
+  invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
+    http://a/b c
+              ^
+  ...
+    fix:      escape it as %20
+
+An absent component is null, an empty one \"\": `http://a/` has \"query\":null.
+An invalid input has \"valid\":false and an \"error\" with its byte \"offset\",
+the rules \"expected\" there, a \"message\" and a \"fix\".",
+        ja: "\
+例:
+  $ uri2396 parse --format jsonl 'http://a/?#'
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+
+  $ uri2396 parse --format text 'http://a/b c'
+  不正 URI-reference: ' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)
+    http://a/b c
+              ^
+  ...
+    修正:     %20 とエスケープしてください
+
+ないコンポーネントは null、空のコンポーネントは \"\" です: `http://a/` では
+\"query\":null。不正な入力は \"valid\":false と \"error\" をもち、\"error\" には
+そのバイト位置 \"offset\"、そこで期待された規則 \"expected\"、\"message\"、\"fix\"
+があります。",
+    }
+    /// The examples and notes after `uri2396 tree --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesTree {
+        en: "\
+Examples:
+  $ uri2396 tree --format jsonl --rule hostport example.com:80
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+
+  $ uri2396 tree --format text --rule hostport example.com:80
+  valid hostport
+  hostport             0..14  \"example.com:80\"
+  ├─ host              0..11  \"example.com\"
+  ...
+  └─ port              12..14 \"80\"
+
+Character classes (alpha, pchar, escaped...) make no nodes inside other rules.",
+        ja: "\
+例:
+  $ uri2396 tree --format jsonl --rule hostport example.com:80
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
+
+  $ uri2396 tree --format text --rule hostport example.com:80
+  有効 hostport
+  hostport             0..14  \"example.com:80\"
+  ├─ host              0..11  \"example.com\"
+  ...
+  └─ port              12..14 \"80\"
+
+文字クラス（alpha、pchar、escaped...）は、ほかの規則の中では節を作りません。",
+    }
+    /// The examples and notes after `uri2396 check --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesCheck {
+        en: "\
+Examples:
+  $ cat uris.txt
+  http://a/b
+  http://a/b c
+  $ uri2396 check --format text --quiet uris.txt
+  uris.txt:1: valid \"http://a/b\"
+  uris.txt:2:11: invalid URI-reference \"http://a/b c\": ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
+  $ uri2396 check --format jsonl --quiet --only-invalid uris.txt
+  {\"version\":1,\"dialect\":\"strict\",\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
+  $ uri2396 check --format summary uris.txt
+  2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
+  invalid lines by the class of the character found (2.4.3):
+  ...
+
+  uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
+  grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
+
+Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
+cannot be read (and the others are still checked) or on a usage error.",
+        ja: "\
+例:
+  $ cat uris.txt
+  http://a/b
+  http://a/b c
+  $ uri2396 check --format text --quiet uris.txt
+  uris.txt:1: 有効 \"http://a/b\"
+  uris.txt:2:11: 不正 URI-reference \"http://a/b c\": ' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)。期待: uric、\"#\"、入力の終わり。修正: %20 とエスケープしてください
+  $ uri2396 check --format jsonl --quiet --only-invalid uris.txt
+  {\"version\":1,\"dialect\":\"strict\",\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
+  $ uri2396 check --format summary uris.txt
+  2 行を URI-reference として検査: 有効 1、不正 1 (50.0%)
+  不正な行、見つかった文字の分類ごと (2.4.3):
+  ...
+
+  uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
+  grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
+
+終了ステータス: すべての行が有効なら 0、どれかが不正なら 1、読めないファイルが
+あるとき（ほかのファイルは検査します）や使い方の誤りでは 2。",
+    }
+    /// The examples and notes after `uri2396 extract --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesExtract {
+        en: "\
+Examples:
+  $ cat mail.txt
+  Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+  but you can probably pick it up from <ftp://ds.internic.
+  net/rfc/>.
+  $ uri2396 extract --format text mail.txt
+  mail.txt:1:29: valid (quote) \"http://www.w3.org/Addressing/\"
+    Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+                                ─────────────────────────────
+  mail.txt:2:39: valid (angle) \"ftp://ds.internic.net/rfc/\"
+    but you can probably pick it up from <ftp://ds.internic.
+                                          ──────────────────
+    net/rfc/>.
+    ────────
+
+  uri2396 extract --format jsonl notes.txt | jq -r 'select(.valid) | .uri' | sort -u
+  uri2396 extract --abbreviated poster.txt
+
+A reference is text set apart as Appendix E says: in angle brackets (where
+line breaks and the whitespace around them are removed), in double quotes,
+or by whitespace and punctuation (a trailing . , ; : ! ? or an unbalanced )
+is not part of it); with \"URL:\" before it or not. It must carry a scheme
+(\"scheme:\" and more), but behind \"URL:\" in brackets. Plain words, quoted
+words and parentheses are not references. A line break after a hyphen is
+reported with both readings (with and without the hyphen).
+
+With --min-confidence, only references at least that likely to be meant as
+one are reported (and judged for the exit status).
+
+Each JSON line has the reference (\"uri\"; when it is not UTF-8, \"uri_bytes\"
+with each such byte written \\xNN), its byte \"start\" and \"end\" in the
+file, its \"line\" and \"column\", its \"delimiter\" (angle, quote, none), and
+\"valid\", \"components\" and \"error\" as `uri2396 parse` prints them.
+Exit status: 0 when every reference found is valid (or none is found), 1 when
+any is invalid, 2 when a file cannot be read (the others are still read) or
+on a usage error.",
+        ja: "\
+例:
+  $ cat mail.txt
+  Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+  but you can probably pick it up from <ftp://ds.internic.
+  net/rfc/>.
+  $ uri2396 extract --format text mail.txt
+  mail.txt:1:29: 有効 (二重引用符) \"http://www.w3.org/Addressing/\"
+    Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+                                ─────────────────────────────
+  mail.txt:2:39: 有効 (山括弧) \"ftp://ds.internic.net/rfc/\"
+    but you can probably pick it up from <ftp://ds.internic.
+                                          ──────────────────
+    net/rfc/>.
+    ────────
+
+  uri2396 extract --format jsonl notes.txt | jq -r 'select(.valid) | .uri' | sort -u
+  uri2396 extract --abbreviated poster.txt
+
+参照とは、付録 E のとおりに区切られたテキストです: 山括弧の中（改行とその前後の
+空白は取り除きます）、二重引用符の中、または空白と句読点で区切られたもの（末尾の
+. , ; : ! ? や対応のない ) は参照に含みません）。前に \"URL:\" があってもなくても
+かまいません。参照はスキーム（\"scheme:\" とその続き）をもたなければなりませんが、
+括弧の中で \"URL:\" の後ろにあるものは別です。ただの単語、引用符の中の単語、丸括弧は
+参照ではありません。ハイフンの後の改行は、両方の読み（ハイフンありとなし）で
+報告します。
+
+--min-confidence では、参照として意図された見込みが少なくともそれだけある参照
+だけを報告します（終了ステータスもそれらだけで決まります）。
+
+各 JSON の行は、参照（\"uri\"。UTF-8 でないときは \"uri_bytes\" で、そのような
+バイトはそれぞれ \\xNN と書きます）、ファイルの中のバイト位置 \"start\" と \"end\"、
+\"line\" と \"column\"、区切り \"delimiter\"（angle、quote、none）、そして
+`uri2396 parse` が出力するとおりの \"valid\"、\"components\"、\"error\" をもちます。
+終了ステータス: 見つかった参照がすべて有効（または一つも見つからない）なら 0、
+どれかが不正なら 1、読めないファイルがあるとき（ほかのファイルは読みます）や
+使い方の誤りでは 2。",
+    }
+    /// The examples and notes after `uri2396 resolve --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesResolve {
+        en: "\
+Examples:
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --format text g ../g '#s' ../../../g
+  http://a/b/c/g  <-  g
+  http://a/b/g  <-  ../g
+  http://a/b/c/d;p?q#s  <-  #s  (same document)
+  http://a/../g  <-  ../../../g
+
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --above-root remove --format jsonl ../../../g
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"../../../g\",\"input_bytes\":null,\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
+
+  uri2396 resolve --base http://example.com/docs/ < links.txt
+
+Each JSON line has the \"result\" and whether the reference is to the current
+document (\"same_document\"); a reference that cannot be resolved has
+\"result\":null and an \"error\" with its \"kind\" (syntax, not_utf8,
+above_root, unreadable_result: java.net.URI's text that is no URI), a
+\"message\" and, for a syntax error, the byte \"offset\", the rules
+\"expected\" there and a \"fix\".
+Exit status: 0 when every reference is resolved, 1 when any is not, 2 on a
+usage error (such as a base that cannot serve as one) or an I/O error.",
+        ja: "\
+例:
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --format text g ../g '#s' ../../../g
+  http://a/b/c/g  <-  g
+  http://a/b/g  <-  ../g
+  http://a/b/c/d;p?q#s  <-  #s  （同一文書）
+  http://a/../g  <-  ../../../g
+
+  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --above-root remove --format jsonl ../../../g
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"../../../g\",\"input_bytes\":null,\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
+
+  uri2396 resolve --base http://example.com/docs/ < links.txt
+
+各 JSON の行は、結果 \"result\" と、参照が現在の文書を指すかどうか
+（\"same_document\"）をもちます。解決できない参照は \"result\":null と \"error\" を
+もち、\"error\" にはその種類 \"kind\"（syntax、not_utf8、above_root、
+unreadable_result: URI でない java.net.URI のテキスト）、\"message\"、そして
+構文エラーではバイト位置 \"offset\"、そこで期待された規則 \"expected\"、\"fix\" が
+あります。
+終了ステータス: すべての参照が解決できたら 0、どれかができなければ 1、使い方の
+誤り（基底URIになれない基底など）や入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 normalize --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesNormalize {
+        en: "\
+Examples:
+  $ uri2396 normalize --format text 'HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41'
+  http://www.example.com/~user/a/c?%2F#A  <-  HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41
+
+  $ uri2396 normalize --default-port svn=3690 --format jsonl svn://Host:3690/repo
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"svn://Host:3690/repo\",\"input_bytes\":null,\"result\":\"svn://host/repo\",\"error\":null}
+
+  uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
+
+With --dialect java, java.net.URI's normalize: the path only, without its dot
+and empty segments; case, escapes and ports are left as they are.
+An invalid input has \"result\":null and an \"error\" as `uri2396 parse` prints
+it: its byte \"offset\", the rules \"expected\" there, a \"message\" and a \"fix\".
+Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
+or I/O error.",
+        ja: "\
+例:
+  $ uri2396 normalize --format text 'HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41'
+  http://www.example.com/~user/a/c?%2F#A  <-  HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41
+
+  $ uri2396 normalize --default-port svn=3690 --format jsonl svn://Host:3690/repo
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"svn://Host:3690/repo\",\"input_bytes\":null,\"result\":\"svn://host/repo\",\"error\":null}
+
+  uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
+
+--dialect java では java.net.URI の normalize: パスだけを、そのドットセグメントと
+空のセグメントを除いて。大文字小文字、エスケープ、ポートはそのままです。
+不正な入力は \"result\":null と、`uri2396 parse` が出力するとおりの \"error\" を
+もちます: そのバイト位置 \"offset\"、そこで期待された規則 \"expected\"、
+\"message\"、\"fix\"。
+終了ステータス: すべての入力が有効なら 0、どれかが不正なら 1、使い方の誤りや
+入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 relativize --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesRelativize {
+        en: "\
+Examples:
+  $ uri2396 relativize --base 'http://a/b/c/d;p?q' --format text http://a/b/g 'http://a/b/c/d;p?q#s' http://g/x ftp://a/b
+  ../g  <-  http://a/b/g
+  #s  <-  http://a/b/c/d;p?q#s
+  //g/x  <-  http://g/x
+  ftp://a/b  <-  ftp://a/b
+
+  $ uri2396 relativize --base http://a/b/c/ --format jsonl http://a/b/c/this:that
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
+
+Each result resolves against the base to the target (uri2396 resolve): the
+shortest of an empty or fragment-only reference, a relative path, an absolute
+path, a network path and the target itself. With --dialect java,
+java.net.URI's relativize, which makes no such promise: the rest of the
+target's path after the base's, or the target. A target must be an absolute URI;
+one that is not has \"result\":null and an \"error\" (\"kind\": syntax,
+not_utf8, relative_target).
+Exit status: 0 when every target has a reference, 1 when any has not, 2 on a
+usage error (such as a base that cannot serve as one) or an I/O error.",
+        ja: "\
+例:
+  $ uri2396 relativize --base 'http://a/b/c/d;p?q' --format text http://a/b/g 'http://a/b/c/d;p?q#s' http://g/x ftp://a/b
+  ../g  <-  http://a/b/g
+  #s  <-  http://a/b/c/d;p?q#s
+  //g/x  <-  http://g/x
+  ftp://a/b  <-  ftp://a/b
+
+  $ uri2396 relativize --base http://a/b/c/ --format jsonl http://a/b/c/this:that
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
+
+各結果は、基底URIに対して解決すると（uri2396 resolve）ターゲットになります: 空
+またはフラグメントだけの参照、相対パス、絶対パス、ネットワークパス、ターゲット
+そのもののうち、最も短いもの。--dialect java では java.net.URI の relativize で、
+そのような保証はありません: 基底URIのパスに続くターゲットのパスの残り、または
+ターゲット。ターゲットは絶対URIでなければなりません。そうでないものは
+\"result\":null と \"error\"（\"kind\": syntax、not_utf8、relative_target）を
+もちます。
+終了ステータス: すべてのターゲットに参照があれば 0、どれかになければ 1、使い方の
+誤り（基底URIになれない基底など）や入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 equivalent --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesEquivalent {
+        en: "\
+Examples:
+  $ uri2396 equivalent --format text 'HTTP://www.Example.COM:80/%7euser' http://www.example.com/~user
+  equivalent
+    http://www.example.com/~user  <-  HTTP://www.Example.COM:80/%7euser
+    http://www.example.com/~user  <-  http://www.example.com/~user
+
+  $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
+  {\"version\":1,\"dialect\":\"strict\",\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
+
+  $ uri2396 equivalent --default-port svn=3690 --format text svn://h:3690/r svn://h/r
+  equivalent
+    svn://h/r  <-  svn://h:3690/r
+    svn://h/r  <-  svn://h/r
+
+  uri2396 equivalent \"$link\" \"$canonical\" && echo same
+
+Fragments are compared too. With --dialect java, java.net.URI's equals: the
+references themselves, paths as written. A reference that is not a URI
+reference has its \"*_normal\" null and an \"*_error\" as `uri2396 parse`
+prints it.
+Exit status: 0 when the two are equivalent, 1 when they are not, 2 when either
+is not a URI reference, or on a usage or I/O error.",
+        ja: "\
+例:
+  $ uri2396 equivalent --format text 'HTTP://www.Example.COM:80/%7euser' http://www.example.com/~user
+  等価
+    http://www.example.com/~user  <-  HTTP://www.Example.COM:80/%7euser
+    http://www.example.com/~user  <-  http://www.example.com/~user
+
+  $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
+  {\"version\":1,\"dialect\":\"strict\",\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
+
+  $ uri2396 equivalent --default-port svn=3690 --format text svn://h:3690/r svn://h/r
+  等価
+    svn://h/r  <-  svn://h:3690/r
+    svn://h/r  <-  svn://h/r
+
+  uri2396 equivalent \"$link\" \"$canonical\" && echo same
+
+フラグメントも比較します。--dialect java では java.net.URI の equals: 参照
+そのものを、パスは書かれたとおりに比べます。URI参照でない参照は \"*_normal\" が
+null で、`uri2396 parse` が出力するとおりの \"*_error\" をもちます。
+終了ステータス: 二つが等価なら 0、等価でなければ 1、どちらかが URI参照でない
+とき、または使い方の誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 compare --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesCompare {
+        en: "\
+Examples:
+  $ uri2396 compare --readings strict,whatwg --format text http://a_b.example/x
+  differ  http://a_b.example/x
+                  strict               whatwg
+    valid         yes                  yes
+    scheme        http                 http
+    userinfo      -                    -
+  * host          -                    a_b.example
+    port          -                    -
+    path          /x                   /x
+    query         -                    -
+    fragment      -                    -
+    serialization http://a_b.example/x http://a_b.example/x
+    strict: the authority \"a_b.example\" is a reg_name, not a server (3.2), so it has no userinfo, host or port: as a server's host at byte 8, '_' cannot stand here
+
+  uri2396 compare --only-differing --format jsonl < urls.txt
+
+Readings: the dialects (strict, rfc2732, java, rfc3986, or any other that
+--dialect takes) and whatwg, the WHATWG URL Standard (browsers, Node.js),
+through the url crate. Without --readings: strict, rfc2732, java, rfc3986
+and whatwg.
+Each JSON line has the \"input\", the \"base\", the \"readings\" (an object
+keyed by reading, each with \"valid\", the components \"scheme\", \"userinfo\",
+\"host\", \"port\", \"path\", \"query\" and \"fragment\" (null when absent),
+\"resolved\" (with --base), the \"serialization\" the reading would send, an
+\"error\" and the \"reasons\" of a grammar reading that splits the input
+otherwise than another) and \"differ\": the fields on which readings differ.
+The scheme and the host are compared without regard to case. With --base,
+every reading's components are those of the reference the input resolves
+to. WHATWG's components are of the URL it makes: it rewrites (lower case,
+escapes, a default port dropped, IPv4 numbers), and so it may differ on
+inputs that every grammar reads alike.
+Exit status: 0 when the readings agree on every input, 1 when they differ on
+any, 2 on a usage or I/O error.",
+        ja: "\
+例:
+  $ uri2396 compare --readings strict,whatwg --format text http://a_b.example/x
+  相違  http://a_b.example/x
+                  strict               whatwg
+    valid         受理                 受理
+    scheme        http                 http
+    userinfo      -                    -
+  * host          -                    a_b.example
+    port          -                    -
+    path          /x                   /x
+    query         -                    -
+    fragment      -                    -
+    serialization http://a_b.example/x http://a_b.example/x
+    strict: オーソリティ \"a_b.example\" はサーバではなく reg_name です (3.2)。そのため userinfo、ホスト、ポートはありません: サーバの host として読むとバイト 8 で '_' はここに置けません
+
+  uri2396 compare --only-differing --format jsonl < urls.txt
+
+読み方: 方言（strict、rfc2732、java、rfc3986、または --dialect が受け付ける
+ほかのもの）と、whatwg すなわち WHATWG URL Standard（ブラウザ、Node.js）を
+url クレートで。--readings なしでは: strict、rfc2732、java、rfc3986、whatwg。
+各 JSON の行は、\"input\"、\"base\"、\"readings\"（読み方をキーとするオブジェクト。
+それぞれに \"valid\"、コンポーネント \"scheme\"、\"userinfo\"、\"host\"、\"port\"、
+\"path\"、\"query\"、\"fragment\"（ないときは null）、\"resolved\"（--base のとき）、
+その読み方が送る \"serialization\"、\"error\"、そして入力をほかと別に分ける文法の
+読み方の \"reasons\"）と、\"differ\": 読み方が食い違うフィールド、をもちます。
+スキームとホストは大文字小文字を区別せずに比べます。--base のときは、どの読み方の
+コンポーネントも、入力を解決した参照のものです。WHATWG のコンポーネントは、それが
+作る URL のものです: 書き換える（小文字にする、エスケープする、既定のポートを
+取り除く、IPv4 の数値）ため、どの文法も同じに読む入力でも食い違うことがあります。
+終了ステータス: すべての入力で読み方が一致すれば 0、どれかで食い違えば 1、
+使い方の誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 lint --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesLint {
+        en: "\
+Examples:
+  $ uri2396 lint --format text 'ftp://user:secret@192.0.2.1:2121/a/../b' http://www.example.com/
+  4 findings  ftp://user:secret@192.0.2.1:2121/a/../b
+    password-in-userinfo: a password in the userinfo is strongly disrecommended (7)
+      ftp://user:secret@192.0.2.1:2121/a/../b
+                 ^^^^^^
+    ipv4-host: the host 192.0.2.1 is an IPv4 address, not the name its owner gives it (3.2.2, 7)
+  ...
+  clean  http://www.example.com/
+
+  $ uri2396 lint --format jsonl 'gopher://mail.example.com:25/1%0D%0AMAIL'
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"gopher://mail.example.com:25/1%0D%0AMAIL\",\"input_bytes\":null,\"valid\":true,\"findings\":[{\"code\":\"reserved-port\",\"component\":\"port\",\"start\":26,\"end\":28,\"count\":1,...},{\"code\":\"escaped-control\",\"component\":\"path\",\"start\":30,\"end\":33,\"count\":2,...}],\"error\":null}
+
+  uri2396 lint --format jsonl < uris.txt | jq -r '.findings[].code' | sort | uniq -c
+
+Codes: password-in-userinfo, non-default-port, reserved-port (a port other
+than the scheme's default, below 1024), escaped-control (%00 %0A %0D),
+escaped-delimiter (%2F %3F %23 in a hierarchical path), dot-segment (in an
+absolute path), ipv4-host, ipv6-host (--dialect rfc2732), unqualified-host
+(one label), reg-name-authority (where the scheme expects a server),
+non-ascii, bidi. Each is reported once
+per component, at its first occurrence, with a count. Lints never change
+validity: an invalid input is reported with its error, as `uri2396 parse`
+shows it, and the non-ascii and bidi findings of its characters.
+Exit status: 0 when every input is valid and has no finding, 1 when any has
+a finding or is invalid, 2 on a usage or I/O error.",
+        ja: "\
+例:
+  $ uri2396 lint --format text 'ftp://user:secret@192.0.2.1:2121/a/../b' http://www.example.com/
+  指摘 4 件  ftp://user:secret@192.0.2.1:2121/a/../b
+    password-in-userinfo: userinfo にパスワードを含めることは強く非推奨とされています (7)
+      ftp://user:secret@192.0.2.1:2121/a/../b
+                 ^^^^^^
+    ipv4-host: ホスト 192.0.2.1 は IPv4 アドレスで、所有者が付けた名前ではありません (3.2.2, 7)
+  ...
+  問題なし  http://www.example.com/
+
+  $ uri2396 lint --format jsonl 'gopher://mail.example.com:25/1%0D%0AMAIL'
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"gopher://mail.example.com:25/1%0D%0AMAIL\",\"input_bytes\":null,\"valid\":true,\"findings\":[{\"code\":\"reserved-port\",\"component\":\"port\",\"start\":26,\"end\":28,\"count\":1,...},{\"code\":\"escaped-control\",\"component\":\"path\",\"start\":30,\"end\":33,\"count\":2,...}],\"error\":null}
+
+  uri2396 lint --format jsonl < uris.txt | jq -r '.findings[].code' | sort | uniq -c
+
+コード: password-in-userinfo、non-default-port、reserved-port（スキームの既定
+でない、1024 未満のポート）、escaped-control（%00 %0A %0D）、escaped-delimiter
+（階層的なパスの中の %2F %3F %23）、dot-segment（絶対パスの中の）、ipv4-host、
+ipv6-host（--dialect rfc2732）、unqualified-host（ラベルが一つ）、
+reg-name-authority（スキームがサーバを期待する所で）、non-ascii、bidi。それぞれ
+コンポーネントごとに一度、最初に現れた所で、その回数とともに報告します。lint は
+有効性を変えません: 不正な入力は、`uri2396 parse` が示すとおりのそのエラーと、
+その文字の non-ascii と bidi の指摘とともに報告します。
+終了ステータス: すべての入力が有効で指摘がなければ 0、どれかに指摘があるか不正
+なら 1、使い方の誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 escape --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesEscape {
+        en: "\
+Examples:
+  $ uri2396 escape --component segment --format text 'a b/c' 'this:that'
+  a%20b%2Fc  <-  a b/c
+  this:that  <-  this:that
+
+  $ uri2396 escape --component first-segment --format jsonl 'this:that'
+  {\"version\":1,\"input\":\"this:that\",\"input_bytes\":null,\"component\":\"first_segment\",\"result\":\"this%3Athat\"}
+
+  $ uri2396 escape --component query --format text 'a b&c=d' 'café'
+  a%20b%26c%3Dd  <-  a b&c=d
+  caf%C3%A9  <-  café
+
+Characters beyond US-ASCII are escaped as their UTF-8 octets; an input that is
+not UTF-8 has its bytes escaped as they are. Every input escapes: exit status
+0, or 2 on a usage or I/O error.",
+        ja: "\
+例:
+  $ uri2396 escape --component segment --format text 'a b/c' 'this:that'
+  a%20b%2Fc  <-  a b/c
+  this:that  <-  this:that
+
+  $ uri2396 escape --component first-segment --format jsonl 'this:that'
+  {\"version\":1,\"input\":\"this:that\",\"input_bytes\":null,\"component\":\"first_segment\",\"result\":\"this%3Athat\"}
+
+  $ uri2396 escape --component query --format text 'a b&c=d' 'café'
+  a%20b%26c%3Dd  <-  a b&c=d
+  caf%C3%A9  <-  café
+
+US-ASCII 以外の文字はその UTF-8 のオクテットとしてエスケープします。UTF-8 でない
+入力はそのバイトをそのままエスケープします。どの入力もエスケープできます: 終了
+ステータスは 0、使い方の誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 unescape --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesUnescape {
+        en: "\
+Examples:
+  $ uri2396 unescape --format text 'a%20b%2Fc' 'caf%C3%A9'
+  a b/c  <-  a%20b%2Fc
+  café  <-  caf%C3%A9
+
+  $ uri2396 unescape --format text 'caf%E9'
+  error: caf%E9: the octets from byte 3 are not UTF-8; decode to bytes, or lossily
+    bytes: caf\\xE9
+
+  $ uri2396 unescape --lossy --format jsonl 'caf%E9'
+  {\"version\":1,\"input\":\"caf%E9\",\"input_bytes\":null,\"result\":\"caf\u{fffd}\",\"result_bytes\":\"caf\\\\xE9\",\"error\":null}
+
+Octets that are not UTF-8 are an error, unless --lossy replaces them with
+U+FFFD; either way \"result_bytes\" holds them, each byte that is not part of a
+UTF-8 character written \\xNN. A \"%\" without two hex digits after it is an
+error (\"kind\":\"malformed_escape\").
+Exit status: 0 when every input decodes, 1 when any does not, 2 on a usage or
+I/O error.",
+        ja: "\
+例:
+  $ uri2396 unescape --format text 'a%20b%2Fc' 'caf%C3%A9'
+  a b/c  <-  a%20b%2Fc
+  café  <-  caf%C3%A9
+
+  $ uri2396 unescape --format text 'caf%E9'
+  エラー: caf%E9: バイト 3 からのオクテットは UTF-8 ではありません。バイト列に復号するか、置換しながら復号してください
+    バイト列: caf\\xE9
+
+  $ uri2396 unescape --lossy --format jsonl 'caf%E9'
+  {\"version\":1,\"input\":\"caf%E9\",\"input_bytes\":null,\"result\":\"caf\u{fffd}\",\"result_bytes\":\"caf\\\\xE9\",\"error\":null}
+
+UTF-8 でないオクテットはエラーです。ただし --lossy ではそれらを U+FFFD で置き換え
+ます。どちらの場合も \"result_bytes\" がそれらを保ち、UTF-8 の文字の一部でない
+各バイトは \\xNN と書きます。後に16進数字が二つない \"%\" はエラーです
+（\"kind\":\"malformed_escape\"）。
+終了ステータス: すべての入力が復号できれば 0、どれかができなければ 1、使い方の
+誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 rules --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesRules {
+        en: "\
+Examples:
+  $ uri2396 rules port
+  port (3.2.2): a component read as text: one node, without parts, in parse trees
+  ...
+  used by:  hostport
+  ...
+
+  uri2396 rules | grep 3.2.2
+
+  $ uri2396 rules --format jsonl port
+  {\"version\":1,\"dialect\":\"strict\",\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+
+  uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
+
+Rule names are taken in any case, with \"-\" or \"_\": URI_reference, ipv4address.
+Output is text unless --format says jsonl: one JSON object per rule.",
+        ja: "\
+例:
+  $ uri2396 rules port
+  port (3.2.2): 文字列として読むコンポーネント: 構文木の中で、部分をもたない一つの節
+  ...
+  使われる規則:  hostport
+  ...
+
+  uri2396 rules | grep 3.2.2
+
+  $ uri2396 rules --format jsonl port
+  {\"version\":1,\"dialect\":\"strict\",\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
+
+  uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
+
+規則名は大文字小文字を問わず、\"-\" でも \"_\" でも受け付けます: URI_reference、
+ipv4address。出力はテキストです。--format jsonl では規則ごとに一つの JSON
+オブジェクト。",
+    }
+    /// The examples and notes after `uri2396 completions --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesCompletions {
+        en: "\
+Examples:
+  source <(uri2396 completions bash)
+  uri2396 completions zsh > ~/.zfunc/_uri2396
+  uri2396 completions fish > ~/.config/fish/completions/uri2396.fish",
+        ja: "\
+例:
+  source <(uri2396 completions bash)
+  uri2396 completions zsh > ~/.zfunc/_uri2396
+  uri2396 completions fish > ~/.config/fish/completions/uri2396.fish",
+    }
 }
 
 #[cfg(test)]
@@ -1469,5 +2150,32 @@ mod tests {
         if let Err(why) = Msg::check_all() {
             panic!("{why}");
         }
+    }
+
+    /// An after_help (short or long) of a subcommand without Japanese is
+    /// reported; one of the catalogue is not, and is put in Japanese.
+    #[test]
+    fn examples_after_the_help_are_translated_or_reported() {
+        let mut cmd = Command::new("t").subcommand(
+            Command::new("s")
+                .after_help("Examples:\n  t s")
+                .after_long_help("Examples:\n  t s --long"),
+        );
+        cmd.build();
+        assert_eq!(
+            untranslated(&cmd, &[]),
+            ["Examples:\n  t s", "Examples:\n  t s --long"]
+        );
+        let english = Msg::ExamplesCompletions.text(Lang::En);
+        let mut cmd = Command::new("t").after_help(english);
+        cmd.build();
+        assert_eq!(untranslated(&cmd, &[]), Vec::<String>::new());
+        let cmd = japanese(Command::new("t").after_help(english), &[]);
+        let after = cmd.get_after_help().map(ToString::to_string);
+        assert_eq!(
+            after.as_deref(),
+            Some(Msg::ExamplesCompletions.text(Lang::Ja))
+        );
+        assert!(after.is_some_and(|a| a.starts_with("例:\n")));
     }
 }

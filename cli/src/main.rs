@@ -94,27 +94,7 @@ use uri2396_cli::words::{self, Msg};
 /// show what they are made of
 #[derive(Debug, Parser)]
 #[command(name = "uri2396", version)]
-#[command(after_help = "\
-Examples:
-  uri2396 parse 'http://user@example.com:8080/a/b;p?q=1#top'
-  uri2396 tree --rule hostport example.com:80
-  uri2396 check uris.txt --format summary
-  uri2396 check --format jsonl < uris.txt | jq -c 'select(.valid | not)'
-  uri2396 extract --format text mail.txt
-  uri2396 resolve --base 'http://a/b/c/d;p?q' ../g '#s'
-  uri2396 normalize 'HTTP://www.Example.COM:80/%7euser'
-  uri2396 relativize --base 'http://a/b/c/d;p?q' http://a/b/g
-  uri2396 equivalent 'HTTP://A:80/%7e' http://a/~
-  uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
-  uri2396 escape --component segment 'a b/c'
-  uri2396 unescape 'caf%C3%A9'
-  uri2396 rules hostport
-  uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
-
-Output is text for people on a terminal, JSON Lines otherwise (--format).
-Exit status: 0 when every input is valid (or resolved; for lint, valid and
-without findings), 1 when any is not, 2 on a usage or I/O error; for
-equivalent, 0 when equivalent, 1 when not.")]
+#[command(after_help = examples(clap_words::Msg::ExamplesTop))]
 struct Cli {
     /// When to colour text (auto: on a terminal, unless NO_COLOR is set)
     #[arg(
@@ -161,21 +141,7 @@ enum Command {
     /// authority, userinfo, host, port, path, query and fragment) and the
     /// typed structure they come from.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = "\
-Examples:
-  $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
-
-  $ uri2396 parse --format text 'http://a/b c'
-  invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
-    http://a/b c
-              ^
-  ...
-    fix:      escape it as %20
-
-An absent component is null, an empty one \"\": `http://a/` has \"query\":null.
-An invalid input has \"valid\":false and an \"error\" with its byte \"offset\",
-the rules \"expected\" there, a \"message\" and a \"fix\".")]
+    #[command(after_help = examples(clap_words::Msg::ExamplesParse))]
     Parse(Args),
 
     /// Show the parse tree of each input
@@ -183,19 +149,7 @@ the rules \"expected\" there, a \"message\" and a \"fix\".")]
     /// Each node of the tree has the rule's RFC name, its byte span, its text
     /// and its children.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = "\
-Examples:
-  $ uri2396 tree --format jsonl --rule hostport example.com:80
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"example.com:80\",\"input_bytes\":null,\"rule\":\"hostport\",\"valid\":true,\"tree\":{\"rule\":\"hostport\",\"start\":0,\"end\":14,\"text\":\"example.com:80\",\"children\":[...]},\"error\":null}
-
-  $ uri2396 tree --format text --rule hostport example.com:80
-  valid hostport
-  hostport             0..14  \"example.com:80\"
-  ├─ host              0..11  \"example.com\"
-  ...
-  └─ port              12..14 \"80\"
-
-Character classes (alpha, pchar, escaped...) make no nodes inside other rules.")]
+    #[command(after_help = examples(clap_words::Msg::ExamplesTree))]
     Tree(Args),
 
     /// Check every line of files, streaming: one result per line
@@ -214,26 +168,7 @@ Character classes (alpha, pchar, escaped...) make no nodes inside other rules.")
     /// whatever the size of the files. A valid line is recognized by the
     /// rule's automaton alone; an invalid one is parsed for its error.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = "\
-Examples:
-  $ cat uris.txt
-  http://a/b
-  http://a/b c
-  $ uri2396 check --format text --quiet uris.txt
-  uris.txt:1: valid \"http://a/b\"
-  uris.txt:2:11: invalid URI-reference \"http://a/b c\": ' ' (space) is excluded from URIs (2.4.3); expected uric, \"#\", end of input; fix: escape it as %20
-  $ uri2396 check --format jsonl --quiet --only-invalid uris.txt
-  {\"version\":1,\"dialect\":\"strict\",\"file\":\"uris.txt\",\"line\":2,\"input\":\"http://a/b c\",...}
-  $ uri2396 check --format summary uris.txt
-  2 lines checked as URI-reference: 1 valid, 1 invalid (50.0%)
-  invalid lines by the class of the character found (2.4.3):
-  ...
-
-  uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
-  grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
-
-Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
-cannot be read (and the others are still checked) or on a usage error.")]
+    #[command(after_help = examples(clap_words::Msg::ExamplesCheck))]
     Check(CheckArgs),
 
     /// Find the URI references in running text (Appendix E), streaming
@@ -245,7 +180,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// underlined in its line; as JSON Lines: one object per reference.
     /// Memory stays bounded whatever the size of the files.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = extract_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesExtract))]
     Extract(extract_cmd::ExtractArgs),
 
     /// Resolve references against a base URI (section 5.2)
@@ -260,7 +195,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// with --allow-empty-path. The defaults follow Appendix C and the
     /// grammar to the letter.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = resolve_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesResolve))]
     Resolve(resolve_cmd::ResolveArgs),
 
     /// Normalize URI references, to compare them (section 6)
@@ -274,7 +209,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// Nothing else changes: a relative path keeps its dot segments, and
     /// "http://a" and "http://a/" stay apart.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = normalize_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesNormalize))]
     Normalize(normalize_cmd::NormalizeArgs),
 
     /// The shortest reference from a base to each target
@@ -284,7 +219,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// for the base itself, else a relative path, an absolute path, a
     /// network path, or the target whole. The inverse of `uri2396 resolve`.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = relativize_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesRelativize))]
     Relativize(relativize_cmd::RelativizeArgs),
 
     /// Whether two URI references are equivalent (section 6)
@@ -293,7 +228,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// normalize`) are the same. The answer is the exit status: 0 when they
     /// are equivalent, 1 when they are not, 2 when either is invalid.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = equivalent_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesEquivalent))]
     Equivalent(equivalent_cmd::EquivalentArgs),
 
     /// Read each input in several readings side by side, and say where and why they differ
@@ -306,7 +241,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// grammar's terms. Where two programs read one string differently, a
     /// check made by one is bypassed by the other.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = compare_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesCompare))]
     Compare(compare_cmd::CompareArgs),
 
     /// Report what calls for caution in references (section 7)
@@ -319,7 +254,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// beyond US-ASCII or bidirectional controls. Each finding has a stable
     /// code, the component, the byte span and a message citing the section.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = lint_cmd::AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesLint))]
     Lint(lint_cmd::LintArgs),
 
     /// Escape values for a component of a URI (2.4.2)
@@ -330,7 +265,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// do the UTF-8 octets of characters beyond US-ASCII. The result can
     /// stand as that component of a URI.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = escape_cmd::ESCAPE_AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesEscape))]
     Escape(escape_cmd::EscapeArgs),
 
     /// Decode the escapes of components (2.4.1)
@@ -338,7 +273,7 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// Prints what each COMPONENT stands for: each escape %XX decoded to its
     /// octet, and the octets read as UTF-8.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = escape_cmd::UNESCAPE_AFTER_HELP)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesUnescape))]
     Unescape(escape_cmd::UnescapeArgs),
 
     /// List the rules of the grammar, or show one
@@ -347,34 +282,14 @@ cannot be read (and the others are still checked) or on a usage error.")]
     /// the rule's BNF, the rules it uses, the rules that use it, and strings
     /// it matches and does not match, with the reason.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = "\
-Examples:
-  $ uri2396 rules port
-  port (3.2.2): a component read as text: one node, without parts, in parse trees
-  ...
-  used by:  hostport
-  ...
-
-  uri2396 rules | grep 3.2.2
-
-  $ uri2396 rules --format jsonl port
-  {\"version\":1,\"dialect\":\"strict\",\"name\":\"port\",\"kind\":\"leaf\",\"bnf\":\"port = *digit\",\"rfc\":2396,\"section\":\"3.2.2\",\"uses\":[\"digit\"],\"used_by\":[\"hostport\"]}
-
-  uri2396 rules --format jsonl | jq -r 'select(.kind == \"leaf\") | .name'
-
-Rule names are taken in any case, with \"-\" or \"_\": URI_reference, ipv4address.
-Output is text unless --format says jsonl: one JSON object per rule.")]
+    #[command(after_help = examples(clap_words::Msg::ExamplesRules))]
     Rules(RulesArgs),
 
     /// Print a completion script for a shell
     ///
     /// Load it into the current shell, or save it where the shell looks.
     #[command(verbatim_doc_comment)]
-    #[command(after_help = "\
-Examples:
-  source <(uri2396 completions bash)
-  uri2396 completions zsh > ~/.zfunc/_uri2396
-  uri2396 completions fish > ~/.config/fish/completions/uri2396.fish")]
+    #[command(after_help = examples(clap_words::Msg::ExamplesCompletions))]
     Completions(CompletionsArgs),
 }
 
@@ -820,6 +735,13 @@ fn main() -> ExitCode {
     }
 }
 
+/// The examples and notes after a help page, as the English help shows
+/// them: the catalogue's English, which the Japanese help replaces with
+/// its Japanese ([`clap_words::japanese`]).
+fn examples(block: clap_words::Msg) -> &'static str {
+    block.text(uri2396::Lang::En)
+}
+
 /// The arguments read by the command in Japanese
 /// ([`clap_words::japanese`]); a usage error in Japanese.
 fn parse_japanese() -> Cli {
@@ -1151,8 +1073,9 @@ fn write_line(out: &mut dyn Write, report: &impl Serialize) -> io::Result<()> {
 mod tests {
     use super::*;
 
-    /// Every about text of every subcommand and every help of an argument
-    /// (and of its values) has its Japanese.
+    /// Every about text of every subcommand, the examples and notes after
+    /// each help page, and every help of an argument (and of its values)
+    /// has its Japanese.
     #[test]
     fn every_help_has_japanese() {
         let mut cmd = Cli::command();

@@ -483,30 +483,36 @@ fn shell_words(line: &str) -> Vec<String> {
     words
 }
 
-/// Each `$ uri2396 ...` example of each subcommand's help prints what the
-/// help shows under it, except where it elides with `...`. A `$ cat FILE`
-/// example makes FILE, in a scratch folder the examples run in.
-#[test]
-fn help_examples_are_real() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("help_examples");
+/// The subcommands whose help shows examples with their output.
+const WITH_EXAMPLES: [&str; 13] = [
+    "parse",
+    "tree",
+    "check",
+    "extract",
+    "rules",
+    "resolve",
+    "normalize",
+    "relativize",
+    "equivalent",
+    "compare",
+    "lint",
+    "escape",
+    "unescape",
+];
+
+/// Runs each `$ uri2396 ...` example of each subcommand's help, the help
+/// and the examples with `lang` (the arguments that choose the language,
+/// passed first), and checks that it prints what the help shows under it,
+/// except where it elides with `...`. A `$ cat FILE` example makes FILE,
+/// in the folder `scratch` (one per caller: tests run in parallel) that
+/// the examples run in. Returns how many examples were run.
+fn run_help_examples(lang: &[&str], scratch: &str) -> usize {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(scratch);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
-    for subcommand in [
-        "parse",
-        "tree",
-        "check",
-        "extract",
-        "rules",
-        "resolve",
-        "normalize",
-        "relativize",
-        "equivalent",
-        "compare",
-        "lint",
-        "escape",
-        "unescape",
-    ] {
-        let help = run(&[subcommand, "--help"], None);
+    let mut total = 0;
+    for subcommand in WITH_EXAMPLES {
+        let help = run(&[lang, &[subcommand, "--help"]].concat(), None);
         let help = String::from_utf8_lossy(&help.stdout);
         let lines: Vec<&str> = help.lines().collect();
         let mut examples = 0;
@@ -535,6 +541,7 @@ fn help_examples_are_real() {
             examples += 1;
             let out = uri2396()
                 .current_dir(&dir)
+                .args(lang)
                 .args(&words[1..])
                 .stdin(Stdio::null())
                 .output()
@@ -543,12 +550,69 @@ fn help_examples_are_real() {
             let mut rest = printed.as_ref();
             for piece in shown.join("\n").split("...") {
                 let at = rest.find(piece).unwrap_or_else(|| {
-                    panic!("`{piece}` not in the output of `{command}`: {printed}")
+                    panic!("`{piece}` not in the output of `{lang:?} {command}`: {printed}")
                 });
                 rest = &rest[at + piece.len()..];
             }
         }
         assert!(examples > 0, "{subcommand} --help has an example");
+        total += examples;
+    }
+    total
+}
+
+/// Each `$ uri2396 ...` example of each subcommand's help prints what the
+/// help shows under it, except where it elides with `...`. A `$ cat FILE`
+/// example makes FILE, in a scratch folder the examples run in.
+#[test]
+fn help_examples_are_real() {
+    assert_eq!(run_help_examples(&[], "help_examples"), 28);
+}
+
+/// The examples of the Japanese help, run with the tool in Japanese: what
+/// each prints (messages, fixes, text views) is what the Japanese help
+/// shows under it.
+#[test]
+fn japanese_help_examples_are_real() {
+    assert_eq!(run_help_examples(&["--lang", "ja"], "help_examples_ja"), 28);
+}
+
+/// The lines of a help page's examples that are commands: after the
+/// heading `heading`, each line indented by two spaces that is a `$`
+/// line or runs the tool.
+fn example_commands(help: &str, heading: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|l| *l != heading)
+        .skip(1)
+        .filter(|l| {
+            l.strip_prefix("  ")
+                .is_some_and(|l| l.starts_with("$ ") || l.contains("uri2396 "))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The Japanese help has its examples under `例:`, with the same commands
+/// as the English help, and no English heading.
+#[test]
+fn japanese_help_keeps_the_example_commands() {
+    for subcommand in [&[""][..], &WITH_EXAMPLES, &["completions"]].concat() {
+        let args: Vec<&str> = [subcommand, "--help"]
+            .into_iter()
+            .filter(|a| !a.is_empty())
+            .collect();
+        let en = run(&args, None);
+        let ja = run(&[&["--lang", "ja"][..], &args].concat(), None);
+        let en = String::from_utf8_lossy(&en.stdout);
+        let ja = String::from_utf8_lossy(&ja.stdout);
+        assert!(!ja.contains("Examples:"), "{subcommand}: {ja}");
+        let commands = example_commands(&en, "Examples:");
+        assert!(!commands.is_empty(), "{subcommand}: {en}");
+        assert_eq!(
+            example_commands(&ja, "例:"),
+            commands,
+            "{subcommand} --help"
+        );
     }
 }
 

@@ -306,8 +306,9 @@ fn usage_errors_in_japanese() {
 }
 
 /// The help pages in Japanese: the about texts, the help of each argument
-/// and of its values, the defaults and clap's headings. (The examples
-/// after them stay as they are: commands and their output.)
+/// and of its values, the defaults, clap's headings, and the examples
+/// after them (their commands as they are, their output and notes in
+/// Japanese; `japanese_help_examples_are_real` in cli.rs runs them).
 #[test]
 fn help_in_japanese() {
     check_help("lang_ja_help", &["--lang", "ja", "--help"]);

@@ -27,44 +27,6 @@ pub enum CompareFormat {
     SummaryJson,
 }
 
-/// The examples and notes after `uri2396 compare --help`. Each `$` line is
-/// run by the tests, and must print what is shown under it.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ uri2396 compare --readings strict,whatwg --format text http://a_b.example/x
-  differ  http://a_b.example/x
-                  strict               whatwg
-    valid         yes                  yes
-    scheme        http                 http
-    userinfo      -                    -
-  * host          -                    a_b.example
-    port          -                    -
-    path          /x                   /x
-    query         -                    -
-    fragment      -                    -
-    serialization http://a_b.example/x http://a_b.example/x
-    strict: the authority \"a_b.example\" is a reg_name, not a server (3.2), so it has no userinfo, host or port: as a server's host at byte 8, '_' cannot stand here
-
-  uri2396 compare --only-differing --format jsonl < urls.txt
-
-Readings: the dialects (strict, rfc2732, java, rfc3986, or any other that
---dialect takes) and whatwg, the WHATWG URL Standard (browsers, Node.js),
-through the url crate. Without --readings: strict, rfc2732, java, rfc3986
-and whatwg.
-Each JSON line has the \"input\", the \"base\", the \"readings\" (an object
-keyed by reading, each with \"valid\", the components \"scheme\", \"userinfo\",
-\"host\", \"port\", \"path\", \"query\" and \"fragment\" (null when absent),
-\"resolved\" (with --base), the \"serialization\" the reading would send, an
-\"error\" and the \"reasons\" of a grammar reading that splits the input
-otherwise than another) and \"differ\": the fields on which readings differ.
-The scheme and the host are compared without regard to case. With --base,
-every reading's components are those of the reference the input resolves
-to. WHATWG's components are of the URL it makes: it rewrites (lower case,
-escapes, a default port dropped, IPv4 numbers), and so it may differ on
-inputs that every grammar reads alike.
-Exit status: 0 when the readings agree on every input, 1 when they differ on
-any, 2 on a usage or I/O error.";
-
 #[derive(Debug, clap::Args)]
 pub struct CompareArgs {
     /// The base URI to resolve each input against, in every reading

@@ -11,32 +11,6 @@ use uri2396_cli::report::EquivalentReport;
 use super::{Failure, LineFormat, default_line_format, write_line};
 use crate::normalize_cmd::NormalizeFlags;
 
-/// The examples and notes after `uri2396 equivalent --help`. Each `$` line
-/// is run by the tests, and must print what is shown under it.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ uri2396 equivalent --format text 'HTTP://www.Example.COM:80/%7euser' http://www.example.com/~user
-  equivalent
-    http://www.example.com/~user  <-  HTTP://www.Example.COM:80/%7euser
-    http://www.example.com/~user  <-  http://www.example.com/~user
-
-  $ uri2396 equivalent --format jsonl http://a/b#s http://a/b#t
-  {\"version\":1,\"dialect\":\"strict\",\"a\":\"http://a/b#s\",\"a_bytes\":null,\"b\":\"http://a/b#t\",\"b_bytes\":null,\"equivalent\":false,\"a_normal\":\"http://a/b#s\",\"b_normal\":\"http://a/b#t\",\"a_error\":null,\"b_error\":null}
-
-  $ uri2396 equivalent --default-port svn=3690 --format text svn://h:3690/r svn://h/r
-  equivalent
-    svn://h/r  <-  svn://h:3690/r
-    svn://h/r  <-  svn://h/r
-
-  uri2396 equivalent \"$link\" \"$canonical\" && echo same
-
-Fragments are compared too. With --dialect java, java.net.URI's equals: the
-references themselves, paths as written. A reference that is not a URI
-reference has its \"*_normal\" null and an \"*_error\" as `uri2396 parse`
-prints it.
-Exit status: 0 when the two are equivalent, 1 when they are not, 2 when either
-is not a URI reference, or on a usage or I/O error.";
-
 #[derive(Debug, clap::Args)]
 pub struct EquivalentArgs {
     #[command(flatten)]

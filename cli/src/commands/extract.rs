@@ -19,45 +19,6 @@ use uri2396_cli::words::{Msg, lang};
 
 use super::{BUFFER, Counted, Failure, LineFormat, SyntaxArgs, default_line_format};
 
-/// The examples and notes after `uri2396 extract --help`.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ cat mail.txt
-  Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
-  but you can probably pick it up from <ftp://ds.internic.
-  net/rfc/>.
-  $ uri2396 extract --format text mail.txt
-  mail.txt:1:29: valid (quote) \"http://www.w3.org/Addressing/\"
-    Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
-                                ─────────────────────────────
-  mail.txt:2:39: valid (angle) \"ftp://ds.internic.net/rfc/\"
-    but you can probably pick it up from <ftp://ds.internic.
-                                          ──────────────────
-    net/rfc/>.
-    ────────
-
-  uri2396 extract --format jsonl notes.txt | jq -r 'select(.valid) | .uri' | sort -u
-  uri2396 extract --abbreviated poster.txt
-
-A reference is text set apart as Appendix E says: in angle brackets (where
-line breaks and the whitespace around them are removed), in double quotes,
-or by whitespace and punctuation (a trailing . , ; : ! ? or an unbalanced )
-is not part of it); with \"URL:\" before it or not. It must carry a scheme
-(\"scheme:\" and more), but behind \"URL:\" in brackets. Plain words, quoted
-words and parentheses are not references. A line break after a hyphen is
-reported with both readings (with and without the hyphen).
-
-With --min-confidence, only references at least that likely to be meant as
-one are reported (and judged for the exit status).
-
-Each JSON line has the reference (\"uri\"; when it is not UTF-8, \"uri_bytes\"
-with each such byte written \\xNN), its byte \"start\" and \"end\" in the
-file, its \"line\" and \"column\", its \"delimiter\" (angle, quote, none), and
-\"valid\", \"components\" and \"error\" as `uri2396 parse` prints them.
-Exit status: 0 when every reference found is valid (or none is found), 1 when
-any is invalid, 2 when a file cannot be read (the others are still read) or
-on a usage error.";
-
 #[derive(Debug, clap::Args)]
 pub struct ExtractArgs {
     /// What each reference is judged by; it does not change which text is

@@ -12,25 +12,6 @@ use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
-/// The examples and notes after `uri2396 normalize --help`. Each `$` line
-/// is run by the tests, and must print what is shown under it.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ uri2396 normalize --format text 'HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41'
-  http://www.example.com/~user/a/c?%2F#A  <-  HTTP://www.Example.COM:80/%7euser/a/./b/../c?%2f#%41
-
-  $ uri2396 normalize --default-port svn=3690 --format jsonl svn://Host:3690/repo
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"svn://Host:3690/repo\",\"input_bytes\":null,\"result\":\"svn://host/repo\",\"error\":null}
-
-  uri2396 normalize < uris.txt | jq -r 'select(.result) | .result' | sort -u
-
-With --dialect java, java.net.URI's normalize: the path only, without its dot
-and empty segments; case, escapes and ports are left as they are.
-An invalid input has \"result\":null and an \"error\" as `uri2396 parse` prints
-it: its byte \"offset\", the rules \"expected\" there, a \"message\" and a \"fix\".
-Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
-or I/O error.";
-
 #[derive(Debug, clap::Args)]
 pub struct NormalizeArgs {
     #[command(flatten)]

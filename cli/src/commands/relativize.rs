@@ -11,29 +11,6 @@ use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
-/// The examples and notes after `uri2396 relativize --help`. Each `$` line
-/// is run by the tests, and must print what is shown under it.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ uri2396 relativize --base 'http://a/b/c/d;p?q' --format text http://a/b/g 'http://a/b/c/d;p?q#s' http://g/x ftp://a/b
-  ../g  <-  http://a/b/g
-  #s  <-  http://a/b/c/d;p?q#s
-  //g/x  <-  http://g/x
-  ftp://a/b  <-  ftp://a/b
-
-  $ uri2396 relativize --base http://a/b/c/ --format jsonl http://a/b/c/this:that
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/b/c/this:that\",\"input_bytes\":null,\"base\":\"http://a/b/c/\",\"result\":\"./this:that\",\"error\":null}
-
-Each result resolves against the base to the target (uri2396 resolve): the
-shortest of an empty or fragment-only reference, a relative path, an absolute
-path, a network path and the target itself. With --dialect java,
-java.net.URI's relativize, which makes no such promise: the rest of the
-target's path after the base's, or the target. A target must be an absolute URI;
-one that is not has \"result\":null and an \"error\" (\"kind\": syntax,
-not_utf8, relative_target).
-Exit status: 0 when every target has a reference, 1 when any has not, 2 on a
-usage error (such as a base that cannot serve as one) or an I/O error.";
-
 #[derive(Debug, clap::Args)]
 pub struct RelativizeArgs {
     /// The base URI: absolute, with a hierarchical part

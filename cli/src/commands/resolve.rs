@@ -11,30 +11,6 @@ use uri2396_cli::words::{Msg, lang};
 
 use super::{DialectArg, Failure, LineFormat, default_line_format, write_line};
 
-/// The examples and notes after `uri2396 resolve --help`. Each `$` line is
-/// run by the tests, and must print what is shown under it.
-pub const AFTER_HELP: &str = "\
-Examples:
-  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --format text g ../g '#s' ../../../g
-  http://a/b/c/g  <-  g
-  http://a/b/g  <-  ../g
-  http://a/b/c/d;p?q#s  <-  #s  (same document)
-  http://a/../g  <-  ../../../g
-
-  $ uri2396 resolve --base 'http://a/b/c/d;p?q' --above-root remove --format jsonl ../../../g
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"../../../g\",\"input_bytes\":null,\"base\":\"http://a/b/c/d;p?q\",\"result\":\"http://a/g\",\"same_document\":false,\"error\":null}
-
-  uri2396 resolve --base http://example.com/docs/ < links.txt
-
-Each JSON line has the \"result\" and whether the reference is to the current
-document (\"same_document\"); a reference that cannot be resolved has
-\"result\":null and an \"error\" with its \"kind\" (syntax, not_utf8,
-above_root, unreadable_result: java.net.URI's text that is no URI), a
-\"message\" and, for a syntax error, the byte \"offset\", the rules
-\"expected\" there and a \"fix\".
-Exit status: 0 when every reference is resolved, 1 when any is not, 2 on a
-usage error (such as a base that cannot serve as one) or an I/O error.";
-
 #[derive(Debug, clap::Args)]
 pub struct ResolveArgs {
     /// The base URI: absolute, with a hierarchical part

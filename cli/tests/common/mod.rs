@@ -308,14 +308,20 @@ pub fn check_text<S: AsRef<OsStr>>(
     String::from_utf8(out.stdout).expect("the text views are UTF-8")
 }
 
-/// Runs `args`, which ask for a help page: exit 0 and an example in it;
+/// Runs `args`, which ask for a help page: exit 0 and examples in it,
+/// under the heading of the language `args` ask for (`--lang ja`: `例:`);
 /// snapshots the page, after its command line, as `name`.
 #[track_caller]
 pub fn check_help(name: &str, args: &[&str]) {
     let out = run(args, None);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("Example"), "{stdout}");
+    let heading = if args.windows(2).any(|w| w == ["--lang", "ja"]) {
+        "\n例:\n"
+    } else {
+        "\nExamples:\n"
+    };
+    assert!(stdout.contains(heading), "{stdout}");
     crate::assert_transcript(name, &format!("$ {}\n{stdout}", command_line(args)));
 }
 
