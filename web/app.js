@@ -711,6 +711,11 @@ async function main() {
     if (location.hash !== hashOf(state)) fromHash();
   });
   fromHash();
+  // The views drawn once more as they are: patch() compares each of their
+  // nodes and changes none. The first keystroke is then not the first
+  // time the page's code runs so (the engine compiles code that has run).
+  drawnWith.clear();
+  render();
   document.body.dataset.ready = "true";
 }
 
