@@ -200,7 +200,7 @@ function patch(parent, views) {
         }
         // Attributes the description has not (it has all of its own now).
         if (node.attributes.length !== count) {
-          for (const { name } of [...node.attributes]) if (!(name in v.attrs)) node.removeAttribute(name);
+          for (const { name } of [...node.attributes]) if (!Object.hasOwn(v.attrs, name)) node.removeAttribute(name);
         }
         patch(node, v.children);
       }
