@@ -173,11 +173,15 @@ function h(tag, attrs = {}, ...children) {
   return { tag, attrs: a, children: kids.map((c) => (typeof c === "object" ? c : String(c))) };
 }
 
+// An element remembers the description it was last drawn from: given the
+// same one again (the very object), it is left as it is, with all within
+// it. A view hands the same object again only for what it draws the same.
 function create(v) {
   if (typeof v === "string") return document.createTextNode(v);
   const e = document.createElement(v.tag);
   for (const [k, value] of Object.entries(v.attrs)) e.setAttribute(k, value);
   for (const c of v.children) e.append(create(c));
+  e.drawnFrom = v;
   return e;
 }
 
@@ -192,7 +196,7 @@ function patch(parent, views) {
     if (node && (text ? node.nodeType === Node.TEXT_NODE : node.nodeType === Node.ELEMENT_NODE && node.localName === v.tag)) {
       if (text) {
         if (node.data !== v) node.data = v;
-      } else {
+      } else if (node.drawnFrom !== v) {
         let count = 0;
         for (const k in v.attrs) {
           count++;
@@ -203,6 +207,7 @@ function patch(parent, views) {
           for (const { name } of [...node.attributes]) if (!Object.hasOwn(v.attrs, name)) node.removeAttribute(name);
         }
         patch(node, v.children);
+        node.drawnFrom = v;
       }
       node = node.nextSibling;
     } else {
@@ -407,12 +412,30 @@ function renderReadings() {
   patch($("reasons"), reasons);
 }
 
+// The tree's items of the last drawing, by node (rule, span and text
+// shown): an item drawn the same as then, with the same children, is the
+// same description, so patch() leaves it and all within it. Typing at the
+// end of a long reference changes the nodes that span the end, not the
+// others.
+let treeItems = new Map();
+let nextTreeItems = new Map();
+
 function nodeItem(n) {
   const s = state.input;
   const text = s.slice(at(n.start), at(n.end));
+  const code = text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text));
+  const children = n.children.map(nodeItem);
+  const key = `${n.rule} ${n.start} ${n.end} ${code}`;
+  const last = treeItems.get(key);
+  if (last && last.children.length === children.length && last.children.every((c, i) => c === children[i])) {
+    nextTreeItems.set(key, last);
+    return last.item;
+  }
   const button = h("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) },
-    h("span", { class: "rule", text: n.rule }), " ", h("code", { text: text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text)) }));
-  return n.children.length ? h("li", { role: "none" }, button, h("ul", {}, ...n.children.map(nodeItem))) : h("li", { role: "none" }, button);
+    h("span", { class: "rule", text: n.rule }), " ", h("code", { text: code }));
+  const item = children.length ? h("li", { role: "none" }, button, h("ul", {}, ...children)) : h("li", { role: "none" }, button);
+  nextTreeItems.set(key, { item, children });
+  return item;
 }
 
 // The chosen reading's components, with the kinds its grammar gives them
@@ -437,7 +460,11 @@ function renderTreeAndError() {
   if (tr.valid && tr.shown < tr.nodes) notes.push(t("cut", { shown: tr.shown, nodes: tr.nodes }));
   if (!tr.valid) notes.push(t("noTree"));
   patch($("tree-note"), notes.length ? [notes.join(" ")] : []);
+  // A node lit by the pointer on the input is unlit by a new drawing.
+  for (const b of $("tree-view").querySelectorAll("button.node.lit")) b.classList.remove("lit");
+  nextTreeItems = new Map();
   patch($("tree-view"), tr.valid ? [h("ul", { class: "tree-root" }, nodeItem(tr.tree))] : []);
+  treeItems = nextTreeItems;
   // A longer tree's next nodes, on demand.
   const more = $("tree-more");
   setHidden(more, !(tr.valid && tr.shown < tr.nodes && treeNodes < MAX_TREE_NODES));
