@@ -509,8 +509,6 @@ function render() {
   const permalink = hashOf(state);
   if ($("permalink").getAttribute("href") !== permalink) $("permalink").href = permalink;
   followHash(permalink);
-  const parts = {};
-  let mark = performance.now();
   for (const [name, draw, inputs] of VIEWS) {
     const now = inputs();
     const last = drawnWith.get(name);
@@ -518,14 +516,9 @@ function render() {
       draw();
       drawnWith.set(name, now);
     }
-    const end = performance.now();
-    parts[name] = Number((end - mark).toFixed(1));
-    mark = end;
   }
-  // How long the last view took, and each part, for the browser tests'
-  // figures.
+  // How long the views took to make, for the browser tests' figures.
   document.body.dataset.renderMs = (performance.now() - start).toFixed(1);
-  document.body.dataset.renderParts = JSON.stringify(parts);
 }
 
 let pending = 0;
