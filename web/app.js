@@ -157,6 +157,70 @@ function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// A view as a description, drawn by patch(): h(tag, attrs, ...children),
+// each child a string (a text node) or such a description; attrs as el()'s
+// ("class", "text", or an attribute). A keystroke changes a few texts of
+// the views; patch() changes those in the page and leaves the other nodes
+// where they are, so that the browser styles, lays out and paints only
+// what changed, and a focused node stays focused.
+function h(tag, attrs = {}, ...children) {
+  const a = {};
+  let kids = children;
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "text") kids = v === "" ? children : [v, ...children];
+    else a[k] = String(v);
+  }
+  return { tag, attrs: a, children: kids.map((c) => (typeof c === "object" ? c : String(c))) };
+}
+
+// An element remembers the description it was last drawn from: given the
+// same one again (the very object), it is left as it is, with all within
+// it. A view hands the same object again only for what it draws the same.
+function create(v) {
+  if (typeof v === "string") return document.createTextNode(v);
+  const e = document.createElement(v.tag);
+  for (const [k, value] of Object.entries(v.attrs)) e.setAttribute(k, value);
+  for (const c of v.children) e.append(create(c));
+  e.drawnFrom = v;
+  return e;
+}
+
+// Makes the children of `parent` those described by `views`, in order: a
+// node of the same kind (a text, or an element of the same tag) in the
+// same place is kept and its text, attributes and children patched; the
+// others are made, and what is left over removed.
+function patch(parent, views) {
+  let node = parent.firstChild;
+  for (const v of views) {
+    const text = typeof v === "string";
+    if (node && (text ? node.nodeType === Node.TEXT_NODE : node.nodeType === Node.ELEMENT_NODE && node.localName === v.tag)) {
+      if (text) {
+        if (node.data !== v) node.data = v;
+      } else if (node.drawnFrom !== v) {
+        let count = 0;
+        for (const k in v.attrs) {
+          count++;
+          if (node.getAttribute(k) !== v.attrs[k]) node.setAttribute(k, v.attrs[k]);
+        }
+        // Attributes the description has not (it has all of its own now).
+        if (node.attributes.length !== count) {
+          for (const { name } of [...node.attributes]) if (!Object.hasOwn(v.attrs, name)) node.removeAttribute(name);
+        }
+        patch(node, v.children);
+        node.drawnFrom = v;
+      }
+      node = node.nextSibling;
+    } else {
+      parent.insertBefore(create(v), node);
+    }
+  }
+  while (node) {
+    const next = node.nextSibling;
+    node.remove();
+    node = next;
+  }
+}
+
 // The library answers in UTF-8 byte offsets; the page's strings are UTF-16.
 function byteOffsets(s) {
   const map = new Uint32Array(new TextEncoder().encode(s).length + 1);
@@ -228,7 +292,7 @@ function shown(text) {
 // hidden character (data-units: how many units of the input it stands for).
 function inputNodes(a, b) {
   const s = state.input;
-  if (hidden.size === 0) return [s.slice(a, b)];
+  if (hidden.size === 0) return a < b ? [s.slice(a, b)] : [];
   const nodes = [];
   let run = a;
   for (let i = a; i < b; ) {
@@ -236,7 +300,7 @@ function inputNodes(a, b) {
     const escape = hidden.get(ch);
     if (escape) {
       if (run < i) nodes.push(s.slice(run, i));
-      nodes.push(el("span", { class: "esc", "data-units": String(ch.length), text: escape }));
+      nodes.push(h("span", { class: "esc", "data-units": String(ch.length), text: escape }));
       run = i + ch.length;
     }
     i += ch.length;
@@ -245,24 +309,30 @@ function inputNodes(a, b) {
   return nodes;
 }
 
+// Only a change: an attribute written again is work for the browser.
+function setHidden(e, hidden) {
+  if (e.hidden !== hidden) e.hidden = hidden;
+}
+
 function renderInputView(highlight, caret) {
   const view = $("input-view");
   const s = state.input;
   if (caret != null) {
     const i = at(caret);
     const ch = i < s.length ? String.fromCodePoint(s.codePointAt(i)) : " ";
-    view.replaceChildren(
+    patch(view, [
       ...inputNodes(0, i),
-      el("span", { class: "caret", "data-offset": String(caret), title: t("offset") + " " + caret, text: shown(ch) }),
-      ...inputNodes(i + ch.length, s.length)
-    );
+      h("span", { class: "caret", "data-offset": String(caret), title: t("offset") + " " + caret, text: shown(ch) }),
+      ...inputNodes(i + ch.length, s.length),
+    ]);
   } else if (highlight) {
     const [a, b] = [at(highlight[0]), at(highlight[1])];
-    view.replaceChildren(...inputNodes(0, a), el("mark", {}, ...inputNodes(a, b)), ...inputNodes(b, s.length));
+    patch(view, [...inputNodes(0, a), h("mark", {}, ...inputNodes(a, b)), ...inputNodes(b, s.length)]);
   } else {
-    view.replaceChildren(...inputNodes(0, s.length));
+    patch(view, inputNodes(0, s.length));
   }
-  view.dataset.caret = caret == null ? "" : String(caret);
+  const mark = caret == null ? "" : String(caret);
+  if (view.dataset.caret !== mark) view.dataset.caret = mark;
 }
 
 function renderEscapes() {
@@ -271,13 +341,12 @@ function renderEscapes() {
   hidden = new Map(v.chars.filter((c) => c.class === "bidi" || c.class === "hidden").map((c) => [c.char, c.escape]));
   const box = $("escapes");
   if (v.count === 0) {
-    box.replaceChildren(el("p", { class: "quiet", text: t("noEscapes") }));
+    patch(box, [h("p", { class: "quiet", text: t("noEscapes") })]);
     return;
   }
-  const list = el("ul", { class: "escapes" });
-  for (const c of v.chars.slice(0, 50)) list.append(el("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
-  if (v.count > 50) list.append(el("li", { text: t("more", { n: v.count - 50 }) }));
-  box.replaceChildren(el("p", { text: t("escapes") }), list);
+  const items = v.chars.slice(0, 50).map((c) => h("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
+  if (v.count > 50) items.push(h("li", { text: t("more", { n: v.count - 50 }) }));
+  patch(box, [h("p", { text: t("escapes") }), h("ul", { class: "escapes" }, ...items)]);
 }
 
 // Long values are cut for drawing (the whole value is in the title), so
@@ -293,33 +362,27 @@ function clip(s) {
 }
 
 function show(value) {
-  if (value === null || value === undefined) return el("span", { class: "absent", text: t("absent") });
-  const code = el("code", { text: clip(shown(value)) });
-  if (value.length > CLIP) code.title = value.slice(0, 10000);
-  return code;
+  if (value === null || value === undefined) return h("span", { class: "absent", text: t("absent") });
+  const text = clip(shown(value));
+  return h("code", value.length > CLIP ? { text, title: value.slice(0, 10000) } : { text });
 }
+
+// The components' names in the library's words, per language.
+const fieldNamesIn = {};
+const fieldNames = () => (fieldNamesIn[state.lang] ??= ask(lib.field_names, state.lang));
 
 function renderReadings() {
   const c = ask(lib.compare, state.input, state.base, state.lang);
-  const names = ask(lib.field_names, state.lang);
-  const table = $("readings-table");
-  const head = el("tr", {}, el("th", { scope: "col", text: t("field") }));
-  for (const r of c.readings) {
-    const th = el("th", { scope: "col", text: r.reading });
-    th.title = r.grammar;
-    head.append(th);
-  }
+  const names = fieldNames();
+  const head = h("tr", {}, h("th", { scope: "col", text: t("field") }),
+    ...c.readings.map((r) => h("th", { scope: "col", title: r.grammar, text: r.reading })));
   const rows = [head];
   for (const field of ROWS) {
     if (field === "resolved" && !c.base) continue;
     const differs = c.differ.includes(field);
-    const tr = el("tr", { "data-field": field });
-    const th = el("th", { scope: "row", text: names[field] ?? t(field) });
-    if (differs) {
-      tr.classList.add("differ");
-      th.append(el("span", { class: "mark", title: t("differs"), text: " ≠" }));
-    }
-    tr.append(th);
+    const th = h("th", { scope: "row", text: names[field] ?? t(field) });
+    if (differs) th.children.push(h("span", { class: "mark", title: t("differs"), text: " ≠" }));
+    const cells = [th];
     const values = c.readings.map((r) => (field === "valid" ? r.valid : r[field]));
     // The value most readings that accept give; a cell apart from it is marked.
     const counts = new Map();
@@ -328,35 +391,51 @@ function renderReadings() {
     });
     const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
     c.readings.forEach((r, i) => {
-      const td = el("td", { "data-reading": r.reading });
-      if (field === "valid") td.append(el("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("yes") : "✗ " + t("no") }));
-      else if (r.valid) td.append(show(values[i]));
+      const content = [];
+      if (field === "valid") content.push(h("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("yes") : "✗ " + t("no") }));
+      else if (r.valid) content.push(show(values[i]));
       if (differs && (field === "valid" || r.valid) && values[i] !== common) {
-        td.classList.add("differ");
-        td.prepend(el("span", { class: "mark", "aria-label": t("differs"), text: "≠ " }));
+        cells.push(h("td", { "data-reading": r.reading, class: "differ" }, h("span", { class: "mark", "aria-label": t("differs"), text: "≠ " }), ...content));
+      } else {
+        cells.push(h("td", { "data-reading": r.reading }, ...content));
       }
-      tr.append(td);
     });
-    rows.push(tr);
+    rows.push(h("tr", differs ? { "data-field": field, class: "differ" } : { "data-field": field }, ...cells));
   }
-  table.replaceChildren(...rows);
+  patch($("readings-table"), rows);
   const reasons = [];
   for (const r of c.readings) {
-    for (const why of r.reasons) reasons.push(el("li", {}, el("strong", { text: r.reading + ": " }), why.message));
-    if (r.error) reasons.push(el("li", { class: "refusal" }, el("strong", { text: r.reading + ": " }), r.error.message));
+    for (const why of r.reasons) reasons.push(h("li", {}, h("strong", { text: r.reading + ": " }), why.message));
+    if (r.error) reasons.push(h("li", { class: "refusal" }, h("strong", { text: r.reading + ": " }), r.error.message));
   }
-  if (reasons.length === 0 && c.differ.length === 0) reasons.push(el("li", { class: "quiet", text: t("reasonsNone") }));
-  $("reasons").replaceChildren(...reasons);
+  if (reasons.length === 0 && c.differ.length === 0) reasons.push(h("li", { class: "quiet", text: t("reasonsNone") }));
+  patch($("reasons"), reasons);
 }
+
+// The tree's items of the last drawing, by node (rule, span and text
+// shown): an item drawn the same as then, with the same children, is the
+// same description, so patch() leaves it and all within it. Typing at the
+// end of a long reference changes the nodes that span the end, not the
+// others.
+let treeItems = new Map();
+let nextTreeItems = new Map();
 
 function nodeItem(n) {
   const s = state.input;
   const text = s.slice(at(n.start), at(n.end));
-  const button = el("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) });
-  button.append(el("span", { class: "rule", text: n.rule }), " ", el("code", { text: text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text)) }));
-  const li = el("li", { role: "none" }, button);
-  if (n.children.length) li.append(el("ul", {}, ...n.children.map(nodeItem)));
-  return li;
+  const code = text.length > CLIP ? clip(shown(text)) : JSON.stringify(shown(text));
+  const children = n.children.map(nodeItem);
+  const key = `${n.rule} ${n.start} ${n.end} ${code}`;
+  const last = treeItems.get(key);
+  if (last && last.children.length === children.length && last.children.every((c, i) => c === children[i])) {
+    nextTreeItems.set(key, last);
+    return last.item;
+  }
+  const button = h("button", { type: "button", class: "node", "data-start": String(n.start), "data-end": String(n.end) },
+    h("span", { class: "rule", text: n.rule }), " ", h("code", { text: code }));
+  const item = children.length ? h("li", { role: "none" }, button, h("ul", {}, ...children)) : h("li", { role: "none" }, button);
+  nextTreeItems.set(key, { item, children });
+  return item;
 }
 
 // The chosen reading's components, with the kinds its grammar gives them
@@ -365,14 +444,12 @@ const COMPONENTS = ["scheme", "authority", "authority_kind", "userinfo", "host",
 function renderComponents() {
   const grammar = grammarOf(state.reading);
   const p = ask(lib.parse, state.input, grammar, state.lang);
-  const names = ask(lib.field_names, state.lang);
-  $("components-note").textContent = p.valid
-    ? t("componentsOf", { reading: state.reading, grammar })
-    : t("noComponents");
+  const names = fieldNames();
+  patch($("components-note"), [p.valid ? t("componentsOf", { reading: state.reading, grammar }) : t("noComponents")]);
   const rows = p.valid
-    ? COMPONENTS.map((k) => el("tr", { "data-component": k }, el("th", { scope: "row", text: names[k] ?? t(k) }), el("td", {}, show(p.components[k]))))
+    ? COMPONENTS.map((k) => h("tr", { "data-component": k }, h("th", { scope: "row", text: names[k] ?? t(k) }), h("td", {}, show(p.components[k]))))
     : [];
-  $("components-table").replaceChildren(...rows);
+  patch($("components-table"), rows);
 }
 
 function renderTreeAndError() {
@@ -382,53 +459,66 @@ function renderTreeAndError() {
   if (state.reading === "whatwg") notes.push(t("noGrammar"));
   if (tr.valid && tr.shown < tr.nodes) notes.push(t("cut", { shown: tr.shown, nodes: tr.nodes }));
   if (!tr.valid) notes.push(t("noTree"));
-  $("tree-note").textContent = notes.join(" ");
-  $("tree-view").replaceChildren(tr.valid ? el("ul", { class: "tree-root" }, nodeItem(tr.tree)) : "");
+  patch($("tree-note"), notes.length ? [notes.join(" ")] : []);
+  // A node lit by the pointer on the input is unlit by a new drawing.
+  for (const b of $("tree-view").querySelectorAll("button.node.lit")) b.classList.remove("lit");
+  nextTreeItems = new Map();
+  patch($("tree-view"), tr.valid ? [h("ul", { class: "tree-root" }, nodeItem(tr.tree))] : []);
+  treeItems = nextTreeItems;
   // A longer tree's next nodes, on demand.
   const more = $("tree-more");
-  more.hidden = !(tr.valid && tr.shown < tr.nodes && treeNodes < MAX_TREE_NODES);
-  more.textContent = t("treeMore", { n: Math.min(treeNodes * 4, MAX_TREE_NODES) });
+  setHidden(more, !(tr.valid && tr.shown < tr.nodes && treeNodes < MAX_TREE_NODES));
+  patch(more, [t("treeMore", { n: Math.min(treeNodes * 4, MAX_TREE_NODES) })]);
   const box = $("error");
   if (tr.valid) {
-    box.hidden = true;
+    setHidden(box, true);
     renderInputView(null, null);
     return;
   }
   const e = tr.error;
-  box.hidden = false;
+  setHidden(box, false);
   const dl = $("error-details");
-  const row = (k, v, cls) => [el("dt", { text: k }), el("dd", cls ? { class: cls } : {}, v)];
-  dl.replaceChildren(
+  const row = (k, v, cls) => [h("dt", { text: k }), h("dd", cls ? { class: cls } : {}, v)];
+  patch(dl, [
     ...row(t("message"), e.message, "message"),
     ...row(t("offset"), String(e.offset), "offset"),
     ...row(t("expected"), e.expected.join(", ") || "—", "expected"),
     ...row(t("found"), e.found === null ? t("endOfInput") : JSON.stringify(shown(e.found)), "found"),
-    ...row(t("fix"), e.fix ?? t("noFix"), "fix")
-  );
+    ...row(t("fix"), e.fix ?? t("noFix"), "fix"),
+  ]);
   const apply = $("apply-fix");
-  apply.hidden = e.fixed === null;
-  apply.dataset.fixed = e.fixed ?? "";
+  setHidden(apply, e.fixed === null);
+  if (apply.dataset.fixed !== (e.fixed ?? "")) apply.dataset.fixed = e.fixed ?? "";
   renderInputView(null, e.offset);
 }
+
+// Each view with what it shows depends on; a view whose inputs are those
+// it was last drawn with is left as it is (a change of rule redraws the
+// tree alone, a change of base the readings alone).
+const VIEWS = [
+  ["escapes", renderEscapes, () => [state.input, state.lang]],
+  ["readings", renderReadings, () => [state.input, state.base, state.lang]],
+  ["components", renderComponents, () => [state.input, state.reading, state.lang]],
+  ["tree", renderTreeAndError, () => [state.input, state.reading, state.rule, state.lang, treeNodes]],
+];
+const drawnWith = new Map();
 
 function render() {
   const start = performance.now();
   offsets = byteOffsets(state.input);
   const permalink = hashOf(state);
-  $("permalink").href = permalink;
+  if ($("permalink").getAttribute("href") !== permalink) $("permalink").href = permalink;
   followHash(permalink);
-  const parts = {};
-  let mark = performance.now();
-  for (const [name, draw] of [["escapes", renderEscapes], ["readings", renderReadings], ["components", renderComponents], ["tree", renderTreeAndError]]) {
-    draw();
-    const now = performance.now();
-    parts[name] = Number((now - mark).toFixed(1));
-    mark = now;
+  for (const [name, draw, inputs] of VIEWS) {
+    const now = inputs();
+    const last = drawnWith.get(name);
+    if (!last || now.some((x, i) => x !== last[i])) {
+      draw();
+      drawnWith.set(name, now);
+    }
   }
-  // How long the last view took, and each part, for the browser tests'
-  // figures.
+  // How long the views took to make, for the browser tests' figures.
   document.body.dataset.renderMs = (performance.now() - start).toFixed(1);
-  document.body.dataset.renderParts = JSON.stringify(parts);
 }
 
 let pending = 0;
@@ -641,6 +731,11 @@ async function main() {
     if (location.hash !== hashOf(state)) fromHash();
   });
   fromHash();
+  // The views drawn once more as they are: patch() compares each of their
+  // nodes and changes none. The first keystroke is then not the first
+  // time the page's code runs so (the engine compiles code that has run).
+  drawnWith.clear();
+  render();
   document.body.dataset.ready = "true";
 }
 

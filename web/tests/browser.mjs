@@ -5,6 +5,7 @@
 // the page is compared with. Prints `test result: web. N passed; M failed`.
 import { chromium } from "playwright-core";
 import { readFileSync, mkdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import assert from "node:assert/strict";
 
 const [url, cliJsonl, shots] = process.argv.slice(2);
@@ -246,32 +247,87 @@ await test("the page agrees with the command line's JSON on the corpus sample", 
   await page.context().close();
 });
 
-await test("keystrokes and a 1 MB input answer", async () => {
+// Keystrokes typed (trusted key presses) at the end of a 2 KB reference,
+// each timed in its frame: from the frame's start (the time
+// requestAnimationFrame gives its callbacks) to the end of its paint (a
+// message posted from the frame's last callback is delivered after it),
+// and the page's own part of it (its views made, in JS); the first
+// keystroke after the page loaded apart, then 5 to warm up, then 25.
+// The figures are printed, not asserted: the bar of one frame (16 ms)
+// is the requirement, a time on a shared machine no test. What is
+// asserted: every keystroke shows in every view, the page's nodes a
+// keystroke changes are a few (patched in place, not rebuilt), and no
+// keystroke's median frame takes 100 ms (a gross regression).
+const WARM_UP = 5;
+const MEASURED = 25;
+await test("keystrokes in a 2 KB reference, each within a frame", async () => {
+  const reference = "http://a.example/" + "b/".repeat(1000);
+  const page = await open({}, "#input=" + encodeURIComponent(reference));
+  await page.evaluate(() => {
+    window.keystrokes = [];
+    let changed = 0;
+    new MutationObserver((records) => {
+      // A node added or removed counts with the nodes within it.
+      const nodes = (list) => [...list].reduce((n, node) => n + 1 + (node.getElementsByTagName?.("*").length ?? 0), 0);
+      for (const r of records) changed += r.type === "childList" ? nodes(r.addedNodes) + nodes(r.removedNodes) : 1;
+    }).observe(document.querySelector("main"), { subtree: true, childList: true, characterData: true, attributes: true });
+    // After the page's own listener: this frame callback runs after the
+    // one that draws the views.
+    document.querySelector("#input").addEventListener("input", () => {
+      requestAnimationFrame((start) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          window.keystrokes.push({ frame: performance.now() - start, views: Number(document.body.dataset.renderMs), changed });
+          changed = 0;
+        };
+        channel.port2.postMessage(0);
+      });
+    });
+  });
+  await page.focus("#input");
+  await page.keyboard.press("End");
+  let typed = "";
+  for (let i = 0; i < 1 + WARM_UP + MEASURED; i++) {
+    const key = String.fromCharCode(97 + (i % 26));
+    typed += key;
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.keystrokes.length > n, i, { polling: "raf", timeout: 10000 });
+  }
+  const keystrokes = await page.evaluate(() => window.keystrokes);
+  assert.equal(keystrokes.length, 1 + WARM_UP + MEASURED);
+  // Every view shows the last keystroke.
+  const value = reference + typed;
+  assert.equal(await page.inputValue("#input"), value);
+  assert.equal(await page.textContent("#input-view"), value);
+  assert.equal(await cell(page, "path", "strict").locator("code").getAttribute("title"), value.slice("http://a.example".length));
+  assert.equal(await page.locator('#components-table tr[data-component="path"] code').getAttribute("title"), value.slice("http://a.example".length));
+  assert.match(await page.locator("#tree-view button.node code").first().textContent(), new RegExp(` and ${value.length - 160} more$`));
+  const [first, measured] = [keystrokes[0], keystrokes.slice(1 + WARM_UP)];
+  const stats = (key) => {
+    const xs = measured.map((k) => k[key]).sort((a, b) => a - b);
+    return { median: xs[xs.length >> 1], worst: xs[xs.length - 1] };
+  };
+  const [frame, views] = [stats("frame"), stats("views")];
+  const changed = Math.max(...measured.map((k) => k.changed));
+  figures.push(`keystroke in a ${reference.length}-byte reference, frame from its start to its paint's end: median ${frame.median.toFixed(1)} ms, worst ${frame.worst.toFixed(1)} ms of ${MEASURED} (after ${WARM_UP} to warm up); the first after load ${first.frame.toFixed(1)} ms; the views made (JS) median ${views.median.toFixed(1)} ms, worst ${views.worst.toFixed(1)} ms, first ${first.views.toFixed(1)} ms; at most ${changed} nodes changed per keystroke; load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  // Patched in place: a keystroke changes a few texts and attributes, not
+  // the 120 nodes of the tree, let alone the table's.
+  assert.ok(changed < 120, `a keystroke changed ${changed} nodes`);
+  assert.ok(frame.median < 100, `median keystroke frame ${frame.median} ms`);
+  await page.context().close();
+});
+
+await test("a 1 MB input answers, its tree drawn to 120 nodes, more on demand", async () => {
   const page = await open();
   const timing = await page.evaluate(async () => {
     const input = document.querySelector("#input");
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const time = async (value) => {
-      const start = performance.now();
-      input.value = value;
-      input.dispatchEvent(new Event("input"));
-      await frame();
-      return [performance.now() - start, Number(document.body.dataset.renderMs)];
-    };
-    const base = "http://a.example/" + "b/".repeat(1000);
-    let worst = 0;
-    let parts = "";
-    const all = [];
-    for (let i = 0; i < 10; i++) {
-      const ms = (await time(base + "c".repeat(i)))[1];
-      all.push(ms);
-      if (ms >= worst) [worst, parts] = [ms, document.body.dataset.renderParts];
-    }
-    all.sort((a, b) => a - b);
-    const [mb, mbRender] = await time("http://a/" + "b/".repeat(500000));
-    return { worst, parts, median: all[5], mb, mbRender, shown: document.querySelectorAll("#tree-view button.node").length };
+    const start = performance.now();
+    input.value = "http://a/" + "b/".repeat(500000);
+    input.dispatchEvent(new Event("input"));
+    await frame();
+    return { mb: performance.now() - start, mbRender: Number(document.body.dataset.renderMs), shown: document.querySelectorAll("#tree-view button.node").length };
   });
-  figures.push(`keystroke in a 2 KB reference: every view made in at most ${timing.worst.toFixed(1)} ms (worst of 10; median ${timing.median.toFixed(1)} ms; the parts of the worst: ${timing.parts})`);
   figures.push(`1 MB input: views made in ${timing.mbRender.toFixed(0)} ms, ${timing.mb.toFixed(0)} ms to two frames later (${timing.shown} tree nodes drawn)`);
   // A tree is drawn to its first 120 nodes; more on demand.
   assert.equal(timing.shown, 120);
