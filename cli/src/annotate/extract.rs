@@ -3,6 +3,8 @@
 
 use std::fmt::Write as _;
 
+use uri2396::extract::Delimiter;
+
 use crate::report::{ExtractReport, ReportError};
 use crate::text::push_visible;
 use crate::words::{Msg, lang};
@@ -64,14 +66,12 @@ pub fn extract_reference(
         style.paint(&mut out, RED, Msg::Invalid.text(lang()));
         let _ = write!(out, " {}", report.rule);
     }
-    // The code of JSON ("angle"), as a word of the language.
     let delimiter = match report.delimiter {
-        "angle" => Msg::ExtractAngle.text(lang()),
-        "quote" => Msg::ExtractQuote.text(lang()),
-        "none" => Msg::ExtractNone.text(lang()),
-        other => other,
+        Delimiter::Angle => Msg::ExtractAngle,
+        Delimiter::Quote => Msg::ExtractQuote,
+        Delimiter::None => Msg::ExtractNone,
     };
-    let mut how = vec![delimiter];
+    let mut how = vec![delimiter.text(lang())];
     if report.url_prefix {
         how.push(Msg::ExtractUrlPrefix.text(lang()));
     }

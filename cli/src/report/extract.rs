@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use uri2396::Dialect;
-use uri2396::extract::Reference;
+use uri2396::extract::{Delimiter, Reference};
 use uri2396::grammar::Rule;
 
 use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
@@ -90,8 +90,9 @@ pub struct ExtractReport<'a> {
     pub line: usize,
     /// Column of its start, in characters, from 1.
     pub column: usize,
-    /// `"angle"`, `"quote"` or `"none"`.
-    pub delimiter: &'static str,
+    /// `"angle"`, `"quote"` or `"none"` in the JSON.
+    #[serde(serialize_with = "code_of")]
+    pub delimiter: Delimiter,
     /// `"delimited"`, `"known-scheme"` or `"unknown-scheme"`.
     pub confidence: &'static str,
     /// Whether `URL:` stood before it.
@@ -153,7 +154,7 @@ impl<'a> ExtractReport<'a> {
             end: reference.end(),
             line: reference.line(),
             column: reference.column(),
-            delimiter: reference.delimiter().as_str(),
+            delimiter: reference.delimiter(),
             confidence: reference.confidence().as_str(),
             url_prefix: reference.url_prefix(),
             abbreviated: reference.abbreviated(),
@@ -204,4 +205,9 @@ impl<'a> ExtractReport<'a> {
             ..self
         }
     }
+}
+
+/// A delimiter as the JSON writes it: its code.
+fn code_of<S: serde::Serializer>(delimiter: &Delimiter, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(delimiter.as_str())
 }
