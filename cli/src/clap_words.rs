@@ -41,8 +41,9 @@ fn lookup(english: &str, extra: &[Extra]) -> Option<String> {
 
 /// Every help text of `cmd` and of its subcommands (and theirs): about
 /// texts, the examples and notes after them, the help of each argument,
-/// and the help of each of their possible values. `cmd` should be built ([`Command::build`]) so that the
-/// help flags and the `help` subcommand are there.
+/// and the help of each of their possible values. `cmd` should be built
+/// ([`Command::build`]) so that the help flags and the `help` subcommand
+/// are there.
 fn texts(cmd: &Command, out: &mut Vec<String>) {
     let mut push = |text: Option<&clap::builder::StyledStr>| {
         if let Some(text) = text {
@@ -89,9 +90,10 @@ fn ja(english: &str, extra: &[Extra]) -> String {
 }
 
 /// `cmd` with every help text in Japanese: the about texts, the examples
-/// and notes after them, the help of each argument and of its values, the values and defaults clap would
-/// list in English, and the headings. Builds `cmd` first, so that the help
-/// flags and the `help` subcommand are there to translate.
+/// and notes after them, the help of each argument and of its values, the
+/// values and defaults clap would list in English, and the headings.
+/// Builds `cmd` first, so that the help flags and the `help` subcommand
+/// are there to translate.
 #[must_use]
 pub fn japanese(mut cmd: Command, extra: &[Extra]) -> Command {
     cmd.build();
