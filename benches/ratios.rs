@@ -42,11 +42,15 @@ fn rounds<P>(parsers: &[P], n: usize, mut run: impl FnMut(&P)) -> Vec<(Duration,
         run(parser); // warm-up
     }
     let mut times = vec![Vec::with_capacity(n); parsers.len()];
-    for _ in 0..n {
-        for (parser, times) in parsers.iter().zip(&mut times) {
+    for round in 0..n {
+        // Each round starts one parser further on, so that none always
+        // runs right after the same other (whose use of the caches and the
+        // allocator it would inherit).
+        for k in 0..parsers.len() {
+            let i = (round + k) % parsers.len();
             let start = Instant::now();
-            run(parser);
-            times.push(start.elapsed());
+            run(&parsers[i]);
+            times[i].push(start.elapsed());
         }
     }
     times
