@@ -375,6 +375,14 @@ impl Automaton {
             })
     }
 
+    /// Whether an escape, whatever its digits, leads `state` back to
+    /// itself (a segment, a query): a run of characters written as
+    /// escapes leaves it where it is.
+    #[inline]
+    pub(crate) fn escape_keeps(&self, state: State) -> bool {
+        self.after_escape[usize::from(state)] == state
+    }
+
     /// Whether `bytes` can follow in `state` (leaving a live state).
     pub(crate) fn continues(&self, state: State, bytes: &[u8]) -> bool {
         let mut state = state;

@@ -1364,6 +1364,37 @@ fn mend_from(
             0xE0.. => 3,
             _ => 2,
         };
+        // A run of characters beyond US-ASCII that the state takes as
+        // escapes only and keeps through them (a word of another script
+        // in a path): escaped whole, without a look at each character.
+        let row = automaton.row(state);
+        if !x.is_ascii() && row[usize::from(x)] == 0 && automaton.escape_keeps(state) {
+            let run = b[i..]
+                .iter()
+                .position(|&y| y.is_ascii() || row[usize::from(y)] != 0)
+                .map_or(b.len(), |k| i + k);
+            // Ended where a character starts: a byte the state takes may
+            // continue one.
+            let run = (i..=run)
+                .rev()
+                .find(|&k| input.is_char_boundary(k))
+                .unwrap_or(i);
+            if run >= i + n {
+                // Escapes besides the fault's own: this character is not
+                // the fault, or another one (its lead byte) follows.
+                if i != own || b[i + n..run].iter().any(|&y| y >= 0xC0) {
+                    bits |= Diagnosis::MORE_ESCAPES;
+                }
+                if let Some(out) = out.as_deref_mut() {
+                    for chunk in b[i..run].chunks(4) {
+                        let (buf, len) = escaped_bytes(chunk);
+                        out.extend(buf[..len].iter().map(|&x| char::from(x)));
+                    }
+                }
+                i = run;
+                continue;
+            }
+        }
         let stray = x == b'%'
             && !b
                 .get(i + 1..i + 3)

@@ -195,6 +195,26 @@ fn a_million_faults_are_mended_in_one_edit() {
     );
 }
 
+/// Characters beyond US-ASCII, alone or in runs (a word of another
+/// script), in a path, a query or a fragment: each byte escaped (2.1), and
+/// the message says whether other characters than the fault's are. The
+/// edits were written by Python's `urllib.parse.quote`.
+#[test]
+fn characters_beyond_us_ascii_are_escaped_byte_by_byte() {
+    for (input, fixed, others) in [
+        ("/한", "/%ED%95%9C", false),
+        ("/한국", "/%ED%95%9C%EA%B5%AD", true),
+        ("/a é b😀", "/a%20%C3%A9%20b%F0%9F%98%80", true),
+        ("#片-仮 名x", "#%E7%89%87-%E4%BB%AE%20%E5%90%8Dx", true),
+        ("//h/ü?ä€𝄞", "//h/%C3%BC?%C3%A4%E2%82%AC%F0%9D%84%9E", true),
+    ] {
+        let err = uri2396::UriReference::parse(input).unwrap_err();
+        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
+        let fix = err.fix().expect("a fix");
+        assert_eq!(fix.contains("every other"), others, "{input:?}: {fix}");
+    }
+}
+
 /// Appendix E's references broken across lines, inside `<…>` or not: the
 /// line break and the whitespace around it go, and are not escaped.
 #[test]
