@@ -218,6 +218,15 @@ await test("invisible characters as escapes, and a narrow screen in one column",
   assert.ok(width <= 400, `no horizontal scroll of the page (${width})`);
   await page.screenshot({ path: `${shots}/narrow.png`, fullPage: true });
   await page.context().close();
+  // A 2 KB reference wraps in every view, the tree's values too, on a
+  // narrow screen and a wide one.
+  const long = "http://a.example/" + "b/".repeat(1000);
+  for (const viewport of [{ width: 400, height: 900 }, { width: 1200, height: 900 }]) {
+    const wide = await open({ viewport }, "#input=" + encodeURIComponent(long));
+    const scroll = await wide.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= viewport.width, `no horizontal scroll with a 2 KB reference at ${viewport.width} px (${scroll})`);
+    await wide.context().close();
+  }
 });
 
 await test("the page agrees with the command line's JSON on the corpus sample", async () => {
