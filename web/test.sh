@@ -6,7 +6,8 @@
 # tests/data/corpus-sample.txt, in each of the four grammars. Screenshots go to
 # target/web-screenshots/. The figures (`figure: ...` lines: first load, a
 # keystroke's frame in a 2 KB reference, median, worst and the first after
-# load, a 1 MB input, a megabyte pasted in text mode) are printed, not
+# load, the same keystrokes in the field alone, a 1 MB input, a megabyte
+# pasted in text mode) are printed, not
 # asserted beyond gross regressions. The last line: `test result: web. N
 # passed; M failed`.
 set -euo pipefail
