@@ -377,10 +377,10 @@ impl Automaton {
 
     /// Whether an escape, whatever its digits, leads `state` back to
     /// itself (a segment, a query): a run of characters written as
-    /// escapes leaves it where it is.
+    /// escapes leaves it where it is. Never the dead state.
     #[inline]
     pub(crate) fn escape_keeps(&self, state: State) -> bool {
-        self.after_escape[usize::from(state)] == state
+        state != 0 && self.after_escape[usize::from(state)] == state
     }
 
     /// Whether `bytes` can follow in `state` (leaving a live state).

@@ -149,7 +149,7 @@ crate::serial::named!(CharClass, name);
 
 impl CharClass {
     /// The class of `c`.
-    pub fn of(c: char) -> CharClass {
+    pub const fn of(c: char) -> CharClass {
         match c {
             '\0'..='\x1f' | '\x7f' => CharClass::Control,
             ' ' => CharClass::Space,
@@ -1151,6 +1151,47 @@ fn escaped_bytes(bytes: &[u8]) -> ([u8; 12], usize) {
     (out, 3 * bytes.len().min(4))
 }
 
+/// Appends the escapes of `bytes` (`%XX` each, capital hex) to `out`.
+fn push_escaped(out: &mut String, bytes: &[u8]) {
+    for chunk in bytes.chunks(4) {
+        let (buf, len) = escaped_bytes(chunk);
+        // Escapes are ASCII.
+        out.extend(buf[..len].iter().map(|&x| char::from(x)));
+    }
+}
+
+/// The US-ASCII bytes that a fix escapes wherever they stand, before and
+/// after any other character: `CharClass::of` is neither `uric` nor a
+/// delimiter but `<`, `>` and `"`, and the byte is no whitespace (a run of
+/// it may hold a line break, which the fix removes instead). `#` and `%`
+/// depend on what precedes or follows them.
+const ESCAPED_ALONE: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8 as char;
+        table[b] = !c.is_ascii_whitespace()
+            && match CharClass::of(c) {
+                CharClass::Uric => false,
+                CharClass::Delims => matches!(c, '<' | '>' | '"'),
+                _ => true,
+            };
+        b += 1;
+    }
+    table
+};
+
+/// Whether the byte at `i` is one that a fix escapes wherever it stands
+/// ([`ESCAPED_ALONE`]), or a space, tab or form feed with no whitespace
+/// after it: a run of whitespace without a line break, escaped too.
+#[inline]
+fn escaped_alone(b: &[u8], i: usize) -> bool {
+    match b[i] {
+        b' ' | b'\t' | b'\x0C' => !b.get(i + 1).is_some_and(u8::is_ascii_whitespace),
+        x => ESCAPED_ALONE.get(usize::from(x)).copied().unwrap_or(false),
+    }
+}
+
 /// Whether Appendix E's delimiters (`<…>`, `"…"`, `URL:`) may surround a
 /// string of `rule`: the rules of whole references.
 fn wraps(rule: Rule) -> bool {
@@ -1367,8 +1408,8 @@ fn mend_from(
         // A run of characters beyond US-ASCII that the state takes as
         // escapes only and keeps through them (a word of another script
         // in a path): escaped whole, without a look at each character.
-        let row = automaton.row(state);
-        if !x.is_ascii() && row[usize::from(x)] == 0 && automaton.escape_keeps(state) {
+        if !x.is_ascii() && automaton.step(state, x) == 0 && automaton.escape_keeps(state) {
+            let row = automaton.row(state);
             let run = b[i..]
                 .iter()
                 .position(|&y| y.is_ascii() || row[usize::from(y)] != 0)
@@ -1386,14 +1427,28 @@ fn mend_from(
                     bits |= Diagnosis::MORE_ESCAPES;
                 }
                 if let Some(out) = out.as_deref_mut() {
-                    for chunk in b[i..run].chunks(4) {
-                        let (buf, len) = escaped_bytes(chunk);
-                        out.extend(buf[..len].iter().map(|&x| char::from(x)));
-                    }
+                    push_escaped(out, &b[i..run]);
                 }
                 i = run;
                 continue;
             }
+        }
+        // US-ASCII characters escaped wherever they stand, in a state that
+        // escapes keep (a "{" in a reg_name, a space in a query): escaped
+        // without the checks below, which they all pass.
+        if x.is_ascii() && automaton.escape_keeps(state) && escaped_alone(b, i) {
+            let row = automaton.row(state);
+            let run = (i + 1..b.len())
+                .find(|&j| row[usize::from(b[j])] != 0 || !escaped_alone(b, j))
+                .unwrap_or(b.len());
+            if i != own || run > i + 1 {
+                bits |= Diagnosis::MORE_ESCAPES;
+            }
+            if let Some(out) = out.as_deref_mut() {
+                push_escaped(out, &b[i..run]);
+            }
+            i = run;
+            continue;
         }
         let stray = x == b'%'
             && !b
@@ -1453,9 +1508,7 @@ fn mend_from(
             return bits;
         }
         if let Some(out) = out.as_deref_mut() {
-            let (buf, len) = escaped_bytes(escaping);
-            // Escapes are ASCII.
-            out.extend(buf[..len].iter().map(|&x| char::from(x)));
+            push_escaped(out, escaping);
         }
         i += n;
     }

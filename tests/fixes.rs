@@ -215,6 +215,34 @@ fn characters_beyond_us_ascii_are_escaped_byte_by_byte() {
     }
 }
 
+/// US-ASCII characters that RFC 2396 excludes (2.4.3: control, space,
+/// `delims` but `#` and `%`, and `unwise`), alone or in runs, in a path, a
+/// reg_name, a query or a fragment: each escaped, whitespace with no line
+/// break in it too. The escapes agree with Python's `urllib.parse.quote`.
+#[test]
+fn excluded_us_ascii_characters_are_escaped_in_runs() {
+    for (input, fixed, others) in [
+        ("/a|", "/a%7C", false),
+        ("/a||b", "/a%7C%7Cb", true),
+        ("/{a}", "/%7Ba%7D", true),
+        ("/?q= \t|x", "/?q=%20%09%7Cx", true),
+        ("/a \x0C b", "/a%20%0C%20b", true),
+        ("#a\x0B\x7F`^", "#a%0B%7F%60%5E", true),
+        ("/a<b>\"c\"", "/a%3Cb%3E%22c%22", true),
+        (
+            "http://{Region}.amazonaws.com/{x}",
+            "http://%7BRegion%7D.amazonaws.com/%7Bx%7D",
+            true,
+        ),
+        ("/a b#c d#e", "/a%20b#c%20d%23e", true),
+    ] {
+        let err = uri2396::UriReference::parse(input).unwrap_err();
+        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
+        let fix = err.fix().expect("a fix");
+        assert_eq!(fix.contains("every other"), others, "{input:?}: {fix}");
+    }
+}
+
 /// Appendix E's references broken across lines, inside `<…>` or not: the
 /// line break and the whitespace around it go, and are not escaped.
 #[test]

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# The inspector page tested in a real browser: built by web/build.sh, served
-# on 127.0.0.1, driven in Debian's Chromium (headless) by playwright-core
-# from npm (web/tests/package-lock.json; it downloads no browser). The
-# page's parse is compared with the command line's JSON on every line of
-# tests/data/corpus-sample.txt, in each of the four grammars. Screenshots go to
-# target/web-screenshots/. The figures (`figure: ...` lines: first load, a
-# keystroke's frame in a 2 KB reference, median, worst and the first after
-# load, the same keystrokes in the field alone, a 1 MB input, a megabyte
-# pasted in text mode) are printed, not
-# asserted beyond gross regressions. The last line: `test result: web. N
-# passed; M failed`.
+# The inspector page tested in a real browser: built by web/build.sh,
+# served on 127.0.0.1, driven in Debian's Chromium (headless) by
+# playwright-core from npm (web/tests/package-lock.json; it downloads no
+# browser). The page's parse is compared with the command line's JSON on
+# every line of tests/data/corpus-sample.txt, in each of the four grammars.
+# Screenshots go to target/web-screenshots/. The figures (`figure: ...`
+# lines: first load, a keystroke's frame in a 2 KB reference, median, worst
+# and the first after load, the same keystrokes in the field alone, a 1 MB
+# input, a megabyte pasted in text mode) are printed, not asserted beyond
+# gross regressions. The last line: `test result: web. N passed; M failed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
