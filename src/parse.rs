@@ -525,30 +525,6 @@ fn span(bytes: &[u8], class: &[bool; 256]) -> usize {
     last + mask(&bytes[last..]).trailing_ones() as usize
 }
 
-/// Whether `text` holds an "@" or a ":": eight bytes at a time, each
-/// compared without a branch.
-#[inline]
-fn holds_at_or_colon(text: &[u8]) -> bool {
-    // A byte of `x` is zero: the classic test on a word, exact for "any".
-    let zero_byte =
-        |x: u64| x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0;
-    let either = |word: u64| {
-        zero_byte(word ^ u64::from_ne_bytes([b'@'; 8]))
-            | zero_byte(word ^ u64::from_ne_bytes([b':'; 8]))
-    };
-    let word = |chunk: &[u8]| {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        u64::from_ne_bytes(word)
-    };
-    let Some(last) = text.len().checked_sub(8) else {
-        return text.iter().any(|&b| b == b'@' || b == b':');
-    };
-    // Whole words, then the last eight bytes (which may overlap the last
-    // word): no copy of a remainder of unknown length.
-    text.chunks_exact(8).any(|chunk| either(word(chunk))) || either(word(&text[last..]))
-}
-
 /// The offset of the `:` that ends a leading scheme, if there is one: where
 /// the `scheme` rule's automaton stops, in an accepting state, at a ":".
 #[inline]
@@ -609,6 +585,9 @@ fn authority<S: Syntax>(
     let mut state = server.start;
     let mut len = rest.len();
     let mut i = 0;
+    // Whether the server holds an "@" or a ":": neither is a letter or a
+    // digit, so each is stepped below, one at a time.
+    let mut at_or_colon = false;
     while i < rest.len() {
         // Most bytes are the letters and digits of a label, which keep
         // the state: a run of them is found eight bytes at a time, one
@@ -619,11 +598,13 @@ fn authority<S: Syntax>(
                 break;
             }
         }
-        let next = server.step(state, rest[i]);
+        let byte = rest[i];
+        let next = server.step(state, byte);
         if next == 0 {
             len = i;
             break;
         }
+        at_or_colon |= matches!(byte, b'@' | b':');
         state = next;
         i += 1;
     }
@@ -656,7 +637,7 @@ fn authority<S: Syntax>(
     // holds ":": the "@" ends the userinfo and the ":" after it (or the
     // only one) starts the port. Most have neither.
     let (mut host_start, mut host_end) = (0, len);
-    if holds_at_or_colon(text) {
+    if at_or_colon {
         if let Some(at) = text.iter().position(|&b| b == b'@') {
             host_start = at + 1;
             meta.host_start = NonZeroUsize::new(start + host_start);
