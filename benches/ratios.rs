@@ -5,7 +5,10 @@
 //! A plain timing loop, no statistics library: one warm-up pass per parser,
 //! then [`ROUNDS`] rounds in which every parser makes one timed pass in turn
 //! (so a burst of load on the machine falls on all of them alike), and the
-//! median pass of each is divided by the number of lines. Every parser gets
+//! median pass of each is divided by the number of lines. The ratio to
+//! fluent-uri is given twice: the medians divided, and the median of the
+//! ratios of the passes of each round (a spell of a slower machine that
+//! lasts several rounds moves the first, not the second). Every parser gets
 //! every line, valid or not. A second table repeats this on the absolute
 //! lines only (those `fluent_uri::Uri::parse` accepts), where `url`, which
 //! takes absolute URLs only, is on an equal footing with the others. Two
@@ -37,7 +40,19 @@ const SCALING_ROUNDS: usize = 5;
 
 /// Times `run` once per round for each parser, round after round; returns
 /// each parser's median and fastest time.
-fn rounds<P>(parsers: &[P], n: usize, mut run: impl FnMut(&P)) -> Vec<(Duration, Duration)> {
+fn rounds<P>(parsers: &[P], n: usize, run: impl FnMut(&P)) -> Vec<(Duration, Duration)> {
+    timed_rounds(parsers, n, run)
+        .into_iter()
+        .map(|mut t| {
+            t.sort();
+            (t[t.len() / 2], t[0])
+        })
+        .collect()
+}
+
+/// Times `run` once per round for each parser, round after round; returns
+/// each parser's times in the order of the rounds.
+fn timed_rounds<P>(parsers: &[P], n: usize, mut run: impl FnMut(&P)) -> Vec<Vec<Duration>> {
     for parser in parsers {
         run(parser); // warm-up
     }
@@ -54,37 +69,52 @@ fn rounds<P>(parsers: &[P], n: usize, mut run: impl FnMut(&P)) -> Vec<(Duration,
         }
     }
     times
-        .into_iter()
-        .map(|mut t| {
-            t.sort();
-            (t[t.len() / 2], t[0])
-        })
-        .collect()
+}
+
+/// The median over the rounds of `times`' pass divided by `baseline`'s
+/// pass of the same round: the two timed within one round, a fraction of
+/// a second apart, so that a slower spell of the machine that lasts
+/// several rounds (this one's come and go every few seconds) falls on
+/// both sides of each ratio rather than on one parser's median.
+fn paired_ratio(times: &[Duration], baseline: &[Duration]) -> f64 {
+    let mut ratios: Vec<f64> = times
+        .iter()
+        .zip(baseline)
+        .map(|(t, b)| t.as_secs_f64() / b.as_secs_f64())
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[ratios.len() / 2]
 }
 
 fn corpus_table(title: &str, lines: &[&str]) {
     let accepted: Vec<usize> = PARSERS.iter().map(|p| pass(p.parse, lines)).collect();
-    let times = rounds(PARSERS, ROUNDS, |p| {
+    let times = timed_rounds(PARSERS, ROUNDS, |p| {
         black_box(pass(p.parse, black_box(lines)));
     });
     let per_uri = |d: Duration| d.as_nanos() as f64 / lines.len() as f64;
-    let baseline = PARSERS
-        .iter()
-        .position(|p| p.name == BASELINE)
-        .map_or(f64::NAN, |i| per_uri(times[i].0));
+    let summary = |t: &[Duration]| {
+        let mut t = t.to_vec();
+        t.sort();
+        (t[t.len() / 2], t[0])
+    };
+    let base = PARSERS.iter().position(|p| p.name == BASELINE);
+    let baseline = base.map_or(f64::NAN, |i| per_uri(summary(&times[i]).0));
 
     println!("\n{title}: {} lines\n", lines.len());
     println!(
-        "| parser | ns/URI (median) | ns/URI (fastest) | ratio to {BASELINE} | lines accepted |"
+        "| parser | ns/URI (median) | ns/URI (fastest) | ratio to {BASELINE} | ratio, paired by round | lines accepted |"
     );
-    println!("|---|---:|---:|---:|---:|");
-    for ((parser, (median, fastest)), accepted) in PARSERS.iter().zip(times).zip(accepted) {
+    println!("|---|---:|---:|---:|---:|---:|");
+    for ((parser, t), accepted) in PARSERS.iter().zip(&times).zip(accepted) {
+        let (median, fastest) = summary(t);
+        let paired = base.map_or(f64::NAN, |i| paired_ratio(t, &times[i]));
         println!(
-            "| {} | {:.1} | {:.1} | {:.2} | {} ({:.1}%) |",
+            "| {} | {:.1} | {:.1} | {:.2} | {:.2} | {} ({:.1}%) |",
             parser.name,
             per_uri(median),
             per_uri(fastest),
             per_uri(median) / baseline,
+            paired,
             accepted,
             100.0 * accepted as f64 / lines.len() as f64
         );
