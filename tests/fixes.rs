@@ -195,24 +195,30 @@ fn a_million_faults_are_mended_in_one_edit() {
     );
 }
 
+/// Each input's fix is an edit giving `fixed`, and its message says that
+/// other characters than the fault are escaped exactly when `others`.
+fn escaped(cases: &[(&str, &str, bool)]) {
+    for &(input, fixed, others) in cases {
+        let err = uri2396::UriReference::parse(input).unwrap_err();
+        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
+        let fix = err.fix().expect("a fix");
+        assert_eq!(fix.contains("every other"), others, "{input:?}: {fix}");
+    }
+}
+
 /// Characters beyond US-ASCII, alone or in runs (a word of another
 /// script), in a path, a query or a fragment: each byte escaped (2.1), and
 /// the message says whether other characters than the fault's are. The
 /// edits were written by Python's `urllib.parse.quote`.
 #[test]
 fn characters_beyond_us_ascii_are_escaped_byte_by_byte() {
-    for (input, fixed, others) in [
+    escaped(&[
         ("/한", "/%ED%95%9C", false),
         ("/한국", "/%ED%95%9C%EA%B5%AD", true),
         ("/a é b😀", "/a%20%C3%A9%20b%F0%9F%98%80", true),
         ("#片-仮 名x", "#%E7%89%87-%E4%BB%AE%20%E5%90%8Dx", true),
         ("//h/ü?ä€𝄞", "//h/%C3%BC?%C3%A4%E2%82%AC%F0%9D%84%9E", true),
-    ] {
-        let err = uri2396::UriReference::parse(input).unwrap_err();
-        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
-        let fix = err.fix().expect("a fix");
-        assert_eq!(fix.contains("every other"), others, "{input:?}: {fix}");
-    }
+    ]);
 }
 
 /// US-ASCII characters that RFC 2396 excludes (2.4.3: control, space,
@@ -221,7 +227,7 @@ fn characters_beyond_us_ascii_are_escaped_byte_by_byte() {
 /// break in it too. The escapes agree with Python's `urllib.parse.quote`.
 #[test]
 fn excluded_us_ascii_characters_are_escaped_in_runs() {
-    for (input, fixed, others) in [
+    escaped(&[
         ("/a|", "/a%7C", false),
         ("/a||b", "/a%7C%7Cb", true),
         ("/{a}", "/%7Ba%7D", true),
@@ -235,12 +241,7 @@ fn excluded_us_ascii_characters_are_escaped_in_runs() {
             true,
         ),
         ("/a b#c d#e", "/a%20b#c%20d%23e", true),
-    ] {
-        let err = uri2396::UriReference::parse(input).unwrap_err();
-        assert_eq!(err.fixed(input).as_deref(), Some(fixed), "{input:?}");
-        let fix = err.fix().expect("a fix");
-        assert_eq!(fix.contains("every other"), others, "{input:?}: {fix}");
-    }
+    ]);
 }
 
 /// Appendix E's references broken across lines, inside `<…>` or not: the
