@@ -42,12 +42,16 @@ const SCALING_ROUNDS: usize = 5;
 /// each parser's median and fastest time.
 fn rounds<P>(parsers: &[P], n: usize, run: impl FnMut(&P)) -> Vec<(Duration, Duration)> {
     timed_rounds(parsers, n, run)
-        .into_iter()
-        .map(|mut t| {
-            t.sort();
-            (t[t.len() / 2], t[0])
-        })
+        .iter()
+        .map(|t| median_and_fastest(t))
         .collect()
+}
+
+/// The median and the fastest of `times`.
+fn median_and_fastest(times: &[Duration]) -> (Duration, Duration) {
+    let mut t = times.to_vec();
+    t.sort();
+    (t[t.len() / 2], t[0])
 }
 
 /// Times `run` once per round for each parser, round after round; returns
@@ -92,13 +96,8 @@ fn corpus_table(title: &str, lines: &[&str]) {
         black_box(pass(p.parse, black_box(lines)));
     });
     let per_uri = |d: Duration| d.as_nanos() as f64 / lines.len() as f64;
-    let summary = |t: &[Duration]| {
-        let mut t = t.to_vec();
-        t.sort();
-        (t[t.len() / 2], t[0])
-    };
     let base = PARSERS.iter().position(|p| p.name == BASELINE);
-    let baseline = base.map_or(f64::NAN, |i| per_uri(summary(&times[i]).0));
+    let baseline = base.map_or(f64::NAN, |i| per_uri(median_and_fastest(&times[i]).0));
 
     println!("\n{title}: {} lines\n", lines.len());
     println!(
@@ -106,7 +105,7 @@ fn corpus_table(title: &str, lines: &[&str]) {
     );
     println!("|---|---:|---:|---:|---:|---:|");
     for ((parser, t), accepted) in PARSERS.iter().zip(&times).zip(accepted) {
-        let (median, fastest) = summary(t);
+        let (median, fastest) = median_and_fastest(t);
         let paired = base.map_or(f64::NAN, |i| paired_ratio(t, &times[i]));
         println!(
             "| {} | {:.1} | {:.1} | {:.2} | {:.2} | {} ({:.1}%) |",

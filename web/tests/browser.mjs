@@ -45,6 +45,8 @@ async function test(name, body) {
   }
 }
 
+// A 2 KB reference: one long path, as a pasted link or a generated one.
+const LONG_REFERENCE = "http://a.example/" + "b/".repeat(1000);
 const cell = (page, field, reading) => page.locator(`#readings-table tr[data-field="${field}"] td[data-reading="${reading}"]`);
 
 await test("renders, with the readings table", async () => {
@@ -220,9 +222,8 @@ await test("invisible characters as escapes, and a narrow screen in one column",
   await page.context().close();
   // A 2 KB reference wraps in every view, the tree's values too, on a
   // narrow screen and a wide one.
-  const long = "http://a.example/" + "b/".repeat(1000);
   for (const viewport of [{ width: 400, height: 900 }, { width: 1200, height: 900 }]) {
-    const wide = await open({ viewport }, "#input=" + encodeURIComponent(long));
+    const wide = await open({ viewport }, "#input=" + encodeURIComponent(LONG_REFERENCE));
     const scroll = await wide.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(scroll <= viewport.width, `no horizontal scroll with a 2 KB reference at ${viewport.width} px (${scroll})`);
     await wide.context().close();
@@ -319,7 +320,7 @@ function keystrokeStats(keystrokes, key) {
 }
 
 await test("keystrokes in a 2 KB reference, each within a frame", async () => {
-  const reference = "http://a.example/" + "b/".repeat(1000);
+  const reference = LONG_REFERENCE;
   const page = await open({}, "#input=" + encodeURIComponent(reference));
   await timeKeystrokes(page, true);
   const typed = await typeTimed(page);
@@ -349,7 +350,7 @@ await test("keystrokes in a 2 KB reference, each within a frame", async () => {
 // no script (the page's style sheet only). What a keystroke costs the
 // page is the difference; a worst frame here over 16 ms is the machine's.
 await test("keystrokes in the field alone, the browser's own part", async () => {
-  const reference = "http://a.example/" + "b/".repeat(1000);
+  const reference = LONG_REFERENCE;
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   await page.setContent(`<!doctype html><link rel="stylesheet" href="${url}style.css"><div class="field"><label for="input">URI reference</label><input id="input" type="text" spellcheck="false" autocomplete="off" autocapitalize="off"></div>`);
