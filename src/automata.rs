@@ -272,6 +272,33 @@ impl Automaton {
         &self.rows[usize::from(state)]
     }
 
+    /// For each accepting state, whether it is reached only after one of
+    /// `marks` (`Some(true)`) or only without one (`Some(false)`): the
+    /// state after a string of the rule then tells, with one look-up,
+    /// whether the string holds a mark. `None` for a state reached both
+    /// ways (an RFC 3986 `IPvFuture`, with or without a `:`) and for the
+    /// states that do not accept.
+    pub(crate) fn accepted_after(&self, marks: &[u8]) -> Box<[Option<bool>]> {
+        // The reachable pairs (state, whether a mark was stepped).
+        let mut seen = vec![[false; 2]; self.rows.len()];
+        let mut todo = vec![(self.start, false)];
+        seen[usize::from(self.start)][0] = true;
+        while let Some((state, marked)) = todo.pop() {
+            for (byte, &next) in self.rows[usize::from(state)].iter().enumerate() {
+                let marked = marked || marks.iter().any(|&m| usize::from(m) == byte);
+                let slot = &mut seen[usize::from(next)][usize::from(marked)];
+                if next != 0 && !*slot {
+                    *slot = true;
+                    todo.push((next, marked));
+                }
+            }
+        }
+        seen.iter()
+            .zip(&self.accept)
+            .map(|(&[without, with], &accept)| (accept && without != with).then_some(with))
+            .collect()
+    }
+
     /// Whether `state` keeps itself only on US-ASCII other than `%` and
     /// `#` (see [`loops_plain`](Automaton::loops_plain)).
     #[inline]
