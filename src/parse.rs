@@ -105,20 +105,16 @@ pub(crate) fn classify_authority(
     (shape, meta.host_start, meta.port_start)
 }
 
-/// The rules of a grammar that the one-pass parse reads with: a type per
-/// grammar, so that each gets its own copy of the parse, with its tables
-/// known when it is compiled.
+/// A grammar as the one-pass parse reads it: a type per grammar, so that
+/// each gets its own copy of the parse, with its tables known when it is
+/// compiled.
 trait Syntax: Copy {
-    fn uric(self) -> Rule;
-    fn rel_segment(self) -> Rule;
-    fn path_segments(self) -> Rule;
-    fn reg_name(self) -> Rule;
-    fn server(self) -> Rule;
-    /// What the pass does besides running the tables above in the
-    /// grammar: constants in a named grammar's copy of the parse.
+    /// What the pass does besides running the grammar's automata:
+    /// constants in a named grammar's copy of the parse.
     fn hooks(self) -> Hooks;
-    /// The automata of the rules above and of `scheme`, fetched together:
-    /// one check that they have been read per parse, not one per rule.
+    /// The automata of the grammar's rules that the pass runs, fetched
+    /// together: one check that they have been read per parse, not one
+    /// per rule.
     fn automata(self) -> &'static Automata;
 }
 
@@ -130,21 +126,6 @@ macro_rules! named_syntax {
         struct $name;
 
         impl Syntax for $name {
-            fn uric(self) -> Rule {
-                $uric
-            }
-            fn rel_segment(self) -> Rule {
-                $rel_segment
-            }
-            fn path_segments(self) -> Rule {
-                $path_segments
-            }
-            fn reg_name(self) -> Rule {
-                $reg_name
-            }
-            fn server(self) -> Rule {
-                $server
-            }
             #[inline]
             fn hooks(self) -> Hooks {
                 const HOOKS: Hooks = Hooks::of($dialect);
@@ -154,13 +135,7 @@ macro_rules! named_syntax {
             fn automata(self) -> &'static Automata {
                 static AUTOMATA: OnceLock<Automata> = OnceLock::new();
                 AUTOMATA.get_or_init(|| {
-                    Automata::of([
-                        self.uric(),
-                        self.rel_segment(),
-                        self.path_segments(),
-                        self.reg_name(),
-                        self.server(),
-                    ])
+                    Automata::of([$uric, $rel_segment, $path_segments, $reg_name, $server])
                 })
             }
         }
@@ -247,57 +222,40 @@ named_syntax!(
 );
 
 /// The syntax of a grammar compiled at run time (another choice of
-/// switches): its rules looked up once per parse.
+/// switches): its automata looked up once per parse.
 #[derive(Clone, Copy)]
 struct Switched {
     hooks: Hooks,
-    rules: [Rule; 5],
     automata: &'static Automata,
 }
 
 impl Switched {
     fn of(dialect: Dialect) -> Switched {
-        // Looked up by name once per choice of switches, not per parse.
-        static RULES: [OnceLock<[Rule; 5]>; Dialect::CHOICES] =
-            [const { OnceLock::new() }; Dialect::CHOICES];
+        // The rules looked up by name once per choice of switches, not
+        // per parse.
         static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
             [const { OnceLock::new() }; Dialect::CHOICES];
-        let rules = *RULES[dialect.index()].get_or_init(|| {
+        let automata = AUTOMATA[dialect.index()].get_or_init(|| {
             let table = dialect.table();
-            [
-                Rule::URIC,
-                Rule::REL_SEGMENT,
-                Rule::PATH_SEGMENTS,
-                Rule::REG_NAME,
-                Rule::SERVER,
-            ]
-            .map(|rule| table.rule(rule))
+            Automata::of(
+                [
+                    Rule::URIC,
+                    Rule::REL_SEGMENT,
+                    Rule::PATH_SEGMENTS,
+                    Rule::REG_NAME,
+                    Rule::SERVER,
+                ]
+                .map(|rule| table.rule(rule)),
+            )
         });
-        let automata = AUTOMATA[dialect.index()].get_or_init(|| Automata::of(rules));
         Switched {
             hooks: dialect.hooks(),
-            rules,
             automata,
         }
     }
 }
 
 impl Syntax for Switched {
-    fn uric(self) -> Rule {
-        self.rules[0]
-    }
-    fn rel_segment(self) -> Rule {
-        self.rules[1]
-    }
-    fn path_segments(self) -> Rule {
-        self.rules[2]
-    }
-    fn reg_name(self) -> Rule {
-        self.rules[3]
-    }
-    fn server(self) -> Rule {
-        self.rules[4]
-    }
     fn hooks(self) -> Hooks {
         self.hooks
     }
