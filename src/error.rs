@@ -1368,7 +1368,7 @@ fn mend_from(
     loop {
         // US-ASCII other than "%" (which may be stray) that the automaton
         // takes as it stands: stepped in a tight loop, copied at once.
-        let start = i;
+        let mut start = i;
         loop {
             let row = automaton.row(state);
             // Bytes that keep the automaton where it is (a path character
@@ -1384,6 +1384,24 @@ fn mend_from(
                 break;
             };
             let next = row[usize::from(x)];
+            if next == 0
+                && ESCAPED_ALONE.get(usize::from(x)) == Some(&true)
+                && automaton.escape_keeps(state)
+            {
+                // Escaped wherever it stands (a "{" in a path), in a state
+                // that its escape keeps: what the escaped runs below do,
+                // one byte, without leaving this loop.
+                if i != own {
+                    bits |= Diagnosis::MORE_ESCAPES;
+                }
+                if let Some(out) = out.as_deref_mut() {
+                    out.push_str(&input[start..i]);
+                    push_escaped(out, &b[i..=i]);
+                }
+                i += 1;
+                start = i;
+                continue;
+            }
             if x == b'%' || !x.is_ascii() || next == 0 {
                 break;
             }
