@@ -10,7 +10,7 @@ corpus="$root/fuzz/corpus"
 cases="$root/tests/cases"
 base='http://a/b/c/d;p?q'
 
-for target in parse parse_tree resolve relativize normalize escape owned extract lint switched compare; do
+for target in parse parse_tree resolve relativize normalize escape owned extract lint switched compare fix; do
   mkdir -p "$corpus/$target"
 done
 
@@ -31,7 +31,7 @@ for line in "${references[@]}"; do
   n=$((n + 1))
   # Without a line feed, resolve and relativize read the whole input
   # against Appendix C's base.
-  for target in parse normalize escape owned resolve relativize lint compare; do
+  for target in parse normalize escape owned resolve relativize lint compare fix; do
     printf '%s' "$line" >"$corpus/$target/line-$n"
   done
 done
@@ -51,7 +51,7 @@ done
 for file in "$cases"/URI-reference/*/*.txt; do
   verdict="${file%/*}"
   name="case-${verdict##*/}-${file##*/}"
-  for target in parse normalize owned resolve; do
+  for target in parse normalize owned resolve fix; do
     cp "$file" "$corpus/$target/$name"
   done
 done
