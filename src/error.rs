@@ -1367,7 +1367,8 @@ fn mend_from(
     let mut hash_before = None;
     loop {
         // US-ASCII other than "%" (which may be stray) that the automaton
-        // takes as it stands: stepped in a tight loop, copied at once.
+        // takes as it stands, and lone bytes escaped where their escape
+        // keeps the state: stepped in a tight loop, copied a run at a time.
         let mut start = i;
         loop {
             let row = automaton.row(state);
@@ -1390,7 +1391,8 @@ fn mend_from(
             {
                 // Escaped wherever it stands (a "{" in a path), in a state
                 // that its escape keeps: what the escaped runs below do,
-                // one byte, without leaving this loop.
+                // one byte, without leaving this loop. Whitespace, whose
+                // fix depends on what follows it, is not in the table.
                 if i != own {
                     bits |= Diagnosis::MORE_ESCAPES;
                 }
