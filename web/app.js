@@ -139,11 +139,19 @@ const t = (key, vars) => {
 // The address bar follows the view once typing pauses: rewriting it on
 // every keystroke costs a keystroke a millisecond or two.
 let hashTimer = 0;
+// The address the page last read or wrote. Another one in the bar is a
+// navigation (a link clicked) whose hashchange has not run yet: a rewrite
+// then would put the old view back over it and the link would be lost.
+let knownHash = location.hash;
+function writeHash(permalink) {
+  clearTimeout(hashTimer);
+  if (location.hash !== knownHash) return;
+  if (location.hash !== permalink) history.replaceState(null, "", permalink);
+  knownHash = permalink;
+}
 function followHash(permalink) {
   clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => {
-    if (location.hash !== permalink) history.replaceState(null, "", permalink);
-  }, 250);
+  hashTimer = setTimeout(() => writeHash(permalink), 250);
 }
 
 function el(tag, attrs = {}, ...children) {
@@ -554,6 +562,7 @@ function renderExamples() {
 }
 
 function fromHash() {
+  knownHash = location.hash;
   readHash();
   $("input").value = state.input;
   $("base").value = state.base;
@@ -576,9 +585,7 @@ function setMode(mode) {
   $("text-mode").hidden = mode !== "text";
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (mode === "text") {
-    const permalink = hashOf(state);
-    clearTimeout(hashTimer);
-    if (location.hash !== permalink) history.replaceState(null, "", permalink);
+    writeHash(hashOf(state));
     askText();
   } else {
     render();
@@ -728,6 +735,7 @@ async function main() {
   view.addEventListener("mouseleave", () => tv.querySelectorAll("button.node.lit").forEach((b) => b.classList.remove("lit")));
   view.addEventListener("click", (ev) => nodeAt(ev)?.focus());
   window.addEventListener("hashchange", () => {
+    knownHash = location.hash;
     if (location.hash !== hashOf(state)) fromHash();
   });
   fromHash();

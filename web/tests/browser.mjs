@@ -192,6 +192,25 @@ await test("a permalink reopens the same view", async () => {
   await again.context().close();
 });
 
+await test("a link clicked as the address bar's rewrite falls due", async () => {
+  const page = await open({}, "#input=..%2Fg");
+  // A keystroke: its view is drawn and the address bar's rewrite waits.
+  await type(page, "input", "x");
+  const link = page.locator('#examples-list a.example:has-text("http://[::1]/")');
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  // The page busy past the rewrite's time, and the click queued behind
+  // it: the browser takes the click first (input comes before timers),
+  // then the rewrite, then the click's hashchange.
+  await page.evaluate(() => { setTimeout(() => { const t0 = performance.now(); while (performance.now() - t0 < 600) {} }, 0); });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => document.querySelector("#input").value === "http://[::1]/", null, { timeout: 5000 });
+  await page.waitForTimeout(300);
+  assert.equal(await page.inputValue("#input"), "http://[::1]/");
+  assert.match(await page.evaluate(() => location.hash), /^#input=http%3A%2F%2F%5B%3A%3A1%5D%2F&/);
+  await page.context().close();
+});
+
 await test("Japanese, from the browser's language and by the switch", async () => {
   const page = await open({ locale: "ja-JP" }, "#input=http%3A%2F%2Fa%2F%25zz");
   assert.equal(await page.textContent("h1"), "uri2396 インスペクタ");
