@@ -154,20 +154,9 @@ function followHash(permalink) {
   hashTimer = setTimeout(() => writeHash(permalink), 250);
 }
 
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") e.className = v;
-    else if (k === "text") e.textContent = v;
-    else e.setAttribute(k, v);
-  }
-  for (const c of children) e.append(c);
-  return e;
-}
-
-// A view as a description, drawn by patch(): h(tag, attrs, ...children),
-// each child a string (a text node) or such a description; attrs as el()'s
-// ("class", "text", or an attribute). A keystroke changes a few texts of
+// A view as a description, drawn by patch() (or made by create()):
+// h(tag, attrs, ...children), each child a string (a text node) or such a
+// description; attrs "class", "text" (a first child) or any attribute. A keystroke changes a few texts of
 // the views; patch() changes those in the page and leaves the other nodes
 // where they are, so that the browser styles, lays out and paints only
 // what changed, and a focused node stays focused.
@@ -279,7 +268,7 @@ function fillRules() {
   const sel = $("rule");
   const names = rulesOf[grammarOf(state.reading)].map((r) => r.name);
   if (!names.includes(state.rule)) state.rule = "URI-reference";
-  sel.replaceChildren(...names.map((n) => el("option", { value: n, text: n })));
+  patch(sel, names.map((n) => h("option", { value: n, text: n })));
   sel.value = state.rule;
 }
 
@@ -552,13 +541,13 @@ function renderExamples() {
   }
   const out = [];
   for (const [group, xs] of groups) {
-    out.push(el("h3", { text: t(group === "invalid" ? "invalidGroup" : group) }));
-    out.push(el("ul", {}, ...xs.map((x) => el("li", {},
-      el("a", { href: hashOf(x), class: "example" }, el("code", { text: x.input })),
+    out.push(h("h3", { text: t(group === "invalid" ? "invalidGroup" : group) }));
+    out.push(h("ul", {}, ...xs.map((x) => h("li", {},
+      h("a", { href: hashOf(x), class: "example" }, h("code", { text: x.input })),
       x.class ? " " + x.class : "",
       x.rule !== "URI-reference" ? " (" + x.rule + ")" : ""))));
   }
-  $("examples-list").replaceChildren(...out);
+  patch($("examples-list"), out);
 }
 
 function fromHash() {
@@ -613,12 +602,12 @@ function renderText(answer) {
     const out = [];
     let run = from;
     for (let i = from; i < end; i++) {
-      const h = hiddenAt.get(i);
-      if (!h) continue;
+      const hid = hiddenAt.get(i);
+      if (!hid) continue;
       if (run < i) out.push(text.slice(run, i));
-      out.push(el("span", { class: "esc", text: h[1] }));
-      run = h[0];
-      i = h[0] - 1;
+      out.push(h("span", { class: "esc", text: hid[1] }));
+      run = hid[0];
+      i = hid[0] - 1;
     }
     if (run < end) out.push(text.slice(run, end));
     return out;
@@ -630,24 +619,23 @@ function renderText(answer) {
     const link = hashOf({ ...state, mode: "reference", input: r.uri, base: "", rule: "URI-reference" });
     if (r.start >= pos && r.end <= answer.view) {
       view.push(...piece(pos, r.start));
-      view.push(el("a", { class: "ref " + (r.valid ? "valid" : "invalid"), href: link, "data-index": String(k) }, ...piece(r.start, r.end)));
+      view.push(h("a", { class: "ref " + (r.valid ? "valid" : "invalid"), href: link, "data-index": String(k) }, ...piece(r.start, r.end)));
       pos = r.end;
     }
-    const item = el("li", {},
-      el("a", { href: link, class: "open" }, el("code", { text: clip(r.shown) })),
-      " ",
-      el("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("refValid") : "✗ " + t("refInvalid") }),
-      " ",
-      el("span", { class: "quiet", text: t("lineColumn", { line: r.line, column: r.column }) }));
     const notes = [];
-    if (r.error) notes.push(el("li", { class: "bad", text: r.error }));
-    for (const f of r.findings) notes.push(el("li", { "data-code": f.code }, el("strong", { text: f.code + ": " }), f.message));
-    if (notes.length) item.append(el("ul", {}, ...notes));
-    list.push(item);
+    if (r.error) notes.push(h("li", { class: "bad", text: r.error }));
+    for (const f of r.findings) notes.push(h("li", { "data-code": f.code }, h("strong", { text: f.code + ": " }), f.message));
+    list.push(h("li", {},
+      h("a", { href: link, class: "open" }, h("code", { text: clip(r.shown) })),
+      " ",
+      h("span", { class: r.valid ? "ok" : "bad", text: r.valid ? "✓ " + t("refValid") : "✗ " + t("refInvalid") }),
+      " ",
+      h("span", { class: "quiet", text: t("lineColumn", { line: r.line, column: r.column }) }),
+      ...(notes.length ? [h("ul", {}, ...notes)] : [])));
   });
   view.push(...piece(pos, answer.view));
-  $("text-view").replaceChildren(...view);
-  $("text-refs").replaceChildren(...list);
+  patch($("text-view"), view);
+  patch($("text-refs"), list);
   let note = answer.count === 0 ? t("textNone") : t("textFound", { count: answer.count });
   if (answer.count > answer.references.length) note += t("textDescribed", { shown: answer.references.length });
   if (answer.view < text.length) note += t("textCut", { n: answer.view });
@@ -661,7 +649,7 @@ async function main() {
   await init();
   window.uri2396 = lib; // for the browser tests: the page's own functions
   const readingNames = ask(lib.readings).map((r) => r.name);
-  for (const name of readingNames) $("reading").append(el("option", { value: name, text: name }));
+  patch($("reading"), readingNames.map((name) => h("option", { value: name, text: name })));
   for (const g of readingNames.filter((n) => n !== "whatwg")) rulesOf[g] = ask(lib.rules, g);
   exampleList = ask(lib.examples);
   state.lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
@@ -749,6 +737,6 @@ async function main() {
 
 main().catch((e) => {
   document.body.dataset.ready = "error";
-  document.body.prepend(el("p", { class: "bad", role: "alert", text: String(e) }));
+  document.body.prepend(create(h("p", { class: "bad", role: "alert", text: String(e) })));
   throw e;
 });
