@@ -156,10 +156,11 @@ function followHash(permalink) {
 
 // A view as a description, drawn by patch() (or made by create()):
 // h(tag, attrs, ...children), each child a string (a text node) or such a
-// description; attrs "class", "text" (a first child) or any attribute. A keystroke changes a few texts of
-// the views; patch() changes those in the page and leaves the other nodes
-// where they are, so that the browser styles, lays out and paints only
-// what changed, and a focused node stays focused.
+// description; attrs "class", "text" (a first child) or any attribute. A
+// keystroke changes a few texts of the views; patch() changes those in the
+// page and leaves the other nodes where they are, so that the browser
+// styles, lays out and paints only what changed, and a focused node stays
+// focused.
 function h(tag, attrs = {}, ...children) {
   const a = {};
   let kids = children;
