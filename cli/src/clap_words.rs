@@ -2147,13 +2147,6 @@ Examples:
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_word_has_every_language_with_the_same_placeholders() {
-        if let Err(why) = Msg::check_all() {
-            panic!("{why}");
-        }
-    }
-
     /// An after_help (short or long) of a subcommand without Japanese is
     /// reported; one of the catalogue is not, and is put in Japanese.
     #[test]
