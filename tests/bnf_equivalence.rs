@@ -50,10 +50,6 @@ use uri2396::{Node, Tree};
 /// crate (whose pest types are private), with the whole-input entry point of
 /// each rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`, checked against the
 /// grammar by `tests/grammar_rules.rs`).
-// pest_derive without its `std` feature, as the library depends on it,
-// writes `alloc::` paths into the parsers it generates.
-extern crate alloc;
-
 mod pest_parser {
     #![allow(missing_docs)]
 
@@ -64,10 +60,9 @@ mod pest_parser {
 }
 use pest_parser::RfcParser;
 
-mod appendix_a;
-#[macro_use]
-mod equivalence;
-mod trials;
+use crate::appendix_a;
+use crate::equivalence;
+use crate::trials;
 use appendix_a::{GENERATORS, Reading, check_error_offset, derives};
 use equivalence::{find, kinds};
 

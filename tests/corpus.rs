@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use uri2396::grammar::Rule;
 use uri2396::{Tree, UriReference};
 
-mod appendix_a;
+use crate::appendix_a;
 use appendix_a::{check_error, derives};
 
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");

@@ -10,7 +10,7 @@ use uri2396::grammar::{Rule, java, rfc2732};
 use uri2396::resolve::ResolveOptions;
 use uri2396::{Dialect, Host, Tree, UriReference};
 
-mod appendix_a;
+use crate::appendix_a;
 use appendix_a::Reading;
 
 /// The errors of a comparison with pest, each against the recognizer of

@@ -3,7 +3,7 @@
 //! property test that parsing a built reference and decoding its
 //! components gives the values back.
 
-mod support;
+use crate::support;
 
 use support::same;
 

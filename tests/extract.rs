@@ -4,7 +4,7 @@
 //! documents, chunked input against whole input, and hostile shapes in
 //! bounded memory.
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 
@@ -14,9 +14,6 @@ use uri2396::extract::{
     Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract, extract_bytes,
 };
 use uri2396::grammar::Rule;
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/extract/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -121,6 +118,7 @@ fn documents() {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../snapshots/extract");
     settings.set_prepend_module_to_snapshot(false);
+    let _glob = support::one_glob_at_a_time();
     settings.bind(|| {
         insta::glob!("data/extract/*.txt", |path| {
             let text = std::fs::read_to_string(path).expect("a document");

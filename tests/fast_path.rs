@@ -12,7 +12,7 @@ use uri2396::Dialect;
 use uri2396::grammar::Rule;
 use uri2396::{Tree, UriReference};
 
-mod appendix_a;
+use crate::appendix_a;
 use appendix_a::{
     Known, Reading, check_error, check_error_offset_in, check_expected_strictly_in, derives,
     known_expected_disagreement,

@@ -7,7 +7,7 @@
 //! in the input: a 16 MB input with a million faults is mended in one
 //! pass, in memory bounded by the result.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -17,9 +17,6 @@ use uri2396::grammar::Rule;
 use uri2396::{Error, Tree};
 
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 /// What the fix of an invalid input is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 //!   where the two differ; the test fails on any difference that no category
 //!   explains, and prints the count of each (`--nocapture`).
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::path::Path;

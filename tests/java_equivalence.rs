@@ -28,10 +28,6 @@ use uri2396::grammar::java;
 /// The pest parser of the `java` grammar with a whole-input entry point
 /// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), generated with the
 /// grammar into `tests/generated/`.
-// pest_derive without its `std` feature, as the library depends on it,
-// writes `alloc::` paths into the parsers it generates.
-extern crate alloc;
-
 mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;
@@ -44,10 +40,9 @@ mod pest_parser {
 }
 use pest_parser::JavaWholeParser;
 
-mod appendix_a;
-#[macro_use]
-mod equivalence;
-mod trials;
+use crate::appendix_a;
+use crate::equivalence;
+use crate::trials;
 use appendix_a::{GENERATORS_JAVA, Reading, derives_in};
 
 /// java.net.URI's reading, under test.

@@ -11,7 +11,7 @@
 //! on a difference that no category explains, and prints the count of
 //! each (`--nocapture`).
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::path::Path;

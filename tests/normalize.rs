@@ -3,7 +3,7 @@
 //! normalizing is idempotent, keeps validity, and maps equivalent
 //! variants of a URI to one string.
 
-mod support;
+use crate::support;
 
 use support::{peak_bytes, same};
 
@@ -526,9 +526,6 @@ fn long_ports_and_authorities() {
     let host = format!("HTTP://{}COM/", "Ab.".repeat(100_000));
     same(&normal(&host), &host.to_ascii_lowercase());
 }
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 #[test]
 fn normalize_holds_at_most_eight_bytes_per_input_byte() {

@@ -5,7 +5,7 @@
 //! [`appendix_c`] reads every `reference = result` row from it and checks
 //! each one.
 
-mod support;
+use crate::support;
 
 use support::{peak_bytes, same};
 
@@ -1205,9 +1205,6 @@ fn the_java_dialect_takes_one_pass() {
     let target = UriReference::parse_in(&target, Dialect::JAVA).unwrap();
     assert_eq!(base.relativize(&target).unwrap(), "y");
 }
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 #[test]
 fn the_java_dialect_holds_at_most_eight_bytes_per_input_byte() {

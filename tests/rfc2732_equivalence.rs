@@ -46,10 +46,6 @@ use uri2396::{Node, Tree};
 /// The pest parser of the amended grammar with a whole-input entry point
 /// per rule (`whole_<rule> = _{ SOI ~ <rule> ~ EOI }`), generated with the
 /// amended grammar into `tests/generated/`.
-// pest_derive without its `std` feature, as the library depends on it,
-// writes `alloc::` paths into the parsers it generates.
-extern crate alloc;
-
 mod pest_parser {
     #![allow(missing_docs, dead_code)]
     use pest_derive::Parser;
@@ -62,10 +58,9 @@ mod pest_parser {
 }
 use pest_parser::Rfc2732WholeParser;
 
-mod appendix_a;
-#[macro_use]
-mod equivalence;
-mod trials;
+use crate::appendix_a;
+use crate::equivalence;
+use crate::trials;
 use appendix_a::{GENERATORS_2732, Reading, derives_in};
 use equivalence::{find, letters};
 use trials::{count, for_all_sequences};

@@ -33,11 +33,10 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 
 // pest_derive without its `std` feature writes `alloc::` paths.
-extern crate alloc;
 
-mod appendix_a_3986;
-mod rfc3986_pest;
-mod trials;
+use crate::appendix_a_3986;
+use crate::rfc3986_pest;
+use crate::trials;
 
 use appendix_a_3986::{GENERATORS, abnf_name, derives};
 use rfc3986_pest::{Node, parse};

@@ -18,11 +18,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 // pest_derive without its `std` feature writes `alloc::` paths.
-extern crate alloc;
 
-mod appendix_a_3986;
-mod rfc3986_pest;
-mod trials;
+use crate::appendix_a_3986;
+use crate::rfc3986_pest;
+use crate::trials;
 
 use proptest::prelude::*;
 use uri2396::{Dialect, UriReference};

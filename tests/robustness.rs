@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use uri2396::grammar::Rule;
 use uri2396::{TreeError, UriReference, parse_tree};
 
-mod appendix_a;
+use crate::appendix_a;
 
 /// The error must point inside the input, at a character boundary, with a
 /// line and column that agree with the offset, where Appendix A says the

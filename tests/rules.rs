@@ -36,8 +36,8 @@
 //! `snapshots/rules/java/`.
 //!
 //! Snapshots live in `snapshots/rules/`, one per case file. To add a case,
-//! add a file and run `cargo insta test --test rules --review` (or
-//! `INSTA_UPDATE=always cargo test --test rules`), then read the new snapshot
+//! add a file and run `cargo insta test --test suite --review -- rules::` (or
+//! `INSTA_UPDATE=always cargo test --test suite rules::`), then read the new snapshot
 //! against the BNF before accepting it.
 //!
 //! # Guard
@@ -50,14 +50,13 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, PoisonError};
 use uri2396::Dialect;
 
 use serde::Serialize;
 
 use uri2396::{Error, Tree, Uri, UriReference};
 
-mod appendix_a;
+use crate::{appendix_a, support};
 use appendix_a::{Reading, check_error_in, derives_in};
 
 /// The grammar, read here rather than through `uri2396::grammar`, so that the
@@ -245,10 +244,6 @@ const OTHER_GRAMMARS: &[(&str, Dialect, Reading)] = &[
     ("java", Dialect::JAVA, Reading::JAVA),
 ];
 
-/// insta keeps the state of a running `glob!` in one place for the whole
-/// test binary: the tests that glob run one at a time.
-static GLOB: Mutex<()> = Mutex::new(());
-
 /// Parses every case file of RFC 2396 as its rule and snapshots the outcome.
 #[test]
 fn rules() {
@@ -290,7 +285,7 @@ fn java_rules() {
 /// `grammar` judged by the recognizer's `reading`, snapshotted in
 /// `snapshots`; fails with every case that failed.
 fn check_cases(grammar: Dialect, reading: Reading, pattern: &str, snapshots: &str) {
-    let _one_glob_at_a_time = GLOB.lock().unwrap_or_else(PoisonError::into_inner);
+    let _glob = support::one_glob_at_a_time();
     let mut failures: Vec<String> = Vec::new();
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(snapshots);

@@ -2,7 +2,7 @@
 //! with the code it must give, every finding as a snapshot, and hostile
 //! shapes with bounded findings and memory.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 
@@ -11,9 +11,6 @@ use uri2396::normalize::NormalizeOptions;
 use uri2396::security::visible;
 use uri2396::security::{Code, Finding, Location, lint, lint_text, lint_text_with};
 use uri2396::{Dialect, UriReference};
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 /// The lines of the examples file: the code expected (or `None` for
 /// "none"), the dialect the input is read in (after an `@`, strict

@@ -18,8 +18,8 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::string::RegexGeneratorStrategy;
 use proptest::test_runner::TestRunner;
 
-mod appendix_a;
-mod trials;
+use crate::appendix_a;
+use crate::trials;
 
 use appendix_a::{Reading, derives_in, generators};
 use uri2396_compile::amend;

@@ -6,15 +6,12 @@
 //! (pest's tree of the first shape takes 184 bytes
 //! per input byte.)
 
-mod support;
+use crate::support;
 
 use uri2396::Tree;
 use uri2396::grammar::{Rule, java};
 
 use support::peak_during;
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 /// The entries of a tree are 24 bytes; the constant covers the nodes that
 /// occur once.

@@ -6,7 +6,8 @@
 //! re-indented (the tool prints compact JSON; the re-indenting keeps the
 //! fields in the order printed and checks that the line was compact).
 
-mod common;
+use crate::assert_transcript;
+use crate::common;
 
 use std::process::Stdio;
 
@@ -16,8 +17,6 @@ use common::{
     Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet, check,
     check_help, check_stdin, first_line_then_close, json_lines, run, transcript, uri2396,
 };
-
-common::transcript_snapshots!();
 
 /// The validity of each report.
 fn valid(reports: &[Value]) -> Vec<bool> {

@@ -5,9 +5,9 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the files,
 //! the exit code, standard error, then standard output as printed.
 
-#[path = "../../tests/appendix_a/mod.rs"]
-mod appendix_a;
-mod common;
+use crate::appendix_a;
+use crate::assert_transcript;
+use crate::common;
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -19,8 +19,6 @@ use common::{
     Shown, assert_answers_each_line_before_the_input_ends, assert_broken_pipe_is_quiet,
     first_line_then_close, json_lines, lines_of, parse_lines, run_with, uri2396,
 };
-
-common::transcript_snapshots!();
 
 /// A fresh folder for the files of one test.
 fn folder(test: &str) -> PathBuf {

@@ -6,11 +6,10 @@
 //! Each snapshot (in `snapshots/cli/`) is a transcript: the command, its
 //! standard input, the exit code, standard error, then standard output.
 
-mod common;
+use crate::assert_transcript;
+use crate::common;
 
 use common::{Shown, check_help, check_stdin, check_text, run, transcript};
-
-common::transcript_snapshots!();
 
 /// The inputs of tests/data/compare/inputs.txt, one per line.
 fn inputs() -> String {

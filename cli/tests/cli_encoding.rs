@@ -4,13 +4,11 @@
 //! character offsets, each with its offsets in the file as it is; an
 //! unknown label is a usage error; without `--encoding`, nothing changes.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 
 use common::{check_stdin, field, json_lines, run};
-
-common::transcript_snapshots!();
 
 fn data(name: &str) -> Vec<u8> {
     let path = format!(

@@ -6,7 +6,7 @@
 //! standard input, the exit code, what was on standard error, then standard
 //! output: JSON lines re-indented, text as printed.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -15,8 +15,6 @@ use serde_json::Value;
 use uri2396::grammar::Rule;
 
 use common::{check, check_help, check_stdin, check_text, field, json_lines, run};
-
-common::transcript_snapshots!();
 
 /// `(value, escaped)` cases by component, in the order of the file.
 fn cases() -> BTreeMap<String, Vec<(String, String)>> {

@@ -6,13 +6,11 @@
 //! standard input, the exit code, what was on standard error, then standard
 //! output: JSON lines re-indented, text as printed.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 
 use common::{check_help, check_stdin, check_text, field, json_lines, run};
-
-common::transcript_snapshots!();
 
 fn data(name: &str) -> Vec<u8> {
     let path = format!(

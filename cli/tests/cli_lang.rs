@@ -3,11 +3,10 @@
 //! wide characters), `check`'s lines, and the messages inside JSON, whose
 //! keys and codes stay English.
 
-mod common;
+use crate::assert_transcript;
+use crate::common;
 
 use common::{Shown, check_help, check_text, json_lines, run, run_with, transcript, uri2396};
-
-common::transcript_snapshots!();
 
 /// The views of `parse` in Japanese: a valid input with an empty
 /// component, the empty input; every kind of label, a fix, the end of the

@@ -5,11 +5,9 @@
 //!
 //! Each input is one line on standard input, run as a real process.
 
-mod common;
+use crate::common;
 
 use common::{check_text, run};
-
-common::transcript_snapshots!();
 
 /// What any view may print beyond 16 bytes for each byte of input.
 const CONSTANT: usize = 16 * 1024;

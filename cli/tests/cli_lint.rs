@@ -6,13 +6,11 @@
 //! standard input, the exit code, what was on standard error, then standard
 //! output: JSON lines re-indented, text as printed.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 
 use common::{check, check_help, check_stdin, check_text, run};
-
-common::transcript_snapshots!();
 
 /// The inputs of `tests/data/lint/examples.txt` read in `dialect` and the
 /// code each must give (`None` for none), as in the library's tests.

@@ -11,7 +11,8 @@
 //! output: JSON lines re-indented (keeping the fields in the order printed),
 //! text as printed.
 
-mod common;
+use crate::assert_transcript;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;
@@ -19,8 +20,6 @@ use std::process::Output;
 use serde_json::Value;
 
 use common::{Shown, check, check_help, check_text, field, lines_of, run, transcript};
-
-common::transcript_snapshots!();
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

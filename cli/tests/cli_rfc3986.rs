@@ -4,11 +4,10 @@
 //! snapshot in `snapshots/cli/`; the values RFC 3986 fixes (its own
 //! examples, Appendix D's differences from RFC 2396) are asserted too.
 
-mod common;
+use crate::assert_transcript;
+use crate::common;
 
 use common::{Shown, check, check_stdin, check_text, field, run, transcript};
-
-common::transcript_snapshots!();
 
 const RFC3986: &[&str] = &["--dialect", "rfc3986"];
 

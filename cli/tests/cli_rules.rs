@@ -3,15 +3,13 @@
 //! Snapshots (in `snapshots/cli/`) are transcripts: the command, the exit
 //! code, then standard output as printed.
 
-#[path = "../../tests/appendix_a/mod.rs"]
-mod appendix_a;
-mod common;
+use crate::appendix_a;
+use crate::assert_transcript;
+use crate::common;
 
 use uri2396::grammar::Rule;
 
 use common::{check_text, run};
-
-common::transcript_snapshots!();
 
 #[test]
 fn rules_list() {

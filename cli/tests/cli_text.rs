@@ -4,13 +4,11 @@
 //! Each snapshot (in `snapshots/cli/`) is a transcript: the command, the
 //! exit code, standard error, then standard output as printed.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 
 use common::{check_text, run, run_with, uri2396};
-
-common::transcript_snapshots!();
 
 // --- parse --format text ------------------------------------------------
 

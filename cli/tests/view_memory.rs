@@ -5,8 +5,7 @@
 //! A view holds the lines it draws, and they are capped: so the peak of a
 //! view of a large tree is a constant, not a multiple of the input.
 
-#[path = "../../tests/support/mod.rs"]
-mod support;
+use crate::support;
 
 use uri2396::Tree;
 use uri2396::grammar::Rule;
@@ -16,9 +15,6 @@ use uri2396_cli::annotate::{self, MAX_DRAWN, Style};
 use uri2396_cli::report::{NormalizeReport, ResolveReport, TreeReport};
 
 use support::peak_during;
-
-#[global_allocator]
-static GLOBAL: support::Tally = support::Tally;
 
 /// What a capped view may hold, whatever the input.
 const VIEW: usize = 64 * 1024;

@@ -17,10 +17,10 @@
 //!   dense DFA of the rule's expression (regex-automata) is stepped byte by
 //!   byte: a prefix is live when the DFA is not dead after it.
 //!
-//! A test file that uses it says `mod appendix_a;`.
+//! A module of the library's suite (`tests/suite.rs`) and of the tool's
+//! (`cli/tests/suite.rs`, by path).
 
-// Each test binary that says `mod appendix_a;` compiles its own copy and
-// uses only some of it.
+// The tool's suite uses only some of it.
 #![allow(dead_code)]
 
 use std::collections::{BTreeMap, HashMap};

@@ -12,10 +12,7 @@
 //! Rule names are pest's (a hyphen becomes an underscore); [`abnf_name`]
 //! gives the RFC's.
 //!
-//! A test file that uses it says `mod appendix_a_3986;`.
-
-// Each test binary that says `mod appendix_a_3986;` compiles its own copy.
-#![allow(dead_code)]
+//! A module of the suite (`tests/suite.rs`).
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;

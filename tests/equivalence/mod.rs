@@ -4,8 +4,8 @@
 //! (`rfc2732_equivalence.rs`) and java.net.URI's reading
 //! (`java_equivalence.rs`); each of those files names its grammar, its
 //! reading, its pest parser and its own examples, and this module does the
-//! rest. A test file that uses it says `mod appendix_a; mod trials;
-//! mod equivalence;`.
+//! rest. A module of the suite (`tests/suite.rs`), declared before those
+//! files so that its macros are in scope there.
 //!
 //! For a rule and an input, [`Subject::compare`] asks:
 //! - pest's rule anchored at both ends, the automaton that `uri2396-compile`
@@ -16,9 +16,6 @@
 //! - for a rejected one, whether the error's offset and expected set are
 //!   the recognizer's (`appendix_a::check_error_in`), not merely those of
 //!   the automaton that placed them.
-
-// Each test binary that says `mod equivalence;` compiles its own copy.
-#![allow(dead_code)]
 
 use std::collections::{BTreeMap, BTreeSet};
 

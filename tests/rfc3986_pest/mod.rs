@@ -1,11 +1,7 @@
 //! The pest parser of `rfc3986.pest`, derived in the tests (the library
 //! does not compile that grammar), with a whole-input entry point per rule
 //! (`tests/support/rfc3986_whole.pest`), and its trees in the form the
-//! project's snapshots show them. A test file that uses it says
-//! `mod rfc3986_pest;`.
-
-// Each test binary that says `mod rfc3986_pest;` compiles its own copy.
-#![allow(dead_code)]
+//! project's snapshots show them. A module of the suite (`tests/suite.rs`).
 
 use pest::Parser as _;
 use pest::iterators::Pair;
@@ -89,14 +85,6 @@ impl Node {
             return Some(self);
         }
         self.children.iter().find_map(|c| c.find(rule))
-    }
-
-    /// Every node of the tree, depth first.
-    pub fn walk<'a>(&'a self, out: &mut Vec<&'a Node>) {
-        out.push(self);
-        for child in &self.children {
-            child.walk(out);
-        }
     }
 }
 

@@ -1,24 +1,29 @@
-//! Helpers shared by the library's test binaries: a counting allocator,
-//! to measure the most memory a call holds, and a comparison of long
-//! strings that does not print them.
+//! Helpers shared by the test suites: a counting allocator, to count the
+//! allocations a call makes and measure the most memory it holds, and a
+//! comparison of long strings that does not print them.
 
-// Each test binary uses some of these, not all.
+// The tool's suite uses some of these, not all.
 #![allow(dead_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
-/// A global allocator that tallies the bytes held by the current thread
-/// and their peak; a test binary installs it with
+/// A global allocator that tallies the allocations made by the current
+/// thread, the bytes it holds and their peak; a suite installs it with
 /// `#[global_allocator] static GLOBAL: support::Tally = support::Tally;`.
+/// Per thread, so that tests running side by side do not count each
+/// other's.
 pub struct Tally;
 
 thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
     static HELD: Cell<usize> = const { Cell::new(0) };
     static PEAK: Cell<usize> = const { Cell::new(0) };
 }
 
 fn grow(bytes: usize) {
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
     let _ = HELD.try_with(|held| {
         held.set(held.get() + bytes);
         let _ = PEAK.try_with(|peak| peak.set(peak.get().max(held.get())));
@@ -49,6 +54,21 @@ unsafe impl GlobalAlloc for Tally {
         // SAFETY: forwarded unchanged to the system allocator.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
+}
+
+/// insta keeps the state of a running `glob!` in one place for the whole
+/// test binary: a test that globs holds this guard while it does, so that
+/// the tests that glob run one at a time.
+pub fn one_glob_at_a_time() -> MutexGuard<'static, ()> {
+    static GLOB: Mutex<()> = Mutex::new(());
+    GLOB.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// How many allocations (a `realloc` counted as one) `f` makes.
+pub fn allocations_during(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.with(Cell::get);
+    f();
+    ALLOCATIONS.with(Cell::get) - before
 }
 
 /// The most bytes held at once while `f` runs, above what was held before.

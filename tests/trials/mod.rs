@@ -1,10 +1,7 @@
 //! The strings the equivalence tests try on a grammar: random strings over
 //! an alphabet, valid strings with a few edits (near misses), and every
-//! sequence of pieces up to a length. A test file that uses it says
-//! `mod trials;`.
-
-// Each test binary that says `mod trials;` compiles its own copy.
-#![allow(dead_code)]
+//! sequence of pieces up to a length. A module of the suite
+//! (`tests/suite.rs`).
 
 use std::collections::BTreeMap;
 

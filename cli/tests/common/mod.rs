@@ -6,12 +6,8 @@
 //! on standard error, then standard output: JSON lines re-indented (keeping
 //! the fields in the order printed), or text as printed.
 //!
-//! A test file that uses it says `mod common;`, then
-//! `common::transcript_snapshots!();` at its top level.
-
-// Each test binary that says `mod common;` compiles its own copy of this
-// module and uses only some of it: what one binary leaves unused is not dead.
-#![allow(dead_code)]
+//! The snapshots are written by `crate::assert_transcript`, in the suite's
+//! root.
 
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -236,27 +232,6 @@ pub fn transcript<S: AsRef<OsStr>>(
     }
     text
 }
-
-/// Defines `assert_transcript(name, text)`, which snapshots `text` as
-/// `snapshots/cli/name.snap`, in the test file that invokes it (once, at its
-/// top level); the helpers here that snapshot call it there.
-///
-/// A macro, not a function here, because insta records the file its macro
-/// is invoked from as the snapshot's `source`: so each snapshot still names
-/// its test file, not this one.
-macro_rules! transcript_snapshots {
-    () => {
-        /// Snapshots `text` as `snapshots/cli/name.snap`.
-        fn assert_transcript(name: &str, text: &str) {
-            let mut settings = insta::Settings::clone_current();
-            settings.set_snapshot_path("../../snapshots/cli");
-            settings.set_prepend_module_to_snapshot(false);
-            settings.set_omit_expression(true);
-            settings.bind(|| insta::assert_snapshot!(name, text));
-        }
-    };
-}
-pub(crate) use transcript_snapshots;
 
 /// Runs the tool with `args` then `inputs` as arguments, in JSON; checks
 /// the exit code, that standard error is empty and that there is one
