@@ -91,7 +91,7 @@ pub(crate) mod switched {
 /// `src/generated/` (so that a program that depends on the library builds
 /// no pest_derive) and checked against the grammar files byte for byte by
 /// the test `generated`. The strict grammar's with the feature `pest`, the
-/// RFC 2732 and java grammars' with `pest-dialects`.
+/// RFC 2732, java and RFC 3986 grammars' with `pest-dialects`.
 #[cfg(feature = "pest")]
 mod pest_rfc2396 {
     // pest documents each rule from the grammar's `///` lines; its own

@@ -2,7 +2,7 @@
 //! components: the oracle that the one-pass parse of `parse.rs` is tested
 //! against, which must give an identical [`UriReference`].
 //!
-//! pest_derive's parsers run the three named grammars, pest's interpreter
+//! pest_derive's parsers run the four named grammars, pest's interpreter
 //! (pest_vm) the text of any other choice of switches; one lowering
 //! (`lower.rs`) reads the trees of both. A tree of a shape it does not
 //! expect is a bug of this crate, not of the input: `parse_with_pest` then
@@ -51,8 +51,8 @@ impl<'a> UriReference<'a> {
     /// pest parser of `dialect`'s grammar: the reference implementation
     /// that [`parse_in`](UriReference::parse_in) is checked against.
     ///
-    /// The three named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
-    /// [`Dialect::JAVA`]) have parsers that pest's generator (the code of
+    /// The four named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
+    /// [`Dialect::JAVA`], [`Dialect::RFC3986`]) have parsers that pest's generator (the code of
     /// pest_derive) generated ahead of time. Any other choice of switches has its grammar composed at run
     /// time ([`Dialect::grammar_text`](crate::Dialect::grammar_text)), and its
     /// reference is pest's own interpreter, pest_vm, running that text as

@@ -29,6 +29,7 @@ mod compare;
 mod components;
 mod corpus;
 mod dialect;
+mod docs;
 mod encodings;
 mod escape;
 mod examples;

@@ -27,10 +27,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $version"; then
 fi
 
 cargo build -p uri2396-web --lib --release --locked --target wasm32-unknown-unknown
+# Where cargo put it: CARGO_TARGET_DIR or a cargo config may move target/.
+target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 rm -rf web/dist
 mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
-  target/wasm32-unknown-unknown/release/uri2396_web.wasm
+  "$target_dir/wasm32-unknown-unknown/release/uri2396_web.wasm"
 cp web/index.html web/app.js web/worker.js web/style.css web/dist/
 wasm=web/dist/uri2396_web_bg.wasm
 echo "web/dist: $(wc -c <"$wasm") bytes of wasm, $(gzip -9 -c "$wasm" | wc -c) gzipped"

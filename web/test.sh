@@ -33,7 +33,10 @@ fi
 
 # The command line's answers, from the tool the tests built (built here
 # when it is not).
-[ -x target/debug/uri2396 ] || cargo build -p uri2396-cli --locked
+# Where cargo put it: CARGO_TARGET_DIR or a cargo config may move target/.
+target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+[ -x "$target_dir/debug/uri2396" ] || cargo build -p uri2396-cli --locked
 cli_json=$(mktemp)
 server_pid=
 cleanup() {
@@ -44,7 +47,7 @@ trap cleanup EXIT
 sample=tests/data/corpus-sample.txt
 for dialect in strict rfc2732 java rfc3986; do
   # Exit status 1: some lines are invalid, which is what is compared too.
-  target/debug/uri2396 parse --dialect "$dialect" --format jsonl <"$sample" >>"$cli_json" || true
+  "$target_dir/debug/uri2396" parse --dialect "$dialect" --format jsonl <"$sample" >>"$cli_json" || true
 done
 expected=$((4 * $(wc -l <"$sample")))
 [ "$(wc -l <"$cli_json")" -eq "$expected" ] || { echo "the tool answered $(wc -l <"$cli_json") lines of $expected" >&2; exit 1; }

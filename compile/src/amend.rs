@@ -1,9 +1,9 @@
 //! How a grammar file amends another: the rules of the amendment take the
 //! place of those of the same name (RFC 2732 section 3 replaces rules of
 //! RFC 2396 Appendix A), and `java.pest`'s sections are switches applied in
-//! turn. uri2396's build script writes the grammars of the three named
-//! dialects with it, the library the grammar of any other choice of
-//! switches, and its tests apply every choice.
+//! turn. `generate` writes the composed grammars of the named dialects with
+//! it into uri2396's `src/generated/`, the library the grammar of any other
+//! choice of switches, and its tests apply every choice.
 
 use std::collections::BTreeSet;
 
@@ -67,7 +67,9 @@ pub fn switches(source: &str) -> Vec<(&str, &str)> {
 /// replaced by `header`.
 pub fn retitle(text: &str, header: &str) -> String {
     let rest = text.split_once("\n\n").map_or("", |(_, rest)| rest);
-    format!("// {header}, written by build.rs. Edit those files, not this.\n\n{rest}")
+    format!(
+        "// {header}, written by `cargo run -p uri2396-compile --features parsers --example regenerate`. Edit those files, not this.\n\n{rest}"
+    )
 }
 
 /// Where the expression of a rule's text lies: between the `{` after its
@@ -193,7 +195,9 @@ pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> Result<
     let known: BTreeSet<&str> = strict_spans.iter().map(|(n, ..)| n.as_str()).collect();
     let mut out = String::new();
     if !header.is_empty() {
-        out = format!("// {header}, written by build.rs. Edit those files, not this.\n\n");
+        out = format!(
+            "// {header}, written by `cargo run -p uri2396-compile --features parsers --example regenerate`. Edit those files, not this.\n\n"
+        );
     }
     let mut at = 0;
     for (name, start, end) in &strict_spans {

@@ -13,8 +13,8 @@
 //! Each automaton ([`Table`]) has byte classes of its own: bytes that it
 //! treats alike in every state share a class (at most 46 in the named
 //! grammars), and its transitions are one flat table of `states × classes`
-//! next states. [`Table::to_bytes`] writes it as data, which uri2396's
-//! build script stores and its library reads back.
+//! next states. [`Table::to_bytes`] writes it as data, which `generate`
+//! stores in uri2396's `src/generated/` and its library reads back.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};

@@ -1,6 +1,6 @@
 //! The rule table of a grammar: for each rule, its RFC name, BNF and
 //! section (from its `///` line), its kind (from pest's rule type) and the
-//! rules it names. uri2396's build script writes the table of the three
+//! rules it names. `generate` writes the table of the four
 //! named grammars with it, and the library the table of any other choice
 //! of switches.
 

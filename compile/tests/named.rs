@@ -1,5 +1,5 @@
-//! The automata of uri2396's three named grammars (RFC 2396, as RFC 2732
-//! amends it, java.net.URI's reading), composed as its build script
+//! The automata of uri2396's three composed named grammars (RFC 2396, as
+//! RFC 2732 amends it, java.net.URI's reading), composed as `regenerate`
 //! composes them: byte classes lose nothing, and the bytes read back what
 //! was written.
 
@@ -11,7 +11,7 @@ const STRICT: &str = include_str!("../../uri2396.pest");
 const AMENDMENT: &str = include_str!("../../rfc2732.pest");
 const SWITCHES: &str = include_str!("../../java.pest");
 
-/// The three named grammars' texts.
+/// The three composed named grammars' texts.
 fn named() -> Vec<(&'static str, String)> {
     let amended = amend(STRICT, AMENDMENT, "RFC 2732", "rfc2732.pest").expect("RFC 2732");
     let mut java = amended.clone();

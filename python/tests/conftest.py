@@ -40,14 +40,22 @@ def cli() -> Path:
     exe = os.environ.get("URI2396_CLI")
     if exe:
         return Path(exe)
-    for profile in ("debug", "release"):
-        path = ROOT / "target" / profile / "uri2396"
-        if path.exists():
-            return path
     cargo = shutil.which("cargo")
     assert cargo, "the CLI's agreement tests need cargo or URI2396_CLI"
+    # Where cargo puts it: CARGO_TARGET_DIR or a cargo config may move target/.
+    metadata = subprocess.run(
+        [cargo, "metadata", "--format-version", "1", "--no-deps"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    target = Path(json.loads(metadata.stdout)["target_directory"])
+    for profile in ("debug", "release"):
+        path = target / profile / "uri2396"
+        if path.exists():
+            return path
     subprocess.run([cargo, "build", "-p", "uri2396-cli"], cwd=ROOT, check=True)
-    return ROOT / "target" / "debug" / "uri2396"
+    return target / "debug" / "uri2396"
 
 
 def cli_parse(cli: Path, inputs: list[str], rule: str = "URI-reference", dialect: str = "strict"):

@@ -1,5 +1,5 @@
 //! The grammar of any choice of switches, composed and compiled at run time
-//! by the compiler that generated `src/generated/` for the three named
+//! by the compiler that generated `src/generated/` for the four named
 //! dialects (the crate `uri2396-compile`): the switches of `java.pest`
 //! applied in turn (its `amend`), then every rule compiled into an
 //! automaton (its `compile`), stored as the named ones are stored and read

@@ -1,6 +1,6 @@
 //! One table per grammar: what the code outside the grammar files asks of
-//! a grammar, in one place, alike for the three grammars `build.rs`
-//! compiles and for one composed at run time.
+//! a grammar, in one place, alike for the four named grammars compiled
+//! ahead of time (`src/generated/`) and for one composed at run time.
 //!
 //! The code names rules by RFC 2396's rule of the same name (or, for a rule
 //! that an amendment adds, by RFC 2732's or java.net.URI's):

@@ -1,6 +1,6 @@
 //! pest's parse tree of an input, as the entries of a [`Tree`]: the
 //! reference that the trees built by cutting (`cut.rs`) are tested against,
-//! node for node. pest_derive's parsers run the three named grammars,
+//! node for node. pest_derive's parsers run the four named grammars,
 //! pest's interpreter (pest_vm) any other.
 //!
 //! [`Tree`]: super::Tree
