@@ -141,25 +141,6 @@ impl<'a> UriReference<'a> {
         self.source
     }
 
-    /// The same reference with its own copy of the text; the offsets are
-    /// copied, not found again.
-    ///
-    /// ```
-    /// let uri = uri2396::UriReference::parse("http://a/b?c")?;
-    /// let owned = uri.to_owned();
-    /// assert_eq!(owned.borrow(), uri);
-    /// assert_eq!(owned.query(), Some("c"));
-    /// # Ok::<(), uri2396::Error>(())
-    /// ```
-    #[must_use]
-    #[allow(
-        clippy::wrong_self_convention,
-        reason = "the name of the borrowed-to-owned step, as in fluent-uri"
-    )]
-    pub fn to_owned(&self) -> crate::OwnedUriReference {
-        crate::OwnedUriReference::from(*self)
-    }
-
     /// The reference before its fragment, as RFC 2396's typed tree: an
     /// `absoluteURI`, a `relativeURI` or neither ([`Uri::Empty`]). Built
     /// from the offsets on each call. A reference read in RFC 3986's

@@ -194,6 +194,29 @@ impl TryFrom<&str> for OwnedUriReference {
     }
 }
 
+// Here, not in components.rs, so that the borrowed type's module does not
+// import the owned one's, which imports it.
+impl UriReference<'_> {
+    /// The same reference with its own copy of the text; the offsets are
+    /// copied, not found again.
+    ///
+    /// ```
+    /// let uri = uri2396::UriReference::parse("http://a/b?c")?;
+    /// let owned = uri.to_owned();
+    /// assert_eq!(owned.borrow(), uri);
+    /// assert_eq!(owned.query(), Some("c"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    #[allow(
+        clippy::wrong_self_convention,
+        reason = "the name of the borrowed-to-owned step, as in fluent-uri"
+    )]
+    pub fn to_owned(&self) -> OwnedUriReference {
+        OwnedUriReference::from(*self)
+    }
+}
+
 /// Copies the text and keeps the offsets: no parse.
 impl From<UriReference<'_>> for OwnedUriReference {
     fn from(uri: UriReference<'_>) -> Self {
