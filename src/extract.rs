@@ -411,8 +411,8 @@ impl<'a> Judged<'a> {
         }
     }
 
-    fn reading(&self) -> Reading<'_> {
-        Reading {
+    fn judgement(&self) -> Judgement<'_> {
+        Judgement {
             text: &self.text,
             bytes: self.bytes.as_deref(),
             outcome: self.outcome,
@@ -428,17 +428,18 @@ impl<'a> Judged<'a> {
     }
 }
 
-/// A reading of a reference: its text and what the rule makes of it.
+/// A reference as the rule judges it: its text and what the rule makes of
+/// it. (Not a reading in `compare`'s sense, a way of reading a string.)
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Reading<'r> {
+pub struct Judgement<'r> {
     text: &'r str,
     bytes: Option<&'r [u8]>,
     outcome: Result<Option<Meta>, Fault>,
 }
 
-impl fmt::Debug for Reading<'_> {
+impl fmt::Debug for Judgement<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Reading")
+        f.debug_struct("Judgement")
             .field("uri", &self.text)
             .field("error", &self.error())
             .field("not_utf8", &self.not_utf8())
@@ -446,9 +447,9 @@ impl fmt::Debug for Reading<'_> {
     }
 }
 
-impl<'r> Reading<'r> {
+impl<'r> Judgement<'r> {
     /// The reference: no delimiters, no `URL:`, no line-break whitespace.
-    /// When its bytes are not UTF-8 ([`uri_bytes`](Reading::uri_bytes)),
+    /// When its bytes are not UTF-8 ([`uri_bytes`](Judgement::uri_bytes)),
     /// decoded lossily, U+FFFD for each bad sequence.
     #[must_use]
     pub fn uri(&self) -> &'r str {
@@ -456,7 +457,7 @@ impl<'r> Reading<'r> {
     }
 
     /// The reference's bytes when they are not UTF-8; `None` when
-    /// [`uri`](Reading::uri) is exact.
+    /// [`uri`](Judgement::uri) is exact.
     #[must_use]
     pub fn uri_bytes(&self) -> Option<&'r [u8]> {
         self.bytes
@@ -470,9 +471,9 @@ impl<'r> Reading<'r> {
     }
 
     /// Why the rule does not derive it; its offset counts in
-    /// [`uri`](Reading::uri), not in the document. `None` for a valid
+    /// [`uri`](Judgement::uri), not in the document. `None` for a valid
     /// reference, and for one whose bytes are not UTF-8: see
-    /// [`not_utf8`](Reading::not_utf8).
+    /// [`not_utf8`](Judgement::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
         match self.outcome {
@@ -482,7 +483,7 @@ impl<'r> Reading<'r> {
     }
 
     /// For a reference whose bytes are not UTF-8, the offset in
-    /// [`uri_bytes`](Reading::uri_bytes) of the first byte that is not part
+    /// [`uri_bytes`](Judgement::uri_bytes) of the first byte that is not part
     /// of a UTF-8 character: the reference is invalid there (RFC 2396 2.1,
     /// a byte outside US-ASCII enters a URI only escaped as `%XX`).
     #[must_use]
@@ -544,10 +545,10 @@ impl<'a> Reference<'a> {
         &self.judged.text
     }
 
-    /// The reference as the rule judges it: see [`Reading`].
+    /// The reference as the rule judges it: see [`Judgement`].
     #[must_use]
-    pub fn reading(&self) -> Reading<'_> {
-        self.judged.reading()
+    pub fn judgement(&self) -> Judgement<'_> {
+        self.judged.judgement()
     }
 
     /// Whether the rule derives [`uri`](Reference::uri).
@@ -561,7 +562,7 @@ impl<'a> Reference<'a> {
     /// UTF-8: see [`not_utf8`](Reference::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
-        self.reading().error()
+        self.judgement().error()
     }
 
     /// The reference's bytes when they are not UTF-8 (text read with
@@ -574,16 +575,16 @@ impl<'a> Reference<'a> {
 
     /// The offset in [`uri_bytes`](Reference::uri_bytes) of its first byte
     /// that is not part of a UTF-8 character, where it is invalid: see
-    /// [`Reading::not_utf8`].
+    /// [`Judgement::not_utf8`].
     #[must_use]
     pub fn not_utf8(&self) -> Option<usize> {
-        self.reading().not_utf8()
+        self.judgement().not_utf8()
     }
 
-    /// The parsed reference, when valid: see [`Reading::parsed`].
+    /// The parsed reference, when valid: see [`Judgement::parsed`].
     #[must_use]
     pub fn parsed(&self) -> Option<UriReference<'_>> {
-        self.reading().parsed()
+        self.judgement().parsed()
     }
 
     /// The text as written in the document, `start..end` (decoded lossily
@@ -706,11 +707,11 @@ impl<'a> Reference<'a> {
         self.without_hyphen.is_some()
     }
 
-    /// The reading without the hyphens that stand before line breaks,
+    /// The judgement without the hyphens that stand before line breaks,
     /// when there are any.
     #[must_use]
-    pub fn without_hyphen(&self) -> Option<Reading<'_>> {
-        self.without_hyphen.as_ref().map(Judged::reading)
+    pub fn without_hyphen(&self) -> Option<Judgement<'_>> {
+        self.without_hyphen.as_ref().map(Judged::judgement)
     }
 
     /// The same reference with its own copies of the text.

@@ -142,7 +142,7 @@ impl<'a> ExtractReport<'a> {
     /// (the rule of the options it was extracted with).
     #[must_use]
     pub fn new(file: &'a str, reference: &'a Reference<'_>, rule: Rule) -> ExtractReport<'a> {
-        let reading = reference.reading();
+        let reading = reference.judgement();
         let without = reference.without_hyphen();
         ExtractReport {
             version: VERSION,
