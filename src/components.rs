@@ -18,7 +18,7 @@ use std::num::NonZeroUsize;
 
 use crate::dialect::Dialect;
 use crate::error::Error;
-use crate::grammar::Rule;
+use crate::grammar::{Rule, Structure};
 pub(crate) use crate::parse::{AuthorityShape, Meta, Shape};
 use crate::parse::{count_parse, offsets_of, strict_offsets};
 use crate::percent::{DecodeError, decode_bytes, decode_utf8};
@@ -405,13 +405,18 @@ impl<'a> UriReference<'a> {
             _ if self.path().is_empty() => PathKind::Empty,
             // RFC 3986's five kinds of path, by the context 3.3 chooses
             // them in.
-            Shape::Net(_) if self.meta.dialect.is_rfc3986() => PathKind::AbEmpty,
-            Shape::Abs if self.meta.dialect.is_rfc3986() => PathKind::Absolute,
-            Shape::Rel if self.meta.dialect.is_rfc3986() => PathKind::NoScheme,
+            Shape::Net(_) if self.by_context() => PathKind::AbEmpty,
+            Shape::Abs if self.by_context() => PathKind::Absolute,
+            Shape::Rel if self.by_context() => PathKind::NoScheme,
             Shape::Rel => PathKind::RelPath,
             Shape::Rootless => PathKind::Rootless,
             _ => PathKind::AbsPath,
         }
+    }
+
+    /// Whether the grammar names paths by their context (RFC 3986, 3.3).
+    fn by_context(&self) -> bool {
+        self.meta.dialect.hooks().structure == Structure::Rfc3986
     }
 
     /// The path's segments (3.3), split at each `/`: after the leading `/`

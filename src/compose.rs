@@ -193,8 +193,8 @@ impl<'a> Parts<'a> {
             // the text is read again, in the first dialect that derives it
             // (see `Dialect::join`).
             // RFC 3986's grammar is read in itself alone.
-            let readings: &[Dialect] = if self.dialect.is_rfc3986() {
-                &[Dialect::RFC3986]
+            let readings: &[Dialect] = if self.dialect.hooks().read_alone {
+                &[self.dialect]
             } else {
                 &[self.dialect, Dialect::RFC2732, Dialect::STRICT]
             };

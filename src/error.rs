@@ -463,11 +463,7 @@ impl Error {
             return Msg::Underived.fill(lang, &[("rule", &rule)]);
         }
         if self.in_escape() {
-            let escape = if self.rule.dialect().is_rfc3986() {
-                crate::grammar::rfc3986::PCT_ENCODED
-            } else {
-                Rule::ESCAPED
-            };
+            let escape = self.rule.dialect().hooks().escape;
             let section = self.cite(escape.section(), escape.section());
             return Msg::BadEscape.fill(lang, &[("bnf", escape.bnf()), ("section", &section)]);
         }
@@ -495,11 +491,11 @@ impl Error {
             CharClass::NonAscii => with_section(Msg::NotAscii, "2.1", "2"),
             // RFC 3986 has no excluded characters: `[` and `]` are reserved
             // there, the rest no character of a URI.
-            CharClass::Unwise if self.rule.dialect().is_rfc3986() && matches!(c, '[' | ']') => {
+            CharClass::Unwise if !self.excludes() && matches!(c, '[' | ']') => {
                 with_shown(Msg::CannotStand)
             }
             CharClass::Control | CharClass::Space | CharClass::Unwise | CharClass::Delims
-                if self.rule.dialect().is_rfc3986() && c != '#' && c != '%' =>
+                if !self.excludes() && c != '#' && c != '%' =>
             {
                 with_shown(Msg::NotAllowed)
             }
@@ -618,7 +614,7 @@ impl Error {
         if self.has(Diagnosis::MORE_ESCAPES) {
             // RFC 2396 excludes them (2.4.3); RFC 3986 only does not
             // allow them.
-            let rfc3986 = self.rule.dialect().is_rfc3986();
+            let rfc3986 = !self.excludes();
             words.push_str(
                 match (matches!(mend, Mend::Escape(_)), rfc3986) {
                     (true, false) => Msg::MoreEscapesLikewise,
@@ -826,11 +822,16 @@ impl Error {
     /// `rfc3986` in, as a message cites it: RFC 2396's alone, RFC 3986's
     /// with its number.
     fn cite(&self, strict: &str, rfc3986: &str) -> String {
-        if self.rule.dialect().is_rfc3986() {
-            format!("RFC 3986 {rfc3986}")
-        } else {
-            strict.to_owned()
+        match self.rule.dialect().hooks().rfc {
+            3986 => format!("RFC 3986 {rfc3986}"),
+            _ => strict.to_owned(),
         }
+    }
+
+    /// Whether the error's grammar excludes the characters it does not
+    /// derive (RFC 2396, 2.4.3) rather than merely not allowing them.
+    fn excludes(&self) -> bool {
+        self.rule.dialect().hooks().excluded_characters
     }
 
     /// Where the error's RFC speaks of references in running text: RFC
@@ -1631,11 +1632,7 @@ fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
             // Where "%" may stand, it starts an escape: RFC 2396's
             // `escaped`, RFC 3986's `pct-encoded`.
             names.push(if b == b'%' {
-                if grammar.is_rfc3986() {
-                    "pct-encoded"
-                } else {
-                    "escaped"
-                }
+                grammar.hooks().escape.name()
             } else {
                 LITERALS[usize::from(b)].as_str()
             });

@@ -106,9 +106,11 @@ impl<'a> Components<'a> {
         Components {
             scheme: uri.scheme(),
             authority: authority.map(|a| a.as_str()),
-            authority_kind: authority.map(|a| match uri.dialect().is_rfc3986() {
-                true => AuthorityKind::Authority,
-                false => a.kind(),
+            // An authority that is always `[ userinfo "@" ] host [ ":" port
+            // ]` (RFC 3986, 3.2) is of that one kind.
+            authority_kind: authority.map(|a| match uri.dialect().hooks().reg_name_authority {
+                false => AuthorityKind::Authority,
+                true => a.kind(),
             }),
             userinfo: uri.userinfo(),
             host: host.map(|h| h.as_str()),

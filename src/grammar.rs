@@ -32,11 +32,11 @@ use crate::messages::{Lang, Msg};
 pub(crate) mod switched;
 mod table;
 
-pub(crate) use table::{Expected, Hooks, NamedSet, Table};
+pub(crate) use table::{Algorithms, Expected, Hooks, NamedSet, Structure, Table};
 
-/// Without the `runtime-dialects` feature there is no grammar but the three
+/// Without the `runtime-dialects` feature there is no grammar but the four
 /// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],
-/// [`Dialect::RFC2732`] or [`Dialect::JAVA`] (`with`, `without` and names
+/// [`Dialect::RFC2732`], [`Dialect::JAVA`] or [`Dialect::RFC3986`] (`with`, `without` and names
 /// with `+` need the feature), and every [`Rule`] is a row of the table
 /// generated from the grammar files. What reads a grammar compiled at run time is
 /// therefore never reached; this module gives it the same names.
@@ -190,13 +190,7 @@ impl Dialect {
     /// ```
     #[must_use]
     pub fn grammar_name(self) -> &'static str {
-        match self {
-            Dialect::STRICT => "RFC 2396",
-            Dialect::RFC2732 => "RFC 2732",
-            Dialect::JAVA => "java.net.URI",
-            Dialect::RFC3986 => "RFC 3986",
-            _ => self.name(),
-        }
+        self.named().map_or_else(|| self.name(), |row| row.title)
     }
 
     /// Its grammar's whole pest text: `uri2396.pest`, or for an amendment
@@ -208,13 +202,8 @@ impl Dialect {
     /// ```
     #[must_use]
     pub fn grammar_text(self) -> &'static str {
-        match self {
-            Dialect::STRICT => GRAMMAR,
-            Dialect::RFC2732 => include_str!("generated/rfc2732.pest"),
-            Dialect::JAVA => include_str!("generated/java.pest"),
-            Dialect::RFC3986 => include_str!("../rfc3986.pest"),
-            _ => switched::compiled(self).text,
-        }
+        self.named()
+            .map_or_else(|| switched::compiled(self).text, |row| row.text)
     }
 
     /// Its grammar's rules, in the order of its text.
@@ -694,13 +683,12 @@ impl UnknownRule {
     #[must_use]
     pub fn message_in(&self, lang: Lang) -> String {
         let name = &self.name;
-        let mut out = match self.grammar {
-            Dialect::STRICT => Msg::NoRuleStrict.fill(lang, &[("name", name)]),
-            Dialect::RFC2732 => Msg::NoRuleRfc2732.fill(lang, &[("name", name)]),
-            Dialect::JAVA => Msg::NoRuleJava.fill(lang, &[("name", name)]),
-            other => {
-                Msg::NoRuleDialect.fill(lang, &[("name", name), ("dialect", &other.to_string())])
-            }
+        let mut out = match self.grammar.named().and_then(|row| row.no_rule) {
+            Some(msg) => msg.fill(lang, &[("name", name)]),
+            None => Msg::NoRuleDialect.fill(
+                lang,
+                &[("name", name), ("dialect", &self.grammar.to_string())],
+            ),
         };
         // The very name in another grammar says more than a close one.
         if let Some(rule) = self.elsewhere {

@@ -94,6 +94,7 @@ use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
 use crate::error::Error;
+use crate::grammar::Algorithms;
 pub use crate::options::{NormalizeOptions, Semantics};
 use crate::owned::OwnedUriReference;
 
@@ -268,7 +269,8 @@ pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<b
 /// under [`Semantics::FromDialect`], when both are read in the java
 /// dialect.
 fn java_equality(semantics: Semantics, a: &UriReference<'_>, b: &UriReference<'_>) -> bool {
-    semantics.is_java(a.meta.dialect) && semantics.is_java(b.meta.dialect)
+    semantics.algorithms(a.meta.dialect) == Algorithms::Java
+        && semantics.algorithms(b.meta.dialect) == Algorithms::Java
 }
 
 /// The default port of `scheme` in [`DEFAULT_PORTS`], without building a
@@ -289,12 +291,11 @@ fn normal_form(
     default_port: impl Fn(&str) -> Option<u16>,
     semantics: Semantics,
 ) -> OwnedUriReference {
-    if semantics.is_java(uri.meta.dialect) {
-        return java::normalize(uri);
-    }
-    // A reference read in RFC 3986's grammar: its section 6.2.
-    if uri.meta.dialect.is_rfc3986() && semantics == Semantics::FromDialect {
-        return rfc3986::normalize(uri, default_port);
+    match semantics.algorithms(uri.meta.dialect) {
+        Algorithms::Java => return java::normalize(uri),
+        // RFC 3986's section 6.2.
+        Algorithms::Rfc3986 => return rfc3986::normalize(uri, default_port),
+        Algorithms::Rfc2396 => {}
     }
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);

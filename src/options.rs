@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 use crate::dialect::Dialect;
+use crate::grammar::Algorithms;
 use crate::scheme::DEFAULT_PORTS;
 
 /// Whose reading of resolution (5.2), normalization and equivalence (6)
@@ -14,7 +15,8 @@ use crate::scheme::DEFAULT_PORTS;
 /// this says what is done with it once parsed.
 ///
 /// By default the reading follows the dialect a reference was read in:
-/// java.net.URI's for [`Dialect::JAVA`], RFC 2396's for every other one,
+/// java.net.URI's for [`Dialect::JAVA`], RFC 3986's for
+/// [`Dialect::RFC3986`], RFC 2396's for every other one,
 /// which is what a user of each expects. Asked for explicitly, either
 /// applies to a reference of any dialect: a reference read with
 /// `Dialect::JAVA.without(Switch::Ports)` can be resolved as Java
@@ -87,10 +89,17 @@ impl Semantics {
     /// ```
     #[must_use]
     pub fn is_java(self, dialect: Dialect) -> bool {
+        self.algorithms(dialect) == Algorithms::Java
+    }
+
+    /// Whose algorithms run on a reference read in `dialect`: the
+    /// dialect's own ([`Dialect::algorithms`]) unless these semantics name
+    /// others.
+    pub(crate) fn algorithms(self, dialect: Dialect) -> Algorithms {
         match self {
-            Semantics::FromDialect => dialect == Dialect::JAVA,
-            Semantics::Rfc2396 => false,
-            Semantics::Java => true,
+            Semantics::FromDialect => dialect.algorithms(),
+            Semantics::Rfc2396 => Algorithms::Rfc2396,
+            Semantics::Java => Algorithms::Java,
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::components::{
 use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::flat::Components;
-use crate::grammar::{Rule, java, rfc2732};
+use crate::grammar::Rule;
 use crate::percent::DecodeError;
 
 /// A `URI-reference` that owns its text, checked when it is made, with the
@@ -382,14 +382,8 @@ impl UriReference<'_> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn with_fragment(&self, fragment: &str) -> Result<OwnedUriReference, Error> {
-        let rule = match self.meta.dialect {
-            Dialect::STRICT => Rule::FRAGMENT,
-            Dialect::RFC2732 => rfc2732::FRAGMENT,
-            Dialect::JAVA => java::FRAGMENT,
-            grammar => grammar
-                .find("fragment")
-                .unwrap_or_else(|e| unreachable!("every grammar has a fragment: {e}")),
-        };
+        // Every grammar has a `fragment`: its table names it.
+        let rule = self.meta.dialect.table().rule(Rule::FRAGMENT);
         if !rule.matches(fragment) {
             return Err(Error::not_derived(rule, fragment));
         }

@@ -57,6 +57,36 @@ pub fn parse_count() -> u64 {
     PARSES.with(std::cell::Cell::get)
 }
 
+/// `$body` with `$syntax` bound to `$dialect`'s syntax: a named grammar's
+/// own type, so that the body is compiled for it with its tables known, or
+/// the run-time one. The one place that maps a dialect to its syntax.
+macro_rules! with_syntax {
+    ($dialect:expr, |$syntax:ident| $body:expr) => {
+        match $dialect {
+            Dialect::STRICT => {
+                let $syntax = Rfc2396;
+                $body
+            }
+            Dialect::RFC2732 => {
+                let $syntax = Rfc2732;
+                $body
+            }
+            Dialect::JAVA => {
+                let $syntax = Java;
+                $body
+            }
+            Dialect::RFC3986 => {
+                let $syntax = Rfc3986;
+                $body
+            }
+            other => {
+                let $syntax = Switched::of(other);
+                $body
+            }
+        }
+    };
+}
+
 /// [`offsets_of`] in RFC 2396's grammar, with no dispatch on the dialect:
 /// what `UriReference::parse` runs.
 #[inline]
@@ -73,14 +103,7 @@ pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
         dialect,
         ..Meta::EMPTY
     };
-    match dialect {
-        Dialect::STRICT => split(Rfc2396, text, &mut meta),
-        Dialect::RFC2732 => split(Rfc2732, text, &mut meta),
-        Dialect::JAVA => split(Java, text, &mut meta),
-        Dialect::RFC3986 => split(Rfc3986, text, &mut meta),
-        _ => split(Switched::of(dialect), text, &mut meta),
-    }
-    .map(|()| meta)
+    with_syntax!(dialect, |syntax| split(syntax, text, &mut meta)).map(|()| meta)
 }
 
 /// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
@@ -94,13 +117,7 @@ pub(crate) fn classify_authority(
     fn of<S: Syntax>(syntax: S, text: &str, meta: &mut Meta) -> Option<(usize, AuthorityShape)> {
         authority(syntax, syntax.automata(), text.as_bytes(), 0, meta)
     }
-    let found = match dialect {
-        Dialect::STRICT => of(Rfc2396, text, &mut meta),
-        Dialect::RFC2732 => of(Rfc2732, text, &mut meta),
-        Dialect::JAVA => of(Java, text, &mut meta),
-        Dialect::RFC3986 => of(Rfc3986, text, &mut meta),
-        _ => of(Switched::of(dialect), text, &mut meta),
-    };
+    let found = with_syntax!(dialect, |syntax| of(syntax, text, &mut meta));
     let shape = found.map_or(AuthorityShape::RegName, |(_, shape)| shape);
     (shape, meta.host_start, meta.port_start)
 }

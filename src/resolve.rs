@@ -91,7 +91,7 @@ use crate::dialect::Dialect;
 #[cfg(doc)]
 use crate::dialect::Switch;
 use crate::error::Error;
-use crate::grammar::Rule;
+use crate::grammar::{Algorithms, Rule};
 use crate::messages::{Lang, Msg};
 pub use crate::options::Semantics;
 use crate::owned::OwnedUriReference;
@@ -689,12 +689,12 @@ impl UriReference<'_> {
         reference: &UriReference<'_>,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
-        // A base read in RFC 3986's grammar is resolved as RFC 3986 says.
-        if self.meta.dialect.is_rfc3986() && options.semantics == Semantics::FromDialect {
+        let algorithms = options.semantics.algorithms(self.meta.dialect);
+        if algorithms == Algorithms::Rfc3986 {
             return rfc3986::resolve(self, reference);
         }
         let base = base_parts(self)?;
-        if options.semantics.is_java(self.meta.dialect) {
+        if algorithms == Algorithms::Java {
             return java::resolve(self, reference, options.above_root)
                 .map_err(|refused| refused.error(reference.as_str()));
         }
@@ -731,13 +731,14 @@ impl UriReference<'_> {
         reference: &str,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
-        if self.meta.dialect.is_rfc3986() && options.semantics == Semantics::FromDialect {
+        let algorithms = options.semantics.algorithms(self.meta.dialect);
+        if algorithms == Algorithms::Rfc3986 {
             if !self.is_absolute() {
                 return Err(ResolveError::RelativeBase {
                     base: self.as_str().to_owned(),
                 });
             }
-            let reference = UriReference::parse_in(reference, Dialect::RFC3986)
+            let reference = UriReference::parse_in(reference, self.meta.dialect)
                 .map_err(ResolveError::InvalidReference)?;
             return rfc3986::resolve(self, &reference);
         }
@@ -753,7 +754,7 @@ impl UriReference<'_> {
             _ => self.meta.dialect,
         };
         let r = match UriReference::parse_in(reference, dialect) {
-            Ok(uri) if options.semantics.is_java(self.meta.dialect) => {
+            Ok(uri) if algorithms == Algorithms::Java => {
                 return java::resolve(self, &uri, options.above_root)
                     .map_err(|refused| refused.error(reference));
             }
@@ -842,7 +843,8 @@ impl UriReference<'_> {
         target: &UriReference<'_>,
         semantics: Semantics,
     ) -> Result<OwnedUriReference, ResolveError> {
-        if self.meta.dialect.is_rfc3986() && semantics == Semantics::FromDialect {
+        let algorithms = semantics.algorithms(self.meta.dialect);
+        if algorithms == Algorithms::Rfc3986 {
             return rfc3986::relativize(self, target);
         }
         let b = base_parts(self)?;
@@ -851,7 +853,7 @@ impl UriReference<'_> {
                 target: target.as_str().to_owned(),
             });
         }
-        if semantics.is_java(self.meta.dialect) {
+        if algorithms == Algorithms::Java {
             return java::relativize(self, target)
                 .map_err(|refused| refused.error(target.as_str()));
         }

@@ -548,7 +548,7 @@ fn lint_text_ports(
     default_port: &dyn Fn(&str) -> Option<u16>,
 ) -> TextLint {
     let mut findings = Vec::new();
-    let rfc3986 = dialect.is_rfc3986();
+    let rfc3986 = dialect.hooks().rfc == 3986;
     let mut bidi = Tally::new(Code::Bidi, Location::Text);
     let mut other = Tally::new(Code::NonAscii, Location::Text);
     if !text.is_ascii() {
@@ -645,7 +645,7 @@ fn offset(whole: &str, part: &str) -> usize {
 
 fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>) -> Vec<Finding> {
     let source = uri.as_str();
-    let rfc3986 = uri.dialect().is_rfc3986();
+    let rfc3986 = uri.dialect().hooks().rfc == 3986;
     let mut findings = Vec::new();
     let scheme = uri.scheme();
     let default = scheme.and_then(default_port);

@@ -19,6 +19,7 @@
 //! relative-ref.
 
 use crate::components::{Host, PathKind, UriReference};
+use crate::grammar::Structure;
 
 /// `URI-reference = URI / relative-ref` (RFC 3986 section 4.1)
 ///
@@ -155,7 +156,7 @@ impl<'a> UriReference<'a> {
     /// from the offsets, with no parse.
     #[must_use]
     pub fn rfc3986(&self) -> Option<Reference<'a>> {
-        if !self.dialect().is_rfc3986() {
+        if self.dialect().hooks().structure != Structure::Rfc3986 {
             return None;
         }
         let authority = match self.authority() {

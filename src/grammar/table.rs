@@ -13,6 +13,7 @@ use std::sync::OnceLock;
 
 use super::{Rule, TABLE, switched};
 use crate::dialect::{Dialect, Switch};
+use crate::messages::Msg;
 
 /// A rule's name and the bytes that can start it, a bit a byte (byte `b`
 /// is bit `b % 64` of word `b / 64`): how the errors spell a set of bytes.
@@ -116,17 +117,62 @@ impl Table {
     }
 }
 
+/// A named reading's row: what the code says of it beside its grammar's
+/// tables, [`Hooks`] and [`Algorithms`], so that adding a named reading
+/// adds a row here rather than an arm in each function that names one.
+pub(crate) struct Named {
+    pub(crate) dialect: Dialect,
+    /// Its grammar's name as the messages give it.
+    pub(crate) title: &'static str,
+    /// Its grammar's whole pest text: `uri2396.pest`, or for an amendment
+    /// that file with the amended rules in place.
+    pub(crate) text: &'static str,
+    /// The message that its grammar has no rule of a name, where it has
+    /// one of its own (the others say which dialect).
+    pub(crate) no_rule: Option<Msg>,
+}
+
+/// The named readings' rows, in the order of [`Dialect::ALL`].
+pub(crate) static NAMED: [Named; 4] = [
+    Named {
+        dialect: Dialect::STRICT,
+        title: "RFC 2396",
+        text: super::GRAMMAR,
+        no_rule: Some(Msg::NoRuleStrict),
+    },
+    Named {
+        dialect: Dialect::RFC2732,
+        title: "RFC 2732",
+        text: include_str!("../generated/rfc2732.pest"),
+        no_rule: Some(Msg::NoRuleRfc2732),
+    },
+    Named {
+        dialect: Dialect::JAVA,
+        title: "java.net.URI",
+        text: include_str!("../generated/java.pest"),
+        no_rule: Some(Msg::NoRuleJava),
+    },
+    Named {
+        dialect: Dialect::RFC3986,
+        title: "RFC 3986",
+        text: include_str!("../../rfc3986.pest"),
+        no_rule: None,
+    },
+];
+
 impl Dialect {
+    /// Its row, when it is a named reading.
+    pub(crate) fn named(self) -> Option<&'static Named> {
+        NAMED.iter().find(|row| row.dialect == self)
+    }
+
     /// The grammar's table, made the first time it is asked for and kept
     /// for the life of the program.
     pub(crate) fn table(self) -> &'static Table {
-        static NAMED: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
-        match self {
-            Dialect::STRICT => NAMED[0].get_or_init(|| Table::new(self)),
-            Dialect::RFC2732 => NAMED[1].get_or_init(|| Table::new(self)),
-            Dialect::JAVA => NAMED[2].get_or_init(|| Table::new(self)),
-            Dialect::RFC3986 => NAMED[3].get_or_init(|| Table::new(self)),
-            _ => switched::table(self, || Table::new(self)),
+        static TABLES: [OnceLock<Table>; NAMED.len()] = [const { OnceLock::new() }; NAMED.len()];
+        match NAMED.iter().position(|row| row.dialect == self) {
+            Some(at) => TABLES[at].get_or_init(|| Table::new(self)),
+            None => switched::table(self, || Table::new(self)),
         }
     }
 }
@@ -170,6 +216,22 @@ pub(crate) struct Hooks {
     /// components alike (RFC 2396's, RFC 2732's): a text built from valid
     /// parts needs no second reading to find its offsets.
     pub(crate) reads_as_rfc2396: bool,
+    /// How the grammar structures a reference, which the typed tree, the
+    /// trees cut at the delimiters and the kinds of path follow.
+    pub(crate) structure: Structure,
+    /// The RFC whose sections the messages cite for the grammar: 2396 for
+    /// RFC 2396's and its amendments', 3986 for RFC 3986's.
+    pub(crate) rfc: u16,
+    /// The grammar's escape: RFC 2396's `escaped`, RFC 3986's
+    /// `pct-encoded` (the same BNF).
+    pub(crate) escape: Rule,
+    /// Characters outside the grammar are excluded (RFC 2396, 2.4.3: a
+    /// fix escapes them wherever they stand); RFC 3986 excludes none, it
+    /// merely does not allow them, and `[` and `]` are reserved there.
+    pub(crate) excluded_characters: bool,
+    /// A text built from another reading's parts is read in this grammar
+    /// alone, not in RFC 2396's when this one does not derive it.
+    pub(crate) read_alone: bool,
     /// The same dialect with IPv6 literals: the one an error about a
     /// bracketed host suggests.
     pub(crate) with_ipv6_literals: Dialect,
@@ -202,6 +264,11 @@ impl Hooks {
             reg_name_authority: true,
             ipv_future: false,
             reads_as_rfc2396: !java,
+            structure: Structure::Rfc2396,
+            rfc: 2396,
+            escape: Rule::ESCAPED,
+            excluded_characters: true,
+            read_alone: false,
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
             with_scope_ids: dialect.add(Switch::Ipv6Literals),
@@ -226,10 +293,47 @@ impl Hooks {
         reg_name_authority: false,
         ipv_future: true,
         reads_as_rfc2396: false,
+        structure: Structure::Rfc3986,
+        rfc: 3986,
+        escape: super::rfc3986::PCT_ENCODED,
+        excluded_characters: false,
+        read_alone: true,
         with_ipv6_literals: Dialect::RFC3986,
         with_empty_relative_path: Dialect::RFC3986,
         with_scope_ids: Dialect::RFC3986,
     };
+}
+
+/// How a grammar structures a reference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Structure {
+    /// RFC 2396's (3): a `hier_part` or an `opaque_part`, an authority
+    /// that is a `server` or a `reg_name`, the paths `net_path`,
+    /// `abs_path` and `rel_path`.
+    Rfc2396,
+    /// RFC 3986's (3): a `hier-part` of four kinds of path named by their
+    /// context (`path-abempty`, `path-absolute`, `path-rootless`,
+    /// `path-empty`; `path-noscheme` in a relative reference), an
+    /// authority always `[ userinfo "@" ] host [ ":" port ]`.
+    Rfc3986,
+}
+
+/// Whose algorithms of sections 5 and 6 run on the references read in a
+/// grammar, unless an operation is told otherwise
+/// ([`Semantics`](crate::Semantics)): the semantic half of a reading's
+/// row, as [`Hooks`] is its syntactic half, so that resolution,
+/// relativization, normalization and equivalence ask this, never which
+/// reading they are in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Algorithms {
+    /// RFC 2396's: resolution as 5.2 says, normalization and equivalence
+    /// as section 6 and the scheme's defaults say.
+    Rfc2396,
+    /// RFC 3986's: its 5.2 and 5.3, and its 6.2.2 and 6.2.3.
+    Rfc3986,
+    /// java.net.URI's `resolve`, `relativize`, `normalize` and `equals`
+    /// (docs/java.md).
+    Java,
 }
 
 // Written here, not in `dialect.rs`: the syntax's layers import downward.
@@ -238,5 +342,17 @@ impl Dialect {
     /// dialect's grammar.
     pub(crate) const fn hooks(self) -> Hooks {
         Hooks::of(self)
+    }
+
+    /// Whose algorithms run on references read in the dialect: RFC 3986's
+    /// in its own grammar, java.net.URI's in the java dialect itself (not
+    /// in another choice of its switches, which reads as Java reads but
+    /// keeps RFC 2396's operations), RFC 2396's in every other.
+    pub(crate) fn algorithms(self) -> Algorithms {
+        match self {
+            Dialect::RFC3986 => Algorithms::Rfc3986,
+            Dialect::JAVA => Algorithms::Java,
+            _ => Algorithms::Rfc2396,
+        }
     }
 }

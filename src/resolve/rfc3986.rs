@@ -28,13 +28,13 @@ pub(super) fn resolve(
             base: base.as_str().to_owned(),
         });
     }
-    // A reference read in another grammar is read again in RFC 3986's,
-    // whose components the result is made of.
+    // A reference read in another grammar is read again in the base's,
+    // RFC 3986's, whose components the result is made of.
     let again;
-    let reference = if reference.meta.dialect == Dialect::RFC3986 {
+    let reference = if reference.meta.dialect == base.meta.dialect {
         reference
     } else {
-        again = UriReference::parse_in(reference.as_str(), Dialect::RFC3986)
+        again = UriReference::parse_in(reference.as_str(), base.meta.dialect)
             .map_err(ResolveError::InvalidReference)?;
         &again
     };
@@ -99,10 +99,10 @@ pub(super) fn relativize(
         });
     }
     let again;
-    let target = if target.meta.dialect == Dialect::RFC3986 {
+    let target = if target.meta.dialect == base.meta.dialect {
         target
     } else {
-        again = UriReference::parse_in(target.as_str(), Dialect::RFC3986)
+        again = UriReference::parse_in(target.as_str(), base.meta.dialect)
             .map_err(ResolveError::InvalidTarget)?;
         &again
     };

@@ -35,7 +35,7 @@ mod rfc3986;
 use super::Entry;
 #[cfg(test)]
 use crate::dialect::Dialect;
-use crate::grammar::{Hooks, Rule, Table, java, rfc2732};
+use crate::grammar::{Hooks, Rule, Structure, Table, java, rfc2732};
 use crate::parse::{AuthorityShape, Meta, Shape};
 
 /// The nodes of a tree being built, depth first.
@@ -94,7 +94,7 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     let role = table.named(rule);
     let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());
-    if rule.dialect().is_rfc3986() {
+    if rule.dialect().hooks().structure == Structure::Rfc3986 {
         // RFC 3986's rules are cut their own way; `URI-reference` from the
         // offsets, as below.
         if role == Rule::URI_REFERENCE {
@@ -148,7 +148,7 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
 /// only when the tree has more nodes than a `u32` counts.
 pub(super) fn reference(rule: Rule, input: &str, meta: &Meta) -> Option<Vec<Entry>> {
     let mut b = Builder::new(rule.dialect().table(), input);
-    if rule.dialect().is_rfc3986() {
+    if rule.dialect().hooks().structure == Structure::Rfc3986 {
         b.reference_3986(meta);
     } else {
         b.reference(meta);
