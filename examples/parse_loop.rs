@@ -1,7 +1,8 @@
 //! Calls one parser on every line of a file and nothing else: the driver
 //! that docs/benchmarks.md ("Typed parse: what each change bought") counts
 //! instructions with, comparing `UriReference::parse` with fluent-uri's
-//! `UriRef::parse` over the same lines.
+//! `UriRef::parse` over the same lines; `uri2396-rfc3986` parses in RFC
+//! 3986's reading (`parse_in`) and asks each reference's kind of path.
 //!
 //! ```text
 //! cargo build --profile profiling --example parse_loop
@@ -32,6 +33,21 @@ fn parse_uri2396(lines: &[&str]) -> usize {
         .count()
 }
 
+/// Parses each line in RFC 3986's reading and asks its kind of path (which
+/// that reading names by context); returns how many are references.
+#[inline(never)]
+fn parse_uri2396_rfc3986(lines: &[&str]) -> usize {
+    let mut valid = 0;
+    for line in lines {
+        if let Ok(uri) = uri2396::UriReference::parse_in(black_box(line), uri2396::Dialect::RFC3986)
+        {
+            black_box(uri.path_kind());
+            valid += 1;
+        }
+    }
+    valid
+}
+
 /// Parses each line with fluent-uri; returns how many are references.
 #[inline(never)]
 fn parse_fluent(lines: &[&str]) -> usize {
@@ -53,7 +69,7 @@ fn main() -> ExitCode {
             }
         },
         _ => {
-            eprintln!("usage: parse_loop uri2396|fluent-uri FILE [PASSES]");
+            eprintln!("usage: parse_loop uri2396|uri2396-rfc3986|fluent-uri FILE [PASSES]");
             return ExitCode::from(2);
         }
     };
@@ -70,9 +86,10 @@ fn main() -> ExitCode {
     }
     let run: fn(&[&str]) -> usize = match parser.as_str() {
         "uri2396" => parse_uri2396,
+        "uri2396-rfc3986" => parse_uri2396_rfc3986,
         "fluent-uri" => parse_fluent,
         _ => {
-            eprintln!("usage: parse_loop uri2396|fluent-uri FILE [PASSES]");
+            eprintln!("usage: parse_loop uri2396|uri2396-rfc3986|fluent-uri FILE [PASSES]");
             return ExitCode::from(2);
         }
     };
