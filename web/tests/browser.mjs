@@ -475,6 +475,33 @@ await test("text mode: a megabyte pasted, the page keeps answering", async () =>
   await page.context().close();
 });
 
+// The page's own words (web/app.js's UI), read from the file as the
+// library's and the tool's catalogues are checked by their tests: every
+// key in both languages with the same placeholders, and every key the page
+// asks for (`t("key")` in app.js, `data-i18n` in index.html) written, so
+// that nothing falls back to English or to the key unseen.
+await test("the page's words: every key in English and Japanese, none missing", async () => {
+  const app = readFileSync(new URL("../app.js", import.meta.url), "utf8");
+  const html = readFileSync(new URL("../index.html", import.meta.url), "utf8");
+  const start = app.indexOf("const UI = ");
+  const end = app.indexOf("\n};\n", start);
+  assert.ok(start >= 0 && end > start, "app.js declares const UI = { ... };");
+  const ui = Function(`"use strict"; return (${app.slice(start + "const UI = ".length, end + 2)});`)();
+  assert.deepEqual(Object.keys(ui).sort(), ["en", "ja"]);
+  assert.deepEqual(Object.keys(ui.ja).sort(), Object.keys(ui.en).sort(), "the same keys in both languages");
+  const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const key of Object.keys(ui.en)) {
+    assert.ok(ui.en[key] && ui.ja[key], `${key}: a text in both languages`);
+    assert.deepEqual(holes(ui.ja[key]), holes(ui.en[key]), `${key}: the same placeholders`);
+  }
+  const asked = [
+    ...[...app.matchAll(/\bt\("(\w+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/data-i18n="(\w+)"/g)].map((m) => m[1]),
+  ];
+  assert.ok(asked.length > 20, `${asked.length} keys asked for`);
+  for (const key of asked) assert.ok(key in ui.en, `${key} is asked for and has no text`);
+});
+
 await test("no console errors", async () => {
   assert.deepEqual(consoleErrors, []);
 });
