@@ -614,13 +614,12 @@ impl Error {
         if self.has(Diagnosis::MORE_ESCAPES) {
             // RFC 2396 excludes them (2.4.3); RFC 3986 only does not
             // allow them.
-            let rfc3986 = !self.excludes();
             words.push_str(
-                match (matches!(mend, Mend::Escape(_)), rfc3986) {
-                    (true, false) => Msg::MoreEscapesLikewise,
-                    (false, false) => Msg::MoreEscapes,
-                    (true, true) => Msg::MoreEscapesLikewise3986,
-                    (false, true) => Msg::MoreEscapes3986,
+                match (matches!(mend, Mend::Escape(_)), self.excludes()) {
+                    (true, true) => Msg::MoreEscapesLikewise,
+                    (false, true) => Msg::MoreEscapes,
+                    (true, false) => Msg::MoreEscapesLikewise3986,
+                    (false, false) => Msg::MoreEscapes3986,
                 }
                 .text(lang),
             );
