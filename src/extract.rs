@@ -1613,24 +1613,47 @@ impl Position {
         chars: 0,
     };
 
+    /// Past `text`, which starts and ends on characters: each character
+    /// one, and each byte that is not part of a UTF-8 character one (a
+    /// stray continuation byte too, and each byte of a sequence cut
+    /// short).
     fn advance(&mut self, text: &[u8]) {
-        for &b in text {
-            if b == b'\n' {
-                self.line += 1;
-                self.column = 1;
-                self.chars += 1;
-            } else if starts_character(b) {
-                self.column += 1;
-                self.chars += 1;
+        for chunk in text.utf8_chunks() {
+            for b in chunk.valid().bytes() {
+                if b == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                    self.chars += 1;
+                } else if starts_character(b) {
+                    self.column += 1;
+                    self.chars += 1;
+                }
             }
+            let bad = chunk.invalid().len();
+            self.column += bad;
+            self.chars += bad;
         }
     }
 }
 
-/// Whether `b` is not a continuation byte: a character starts there (or
-/// a byte that is not UTF-8 stands for one).
+/// Whether `b`, a byte of valid UTF-8, starts a character (is no
+/// continuation byte).
 fn starts_character(b: u8) -> bool {
     (b as i8) >= -0x40
+}
+
+/// The characters of `text` as [`Position::advance`] counts them.
+fn count_characters(text: &[u8]) -> usize {
+    text.utf8_chunks()
+        .map(|chunk| {
+            let valid = chunk
+                .valid()
+                .bytes()
+                .filter(|&b| starts_character(b))
+                .count();
+            valid + chunk.invalid().len()
+        })
+        .sum()
 }
 
 /// The reference for `found` in `text`, which starts at byte `offset` of
@@ -1661,7 +1684,7 @@ fn reference<'a>(
         line: position.line,
         column: position.column,
         char_start: position.chars,
-        char_end: position.chars + written.iter().filter(|&&b| starts_character(b)).count(),
+        char_end: position.chars + count_characters(written),
         source_start: offset + found.start,
         source_end: offset + found.end,
         malformed: None,
@@ -1957,10 +1980,26 @@ impl Extractor {
     fn compact(&mut self) {
         let state = &mut self.state;
         let mut cut = state.resume.saturating_sub(CONTEXT);
-        // Not inside a character (at most three bytes back).
-        for _ in 0..3 {
-            if cut > 0 && (0x80..0xC0).contains(&self.buffer[cut]) {
-                cut -= 1;
+        // Not inside a character: back to the start of the one the cut
+        // would split, at most three bytes back. A continuation byte that
+        // no such start claims stands alone, and the cut may fall beside
+        // it (as in a long run of them).
+        if self
+            .buffer
+            .get(cut)
+            .is_some_and(|b| (0x80..0xC0).contains(b))
+        {
+            let lead = (1..=3.min(cut)).find(|&n| !(0x80..0xC0).contains(&self.buffer[cut - n]));
+            if let Some(back) = lead {
+                let len = match self.buffer[cut - back] {
+                    0xC2..=0xDF => 2,
+                    0xE0..=0xEF => 3,
+                    0xF0..=0xF4 => 4,
+                    _ => 1,
+                };
+                if len > back {
+                    cut -= back;
+                }
             }
         }
         if cut == 0 {

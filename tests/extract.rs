@@ -889,3 +889,50 @@ fn a_chunk_that_ends_in_whitespace_before_a_break_waits_for_more() {
         assert_eq!(streamed, whole, "chunks of {chunk}");
     }
 }
+
+/// Each byte that is not part of a UTF-8 character counts as one
+/// character before a reference, as `extract_bytes` and
+/// `Reference::char_start` say: a stray continuation byte too (found by
+/// fuzzing: `81 01 6f 3a 65` gave `o:e` a `char_start` of 1), and each byte
+/// of a sequence cut short; in the whole text and fed in chunks alike.
+#[test]
+fn each_byte_outside_a_character_counts_as_one() {
+    let cases: [(&[u8], &str, usize); 3] = [
+        (b"\x81\x01o:e", "o:e", 2),
+        (b"\xe2\x82 see http://a/b", "http://a/b", 7),
+        (b"\xc3\xa9\xbf <http://a/>", "http://a/", 4),
+    ];
+    for (text, uri, chars) in cases {
+        let options = ExtractOptions::default();
+        let found: Vec<_> = extract_bytes(text, &options).collect();
+        assert_eq!(found.len(), 1, "{text:?}");
+        let r = &found[0];
+        assert_eq!(
+            (r.uri(), r.char_start(), r.column()),
+            (uri, chars, chars + 1),
+            "{text:?}"
+        );
+        assert_eq!(r.char_end(), chars + uri.chars().count(), "{text:?}");
+        for size in 1..text.len() {
+            let mut extractor = Extractor::new(options);
+            let mut chunked = Vec::new();
+            for chunk in text.chunks(size) {
+                chunked.extend(
+                    extractor
+                        .push_bytes(chunk)
+                        .map(|r| (r.uri().to_owned(), r.char_start())),
+                );
+            }
+            chunked.extend(
+                extractor
+                    .finish()
+                    .map(|r| (r.uri().to_owned(), r.char_start())),
+            );
+            assert_eq!(
+                chunked,
+                [(uri.to_owned(), chars)],
+                "{text:?} in chunks of {size}"
+            );
+        }
+    }
+}
