@@ -1410,18 +1410,18 @@ uri2396::catalogue! {
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseEquivalenceJavaNet {
-        en: "Whose equivalence: java.net.URI's equals for inputs read with --dialect java and RFC 2396's normal forms otherwise (from-dialect), or either in any dialect",
-        ja: "誰の等価性か: --dialect java で読んだ入力には java.net.URI の equals、ほかは RFC 2396 の正規形 (from-dialect)。またはどの方言でもどちらか一方",
+        en: "Whose equivalence: java.net.URI's equals for inputs read with --dialect java, RFC 3986's normal forms with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
+        ja: "誰の等価性か: --dialect java で読んだ入力には java.net.URI の equals、--dialect rfc3986 なら RFC 3986 の正規形、ほかは RFC 2396 の正規形 (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseNormalizationJavaNet {
-        en: "Whose normalization: java.net.URI's for inputs read with --dialect java and RFC 2396's otherwise (from-dialect), or either in any dialect",
-        ja: "誰の正規化か: --dialect java で読んだ入力には java.net.URI のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でもどちらか一方",
+        en: "Whose normalization: java.net.URI's for inputs read with --dialect java, RFC 3986's with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
+        ja: "誰の正規化か: --dialect java で読んだ入力には java.net.URI のもの、--dialect rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseResolutionJavaNet {
-        en: "Whose resolution: java.net.URI's for a base read with --dialect java and RFC 2396's otherwise (from-dialect), or either for any dialect",
-        ja: "誰の解決か: --dialect java で読んだ基底URIには java.net.URI のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でもどちらか一方",
+        en: "Whose resolution: java.net.URI's for a base read with --dialect java, RFC 3986's with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's for any dialect",
+        ja: "誰の解決か: --dialect java で読んだ基底URIには java.net.URI のもの、--dialect rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWithASchemeThis {
@@ -1435,8 +1435,8 @@ uri2396::catalogue! {
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpJavaNetURIS {
-        en: "java.net.URI's for references read in the java dialect, RFC 2396's otherwise",
-        ja: "java 方言で読んだ参照には java.net.URI のもの、ほかは RFC 2396 のもの",
+        en: "java.net.URI's for references read in the java dialect, RFC 3986's in rfc3986, RFC 2396's otherwise",
+        ja: "java 方言で読んだ参照には java.net.URI のもの、rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpJavaNetURISLong {
