@@ -178,9 +178,14 @@ impl Dialect {
 }
 
 /// What the code outside the grammar files does otherwise in one grammar
-/// than in RFC 2396's: a typed hook per switch, read from the dialect in
-/// one place ([`Hooks::of`]), so that adding a switch adds a field here
-/// rather than a test of it in each module that cares.
+/// than in RFC 2396's: a typed hook per switch, and the facts of RFC
+/// 3986's grammar (its structure, the RFC its messages cite, its escape),
+/// read from the dialect in one place ([`Hooks::of`]), so that adding a
+/// switch or a reading adds a field or a row here rather than a test of it
+/// in each module that cares. Some fields follow from others in today's
+/// readings (`structure` and `opaque_part`, `rfc` and `escape`): each
+/// names what its readers ask, so that a reading may one day differ in
+/// one and not the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Hooks {
     /// RFC 2732's amendment: IPv6 literals in brackets are hosts
