@@ -591,10 +591,10 @@ impl Error {
                 let dialect = self.rule.dialect().hooks().with_ipv6_literals.to_string();
                 Msg::FixBracketedHost.fill(lang, &[("dialect", &dialect)])
             }
-            Mend::ZoneId => {
-                let dialect = self.rule.dialect().hooks().with_scope_ids.to_string();
-                Msg::FixZoneId.fill(lang, &[("dialect", &dialect)])
-            }
+            Mend::ZoneId => match self.rule.dialect().hooks().with_scope_ids {
+                Some(dialect) => Msg::FixZoneId.fill(lang, &[("dialect", &dialect.to_string())]),
+                None => Msg::FixZoneIdNoSwitch.text(lang).into(),
+            },
             Mend::SchemeAlone => Msg::FixSchemeAlone.text(lang).into(),
             Mend::JoinLines => Msg::FixJoinLines.fill(lang, &[("section", &self.in_text())]),
             Mend::Escape(c) if !c.is_ascii() => {
@@ -1615,11 +1615,20 @@ fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
     let mut covered = [0u64; 4];
     let mut names = Vec::new();
     let sets = grammar.table().first_sets(|| first_sets(grammar));
-    for (name, first) in sets {
-        let fits = (0..4).all(|k| first[k] & !allowed_bits[k] == 0);
+    let fits = |first: &[u64; 4]| (0..4).all(|k| first[k] & !allowed_bits[k] == 0);
+    let new = |first: &[u64; 4], covered: &[u64; 4]| -> [u64; 4] {
+        std::array::from_fn(|k| first[k] & !covered[k])
+    };
+    for (i, (name, first)) in sets.iter().enumerate() {
+        let adds = new(first, &covered);
         // A name must earn its place: a set that adds only a character or
-        // two reads better as those characters.
-        if fits && count(&std::array::from_fn(|k| first[k] & !covered[k])) >= 3 {
+        // two reads better as those characters; and a smaller set that
+        // adds the same characters is the better name for them (`DIGIT`
+        // after `ALPHA`, not `HEXDIG`).
+        let smaller_says_it = sets[i + 1..].iter().any(|(_, other)| {
+            count(other) < count(first) && fits(other) && new(other, &covered) == adds
+        });
+        if fits(first) && count(&adds) >= 3 && !smaller_says_it {
             names.push(*name);
             for k in 0..4 {
                 covered[k] |= first[k];

@@ -244,8 +244,8 @@ pub(crate) struct Hooks {
     /// when a resolution allows it.
     pub(crate) with_empty_relative_path: Dialect,
     /// The same dialect with scope ids in IPv6 literals: the one an error
-    /// about a zone id suggests.
-    pub(crate) with_scope_ids: Dialect,
+    /// about a zone id suggests, where a switch gives one.
+    pub(crate) with_scope_ids: Option<Dialect>,
 }
 
 impl Hooks {
@@ -276,7 +276,7 @@ impl Hooks {
             read_alone: false,
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
-            with_scope_ids: dialect.add(Switch::Ipv6Literals),
+            with_scope_ids: Some(dialect.add(Switch::Ipv6Literals)),
         }
     }
 }
@@ -285,7 +285,8 @@ impl Hooks {
     /// RFC 3986's grammar, which is no switch over RFC 2396's: IP
     /// literals (with `IPvFuture`), an empty path anywhere (`?y`,
     /// `scheme:`), no opaque part and no `reg_name` authority. It takes no
-    /// switch, so each dialect it would suggest is itself.
+    /// switch, so each dialect it would suggest is itself, and none
+    /// reads a zone id.
     const RFC3986: Hooks = Hooks {
         ipv6_literals: true,
         undefined_empty_authority: false,
@@ -305,7 +306,7 @@ impl Hooks {
         read_alone: true,
         with_ipv6_literals: Dialect::RFC3986,
         with_empty_relative_path: Dialect::RFC3986,
-        with_scope_ids: Dialect::RFC3986,
+        with_scope_ids: None,
     };
 }
 

@@ -130,6 +130,11 @@ catalogue! {
         en: "a zone id after an IPv6 address is no part of RFC 2732's IPv6address (RFC 2373); java.net.URI reads one as a scope id: read it in the dialect \"java\", or with the switch ipv6-literals, \"{dialect}\"",
         ja: "IPv6 アドレスの後のゾーン ID は RFC 2732 の IPv6address (RFC 2373) にはありません。java.net.URI はこれをスコープ ID として読みます: 方言 \"java\" か、スイッチ ipv6-literals を加えた \"{dialect}\" で読んでください",
     }
+    /// A zone id in an IPv6 literal, in a reading with no switch for one.
+    FixZoneIdNoSwitch {
+        en: "a zone id after an IPv6 address is no part of RFC 3986's IP-literal (RFC 6874 adds one, written \"%25\" and the zone); java.net.URI reads one as a scope id: read it in the dialect \"java\"",
+        ja: "IPv6 アドレスの後のゾーン ID は RFC 3986 の IP-literal にはありません (RFC 6874 が \"%25\" とゾーンの形で加えます)。java.net.URI はこれをスコープ ID として読みます: 方言 \"java\" で読んでください",
+    }
     /// Nothing, or a fragment alone, after `scheme:`.
     FixSchemeAlone {
         en: "after the scheme's \":\" must come a hier_part, starting with \"/\" (\"//\" authority, or an absolute path), or an opaque_part, starting with a uric other than \"/\" (3)",

@@ -35,6 +35,7 @@ pub(super) fn builds(rule: Rule) -> bool {
             | r::PATH_NOSCHEME
             | r::PATH_ROOTLESS
             | r::PATH_EMPTY
+            | r::LS32
     )
 }
 
@@ -93,6 +94,15 @@ impl Builder<'_> {
             r::PATH_ABSOLUTE => self.path_absolute_3986(s, e),
             r::PATH_NOSCHEME => self.path_3986(rule, Some(r::SEGMENT_NZ_NC), s, e),
             r::PATH_ROOTLESS => self.path_3986(rule, Some(r::SEGMENT_NZ), s, e),
+            // `ls32 = ( h16 ":" h16 ) / IPv4address`: the h16s make no
+            // nodes, the address does (an h16 holds no ".").
+            r::LS32 => {
+                let node = self.open(rule, s, e);
+                if self.has(b'.', s, e) {
+                    self.leaf(r::IPV4ADDRESS, s, e);
+                }
+                self.close(node);
+            }
             // A leaf, `path-empty`, or a character class (which makes no
             // nodes inside other rules): the root alone.
             _ => self.leaf(rule, s, e),
