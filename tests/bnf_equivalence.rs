@@ -73,6 +73,7 @@ const G: equivalence::Subject = equivalence::Subject {
     named: "Appendix A",
     pest_derives,
     silent: &[equivalence::CHARACTER_CLASSES],
+    prose: equivalence::Prose::Rfc2396,
 };
 
 // The tests' own entry points, not the crate's.

@@ -14,7 +14,9 @@ use std::fs;
 use std::path::Path;
 
 use uri2396::grammar::Rule;
-use uri2396::{Error, Tree};
+use uri2396::{Dialect, Error, Tree};
+
+use crate::rules::OTHER_GRAMMARS;
 
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");
 
@@ -83,29 +85,49 @@ fn corpus_outcomes(corpus: &str) -> impl Iterator<Item = Outcome> + '_ {
         .map(|line| follow(Rule::URI_REFERENCE, line))
 }
 
-/// Every `err` case, as its rule.
+/// Every `err` case of RFC 2396's rules (`tests/cases/<rule>/err/`), as
+/// its rule.
 #[test]
 fn cases() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let others: Vec<&str> = OTHER_GRAMMARS.iter().map(|(folder, ..)| *folder).collect();
+    snapshot_cases(&dir, Dialect::STRICT, &others, "cases");
+}
+
+/// Every `err` case of each other grammar's rules
+/// (`tests/cases/<grammar>/<rule>/err/`), as its rule of that grammar.
+#[test]
+fn cases_of_the_other_grammars() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    for &(folder, grammar, _) in OTHER_GRAMMARS {
+        snapshot_cases(&dir.join(folder), grammar, &[], &format!("cases_{folder}"));
+    }
+}
+
+/// The outcome of every `err` case under `dir` as its rule of `grammar`
+/// (the folders `skip` belong to other grammars), snapshotted as
+/// `<name>_with_a_fix` and `<name>_totals`.
+fn snapshot_cases(dir: &Path, grammar: Dialect, skip: &[&str], name: &str) {
     let mut outcomes: BTreeMap<String, Outcome> = BTreeMap::new();
-    for rule_dir in fs::read_dir(&dir).expect("tests/cases") {
+    for rule_dir in fs::read_dir(dir).expect("tests/cases") {
         let rule_dir = rule_dir.expect("a case folder").path();
         if !rule_dir.is_dir() {
             continue;
         }
-        let name = rule_dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        // The cases of the other grammars (tests/rules.rs), not RFC 2396's.
-        if ["rfc2732", "java"].contains(&name) {
+        let folder = rule_dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if skip.contains(&folder) {
             continue;
         }
-        let rule = Rule::find(name).unwrap_or_else(|e| panic!("no rule {name}: {e}"));
+        let rule = grammar
+            .find(folder)
+            .unwrap_or_else(|e| panic!("no rule {folder}: {e}"));
         for case in fs::read_dir(rule_dir.join("err")).expect("err cases") {
             let path = case.expect("a case").path();
             let mut input = fs::read_to_string(&path).expect("a case file");
             if input.ends_with('\n') {
                 input.pop();
             }
-            let key = format!("{name}/{}", path.file_name().unwrap().to_string_lossy());
+            let key = format!("{folder}/{}", path.file_name().unwrap().to_string_lossy());
             outcomes.insert(key, follow(rule, &input));
         }
     }
@@ -115,13 +137,13 @@ fn cases() {
         .map(|(case, o)| (case.as_str(), format!("{o:?}")))
         .collect();
     let totals = tally(outcomes.values().copied());
-    println!("fixes on the case files: {totals:#?}");
+    println!("fixes on the case files of {grammar}: {totals:#?}");
     insta::with_settings!({
         snapshot_path => "../snapshots/fixes",
         prepend_module_to_snapshot => false,
     }, {
-        insta::assert_yaml_snapshot!("cases_with_a_fix", by_case);
-        insta::assert_yaml_snapshot!("cases_totals", totals);
+        insta::assert_yaml_snapshot!(format!("{name}_with_a_fix"), by_case);
+        insta::assert_yaml_snapshot!(format!("{name}_totals"), totals);
     });
 }
 

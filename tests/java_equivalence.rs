@@ -57,6 +57,7 @@ const G: equivalence::Subject = equivalence::Subject {
         equivalence::IPV6_PARTS,
         &["other"],
     ],
+    prose: equivalence::Prose::Rfc2396,
 };
 
 fn derives(rule: &str, input: &str) -> bool {

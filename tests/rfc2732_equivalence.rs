@@ -73,6 +73,7 @@ const G: equivalence::Subject = equivalence::Subject {
     pest_derives,
     // RFC 2396's character classes, the parts of an IPv6address.
     silent: &[equivalence::CHARACTER_CLASSES, equivalence::IPV6_PARTS],
+    prose: equivalence::Prose::Rfc2396,
 };
 
 fn derives(rule: &str, input: &str) -> bool {

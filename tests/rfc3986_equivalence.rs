@@ -4,8 +4,12 @@
 //! The recognizer is `appendix_a_3986/mod.rs`: one regular expression per
 //! rule, assembled from the ABNF of Appendix A, not from the grammar under
 //! test. For every rule R, pest's `SOI ~ R ~ EOI` (the whole-input entry
-//! points of `support/rfc3986_whole.pest`) must accept exactly the strings
-//! the expression of R matches.
+//! points of `support/rfc3986_whole.pest`), the automaton the crate
+//! compiles for R and `Tree::parse` must accept exactly the strings the
+//! expression of R matches; each tree must be pest's, node for node; each
+//! error must stand where the recognizer says the input stops being a
+//! start of R, and expect what the recognizer lets follow. The harness is
+//! every grammar's (`equivalence/mod.rs`), with RFC 3986's prose.
 //!
 //! The checks:
 //! - every rule of the grammar has an expression, and vice versa; every
@@ -19,7 +23,7 @@
 //!   for IPv6address;
 //! - every tree accepted anywhere above: no silent rule makes a node, no
 //!   atomic rule has children, every node's text is derived by its rule,
-//!   children tile their parent in order, and where the ABNF is ambiguous
+//!   children lie in their parent in order, and where the ABNF is ambiguous
 //!   the node is the one RFC 3986 chooses (a host that is an IPv4address is
 //!   one, 3.2.2; a reference with a scheme is a URI, 4.1; the userinfo is
 //!   all before "@", 3.2.1; a lone path is the first of path's
@@ -32,9 +36,12 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 
-// pest_derive without its `std` feature writes `alloc::` paths.
+use uri2396::Dialect;
+use uri2396::grammar::{Rule, RuleKind};
 
+use crate::appendix_a::{self, Reading};
 use crate::appendix_a_3986;
+use crate::equivalence;
 use crate::rfc3986_pest;
 use crate::trials;
 
@@ -42,17 +49,36 @@ use appendix_a_3986::{GENERATORS, abnf_name, derives};
 use rfc3986_pest::{Node, parse};
 use trials::{count, for_all_sequences, for_all_strings};
 
+/// RFC 3986's grammar, under test: pest's rule, the automaton that
+/// `uri2396-compile` compiles for it and `Tree::parse` against the
+/// recognizer, each tree against pest's and RFC 3986's prose, each error
+/// against the recognizer (`equivalence/mod.rs`, the harness of every
+/// grammar).
+const G: equivalence::Subject = equivalence::Subject {
+    grammar: Dialect::RFC3986,
+    reading: Reading::RFC3986,
+    named: "Appendix A",
+    pest_derives,
+    silent: &[SILENT],
+    prose: equivalence::Prose::Rfc3986,
+};
+
+/// Whether pest's rule, anchored at both ends, derives the input.
+fn pest_derives(rule: Rule, input: &str) -> bool {
+    parse(&rule.name().replace('-', "_"), input).is_ok()
+}
+
 /// Rules that pest keeps silent: the character classes and the parts of an
 /// IPv6address. They make no nodes.
 const SILENT: &[&str] = &[
     "h16",
     "ls32",
-    "dec_octet",
+    "dec-octet",
     "pchar",
-    "pct_encoded",
+    "pct-encoded",
     "reserved",
-    "gen_delims",
-    "sub_delims",
+    "gen-delims",
+    "sub-delims",
     "unreserved",
     "ALPHA",
     "DIGIT",
@@ -66,11 +92,11 @@ const ATOMIC: &[&str] = &[
     "IPvFuture",
     "IPv6address",
     "IPv4address",
-    "reg_name",
+    "reg-name",
     "port",
     "segment",
-    "segment_nz",
-    "segment_nz_nc",
+    "segment-nz",
+    "segment-nz-nc",
     "query",
     "fragment",
 ];
@@ -86,201 +112,9 @@ const ALPHABET: &[char] = &[
     '\\', '^', '`', '{', '|', 'é',
 ];
 
-// ---------------------------------------------------------------------------
-// The comparison
-// ---------------------------------------------------------------------------
-
-/// pest's verdict on all of `input` as `rule` against the recognizer's,
-/// and for an accepted input the tree's checks. Returns the verdict.
+/// [`equivalence::Subject::compare`] for a rule named as pest names it.
 fn compare(rule: &str, input: &str) -> Result<bool, String> {
-    let expected = derives(rule, input);
-    match parse(rule, input) {
-        Ok(nodes) => {
-            if !expected {
-                return Err(format!(
-                    "rule {rule}: pest accepts {input:?}, which Appendix A does not derive"
-                ));
-            }
-            check_top(rule, input, &nodes)?;
-            Ok(true)
-        }
-        Err(rejection) => {
-            if expected {
-                return Err(format!(
-                    "rule {rule}: Appendix A derives {input:?}, which pest rejects at byte {} \
-                     (expected {:?})",
-                    rejection.offset, rejection.expected
-                ));
-            }
-            if rejection.offset > input.len() {
-                return Err(format!(
-                    "rule {rule}: pest rejects {input:?} at byte {}, past its end",
-                    rejection.offset
-                ));
-            }
-            Ok(false)
-        }
-    }
-}
-
-/// The nodes at the top of an accepted parse: the rule's own node spanning
-/// the input, or for a silent rule the nodes of the rules it calls.
-fn check_top(rule: &str, input: &str, nodes: &[Node]) -> Result<(), String> {
-    if SILENT.contains(&rule) {
-        // ls32 is silent and calls IPv4address, which is not.
-        let allowed: &[&str] = if rule == "ls32" {
-            &["IPv4address"]
-        } else {
-            &[]
-        };
-        for node in nodes {
-            if !allowed.contains(&node.rule.as_str()) {
-                return Err(format!(
-                    "rule {rule} (silent), input {input:?}: a node {}",
-                    node.rule
-                ));
-            }
-            check_node(input, node)?;
-        }
-        return Ok(());
-    }
-    match nodes {
-        [node] if node.rule == rule && node.start == 0 && node.end == input.len() => {
-            check_node(input, node)
-        }
-        _ => Err(format!(
-            "rule {rule}, input {input:?}: the top of the tree is {nodes:?}"
-        )),
-    }
-}
-
-/// The alternatives of `path`, in the ABNF's order.
-const PATHS: &[&str] = &[
-    "path_abempty",
-    "path_absolute",
-    "path_noscheme",
-    "path_rootless",
-    "path_empty",
-];
-
-/// One node and its subtree: well formed, every text derived by its rule,
-/// and RFC 3986's choice where the ABNF is ambiguous.
-fn check_node(input: &str, node: &Node) -> Result<(), String> {
-    let rule = node.rule.as_str();
-    let text = node.text.as_str();
-    let fail = |why: String| Err(format!("input {input:?}, node {rule} {text:?}: {why}"));
-    if SILENT.contains(&rule) {
-        return fail("a silent rule made a node".to_owned());
-    }
-    if input.get(node.start..node.end) != Some(text) {
-        return fail(format!(
-            "the span {}..{} is not its text",
-            node.start, node.end
-        ));
-    }
-    if !derives(rule, text) {
-        return fail("Appendix A does not derive the node's text from its rule".to_owned());
-    }
-    if ATOMIC.contains(&rule) && !node.children.is_empty() {
-        return fail(format!(
-            "an atomic rule has children {:?}",
-            node.child_rules()
-        ));
-    }
-    let mut at = node.start;
-    for child in &node.children {
-        if child.start < at || child.end > node.end {
-            return fail(format!(
-                "child {} out of order or out of bounds",
-                child.rule
-            ));
-        }
-        at = child.end;
-        check_node(input, child)?;
-    }
-    let children = node.child_rules();
-    let child = |name: &str| node.children.iter().find(|c| c.rule == name);
-    match rule {
-        // 3.2.2: "If host matches the rule for IPv4address, then it should
-        // be considered an IPv4 address literal and not a reg-name."
-        "host" => {
-            let want = if text.starts_with('[') {
-                "IP_literal"
-            } else if derives("IPv4address", text) {
-                "IPv4address"
-            } else {
-                "reg_name"
-            };
-            if children != [want] {
-                return fail(format!("children {children:?}, not [{want}]"));
-            }
-        }
-        // 4.1: a URI when the reference opens with a scheme and ":".
-        "URI_reference" => {
-            let want = if derives("URI", text) {
-                "URI"
-            } else {
-                "relative_ref"
-            };
-            if children != [want] {
-                return fail(format!("children {children:?}, not [{want}]"));
-            }
-        }
-        // The userinfo is all of the authority before its "@"; the port
-        // all after the host's ":".
-        "authority" => {
-            let userinfo = text.split_once('@').map(|(u, _)| u);
-            if child("userinfo").map(|n| n.text.as_str()) != userinfo {
-                return fail(format!("the userinfo is not {userinfo:?}"));
-            }
-            let Some(host) = child("host") else {
-                return fail(format!("children {children:?}: no host"));
-            };
-            let end = match child("port") {
-                Some(port) if port.start == host.end + 1 => port.end,
-                Some(_) => return fail("the port does not follow the host's \":\"".to_owned()),
-                None => host.end,
-            };
-            if end != node.end {
-                return fail(format!("children {children:?} do not end it"));
-            }
-        }
-        // The paths that follow "//" and an authority are path-abempty;
-        // otherwise the one alternative that derives the path.
-        "hier_part" | "relative_part" => {
-            let alternatives: &[&str] = if rule == "hier_part" {
-                &["path_absolute", "path_rootless", "path_empty"]
-            } else {
-                &["path_absolute", "path_noscheme", "path_empty"]
-            };
-            let want: Vec<&str> = if text.starts_with("//") {
-                vec!["authority", "path_abempty"]
-            } else {
-                let derived: Vec<&str> = alternatives
-                    .iter()
-                    .copied()
-                    .filter(|a| derives(a, text))
-                    .collect();
-                if derived.len() != 1 {
-                    return fail(format!("derived by {derived:?}, not by one"));
-                }
-                derived
-            };
-            if children != want {
-                return fail(format!("children {children:?}, not {want:?}"));
-            }
-        }
-        // A path on its own: the first alternative, in the ABNF's order,
-        // that derives it.
-        "path" => {
-            let want = PATHS.iter().find(|p| derives(p, text)).copied();
-            if children.first().copied() != want || children.len() != 1 {
-                return fail(format!("children {children:?}, not [{want:?}]"));
-            }
-        }
-        _ => {}
-    }
-    Ok(())
+    G.compare(&abnf_name(rule), input)
 }
 
 // ---------------------------------------------------------------------------
@@ -292,11 +126,20 @@ fn every_rule_has_an_expression_and_every_expression_a_rule() {
     let grammar: BTreeSet<&str> = rfc3986_pest::rule_names().into_iter().collect();
     let recognizer: BTreeSet<&str> = appendix_a_3986::rule_names().into_iter().collect();
     assert_eq!(grammar, recognizer);
-    // Appendix A's 36 rules and RFC 2234's ALPHA, DIGIT and HEXDIG.
-    assert_eq!(grammar.len(), 39);
-    for name in SILENT.iter().chain(ATOMIC) {
-        assert!(grammar.contains(name), "{name} is no rule");
-    }
+    // Appendix A's 36 rules and RFC 2234's ALPHA, DIGIT and HEXDIG, in
+    // the crate's table as in the grammar file, with the silent rules
+    // the crate's classes.
+    let generators: Vec<&str> = appendix_a::generators(Reading::RFC3986)
+        .into_keys()
+        .collect();
+    assert_eq!(G.every_rule_has_an_expression(&generators), 39);
+    // The atomic rules, listed by hand, are the crate's leaves.
+    let leaves: BTreeSet<&str> = Dialect::RFC3986
+        .rules()
+        .filter(|rule| rule.kind() == RuleKind::Leaf)
+        .map(|rule| rule.name())
+        .collect();
+    assert_eq!(leaves, ATOMIC.iter().copied().collect());
 }
 
 #[test]

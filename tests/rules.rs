@@ -31,9 +31,9 @@
 //! The rules of the other grammars have their cases in a folder each:
 //! `tests/cases/rfc2732/<rule>/<ok|err>/` for RFC 2396 as RFC 2732 amends
 //! it, `tests/cases/java/<rule>/<ok|err>/` for java.net.URI's reading
-//! (`java.pest`, docs/java.md), judged by the recognizer's reading of that
-//! grammar and snapshotted in `snapshots/rules/rfc2732/` and
-//! `snapshots/rules/java/`.
+//! (`java.pest`, docs/java.md) and `tests/cases/rfc3986/<rule>/<ok|err>/`
+//! for RFC 3986 (`rfc3986.pest`), each judged by the recognizer's reading
+//! of that grammar and snapshotted in `snapshots/rules/<folder>/`.
 //!
 //! Snapshots live in `snapshots/rules/`, one per case file. To add a case,
 //! add a file and run `cargo insta test --test suite --review -- rules::` (or
@@ -73,6 +73,8 @@ const SMALL_LANGUAGES: &[(&str, usize)] = &[
     ("space", 1),
     // java.net.URI's empty-authority = "//": the one string "//".
     ("empty-authority", 1),
+    // RFC 3986's path-empty = 0<pchar>: the empty string alone.
+    ("path-empty", 1),
 ];
 
 fn cases_dir() -> PathBuf {
@@ -239,9 +241,10 @@ fn one_line_display(rule: &str, input: &str, error: &Error) -> Option<String> {
 /// The grammars whose cases live in a folder of their own under
 /// `tests/cases/`, with that folder's name and the recognizer's reading of
 /// the grammar. RFC 2396's cases are `tests/cases/<rule>/` themselves.
-const OTHER_GRAMMARS: &[(&str, Dialect, Reading)] = &[
+pub const OTHER_GRAMMARS: &[(&str, Dialect, Reading)] = &[
     ("rfc2732", Dialect::RFC2732, Reading::RFC2732),
     ("java", Dialect::JAVA, Reading::JAVA),
+    ("rfc3986", Dialect::RFC3986, Reading::RFC3986),
 ];
 
 /// Parses every case file of RFC 2396 as its rule and snapshots the outcome.
@@ -278,6 +281,19 @@ fn java_rules() {
         Reading::JAVA,
         "cases/java/*/*/*.txt",
         "../snapshots/rules/java",
+    );
+}
+
+/// Every case file of RFC 3986's grammar
+/// (`tests/cases/rfc3986/<rule>/<ok|err>/`), judged by the recognizer of
+/// `appendix_a_3986/mod.rs`, snapshotted in `snapshots/rules/rfc3986/`.
+#[test]
+fn rfc3986_rules() {
+    check_cases(
+        Dialect::RFC3986,
+        Reading::RFC3986,
+        "cases/rfc3986/*/*/*.txt",
+        "../snapshots/rules/rfc3986",
     );
 }
 

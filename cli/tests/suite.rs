@@ -10,6 +10,9 @@
 
 #[path = "../../tests/appendix_a/mod.rs"]
 mod appendix_a;
+#[path = "../../tests/appendix_a_3986/mod.rs"]
+#[allow(dead_code)]
+mod appendix_a_3986;
 mod common;
 #[path = "../../tests/support/mod.rs"]
 mod support;

@@ -443,6 +443,28 @@ static MATCHERS: LazyLock<BTreeMap<&'static str, Regex>> = LazyLock::new(|| {
 pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
     LazyLock::new(|| abnf(Flavor::Generate));
 
+/// Every rule's membership expression, unanchored, by its RFC name
+/// (`URI-reference`, `dec-octet`): the form in which the shared checks of
+/// `appendix_a/mod.rs` (error offsets, expected sets) read a grammar.
+pub fn expressions_by_rfc_name(generate: bool) -> BTreeMap<&'static str, String> {
+    let flavor = if generate {
+        Flavor::Generate
+    } else {
+        Flavor::Match
+    };
+    abnf(flavor)
+        .into_iter()
+        .map(|(name, re)| {
+            let rfc: &'static str = match abnf_name(name) {
+                same if same == name => name,
+                // Built once per reading and flavor, for the test binary's life.
+                other => Box::leak(other.into_boxed_str()),
+            };
+            (rfc, re)
+        })
+        .collect()
+}
+
 /// The names of the rules, as pest names them.
 pub fn rule_names() -> Vec<&'static str> {
     MATCHERS.keys().copied().collect()

@@ -38,6 +38,18 @@ pub struct Subject {
     /// listed by hand, in lists such as [`CHARACTER_CLASSES`]: they make
     /// no nodes.
     pub silent: &'static [&'static [&'static str]],
+    /// Which RFC's prose settles the choices the grammar leaves open.
+    pub prose: Prose,
+}
+
+/// The RFC whose prose settles where a grammar's BNF is ambiguous, read
+/// from the recognizer (never from the crate).
+#[derive(Clone, Copy)]
+pub enum Prose {
+    /// RFC 2396's (and so RFC 2732's and java.net.URI's).
+    Rfc2396,
+    /// RFC 3986's.
+    Rfc3986,
 }
 
 /// RFC 2396's character classes and excluded classes: silent in every
@@ -212,15 +224,9 @@ impl Subject {
     }
 
     /// A node spans its text; the root is the rule over the whole input;
-    /// its children lie in order inside it; no node is silent. And the
-    /// choices that the RFCs settle in prose are settled their way
-    /// wherever they occur: an authority's only child is `server` exactly
-    /// when all of it has the form of a server (3.2.1), else `reg_name`; no
-    /// path after a scheme or at the start of a relative reference is an
-    /// abs_path starting with "//", which is a net_path (4.3); a host's
-    /// only child is the kind of host it is (the kinds are disjoint); an
-    /// IPv6reference holds the IPv6address inside its brackets, then the
-    /// scope id if any.
+    /// its children lie in order inside it; no node is silent and no leaf
+    /// has children. And the choices that the RFC settles in prose are
+    /// settled its way wherever they occur ([`Prose`]).
     pub fn check_node(
         &self,
         name: &str,
@@ -252,60 +258,16 @@ impl Subject {
             ));
         }
         let children: Vec<Node<'_, '_>> = node.children().collect();
-        let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
-        let text = node.text();
-        let only = |want: &str| -> Result<(), String> {
-            if kinds != [want] || children[0].text() != text {
-                return Err(format!(
-                    "{}: children {kinds:?}, expected {want} over all of it",
-                    context()
-                ));
-            }
-            Ok(())
-        };
-        match node.rule() {
-            "authority" => only(if self.derives("server", text) {
-                "server"
-            } else {
-                "reg_name"
-            })?,
-            "host" => only(if self.derives("hostname", text) {
-                "hostname"
-            } else if self.derives("IPv4address", text) {
-                "IPv4address"
-            } else {
-                "IPv6reference"
-            })?,
-            "IPv6reference" => {
-                let address = children.first().filter(|child| {
-                    child.rule() == "IPv6address" && child.start() == node.start() + 1
-                });
-                let closed = match kinds.as_slice() {
-                    ["IPv6address"] => children[0].end() + 1 == node.end(),
-                    ["IPv6address", "scope-id"] => {
-                        children[0].end() + 1 == children[1].start()
-                            && children[1].end() + 1 == node.end()
-                    }
-                    _ => false,
-                };
-                if address.is_none() || !closed {
-                    return Err(format!("{}: children {kinds:?}", context()));
-                }
-            }
-            _ => {}
+        if self.rule(node.rule()).kind() == RuleKind::Leaf && !children.is_empty() {
+            return Err(format!("{}: a leaf rule with children", context()));
         }
+        match self.prose {
+            Prose::Rfc2396 => self.rfc2396_choices(node, &children),
+            Prose::Rfc3986 => self.rfc3986_choices(node, &children),
+        }
+        .map_err(|why| format!("{}: {why}", context()))?;
         let mut cursor = node.start();
         for child in children {
-            if matches!(node.rule(), "relativeURI" | "hier_part")
-                && child.rule() == "abs_path"
-                && child.text().starts_with("//")
-            {
-                return Err(format!(
-                    "{}: starts with the abs_path {:?}, not with a net_path",
-                    context(),
-                    child.text()
-                ));
-            }
             if self.is_silent(child.rule()) {
                 return Err(format!(
                     "{}: a node for the silent rule {}",
@@ -326,6 +288,167 @@ impl Subject {
             self.check_node(name, input, child, false)?;
         }
         Ok(())
+    }
+
+    /// RFC 2396's choices at `node`: no path after a scheme or at the
+    /// start of a relative reference is an abs_path starting with "//";
+    /// an authority's only child is
+    /// `server` exactly when all of it has the form of a server (3.2.1),
+    /// else `reg_name`; a host's only child is the kind of host it is (the
+    /// kinds are disjoint); an IPv6reference holds the IPv6address inside
+    /// its brackets, then the scope id if any.
+    fn rfc2396_choices(&self, node: Node<'_, '_>, children: &[Node<'_, '_>]) -> Result<(), String> {
+        let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
+        let text = node.text();
+        let only = |want: &str| -> Result<(), String> {
+            if kinds != [want] || children[0].text() != text {
+                return Err(format!(
+                    "children {kinds:?}, expected {want} over all of it"
+                ));
+            }
+            Ok(())
+        };
+        match node.rule() {
+            "authority" => only(if self.derives("server", text) {
+                "server"
+            } else {
+                "reg_name"
+            }),
+            "host" => only(if self.derives("hostname", text) {
+                "hostname"
+            } else if self.derives("IPv4address", text) {
+                "IPv4address"
+            } else {
+                "IPv6reference"
+            }),
+            // No path after a scheme or at the start of a relative
+            // reference is an abs_path starting with "//": that is a
+            // net_path (4.3).
+            "relativeURI" | "hier_part" => match children
+                .iter()
+                .find(|c| c.rule() == "abs_path" && c.text().starts_with("//"))
+            {
+                Some(path) => Err(format!(
+                    "starts with the abs_path {:?}, not with a net_path",
+                    path.text()
+                )),
+                None => Ok(()),
+            },
+            "IPv6reference" => {
+                let address = children.first().filter(|child| {
+                    child.rule() == "IPv6address" && child.start() == node.start() + 1
+                });
+                let closed = match kinds.as_slice() {
+                    ["IPv6address"] => children[0].end() + 1 == node.end(),
+                    ["IPv6address", "scope-id"] => {
+                        children[0].end() + 1 == children[1].start()
+                            && children[1].end() + 1 == node.end()
+                    }
+                    _ => false,
+                };
+                if address.is_none() || !closed {
+                    return Err(format!("children {kinds:?}"));
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// RFC 3986's choices at `node`: every node's text is derived by its
+    /// rule; a host that is an IPv4address is one (3.2.2), one that opens
+    /// with "[" an IP-literal, else a reg-name; a reference with a scheme
+    /// is a URI (4.1); the userinfo is all of the authority before "@"
+    /// (3.2.1) and the port all after the host's ":"; after "//" come an
+    /// authority and a path-abempty, otherwise the one path alternative
+    /// that derives the part; a lone path is the first of path's
+    /// alternatives that derives it.
+    fn rfc3986_choices(&self, node: Node<'_, '_>, children: &[Node<'_, '_>]) -> Result<(), String> {
+        let rule = node.rule();
+        let text = node.text();
+        if !self.derives(rule, text) {
+            return Err("the recognizer does not derive the node's text from its rule".into());
+        }
+        let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
+        let child = |name: &str| children.iter().find(|c| c.rule() == name);
+        let want_only = |want: &str| -> Result<(), String> {
+            if kinds != [want] {
+                return Err(format!("children {kinds:?}, not [{want}]"));
+            }
+            Ok(())
+        };
+        match rule {
+            "host" => want_only(if text.starts_with('[') {
+                "IP-literal"
+            } else if self.derives("IPv4address", text) {
+                "IPv4address"
+            } else {
+                "reg-name"
+            }),
+            "URI-reference" => want_only(if self.derives("URI", text) {
+                "URI"
+            } else {
+                "relative-ref"
+            }),
+            "authority" => {
+                let userinfo = text.split_once('@').map(|(u, _)| u);
+                if child("userinfo").map(|n| n.text()) != userinfo {
+                    return Err(format!("the userinfo is not {userinfo:?}"));
+                }
+                let Some(host) = child("host") else {
+                    return Err(format!("children {kinds:?}: no host"));
+                };
+                let end = match child("port") {
+                    Some(port) if port.start() == host.end() + 1 => port.end(),
+                    Some(_) => return Err("the port does not follow the host's \":\"".into()),
+                    None => host.end(),
+                };
+                if end != node.end() {
+                    return Err(format!("children {kinds:?} do not end it"));
+                }
+                Ok(())
+            }
+            "hier-part" | "relative-part" => {
+                let alternatives: &[&str] = if rule == "hier-part" {
+                    &["path-absolute", "path-rootless", "path-empty"]
+                } else {
+                    &["path-absolute", "path-noscheme", "path-empty"]
+                };
+                let want: Vec<&str> = if text.starts_with("//") {
+                    vec!["authority", "path-abempty"]
+                } else {
+                    let derived: Vec<&str> = alternatives
+                        .iter()
+                        .copied()
+                        .filter(|a| self.derives(a, text))
+                        .collect();
+                    if derived.len() != 1 {
+                        return Err(format!("derived by {derived:?}, not by one"));
+                    }
+                    derived
+                };
+                if kinds != want {
+                    return Err(format!("children {kinds:?}, not {want:?}"));
+                }
+                Ok(())
+            }
+            "path" => {
+                let want = [
+                    "path-abempty",
+                    "path-absolute",
+                    "path-noscheme",
+                    "path-rootless",
+                    "path-empty",
+                ]
+                .into_iter()
+                .find(|p| self.derives(p, text));
+                if kinds.len() != 1 || kinds.first().copied() != want {
+                    return Err(format!("children {kinds:?}, not [{want:?}]"));
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Every rule of the grammar has a membership expression and a
