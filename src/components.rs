@@ -35,16 +35,19 @@ pub(crate) mod serial;
 /// ```
 ///
 /// The text and where each of its components starts and ends: every
-/// accessor is a slice of the text, with no parse. `Copy`; compared, ordered
-/// and hashed as its text; `Display` gives back the input byte for byte, and
-/// serde reads and writes it as its text, with its dialect when that is not
-/// strict (the form [`OwnedUriReference`] documents). [`OwnedUriReference`]
-/// is the same with its own `String`.
+/// accessor is a slice of the text, with no parse. One type over its
+/// storage ([`Storage`]): [`UriReference`] borrows the text (`&str`, and
+/// `Copy`), [`OwnedUriReference`] owns it (`String`); every method is
+/// written once for both. Compared, ordered and hashed as its text, across
+/// storages too; `Display` gives back the input byte for byte, and serde
+/// reads and writes it as its text, with its dialect when that is not
+/// strict (the form [`Serialize`](#impl-Serialize-for-UriRef<S>)
+/// documents).
 ///
 /// [`OwnedUriReference`]: crate::OwnedUriReference
 ///
 /// ```
-/// use uri2396::UriReference;
+/// use uri2396::{OwnedUriReference, UriReference};
 ///
 /// let uri = UriReference::parse("http://user@example.com:8080/a/b;p?q=1#top")?;
 /// assert_eq!(uri.scheme(), Some("http"));
@@ -55,12 +58,64 @@ pub(crate) mod serial;
 /// assert_eq!(uri.query(), Some("q=1"));
 /// assert_eq!(uri.fragment(), Some("top"));
 /// assert_eq!(uri.to_string(), "http://user@example.com:8080/a/b;p?q=1#top");
+///
+/// let owned: OwnedUriReference = uri.to_owned();
+/// assert_eq!(owned.port(), Some("8080"));
+/// assert_eq!(owned, uri);
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 #[derive(Clone, Copy)]
-pub struct UriReference<'a> {
-    pub(crate) source: &'a str,
+pub struct UriRef<S> {
+    pub(crate) source: S,
     pub(crate) meta: Meta,
+}
+
+/// A [`UriRef`] that borrows its text: `Copy`, and every slice its
+/// accessors give lives as long as the text, not the value.
+pub type UriReference<'a> = UriRef<&'a str>;
+
+/// What a [`UriRef`] keeps its text in: `&str` ([`UriReference`]) or
+/// `String` ([`OwnedUriReference`](crate::OwnedUriReference)). Sealed.
+pub trait Storage: AsRef<str> + sealed::Sealed {
+    /// The name `Debug` gives the value.
+    #[doc(hidden)]
+    const NAME: &'static str;
+}
+
+impl Storage for &str {
+    const NAME: &'static str = "UriReference";
+}
+
+impl Storage for String {
+    const NAME: &'static str = "OwnedUriReference";
+}
+
+/// The text of a [`Storage`] for as long as it lives: a `&'o str` gives
+/// its text for `'o` however briefly it is borrowed (`'i`), a `String`
+/// for as long as it is borrowed. Through it each accessor of [`UriRef`]
+/// is written once, and a borrowed reference's slices outlive the value.
+pub trait Text<'i, 'o>: Storage {
+    /// The text.
+    fn text(&'i self) -> &'o str;
+}
+
+impl<'i, 'o> Text<'i, 'o> for &'o str {
+    fn text(&'i self) -> &'o str {
+        self
+    }
+}
+
+impl<'i> Text<'i, 'i> for String {
+    fn text(&'i self) -> &'i str {
+        self
+    }
+}
+
+mod sealed {
+    /// Only `&str` and `String` store a [`UriRef`](super::UriRef)'s text.
+    pub trait Sealed {}
+    impl Sealed for &str {}
+    impl Sealed for String {}
 }
 
 // The parse, written with the type it makes: the scanner below
@@ -126,19 +181,22 @@ impl<'a> UriReference<'a> {
             })
             .ok_or_else(|| Error::not_derived(dialect.table().rule(Rule::URI_REFERENCE), input))
     }
-
-    /// The dialect the reference was read in.
-    #[must_use]
-    pub fn dialect(&self) -> Dialect {
-        self.meta.dialect
-    }
 }
 
-impl<'a> UriReference<'a> {
+// The accessors, written once for either storage: `'a` is how long the
+// slices they give live (the text's life for `&str`, the borrow's for
+// `String`).
+impl<'i, 'a, S: Text<'i, 'a>> UriRef<S> {
+    /// The dialect the reference was read in.
+    #[must_use]
+    pub fn dialect(&'i self) -> Dialect {
+        self.meta.dialect
+    }
+
     /// The input, exactly as parsed.
     #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.source
+    pub fn as_str(&'i self) -> &'a str {
+        self.source.text()
     }
 
     /// The reference before its fragment, as RFC 2396's typed tree: an
@@ -159,7 +217,7 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     #[must_use]
-    pub fn uri(&self) -> Uri<'a> {
+    pub fn uri(&'i self) -> Uri<'a> {
         let path = match self.meta.shape {
             Shape::Empty => return Uri::Empty,
             Shape::Opaque => {
@@ -184,13 +242,13 @@ impl<'a> UriReference<'a> {
                 });
             }
             Shape::Rel => {
-                let (start, end) = self.meta.path_range(self.source.len());
+                let (start, end) = self.meta.path_range(self.as_str().len());
                 let cut = self.meta.cut;
                 Path::Rel(RelPath {
-                    text: &self.source[start..end],
-                    rel_segment: &self.source[start..cut],
+                    text: &self.as_str()[start..end],
+                    rel_segment: &self.as_str()[start..cut],
                     abs_path: (end > cut).then(|| AbsPath {
-                        text: &self.source[cut..end],
+                        text: &self.as_str()[cut..end],
                     }),
                 })
             }
@@ -223,54 +281,54 @@ impl<'a> UriReference<'a> {
 
     /// `fragment`, without the `#`.
     #[must_use]
-    pub fn fragment(&self) -> Option<&'a str> {
-        self.meta.fragment_start.map(|f| &self.source[f.get()..])
+    pub fn fragment(&'i self) -> Option<&'a str> {
+        self.meta.fragment_start.map(|f| &self.as_str()[f.get()..])
     }
 
     /// True for an `absoluteURI` (with a scheme).
     #[must_use]
-    pub fn is_absolute(&self) -> bool {
+    pub fn is_absolute(&'i self) -> bool {
         self.meta.scheme_end.is_some()
     }
 
     /// `scheme`, without the `:`.
     #[must_use]
-    pub fn scheme(&self) -> Option<&'a str> {
-        self.meta.scheme_end.map(|c| &self.source[..c.get()])
+    pub fn scheme(&'i self) -> Option<&'a str> {
+        self.meta.scheme_end.map(|c| &self.as_str()[..c.get()])
     }
 
     /// The `net_path`, when the reference has an authority.
     #[must_use]
-    pub fn net_path(&self) -> Option<NetPath<'a>> {
+    pub fn net_path(&'i self) -> Option<NetPath<'a>> {
         self.has_authority().then(|| self.net_path_unchecked())
     }
 
     /// Whether the reference has an authority: a `net_path`, but for
     /// java.net.URI's `//` with no authority after it.
-    fn has_authority(&self) -> bool {
+    fn has_authority(&'i self) -> bool {
         matches!(self.meta.shape, Shape::Net(kind) if kind != AuthorityShape::Undefined)
     }
 
     /// The `net_path` of a reference whose shape is [`Shape::Net`].
-    fn net_path_unchecked(&self) -> NetPath<'a> {
-        let (start, end) = self.meta.path_range(self.source.len());
+    fn net_path_unchecked(&'i self) -> NetPath<'a> {
+        let (start, end) = self.meta.path_range(self.as_str().len());
         NetPath {
             authority: self.authority_unchecked(),
             abs_path: (end > start).then(|| AbsPath {
-                text: &self.source[start..end],
+                text: &self.as_str()[start..end],
             }),
         }
     }
 
     /// The authority, when there is one.
     #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
+    pub fn authority(&'i self) -> Option<Authority<'a>> {
         self.has_authority().then(|| self.authority_unchecked())
     }
 
-    fn authority_unchecked(&self) -> Authority<'a> {
+    fn authority_unchecked(&'i self) -> Authority<'a> {
         let start = self.meta.hier_start() + 2;
-        let text = &self.source[start..self.meta.cut];
+        let text = &self.as_str()[start..self.meta.cut];
         let kind = match self.meta.shape {
             Shape::Net(kind) => kind,
             _ => AuthorityShape::RegName,
@@ -285,7 +343,7 @@ impl<'a> UriReference<'a> {
             | AuthorityShape::IpvFuture => {
                 let host_start = self.meta.host_start.map_or(start, NonZeroUsize::get);
                 let host_end = self.meta.port_start.map_or(self.meta.cut, |p| p.get() - 1);
-                let text = &self.source[host_start..host_end];
+                let text = &self.as_str()[host_start..host_end];
                 Some(match kind {
                     AuthorityShape::Ipv4 => Host::Ipv4 { text },
                     AuthorityShape::Ipv6 => Host::Ipv6(Ipv6Reference { text }),
@@ -300,18 +358,18 @@ impl<'a> UriReference<'a> {
             userinfo: self
                 .meta
                 .host_start
-                .map(|h| &self.source[start..h.get() - 1]),
+                .map(|h| &self.as_str()[start..h.get() - 1]),
             host,
             port: self
                 .meta
                 .port_start
-                .map(|p| &self.source[p.get()..self.meta.cut]),
+                .map(|p| &self.as_str()[p.get()..self.meta.cut]),
         })
     }
 
     /// The server, when the authority is server-based.
     #[must_use]
-    pub fn server(&self) -> Option<Server<'a>> {
+    pub fn server(&'i self) -> Option<Server<'a>> {
         match self.authority() {
             Some(Authority::Server(s)) => Some(s),
             _ => None,
@@ -320,19 +378,19 @@ impl<'a> UriReference<'a> {
 
     /// `userinfo` of a server-based authority, without the `@`.
     #[must_use]
-    pub fn userinfo(&self) -> Option<&'a str> {
+    pub fn userinfo(&'i self) -> Option<&'a str> {
         self.server().and_then(|s| s.userinfo)
     }
 
     /// The host of a server-based authority.
     #[must_use]
-    pub fn host(&self) -> Option<Host<'a>> {
+    pub fn host(&'i self) -> Option<Host<'a>> {
         self.server().and_then(|s| s.host)
     }
 
     /// `port` of a server-based authority, without the `:`.
     #[must_use]
-    pub fn port(&self) -> Option<&'a str> {
+    pub fn port(&'i self) -> Option<&'a str> {
         self.server().and_then(|s| s.port)
     }
 
@@ -351,7 +409,7 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     #[must_use]
-    pub fn port_number(&self) -> Option<u16> {
+    pub fn port_number(&'i self) -> Option<u16> {
         self.port().and_then(|p| p.parse().ok())
     }
 
@@ -372,7 +430,7 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     #[must_use]
-    pub fn port_or_default(&self) -> Option<u16> {
+    pub fn port_or_default(&'i self) -> Option<u16> {
         let server = self.server()?;
         server.host?;
         match server.port {
@@ -390,14 +448,14 @@ impl<'a> UriReference<'a> {
     /// The path as text: the `abs_path` or `rel_path`, or the whole
     /// `opaque_part` of an opaque URI; `""` when there is none.
     #[must_use]
-    pub fn path(&self) -> &'a str {
-        let (start, end) = self.meta.path_range(self.source.len());
-        &self.source[start..end]
+    pub fn path(&'i self) -> &'a str {
+        let (start, end) = self.meta.path_range(self.as_str().len());
+        &self.as_str()[start..end]
     }
 
     /// Which kind of path the reference has.
     #[must_use]
-    pub fn path_kind(&self) -> PathKind {
+    pub fn path_kind(&'i self) -> PathKind {
         match self.meta.shape {
             Shape::Opaque => PathKind::OpaquePart,
             // Java's empty relative path before a query (`?y`) is empty, as
@@ -415,7 +473,7 @@ impl<'a> UriReference<'a> {
     }
 
     /// Whether the grammar names paths by their context (RFC 3986, 3.3).
-    fn by_context(&self) -> bool {
+    fn by_context(&'i self) -> bool {
         self.meta.dialect.hooks().structure == Structure::Rfc3986
     }
 
@@ -435,7 +493,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(uri2396::UriReference::parse("mailto:a/b")?.segments().count(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + use<'a> {
+    pub fn segments(&'i self) -> impl Iterator<Item = Segment<'a>> + use<'a, S> {
         let path = match self.path_kind() {
             PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute => self.path().get(1..),
             PathKind::RelPath | PathKind::NoScheme | PathKind::Rootless => Some(self.path()),
@@ -449,9 +507,9 @@ impl<'a> UriReference<'a> {
     /// `query`, without the `?`. An opaque URI has none: its `?` belongs to
     /// the `opaque_part`.
     #[must_use]
-    pub fn query(&self) -> Option<&'a str> {
-        let end = self.meta.uri_end(self.source.len());
-        self.meta.query_start.map(|q| &self.source[q.get()..end])
+    pub fn query(&'i self) -> Option<&'a str> {
+        let end = self.meta.uri_end(self.as_str().len());
+        self.meta.query_start.map(|q| &self.as_str()[q.get()..end])
     }
 
     /// The query with its escapes decoded, read as UTF-8 ([`decode_utf8`]).
@@ -473,7 +531,7 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn query_decoded(&self) -> Option<Result<Cow<'a, str>, DecodeError>> {
+    pub fn query_decoded(&'i self) -> Option<Result<Cow<'a, str>, DecodeError>> {
         self.query().map(decode_utf8)
     }
 
@@ -488,10 +546,10 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     #[must_use]
-    pub fn without_fragment(&self) -> UriReference<'a> {
-        let end = self.meta.uri_end(self.source.len());
+    pub fn without_fragment(&'i self) -> UriReference<'a> {
+        let end = self.meta.uri_end(self.as_str().len());
         UriReference {
-            source: &self.source[..end],
+            source: &self.as_str()[..end],
             meta: Meta {
                 fragment_start: None,
                 ..self.meta
@@ -507,8 +565,8 @@ enum Path<'a> {
     Rel(RelPath<'a>),
 }
 
-/// The flat view that `Debug` shows for both reference types.
-pub(crate) fn debug(name: &str, uri: &UriReference<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The flat view that `Debug` shows for either storage.
+fn debug(name: &str, uri: &UriReference<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     f.debug_struct(name)
         .field("scheme", &uri.scheme())
         .field("authority", &uri.authority().map(|a| a.as_str()))
@@ -518,74 +576,103 @@ pub(crate) fn debug(name: &str, uri: &UriReference<'_>, f: &mut fmt::Formatter<'
         .finish()
 }
 
-impl fmt::Debug for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        debug("UriReference", self, f)
+impl<S: Storage> UriRef<S> {
+    /// The same reference borrowing this one's text: no parse, the
+    /// offsets are kept.
+    ///
+    /// ```
+    /// let uri = uri2396::OwnedUriReference::new("//a:80/b")?;
+    /// assert_eq!(uri.borrow().port(), Some("80"));
+    /// assert_eq!(uri.borrow().to_owned(), uri);
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    #[allow(
+        clippy::should_implement_trait,
+        reason = "Borrow::borrow returns a reference; this returns the borrowed view by value"
+    )]
+    pub fn borrow(&self) -> UriReference<'_> {
+        UriRef {
+            source: self.source.as_ref(),
+            meta: self.meta,
+        }
     }
 }
 
-impl fmt::Display for UriReference<'_> {
+impl<S: Storage> fmt::Debug for UriRef<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.source)
+        debug(S::NAME, &self.borrow(), f)
+    }
+}
+
+impl<S: Storage> fmt::Display for UriRef<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.source.as_ref())
     }
 }
 
 // Equal texts have equal offsets (the parse is a function of the text), so
 // comparing, ordering and hashing the text is comparing the whole value; the
-// hash is `str`'s, so the owned type can be looked up by `&str`.
-impl PartialEq for UriReference<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.source == other.source
+// hash is `str`'s, so a reference is looked up by `&str` (`Borrow<str>`).
+impl<S: Storage, T: Storage> PartialEq<UriRef<T>> for UriRef<S> {
+    fn eq(&self, other: &UriRef<T>) -> bool {
+        self.source.as_ref() == other.source.as_ref()
     }
 }
 
-impl Eq for UriReference<'_> {}
+impl<S: Storage> Eq for UriRef<S> {}
 
-impl PartialOrd for UriReference<'_> {
+impl<S: Storage> PartialOrd for UriRef<S> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for UriReference<'_> {
+impl<S: Storage> Ord for UriRef<S> {
     fn cmp(&self, other: &Self) -> Ordering {
-        self.source.cmp(other.source)
+        self.source.as_ref().cmp(other.source.as_ref())
     }
 }
 
-impl Hash for UriReference<'_> {
+impl<S: Storage> Hash for UriRef<S> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.source.hash(state);
+        self.source.as_ref().hash(state);
     }
 }
 
-impl PartialEq<str> for UriReference<'_> {
+impl<S: Storage> PartialEq<str> for UriRef<S> {
     fn eq(&self, other: &str) -> bool {
-        self.source == other
+        self.source.as_ref() == other
     }
 }
 
-impl PartialEq<&str> for UriReference<'_> {
+impl<S: Storage> PartialEq<&str> for UriRef<S> {
     fn eq(&self, other: &&str) -> bool {
-        self.source == *other
+        self.source.as_ref() == *other
     }
 }
 
-impl PartialEq<UriReference<'_>> for str {
-    fn eq(&self, other: &UriReference<'_>) -> bool {
-        self == other.source
+impl<S: Storage> PartialEq<UriRef<S>> for str {
+    fn eq(&self, other: &UriRef<S>) -> bool {
+        self == other.source.as_ref()
     }
 }
 
-impl PartialEq<UriReference<'_>> for &str {
-    fn eq(&self, other: &UriReference<'_>) -> bool {
-        *self == other.source
+impl<S: Storage> PartialEq<UriRef<S>> for &str {
+    fn eq(&self, other: &UriRef<S>) -> bool {
+        *self == other.source.as_ref()
     }
 }
 
-impl AsRef<str> for UriReference<'_> {
+impl<S: Storage> AsRef<str> for UriRef<S> {
     fn as_ref(&self) -> &str {
-        self.source
+        self.source.as_ref()
+    }
+}
+
+impl<S: Storage> std::borrow::Borrow<str> for UriRef<S> {
+    fn borrow(&self) -> &str {
+        self.source.as_ref()
     }
 }
 

@@ -182,6 +182,7 @@ impl Dialect {
 
     /// [`with`](Dialect::with), for the crate, which makes only named
     /// dialects with it unless the `runtime-dialects` feature is on.
+    #[inline]
     pub(crate) const fn add(self, switch: Switch) -> Dialect {
         // RFC 3986's grammar is no set of switches over RFC 2396's.
         if self.switches & Dialect::RFC3986_BIT != 0 {
@@ -229,6 +230,7 @@ impl Dialect {
     /// assert!(Dialect::RFC2732.has(Switch::Rfc2732));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn has(self, switch: Switch) -> bool {
         self.switches & switch.bit() != 0
     }
@@ -250,6 +252,7 @@ impl Dialect {
     }
 
     /// Whether it is [`Dialect::RFC3986`], whose grammar is its own.
+    #[inline]
     pub(crate) const fn is_rfc3986(self) -> bool {
         self.switches & Dialect::RFC3986_BIT != 0
     }
@@ -259,6 +262,7 @@ impl Dialect {
     pub(crate) const CHOICES: usize = 1 << Switch::ALL.len();
 
     /// A number per choice of switches, below [`CHOICES`](Dialect::CHOICES).
+    #[inline]
     pub(crate) const fn index(self) -> usize {
         self.switches as usize
     }
@@ -416,6 +420,7 @@ impl Switch {
         }
     }
 
+    #[inline]
     pub(crate) const fn bit(self) -> u16 {
         1 << self as u16
     }

@@ -2,13 +2,13 @@
 //! of its authority, host and path, in one `Copy` value that serializes as
 //! one flat object.
 
-use crate::components::{AuthorityKind, HostKind, PathKind, UriReference};
+use crate::components::{AuthorityKind, HostKind, PathKind, Text, UriRef};
 
 /// The components of a `URI-reference` as one flat record: each component
 /// as text (a slice of the input), and which alternative of the grammar
 /// the authority, the host and the path take. Made by
-/// [`UriReference::components`] (or [`Components::of`]); the typed tree is
-/// [`UriReference::uri`].
+/// [`UriRef::components`] (or [`Components::of`]); the typed tree is
+/// [`UriRef::uri`].
 ///
 /// As everywhere in this crate, `None` is an absent component and
 /// `Some("")` an empty one: `http://a/` has no query, `http://a/?` has an
@@ -100,7 +100,7 @@ crate::serial::fields!(Components<'_> {
 impl<'a> Components<'a> {
     /// The components of `uri`, each as its accessor gives it.
     #[must_use]
-    pub fn of(uri: &UriReference<'a>) -> Components<'a> {
+    pub fn of<'i, S: Text<'i, 'a>>(uri: &'i UriRef<S>) -> Components<'a> {
         let authority = uri.authority();
         let host = uri.host();
         Components {
@@ -124,7 +124,7 @@ impl<'a> Components<'a> {
     }
 }
 
-impl<'a> UriReference<'a> {
+impl<'i, 'a, S: Text<'i, 'a>> UriRef<S> {
     /// Every component at once, as one flat record ([`Components`]): what
     /// the accessors give, in one `Copy` value that serializes flat.
     ///
@@ -135,7 +135,7 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     #[must_use]
-    pub fn components(&self) -> Components<'a> {
+    pub fn components(&'i self) -> Components<'a> {
         Components::of(self)
     }
 }

@@ -89,7 +89,7 @@
 use std::borrow::Cow;
 use std::num::NonZeroUsize;
 
-use crate::components::{AuthorityShape, PathKind, UriReference};
+use crate::components::{AuthorityShape, PathKind, Storage, UriRef, UriReference};
 use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
@@ -103,7 +103,7 @@ mod rfc3986;
 
 pub use crate::scheme::DEFAULT_PORTS;
 
-impl UriReference<'_> {
+impl<S: Storage> UriRef<S> {
     /// The normal form of this reference, with the default ports of
     /// [`DEFAULT_PORTS`]: no parse, since the reference is parsed. See the
     /// [module docs](crate::normalize) for what is rewritten.
@@ -115,7 +115,8 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn normalize(&self) -> OwnedUriReference {
-        normal_form(self, default_port, Semantics::FromDialect)
+        let this = &self.borrow();
+        normal_form(this, default_port, Semantics::FromDialect)
     }
 
     /// The normal form of this reference, with the default ports of
@@ -132,8 +133,9 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference {
+        let this = &self.borrow();
         normal_form(
-            self,
+            this,
             |scheme| options.default_port(scheme),
             options.semantics,
         )
@@ -154,8 +156,9 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
-        if java_equality(Semantics::FromDialect, self, other) {
-            return java::equals(self, other);
+        let this = &self.borrow();
+        if java_equality(Semantics::FromDialect, this, other) {
+            return java::equals(this, other);
         }
         self.normalize() == other.normalize()
     }
@@ -176,8 +179,9 @@ impl UriReference<'_> {
     /// ```
     #[must_use]
     pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
-        if java_equality(options.semantics, self, other) {
-            return java::equals(self, other);
+        let this = &self.borrow();
+        if java_equality(options.semantics, this, other) {
+            return java::equals(this, other);
         }
         self.normalize_with(options) == other.normalize_with(options)
     }
@@ -524,34 +528,6 @@ fn upper_hex(text: &str) -> String {
 fn same_number(port: &str, n: u16) -> bool {
     // Any number of leading zeros; too many digits for a u16 is no match.
     port.parse::<u16>() == Ok(n)
-}
-
-// Normalization of an owned value, written here with the rest of
-// normalization: the value types import no operation.
-impl OwnedUriReference {
-    /// As [`UriReference::normalize`].
-    #[must_use]
-    pub fn normalize(&self) -> OwnedUriReference {
-        self.borrow().normalize()
-    }
-
-    /// As [`UriReference::normalize_with`].
-    #[must_use]
-    pub fn normalize_with(&self, options: &NormalizeOptions) -> OwnedUriReference {
-        self.borrow().normalize_with(options)
-    }
-
-    /// As [`UriReference::equivalent`].
-    #[must_use]
-    pub fn equivalent(&self, other: &UriReference<'_>) -> bool {
-        self.borrow().equivalent(other)
-    }
-
-    /// As [`UriReference::equivalent_with`].
-    #[must_use]
-    pub fn equivalent_with(&self, other: &UriReference<'_>, options: &NormalizeOptions) -> bool {
-        self.borrow().equivalent_with(other, options)
-    }
 }
 
 #[cfg(test)]

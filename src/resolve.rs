@@ -85,7 +85,7 @@
 
 use std::fmt;
 
-use crate::components::{SchemePart, Shape, Uri, UriReference};
+use crate::components::{SchemePart, Shape, Storage, Uri, UriRef, UriReference};
 use crate::compose::Parts;
 use crate::dialect::Dialect;
 #[cfg(doc)]
@@ -656,7 +656,7 @@ impl fmt::Display for ResolveError {
 /// print it twice. Match on the variant to reach the [`Error`].
 impl std::error::Error for ResolveError {}
 
-impl UriReference<'_> {
+impl<S: Storage> UriRef<S> {
     /// Resolves the parsed `reference` against this base as section 5.2
     /// describes, parsing nothing: see [`resolve`] for the steps and the
     /// choices `options` makes. The base's fitness (an absolute URI with a
@@ -689,13 +689,14 @@ impl UriReference<'_> {
         reference: &UriReference<'_>,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
+        let this = &self.borrow();
         let algorithms = options.semantics.algorithms(self.meta.dialect);
         if algorithms == Algorithms::Rfc3986 {
-            return rfc3986::resolve(self, reference);
+            return rfc3986::resolve(this, reference);
         }
-        let base = base_parts(self)?;
+        let base = base_parts(this)?;
         if algorithms == Algorithms::Java {
-            return java::resolve(self, reference, options.above_root)
+            return java::resolve(this, reference, options.above_root)
                 .map_err(|refused| refused.error(reference.as_str()));
         }
         resolve_parts(base, Parts::of(reference), options).map_err(|path| ResolveError::AboveRoot {
@@ -731,18 +732,19 @@ impl UriReference<'_> {
         reference: &str,
         options: &ResolveOptions,
     ) -> Result<Resolved, ResolveError> {
+        let this = &self.borrow();
         let algorithms = options.semantics.algorithms(self.meta.dialect);
         if algorithms == Algorithms::Rfc3986 {
-            if !self.is_absolute() {
+            if !this.is_absolute() {
                 return Err(ResolveError::RelativeBase {
-                    base: self.as_str().to_owned(),
+                    base: this.as_str().to_owned(),
                 });
             }
             let reference = UriReference::parse_in(reference, self.meta.dialect)
                 .map_err(ResolveError::InvalidReference)?;
-            return rfc3986::resolve(self, &reference);
+            return rfc3986::resolve(this, &reference);
         }
-        let base = base_parts(self)?;
+        let base = base_parts(this)?;
         // Step 1: the reference's components, read in the base's dialect;
         // `?y`, which only an empty relative path derives, with that switch
         // when the options allow it.
@@ -755,7 +757,7 @@ impl UriReference<'_> {
         };
         let r = match UriReference::parse_in(reference, dialect) {
             Ok(uri) if algorithms == Algorithms::Java => {
-                return java::resolve(self, &uri, options.above_root)
+                return java::resolve(this, &uri, options.above_root)
                     .map_err(|refused| refused.error(reference));
             }
             // The result is read in the base's dialect: its path is never
@@ -814,6 +816,10 @@ impl UriReference<'_> {
     /// let reference = base.relativize(&target)?;
     /// assert_eq!(reference, "../g?y");
     /// assert_eq!(base.resolve(&reference.borrow(), &ResolveOptions::default())?.as_str(), target.as_str());
+    /// // An owned base, the same method.
+    /// let owned = base.to_owned();
+    /// assert_eq!(owned.relativize(&target)?, reference);
+    /// assert_eq!(owned.join("../g?y", &ResolveOptions::default())?.as_str(), target.as_str());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
@@ -843,18 +849,19 @@ impl UriReference<'_> {
         target: &UriReference<'_>,
         semantics: Semantics,
     ) -> Result<OwnedUriReference, ResolveError> {
+        let this = &self.borrow();
         let algorithms = semantics.algorithms(self.meta.dialect);
         if algorithms == Algorithms::Rfc3986 {
-            return rfc3986::relativize(self, target);
+            return rfc3986::relativize(this, target);
         }
-        let b = base_parts(self)?;
+        let b = base_parts(this)?;
         if !target.is_absolute() {
             return Err(ResolveError::RelativeTarget {
                 target: target.as_str().to_owned(),
             });
         }
         if algorithms == Algorithms::Java {
-            return java::relativize(self, target)
+            return java::relativize(this, target)
                 .map_err(|refused| refused.error(target.as_str()));
         }
         let t = Parts::of(target);
@@ -1224,86 +1231,4 @@ fn directory(base_path: &str) -> &str {
         return "/";
     }
     base_path.rfind('/').map_or("", |i| &base_path[..=i])
-}
-
-// Resolution of an owned base, written here with the rest of resolution:
-// the value types import no operation.
-impl OwnedUriReference {
-    /// As [`UriReference::resolve`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::resolve`].
-    ///
-    /// ```
-    /// use uri2396::OwnedUriReference;
-    /// use uri2396::resolve::ResolveOptions;
-    ///
-    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
-    /// let reference = OwnedUriReference::new("../g")?;
-    /// let resolved = base.resolve(&reference.borrow(), &ResolveOptions::default())?;
-    /// assert_eq!(resolved.as_str(), "http://a/b/g");
-    /// assert_eq!(base.join("g", &ResolveOptions::default())?.as_str(), "http://a/b/c/g");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn resolve(
-        &self,
-        reference: &UriReference<'_>,
-        options: &ResolveOptions,
-    ) -> Result<Resolved, ResolveError> {
-        self.borrow().resolve(reference, options)
-    }
-
-    /// As [`UriReference::join`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::join`].
-    pub fn join(
-        &self,
-        reference: &str,
-        options: &ResolveOptions,
-    ) -> Result<Resolved, ResolveError> {
-        self.borrow().join(reference, options)
-    }
-
-    /// As [`UriReference::relativize`]: this value is the base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::relativize`].
-    ///
-    /// ```
-    /// use uri2396::OwnedUriReference;
-    ///
-    /// let base = OwnedUriReference::new("http://a/b/c/d;p?q")?;
-    /// let target = OwnedUriReference::new("http://a/b/c/g")?;
-    /// assert_eq!(base.relativize(&target.borrow())?, "g");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn relativize(&self, target: &UriReference<'_>) -> Result<OwnedUriReference, ResolveError> {
-        self.borrow().relativize(target)
-    }
-
-    /// [`UriReference::relativize_with`], on the owned base.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::relativize`].
-    ///
-    /// ```
-    /// use uri2396::{OwnedUriReference, Semantics};
-    ///
-    /// let base = OwnedUriReference::new("http://a/b")?;
-    /// let target = OwnedUriReference::new("http://a/b/c")?;
-    /// assert_eq!(base.relativize_with(&target.borrow(), Semantics::Java)?, "c");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn relativize_with(
-        &self,
-        target: &UriReference<'_>,
-        semantics: Semantics,
-    ) -> Result<OwnedUriReference, ResolveError> {
-        self.borrow().relativize_with(target, semantics)
-    }
 }

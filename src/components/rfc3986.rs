@@ -1,6 +1,6 @@
 //! RFC 3986's typed tree: a reference read in
 //! [`Dialect::RFC3986`](crate::Dialect::RFC3986), its parts named as RFC
-//! 3986 Appendix A names them ([`UriReference::rfc3986`]).
+//! 3986 Appendix A names them ([`UriRef::rfc3986`]).
 //!
 //! ```text
 //! URI-reference = URI / relative-ref                                    (4.1)
@@ -13,12 +13,12 @@
 //! authority     = [ userinfo "@" ] host [ ":" port ]                    (3.2)
 //! ```
 //!
-//! RFC 2396's tree ([`UriReference::uri`]) has other parts: an opaque
+//! RFC 2396's tree ([`UriRef::uri`]) has other parts: an opaque
 //! part, a `reg_name` authority, a `net_path`; RFC 3986 has one form of
 //! authority and five kinds of path, and its empty reference is a
 //! relative-ref.
 
-use crate::components::{Host, PathKind, UriReference};
+use crate::components::{Host, PathKind, Text, UriRef};
 use crate::grammar::Structure;
 
 /// `URI-reference = URI / relative-ref` (RFC 3986 section 4.1)
@@ -149,13 +149,13 @@ impl<'a> Path<'a> {
     }
 }
 
-impl<'a> UriReference<'a> {
+impl<'i, 'a, S: Text<'i, 'a>> UriRef<S> {
     /// RFC 3986's typed tree of a reference read in
     /// [`Dialect::RFC3986`](crate::Dialect::RFC3986) ([`Reference`]);
     /// `None` in any other dialect, whose tree is [`uri`](Self::uri). Made
     /// from the offsets, with no parse.
     #[must_use]
-    pub fn rfc3986(&self) -> Option<Reference<'a>> {
+    pub fn rfc3986(&'i self) -> Option<Reference<'a>> {
         if self.dialect().hooks().structure != Structure::Rfc3986 {
             return None;
         }

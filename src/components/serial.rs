@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     AbsPath, AbsoluteUri, Authority, AuthorityKind, HierPart, HierPath, Host, HostKind, Hostname,
     Ipv6Reference, NetPath, PathKind, RelPath, RelativePath, RelativeUri, SchemePart, Segment,
-    Server, Uri, UriReference,
+    Server, Storage, Uri, UriRef, UriReference,
 };
 use crate::dialect::Dialect;
 use crate::serial::{self, Fields, Key, Unknown, fields, named, tagged, tagged_text};
@@ -129,17 +129,38 @@ impl<'de> Visitor<'de> for TextSeed {
     }
 }
 
-/// Serialized as its text, with its dialect when that is not strict; see
-/// [`OwnedUriReference`](crate::OwnedUriReference) for the form.
-/// [`uri`](UriReference::uri) gives the typed tree to serialize instead.
-impl Serialize for UriReference<'_> {
+/// Serialized as its text when it was read in the strict dialect, and
+/// otherwise as a map of its text and its dialect, so that it is read back
+/// in the dialect it was read in; either storage alike.
+/// [`uri`](UriRef::uri) gives the typed tree to serialize instead.
+///
+/// ```
+/// use uri2396::{Dialect, OwnedUriReference};
+///
+/// let strict = OwnedUriReference::new("http://a/b")?;
+/// assert_eq!(serde_json::to_string(&strict)?, r#""http://a/b""#);
+/// let ipv6 = OwnedUriReference::new_in("http://[::1]:8080/", Dialect::RFC2732)?;
+/// let json = serde_json::to_string(&ipv6)?;
+/// assert_eq!(json, r#"{"reference":"http://[::1]:8080/","dialect":"rfc2732"}"#);
+/// assert_eq!(serde_json::to_string(&ipv6.borrow())?, json);
+/// let back: OwnedUriReference = serde_json::from_str(&json)?;
+/// assert_eq!(back, ipv6);
+/// assert_eq!(back.dialect(), Dialect::RFC2732);
+/// // A string is read in the strict dialect, as is a map without one.
+/// assert!(serde_json::from_str::<OwnedUriReference>(r#""http://[::1]/""#).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// To write the text alone in every dialect (as the `uri2396` tool's JSON
+/// does), serialize [`as_str`](UriRef::as_str).
+impl<T: Storage> Serialize for UriRef<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serialize(self.source, self.meta.dialect, s)
+        serialize(self.source.as_ref(), self.meta.dialect, s)
     }
 }
 
-/// Deserialized from the form [`OwnedUriReference`](crate::OwnedUriReference)
-/// documents, in its dialect, borrowing the text from the input: a string
+/// Deserialized from the form [`Serialize`](#impl-Serialize-for-UriRef<T>)
+/// writes, in its dialect, borrowing the text from the input: a string
 /// the deserializer cannot lend (JSON with escapes, a reader) is an error;
 /// deserialize an [`OwnedUriReference`](crate::OwnedUriReference) for those.
 ///

@@ -251,6 +251,7 @@ pub(crate) struct Hooks {
 impl Hooks {
     /// The hooks of `dialect`: the one place outside `dialect.rs` that
     /// names a switch.
+    #[inline]
     pub(crate) const fn of(dialect: Dialect) -> Hooks {
         if dialect.is_rfc3986() {
             return Hooks::RFC3986;
@@ -346,6 +347,7 @@ pub(crate) enum Algorithms {
 impl Dialect {
     /// What the code outside the grammar files does otherwise in the
     /// dialect's grammar.
+    #[inline]
     pub(crate) const fn hooks(self) -> Hooks {
         Hooks::of(self)
     }

@@ -87,16 +87,19 @@ impl Meta {
     };
 
     /// Where the part after `scheme ":"` starts (0 without a scheme).
+    #[inline]
     pub(crate) fn hier_start(&self) -> usize {
         self.scheme_end.map_or(0, |c| c.get() + 1)
     }
 
     /// Where the part before the fragment ends.
+    #[inline]
     pub(crate) fn uri_end(&self, len: usize) -> usize {
         self.fragment_start.map_or(len, |f| f.get() - 1)
     }
 
     /// The path's start and end.
+    #[inline]
     pub(crate) fn path_range(&self, len: usize) -> (usize, usize) {
         let start = match self.shape {
             Shape::Net(_) => self.cut,
