@@ -67,6 +67,8 @@ mod equivalent_cmd;
 mod escape_cmd;
 #[path = "commands/extract.rs"]
 mod extract_cmd;
+#[path = "commands/lines.rs"]
+mod lines;
 #[path = "commands/lint.rs"]
 mod lint_cmd;
 #[path = "commands/normalize.rs"]
@@ -77,7 +79,7 @@ mod relativize_cmd;
 mod resolve_cmd;
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
@@ -1012,7 +1014,7 @@ where
                     out.flush().map_err(Failure::Write)?;
                 }
                 line.clear();
-                if stdin.read_until(b'\n', &mut line).map_err(Failure::Read)? == 0 {
+                if lines::read_line(&mut stdin, &mut line).map_err(Failure::Read)? == 0 {
                     break;
                 }
                 let input = line.strip_suffix(b"\n").unwrap_or(&line);

@@ -560,6 +560,11 @@ uri2396::catalogue! {
         en: "{file}: line {line}: cannot read: {error}",
         ja: "{file}: {line} 行目: 読めません: {error}",
     }
+    /// A line of input longer than the tool reads.
+    LineTooLong {
+        en: "the line is longer than {max} bytes, the most the tool reads as one line: neither it nor what follows is read",
+        ja: "行が 1 行として読める上限の {max} バイトを超えています: この行とそれ以降は読みません",
+    }
     /// An unknown `--encoding`.
     UnknownEncoding {
         en: "unknown encoding {value}; examples: {examples}",

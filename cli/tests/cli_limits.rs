@@ -238,3 +238,33 @@ fn tree_text_capped() {
     // 25 domainlabels and the toplabel: 16, then 8 left out, then 2.
     assert!(out.contains("├─ … 8 more nodes\n"), "{out}");
 }
+
+/// A line past the longest the tool reads (64 MiB) is refused once that
+/// much is read, with the line named, not read to its end: the lines
+/// before it are answered, and the command fails (exit 2) as on a read
+/// error. (An endless line is refused after the bound too: the unit tests
+/// of `commands/lines.rs`.)
+#[test]
+fn a_line_past_the_bound_is_refused_not_read_to_its_end() {
+    let max = 64 << 20;
+    let mut input = b"http://a/\n".to_vec();
+    input.resize(input.len() + max + 1, b'a');
+    input.extend_from_slice(b"\nhttp://b/\n");
+    for args in [
+        &["check", "--format", "jsonl"][..],
+        &["parse", "--format", "jsonl"][..],
+    ] {
+        let out = run(args, Some(&input));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("the line is longer than {max} bytes")),
+            "{args:?}: {stderr}"
+        );
+        let answered = common::json_lines(&out);
+        assert_eq!(answered.len(), 1, "{args:?}: {answered:?}");
+        assert_eq!(answered[0]["input"], "http://a/", "{args:?}");
+    }
+    let out = run(&["check", "--format", "jsonl"], Some(&input[10..]));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1: cannot read"));
+}

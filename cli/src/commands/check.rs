@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -300,7 +300,7 @@ fn fill(
             return Ok(true);
         }
         let start = chunk.data.len();
-        match reader.read_until(b'\n', &mut chunk.data) {
+        match crate::lines::read_line(reader, &mut chunk.data) {
             Ok(0) => return Ok(false),
             Ok(_) => chunk.ends.push(chunk.data.len()),
             // A partial line before the error is not reported.
