@@ -42,6 +42,18 @@
 //! with and without a trailing dot, and ports with leading zeros other than
 //! the default one.
 //!
+//! A reference read in RFC 3986's grammar
+//! ([`Dialect::RFC3986`](crate::Dialect::RFC3986)) is normalized as RFC
+//! 3986 section 6.2.2 writes it, with 6.2.3's scheme-based steps: the same
+//! steps, with RFC 3986's `unreserved` (`ALPHA / DIGIT / "-" / "." / "_" /
+//! "~"`: `%21` stays, `!` being a sub-delim there), every host in lower
+//! case but for its escapes' hex (IP literals and reg-names too), 5.2.4's
+//! `remove_dot_segments` on the path of any URI (a rootless one too) and
+//! on any path that starts with `/`, and an empty path after an authority
+//! written `/` when the scheme's default port is known (`http://a` is
+//! `http://a/`). Each reading's differences are a row of one table
+//! (`Normalization`), the steps written once.
+//!
 //! Under [`Semantics::Java`] ([`NormalizeOptions::semantics`]), and by
 //! default for a reference read in the java dialect
 //! ([`Dialect::JAVA`](crate::Dialect::JAVA)), normalization is
@@ -90,7 +102,7 @@ use std::borrow::Cow;
 use std::num::NonZeroUsize;
 
 use crate::components::{AuthorityShape, PathKind, Storage, UriRef, UriReference};
-use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments};
+use crate::compose::{AboveRoot, has_dot_segment, remove_dot_segments, remove_dot_segments_3986};
 use crate::compose::{AuthorityPart, Parts};
 use crate::dialect::Dialect;
 use crate::error::Error;
@@ -99,7 +111,6 @@ pub use crate::options::{NormalizeOptions, Semantics};
 use crate::owned::OwnedUriReference;
 
 mod java;
-mod rfc3986;
 
 pub use crate::scheme::DEFAULT_PORTS;
 
@@ -286,6 +297,57 @@ fn default_port(scheme: &str) -> Option<u16> {
         .map(|&(_, port)| port)
 }
 
+/// How a reading's normalization differs from another's: a row each for
+/// RFC 2396's section 6 and RFC 3986's section 6.2 (java.net.URI's
+/// `normalize`, which rewrites the path alone and by its own rules, is
+/// its own function).
+struct Normalization {
+    /// The octets whose escapes are decoded: the reading's `unreserved`
+    /// (RFC 3986 moved `!*'()` to `sub-delims`).
+    unreserved: fn(u8) -> bool,
+    /// Whose host goes to lower case: RFC 2396's host names (3.2.2; its
+    /// other hosts have no letters but IPv6 literals', which it does not
+    /// read), every host in RFC 3986 (6.2.2.1).
+    lower_host: fn(AuthorityShape) -> bool,
+    /// The dot segments removed from a path that starts with `/`, once its
+    /// escapes are rewritten.
+    dot_segments: for<'p> fn(Cow<'p, str>) -> Cow<'p, str>,
+    /// Whether a rootless path (RFC 3986's, after a scheme) loses its dot
+    /// segments too (6.2.2.3 removes them from the path of any URI).
+    rootless_dot_segments: bool,
+    /// Whether an empty path after an authority becomes `/` when the
+    /// scheme's default port is known (RFC 3986 6.2.3).
+    slash_for_empty_path: bool,
+}
+
+/// RFC 2396's section 6, with 2.4.2 for escapes.
+const RFC2396: Normalization = Normalization {
+    unreserved: is_unreserved,
+    lower_host: |shape| shape == AuthorityShape::Hostname,
+    dot_segments: |path| {
+        if has_dot_segment(&path) {
+            Cow::Owned(remove_dot_segments(&path, AboveRoot::Keep).0)
+        } else {
+            path
+        }
+    },
+    rootless_dot_segments: false,
+    slash_for_empty_path: false,
+};
+
+/// RFC 3986's section 6.2.2, and 6.2.3 for the schemes whose default
+/// ports are known.
+const RFC3986: Normalization = Normalization {
+    unreserved: is_unreserved_3986,
+    lower_host: |_| true,
+    dot_segments: |path| match remove_dot_segments_3986(&path) {
+        Cow::Borrowed(_) => path,
+        Cow::Owned(removed) => Cow::Owned(removed),
+    },
+    rootless_dot_segments: true,
+    slash_for_empty_path: true,
+};
+
 /// The normal form, each component rewritten on its own and the result
 /// built with its offsets: the reference is not parsed again. A component
 /// already in normal form is borrowed, so that the result is the only
@@ -295,35 +357,35 @@ fn normal_form(
     default_port: impl Fn(&str) -> Option<u16>,
     semantics: Semantics,
 ) -> OwnedUriReference {
-    match semantics.algorithms(uri.meta.dialect) {
+    let n = match semantics.algorithms(uri.meta.dialect) {
         Algorithms::Java => return java::normalize(uri),
-        // RFC 3986's section 6.2.
-        Algorithms::Rfc3986 => return rfc3986::normalize(uri, default_port),
-        Algorithms::Rfc2396 => {}
-    }
+        Algorithms::Rfc2396 => &RFC2396,
+        Algorithms::Rfc3986 => &RFC3986,
+    };
     let parts = Parts::of(uri);
     let scheme = parts.scheme.map(lower_case);
     let port = scheme.as_deref().and_then(default_port);
-    let authority = parts.authority.map(|a| NormalAuthority::of(a, port));
+    let authority = parts.authority.map(|a| NormalAuthority::of(a, port, n));
+    let decode = |text| rewrite(text, n.unreserved);
     let path = match uri.path_kind() {
-        PathKind::RelPath | PathKind::NoScheme => normal_rel_path(parts.path),
+        // A relative path's dot segments mean something only against a
+        // base.
+        PathKind::RelPath | PathKind::NoScheme => normal_rel_path(parts.path, n.unreserved),
         // Escapes first: a decoded `%2E` is a dot segment too.
         PathKind::AbsPath | PathKind::AbEmpty | PathKind::Absolute => {
-            match decode_unreserved(parts.path) {
-                path if has_dot_segment(&path) => {
-                    Cow::Owned(remove_dot_segments(&path, AboveRoot::Keep).0)
-                }
-                path => path,
-            }
+            (n.dot_segments)(decode(parts.path))
         }
-        // RFC 3986's reading of a path (6.2.2.3) comes with its own
-        // semantics; an RFC 2396 reference has no rootless path.
-        PathKind::OpaquePart | PathKind::Empty | PathKind::Rootless => {
-            decode_unreserved(parts.path)
-        }
+        PathKind::Rootless if n.rootless_dot_segments => (n.dot_segments)(decode(parts.path)),
+        PathKind::OpaquePart | PathKind::Empty | PathKind::Rootless => decode(parts.path),
     };
-    let query = parts.query.map(decode_unreserved);
-    let fragment = parts.fragment.map(decode_unreserved);
+    let path = if n.slash_for_empty_path && authority.is_some() && path.is_empty() && port.is_some()
+    {
+        Cow::Borrowed("/")
+    } else {
+        path
+    };
+    let query = parts.query.map(decode);
+    let fragment = parts.fragment.map(decode);
     Parts {
         scheme: scheme.as_deref(),
         authority: authority.as_ref().map(NormalAuthority::part),
@@ -355,15 +417,19 @@ struct NormalAuthority<'a> {
 }
 
 impl<'a> NormalAuthority<'a> {
-    /// Escapes rewritten, a host name in lower case, an empty port or
-    /// `default_port` dropped.
-    fn of(a: AuthorityPart<'a>, default_port: Option<u16>) -> NormalAuthority<'a> {
+    /// Escapes rewritten, the host in lower case where `n` says so (but
+    /// for its escapes' hex), an empty port or `default_port` dropped.
+    fn of(
+        a: AuthorityPart<'a>,
+        default_port: Option<u16>,
+        n: &Normalization,
+    ) -> NormalAuthority<'a> {
         let dialect = a.dialect;
         let host = a.host_start.map_or(0, NonZeroUsize::get);
         let mut text = if a.shape == AuthorityShape::Ipv6 && a.text[host..].contains('%') {
             // A java scope id's "%" starts no escape (`[fe80::1%25eth0]`):
             // only the userinfo before it has escapes to rewrite.
-            match decode_unreserved(&a.text[..host]) {
+            match rewrite(&a.text[..host], n.unreserved) {
                 Cow::Borrowed(_) => Cow::Borrowed(a.text),
                 Cow::Owned(mut userinfo) => {
                     userinfo.push_str(&a.text[host..]);
@@ -371,7 +437,7 @@ impl<'a> NormalAuthority<'a> {
                 }
             }
         } else {
-            decode_unreserved(a.text)
+            rewrite(a.text, n.unreserved)
         };
         // Decoding an escape can turn a reg_name into a server (`%61` is
         // `a`) and moves a server's host: only the authority is looked at
@@ -381,11 +447,12 @@ impl<'a> NormalAuthority<'a> {
             Cow::Owned(ref decoded) => AuthorityPart::classify(decoded, dialect),
         };
         let (shape, host_start, mut port_start) = (a.shape, a.host_start, a.port_start);
-        if shape == AuthorityShape::Hostname {
+        if (n.lower_host)(shape) {
             let host = host_start.map_or(0, NonZeroUsize::get);
             let end = port_start.map_or(text.len(), |p| p.get() - 1);
             if text[host..end].bytes().any(|b| b.is_ascii_uppercase()) {
-                text.to_mut()[host..end].make_ascii_lowercase();
+                let lower = lower_case_but_escapes(&text[host..end]);
+                text.to_mut().replace_range(host..end, &lower);
             }
         }
         if let Some(start) = port_start {
@@ -422,15 +489,11 @@ impl<'a> NormalAuthority<'a> {
     }
 }
 
-/// A `rel_path` with its escapes rewritten, except that an escape is kept
-/// (its hex in upper case) where decoding it would make a segment `.` or
-/// `..`: a relative path's dot segments mean something only against a base.
-fn normal_rel_path(path: &str) -> Cow<'_, str> {
-    normal_rel_path_with(path, is_unreserved)
-}
-
-/// [`normal_rel_path`] with the unreserved set `decodes`.
-fn normal_rel_path_with(path: &str, decodes: impl Fn(u8) -> bool + Copy) -> Cow<'_, str> {
+/// A `rel_path` with its escapes rewritten (those of the octets `decodes`
+/// decoded), except that an escape is kept (its hex in upper case) where
+/// decoding it would make a segment `.` or `..`: a relative path's dot
+/// segments mean something only against a base.
+fn normal_rel_path(path: &str, decodes: impl Fn(u8) -> bool + Copy) -> Cow<'_, str> {
     if !path.contains('%') {
         return Cow::Borrowed(path);
     }
@@ -440,12 +503,12 @@ fn normal_rel_path_with(path: &str, decodes: impl Fn(u8) -> bool + Copy) -> Cow<
             out.push('/');
         }
         let start = out.len();
-        rewrite_escapes_with(segment, decodes, false, &mut out);
+        rewrite_escapes_with(segment, decodes, &mut out);
         let decoded = &out[start..];
         if (decoded == "." || decoded == "..") && segment != decoded {
             // At most two escapes: rewriting them again costs nothing.
             out.truncate(start);
-            rewrite_escapes_with(segment, |_| false, false, &mut out);
+            rewrite_escapes_with(segment, |_| false, &mut out);
         }
     }
     Cow::Owned(out)
@@ -456,19 +519,31 @@ fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b)
 }
 
-/// `text` with each escape either decoded (when `decode` is set and it is an
-/// unreserved character) or written with upper-case hex, appended to `out`;
-/// everything else copied.
-fn rewrite_escapes(text: &str, decode: bool, out: &mut String) {
-    rewrite_escapes_with(text, |b| decode && is_unreserved(b), false, out);
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986, 2.3)
+fn is_unreserved_3986(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
+}
+
+/// `text` in lower case but for the hex digits of its escapes, which stay
+/// as they are (upper case once rewritten: RFC 3986 6.2.2.1).
+fn lower_case_but_escapes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut hex_left = 0;
+    for c in text.chars() {
+        if hex_left > 0 {
+            hex_left -= 1;
+            out.push(c);
+        } else {
+            hex_left = if c == '%' { 2 } else { 0 };
+            out.push(c.to_ascii_lowercase());
+        }
+    }
+    out
 }
 
 /// `text` with each escape of an octet that `decodes` decoded and every
-/// other escape's hex digits in upper case, appended to `out`; with
-/// `lower`, the rest (and the decoded octets) in lower case. What RFC
-/// 2396's normalization and RFC 3986's share, each with its unreserved
-/// set.
-fn rewrite_escapes_with(text: &str, decodes: impl Fn(u8) -> bool, lower: bool, out: &mut String) {
+/// other escape's hex digits in upper case, appended to `out`.
+fn rewrite_escapes_with(text: &str, decodes: impl Fn(u8) -> bool, out: &mut String) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -480,7 +555,7 @@ fn rewrite_escapes_with(text: &str, decodes: impl Fn(u8) -> bool, lower: bool, o
         .map(|(high, low)| high << 4 | low);
         match octet {
             Some(b) if decodes(b) => {
-                out.push(char::from(if lower { b.to_ascii_lowercase() } else { b }));
+                out.push(char::from(b));
                 i += 3;
             }
             Some(b) => {
@@ -493,7 +568,7 @@ fn rewrite_escapes_with(text: &str, decodes: impl Fn(u8) -> bool, lower: bool, o
                 // A valid reference has only escapes and US-ASCII here; copy
                 // whole characters anyway.
                 let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-                out.push(if lower { c.to_ascii_lowercase() } else { c });
+                out.push(c);
                 i += c.len_utf8().max(1);
             }
         }
@@ -507,20 +582,27 @@ fn hex_value(b: u8) -> Option<u8> {
         .and_then(|d| u8::try_from(d).ok())
 }
 
-/// `text` with its escapes rewritten; borrowed when it has none.
-fn decode_unreserved(text: &str) -> Cow<'_, str> {
+/// `text` with its escapes rewritten: each of an octet that `decodes`
+/// decoded, every other's hex in upper case. Borrowed when it has none.
+fn rewrite(text: &str, decodes: fn(u8) -> bool) -> Cow<'_, str> {
     if !text.contains('%') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
-    rewrite_escapes(text, true, &mut out);
+    rewrite_escapes_with(text, decodes, &mut out);
     Cow::Owned(out)
+}
+
+/// `text` with its escapes rewritten as RFC 2396 reads them.
+#[cfg(test)]
+fn decode_unreserved(text: &str) -> Cow<'_, str> {
+    rewrite(text, is_unreserved)
 }
 
 #[cfg(test)]
 fn upper_hex(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    rewrite_escapes(text, false, &mut out);
+    rewrite_escapes_with(text, |_| false, &mut out);
     out
 }
 
@@ -547,5 +629,89 @@ mod tests {
     fn escapes_are_rewritten_octet_by_octet() {
         assert_eq!(decode_unreserved("%7e%7E%2f%c3%a9a"), "~~%2F%C3%A9a");
         assert_eq!(upper_hex("%2e%2E"), "%2E%2E");
+    }
+
+    // RFC 3986's section 6.2, the row `RFC3986`.
+    fn normal_3986(s: &str) -> String {
+        UriReference::parse_in(s, Dialect::RFC3986)
+            .expect("a reference of RFC 3986")
+            .normalize()
+            .into_string()
+    }
+
+    #[test]
+    fn section_6_2_2_and_6_2_3() {
+        // 6.2.2's example: case, percent-encoding and dot segments.
+        assert_eq!(
+            normal_3986("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
+            "example://a/b/c/%7Bfoo%7D"
+        );
+        // 6.2.2.1: the scheme and the host, not the rest.
+        assert_eq!(
+            normal_3986("HTTP://www.EXAMPLE.com/A?B#C"),
+            "http://www.example.com/A?B#C"
+        );
+        // 6.2.2.2: RFC 3986's unreserved only (`!` is a sub-delim).
+        assert_eq!(normal_3986("http://a/%7e%41%21%2f"), "http://a/~A%21%2F");
+        assert_eq!(normal_3986("http://%41%2e%62:8/"), "http://a.b:8/");
+        assert_eq!(normal_3986("http://%5A%25/"), "http://z%25/");
+        // 6.2.3's four equivalent URIs.
+        for s in [
+            "http://example.com",
+            "http://example.com/",
+            "http://example.com:/",
+            "http://example.com:80/",
+        ] {
+            assert_eq!(normal_3986(s), "http://example.com/", "{s}");
+        }
+        // A scheme with no known default port keeps its empty path, a
+        // delimiter of an empty component no scheme licenses removing;
+        // an empty port goes whatever the scheme.
+        assert_eq!(normal_3986("foo://a:"), "foo://a");
+        assert_eq!(normal_3986("foo://a:1"), "foo://a:1");
+        assert_eq!(normal_3986("http://a:8080"), "http://a:8080/");
+        // 6.2.2.3 on a URI of any path, and on absolute paths.
+        assert_eq!(normal_3986("a:b/c/./d/.."), "a:b/c/");
+        // 5.2.4 as written: rule C leaves the "/" before `c` when it
+        // removes the first segment, so the rootless path becomes absolute.
+        assert_eq!(normal_3986("a:b/../c/./d"), "a:/c/d");
+        assert_eq!(normal_3986("/a/../../b"), "/b");
+        assert_eq!(normal_3986("//h/%2E%2E/x"), "//h/x");
+        // A relative-path reference keeps its dot segments.
+        assert_eq!(normal_3986("../a/./%2e%2E/%7e"), "../a/./%2E%2E/~");
+        // IP literals go to lower case.
+        assert_eq!(normal_3986("http://[FE80::A]/"), "http://[fe80::a]/");
+        assert_eq!(normal_3986("http://[V7.AB]/"), "http://[v7.ab]/");
+    }
+
+    #[test]
+    fn normal_forms_read_back_alike_and_stay_normal_3986() {
+        let inputs = [
+            "HTTP://U%7E:P@A_B.Example:0080/%2e/x?Q%3d#F",
+            "mailto:A@B?subject=%7e",
+            "a:",
+            "a:.//b",
+            "?y",
+            "",
+            "#f",
+            "//@:/",
+            "file:///x/../../y",
+            "urn:ISBN:0-395",
+        ];
+        let corpus = include_str!("../tests/data/corpus-sample.txt").lines();
+        let mut normalized = 0;
+        for input in inputs.into_iter().chain(corpus) {
+            if UriReference::parse_in(input, Dialect::RFC3986).is_err() {
+                continue;
+            }
+            normalized += 1;
+            let once = normal_3986(input);
+            let again = UriReference::parse_in(&once, Dialect::RFC3986).expect("reads back");
+            assert_eq!(again.normalize().as_str(), once, "{input}");
+            assert!(
+                again.equivalent(&UriReference::parse_in(input, Dialect::RFC3986).expect("read"))
+            );
+        }
+        assert!(normalized > 500, "{normalized} normalized");
     }
 }
