@@ -97,10 +97,9 @@ pub use crate::options::Semantics;
 use crate::owned::OwnedUriReference;
 
 mod java;
-mod rfc3986;
 
 pub use crate::compose::AboveRoot;
-use crate::compose::merge_into;
+use crate::compose::{merge_into, remove_dot_segments_3986};
 
 /// What to do with a reference that starts with the base's own scheme
 /// (5.2 step 3, C.2): `http:g` against `http://a/b/c/d;p?q`.
@@ -691,17 +690,28 @@ impl<S: Storage> UriRef<S> {
     ) -> Result<Resolved, ResolveError> {
         let this = &self.borrow();
         let algorithms = options.semantics.algorithms(self.meta.dialect);
-        if algorithms == Algorithms::Rfc3986 {
-            return rfc3986::resolve(this, reference);
-        }
         let base = base_parts(this)?;
-        if algorithms == Algorithms::Java {
-            return java::resolve(this, reference, options.above_root)
-                .map_err(|refused| refused.error(reference.as_str()));
-        }
-        resolve_parts(base, Parts::of(reference), options).map_err(|path| ResolveError::AboveRoot {
-            reference: reference.as_str().to_owned(),
-            path: path.0,
+        let n = match algorithms {
+            Algorithms::Java => {
+                return java::resolve(this, reference, options.above_root)
+                    .map_err(|refused| refused.error(reference.as_str()));
+            }
+            Algorithms::Rfc2396 => &RFC2396,
+            Algorithms::Rfc3986 => &RFC3986,
+        };
+        let again;
+        let reference = if n.in_base_reading && reference.meta.dialect != self.meta.dialect {
+            again = UriReference::parse_in(reference.as_str(), self.meta.dialect)
+                .map_err(ResolveError::InvalidReference)?;
+            &again
+        } else {
+            reference
+        };
+        resolve_parts(base, Parts::of(reference), options, n).map_err(|path| {
+            ResolveError::AboveRoot {
+                reference: reference.as_str().to_owned(),
+                path: path.0,
+            }
         })
     }
 
@@ -734,16 +744,6 @@ impl<S: Storage> UriRef<S> {
     ) -> Result<Resolved, ResolveError> {
         let this = &self.borrow();
         let algorithms = options.semantics.algorithms(self.meta.dialect);
-        if algorithms == Algorithms::Rfc3986 {
-            if !this.is_absolute() {
-                return Err(ResolveError::RelativeBase {
-                    base: this.as_str().to_owned(),
-                });
-            }
-            let reference = UriReference::parse_in(reference, self.meta.dialect)
-                .map_err(ResolveError::InvalidReference)?;
-            return rfc3986::resolve(this, &reference);
-        }
         let base = base_parts(this)?;
         // Step 1: the reference's components, read in the base's dialect;
         // `?y`, which only an empty relative path derives, with that switch
@@ -768,9 +768,11 @@ impl<S: Storage> UriRef<S> {
             },
             Err(e) => return Err(ResolveError::InvalidReference(e)),
         };
-        resolve_parts(base, r, options).map_err(|path| ResolveError::AboveRoot {
-            reference: reference.to_owned(),
-            path: path.0,
+        resolve_parts(base, r, options, Resolution::of(algorithms)).map_err(|path| {
+            ResolveError::AboveRoot {
+                reference: reference.to_owned(),
+                path: path.0,
+            }
         })
     }
 
@@ -851,9 +853,6 @@ impl<S: Storage> UriRef<S> {
     ) -> Result<OwnedUriReference, ResolveError> {
         let this = &self.borrow();
         let algorithms = semantics.algorithms(self.meta.dialect);
-        if algorithms == Algorithms::Rfc3986 {
-            return rfc3986::relativize(this, target);
-        }
         let b = base_parts(this)?;
         if !target.is_absolute() {
             return Err(ResolveError::RelativeTarget {
@@ -864,11 +863,21 @@ impl<S: Storage> UriRef<S> {
             return java::relativize(this, target)
                 .map_err(|refused| refused.error(target.as_str()));
         }
+        let n = Resolution::of(algorithms);
+        let again;
+        let target = if n.in_base_reading && target.meta.dialect != self.meta.dialect {
+            again = UriReference::parse_in(target.as_str(), self.meta.dialect)
+                .map_err(ResolveError::InvalidTarget)?;
+            &again
+        } else {
+            target
+        };
         let t = Parts::of(target);
-        let hierarchical = matches!(
-            target.uri(),
-            Uri::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
-        );
+        let hierarchical = n.any_path
+            || matches!(
+                target.uri(),
+                Uri::Absolute(a) if matches!(a.part, SchemePart::Hierarchical(_))
+            );
         let same_authority = t.authority.map(|a| a.text) == b.authority.map(|a| a.text);
         let relative = if hierarchical && t.scheme == b.scheme && same_authority {
             relative_path(b.path, t.path)
@@ -880,14 +889,14 @@ impl<S: Storage> UriRef<S> {
                 &b,
                 &t,
                 relative.as_deref(),
-                false,
+                n.query_alone,
                 t.dialect.join(b.dialect),
             ),
             false => Vec::new(),
         };
         let check = ResolveOptions::default().with_above_root(AboveRoot::Reject);
         for candidate in candidates {
-            if resolve_parts(b, candidate, &check).is_ok_and(|r| r.as_str() == target.as_str()) {
+            if resolve_parts(b, candidate, &check, n).is_ok_and(|r| r.as_str() == target.as_str()) {
                 return Ok(candidate.build());
             }
         }
@@ -957,12 +966,71 @@ fn candidates<'a>(
 /// [`AboveRoot::Reject`] refuses it.
 struct AbovePath(String);
 
+/// How a reading's resolution differs from another's: a row each for RFC
+/// 2396's section 5.2 and RFC 3986's (java.net.URI's `resolve`, read from
+/// the JDK, is its own function).
+struct Resolution {
+    /// RFC 1630's loophole (step 3) may be taken, when the options allow
+    /// it; RFC 3986's parser is strict (5.2.2).
+    loophole: bool,
+    /// The dot segments of every path the reference gives are removed,
+    /// never above the root (RFC 3986 5.2.2, 5.2.4), and a relative path
+    /// is merged as 5.2.3 says; RFC 2396 keeps an absolute reference's
+    /// and an absolute path's as written (steps 3 to 5) and merges as
+    /// step 6 says, above the root as the options say.
+    rfc3986_paths: bool,
+    /// An empty path with a query keeps the base's path (RFC 3986 5.2.2);
+    /// RFC 2396's step 6 merges it (the `?y` of an empty relative path).
+    query_keeps_path: bool,
+    /// A reference (or a target) read in another reading is read again in
+    /// the base's, whose components the result is made of (RFC 3986).
+    in_base_reading: bool,
+    /// A target of any path is relativized (RFC 3986 has no opaque part);
+    /// RFC 2396 relativizes a hierarchical target only.
+    any_path: bool,
+    /// Relativizing tries the target's query alone after no path, which
+    /// keeps the base's path (RFC 3986 5.2.2).
+    query_alone: bool,
+}
+
+/// RFC 2396's section 5.2, with the choices of the options.
+const RFC2396: Resolution = Resolution {
+    loophole: true,
+    rfc3986_paths: false,
+    query_keeps_path: false,
+    in_base_reading: false,
+    any_path: false,
+    query_alone: false,
+};
+
+/// RFC 3986's section 5.2: 5.2.2's transformation, 5.2.3's merge, 5.2.4's
+/// `remove_dot_segments` and 5.3's recomposition.
+const RFC3986: Resolution = Resolution {
+    loophole: false,
+    rfc3986_paths: true,
+    query_keeps_path: true,
+    in_base_reading: true,
+    any_path: true,
+    query_alone: true,
+};
+
+impl Resolution {
+    /// The row of `algorithms`, which are not java.net.URI's.
+    fn of(algorithms: Algorithms) -> &'static Resolution {
+        match algorithms {
+            Algorithms::Rfc3986 => &RFC3986,
+            Algorithms::Rfc2396 | Algorithms::Java => &RFC2396,
+        }
+    }
+}
+
 /// Steps 2 to 7 of 5.2 on the base's components (without its fragment)
-/// and the reference's.
+/// and the reference's, in the reading `n`.
 fn resolve_parts(
     base: Parts<'_>,
     mut r: Parts<'_>,
     options: &ResolveOptions,
+    n: &Resolution,
 ) -> Result<Resolved, AbovePath> {
     // Step 2: a reference to the current document.
     if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
@@ -980,7 +1048,8 @@ fn resolve_parts(
     // Step 3: a scheme makes the reference absolute, unless the loophole of
     // RFC 1630 is allowed for a hierarchical scheme.
     if let Some(scheme) = r.scheme {
-        let loophole = options.same_scheme == SameScheme::BackwardCompatible
+        let loophole = n.loophole
+            && options.same_scheme == SameScheme::BackwardCompatible
             && base.scheme.is_some_and(|b| b.eq_ignore_ascii_case(scheme))
             && HIERARCHICAL_SCHEMES
                 .iter()
@@ -1000,7 +1069,14 @@ fn resolve_parts(
             .in_dialect(r.dialect)
             .is_some_and(|rule| rule.matches(relative.path));
         if !(loophole && readable) {
-            // The reference as it is: its components give back its text.
+            // The reference as it is: its components give back its text
+            // (RFC 2396), or with its dot segments removed (RFC 3986).
+            if n.rfc3986_paths {
+                let path = remove_dot_segments_3986(r.path);
+                return Ok(Resolved::Uri {
+                    uri: Parts { path: &path, ..r }.build(),
+                });
+            }
             return Ok(Resolved::Uri { uri: r.build() });
         }
         r = relative;
@@ -1014,13 +1090,31 @@ fn resolve_parts(
         fragment: r.fragment,
         dialect: base.dialect.join(r.dialect),
     };
-    if r.authority.is_some() {
-        // Step 4: a network-path reference.
-        result.authority = r.authority;
+    let removed;
+    if r.authority.is_some() || r.path.starts_with('/') {
+        // Step 4: a network-path reference; step 5: an absolute-path
+        // reference.
+        if r.authority.is_some() {
+            result.authority = r.authority;
+        }
         result.path = r.path;
-    } else if r.path.starts_with('/') {
-        // Step 5: an absolute-path reference.
-        result.path = r.path;
+        if n.rfc3986_paths {
+            removed = remove_dot_segments_3986(r.path);
+            result.path = &removed;
+        }
+    } else if r.path.is_empty() && n.query_keeps_path {
+        // RFC 3986 5.2.2: a query alone (the same document has returned).
+        result.path = base.path;
+    } else if n.rfc3986_paths {
+        // RFC 3986 5.2.3 and 5.2.4.
+        let merged = remove_dot_segments_3986(&merge(&base, r.path)).into_owned();
+        return Ok(Resolved::Uri {
+            uri: Parts {
+                path: &merged,
+                ..result
+            }
+            .build(),
+        });
     } else {
         // Step 6: a relative-path reference, merged with the base's path
         // while the result is written.
@@ -1223,6 +1317,20 @@ fn base_parts<'a>(base: &UriReference<'a>) -> Result<Parts<'a>, ResolveError> {
     })
 }
 
+/// RFC 3986 5.2.3: the reference's path after the base's, whose last
+/// segment it replaces; after `/` when the base has an authority and an
+/// empty path.
+fn merge(base: &Parts<'_>, path: &str) -> String {
+    if base.authority.is_some() && base.path.is_empty() {
+        return format!("/{path}");
+    }
+    let directory = base.path.rfind('/').map_or("", |i| &base.path[..=i]);
+    let mut merged = String::with_capacity(directory.len() + path.len());
+    merged.push_str(directory);
+    merged.push_str(path);
+    merged
+}
+
 /// Step 6a: the base's path without its last segment, up to and with its
 /// last `/`. A base with an authority and an empty path has the path `/`:
 /// copying nothing would run the reference into the authority.
@@ -1231,4 +1339,177 @@ fn directory(base_path: &str) -> &str {
         return "/";
     }
     base_path.rfind('/').map_or("", |i| &base_path[..=i])
+}
+
+/// RFC 3986's section 5.2, the row `RFC3986`.
+#[cfg(test)]
+mod tests {
+    use super::{ResolveError, ResolveOptions};
+    use crate::components::UriReference;
+    use crate::dialect::Dialect;
+
+    /// RFC 3986's section 5.4, as its text has it.
+    const SECTION: &str = include_str!("../tests/data/rfc3986/section-5.4.txt");
+
+    fn resolve(base: &str, reference: &str) -> Result<String, ResolveError> {
+        let base = UriReference::parse_in(base, Dialect::RFC3986).expect("a base of RFC 3986");
+        base.join(reference, &ResolveOptions::default())
+            .map(|resolved| resolved.as_str().to_owned())
+    }
+
+    fn relativize(base: &str, target: &str) -> String {
+        let read = |s| UriReference::parse_in(s, Dialect::RFC3986).expect("RFC 3986");
+        read(base)
+            .relativize(&read(target))
+            .expect("both absolute")
+            .into_string()
+    }
+
+    #[test]
+    fn relativize_gives_the_shortest_that_resolves_back() {
+        let base = "http://a/b/c/d;p?q";
+        for (target, expected) in [
+            ("http://a/b/c/d;p?q", ""),
+            ("http://a/b/c/d;p?q#f", "#f"),
+            ("http://a/b/c/d;p?y", "?y"),
+            ("http://a/b/c/g", "g"),
+            ("http://a/b/c/", "."),
+            ("http://a/b/g", "../g"),
+            ("http://a/g", "/g"),
+            ("http://g/x", "//g/x"),
+            ("http://a/b/c/g:h", "./g:h"),
+            ("ftp://a/b", "ftp://a/b"),
+            // Resolution removes dot segments: no reference gives this.
+            ("http://a/./b", "http://a/./b"),
+        ] {
+            assert_eq!(relativize(base, target), expected, "{target}");
+        }
+        // Every target of the resolution examples comes back.
+        for line in SECTION.lines().filter(|l| l.contains("=  \"")) {
+            let Some((_, target)) = line.split_once("=  \"") else {
+                continue;
+            };
+            let target = target.split('"').next().unwrap_or_default();
+            let reference = relativize(base, target);
+            assert_eq!(
+                resolve(base, &reference).as_deref(),
+                Ok(target),
+                "{target} by {reference}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_example_of_section_5_4() {
+        let base = SECTION
+            .lines()
+            .skip_while(|line| !line.contains("well defined base URI of"))
+            .find_map(|line| line.trim().strip_prefix("http://").map(|_| line.trim()))
+            .expect("the base of 5.4");
+        assert_eq!(base, "http://a/b/c/d;p?q");
+        let mut examples = 0;
+        for line in SECTION.lines() {
+            // `"g"             =  "http://a/b/c/g"`; the loophole's second
+            // answer (`/  "http://a/b/c/g"`) is for non-strict parsers.
+            // `"g;x=1/./y"     =  "http://a/b/c/g;x=1/y"`: a quoted
+            // string, "=", a quoted string (a comment may follow it).
+            let quoted = |s: &str| -> Option<(String, String)> {
+                let (inside, rest) = s.trim_start().strip_prefix('"')?.split_once('"')?;
+                Some((inside.to_owned(), rest.to_owned()))
+            };
+            let Some((reference, rest)) = quoted(line) else {
+                continue;
+            };
+            let Some((target, _)) = rest.trim_start().strip_prefix('=').and_then(quoted) else {
+                continue;
+            };
+            examples += 1;
+            assert_eq!(
+                resolve(base, &reference).as_deref(),
+                Ok(target.as_str()),
+                "{reference:?}"
+            );
+        }
+        // 5.4.1's 23 and 5.4.2's 19.
+        assert_eq!(examples, 42);
+    }
+
+    #[test]
+    fn where_rfc_3986_resolves_otherwise_than_rfc_2396() {
+        // RFC 2396's Appendix C keeps these; RFC 3986 removes the dot
+        // segments of every path it is given.
+        let base = "http://a/b/c/d;p?q";
+        assert_eq!(resolve(base, "/./g").as_deref(), Ok("http://a/g"));
+        assert_eq!(resolve(base, "//g/./h/../i").as_deref(), Ok("http://g/i"));
+        assert_eq!(resolve(base, "g:/a/../b").as_deref(), Ok("g:/b"));
+        // 5.2.2: `?y` takes the base's path; RFC 2396 cut it to "c/".
+        assert_eq!(resolve(base, "?y").as_deref(), Ok("http://a/b/c/d;p?y"));
+        // A base of no authority and a rootless path (no opaque part here).
+        assert_eq!(resolve("mailto:a@b", "c").as_deref(), Ok("mailto:c"));
+        assert_eq!(resolve("urn:x:y", "?q").as_deref(), Ok("urn:x:y?q"));
+        // 5.2.3: after an authority with no path, a "/".
+        assert_eq!(resolve("http://a", "g").as_deref(), Ok("http://a/g"));
+        assert_eq!(resolve("http://a?q", "").as_deref(), Ok("http://a?q"));
+        // A merged path that would start with "//" after no authority is
+        // written `/.//`, which reads back as the same path once its dot
+        // segment goes, never as an authority.
+        let guarded = resolve("a:/b", ".//c").expect("resolves");
+        assert_eq!(guarded, "a:/.//c");
+        let read = UriReference::parse_in(&guarded, Dialect::RFC3986).expect("reads");
+        assert_eq!((read.authority(), read.path()), (None, "/.//c"));
+        // A relative base is refused.
+        assert!(matches!(
+            resolve("a/b", "c"),
+            Err(ResolveError::RelativeBase { .. })
+        ));
+        assert!(matches!(
+            resolve(base, "a b"),
+            Err(ResolveError::InvalidReference(_))
+        ));
+    }
+
+    #[test]
+    fn results_are_read_in_rfc_3986() {
+        let base = UriReference::parse_in("http://a/b/c/d;p?q", Dialect::RFC3986).expect("a base");
+        for reference in ["g", "//a_b:8/x", "http://[v1.x]/", "?y#f", "#s", ""] {
+            let resolved = base
+                .join(reference, &ResolveOptions::default())
+                .expect("resolves");
+            assert_eq!(resolved.uri().dialect(), Dialect::RFC3986, "{reference}");
+            let again = UriReference::parse_in(resolved.as_str(), Dialect::RFC3986).expect("reads");
+            assert_eq!(again.meta, resolved.uri().borrow().meta, "{reference}");
+        }
+        // Every short reference against bases of each shape: a result, or
+        // an error, never a text that reads otherwise.
+        let alphabet = ['a', '1', ':', '/', '?', '#', '.', '@', '['];
+        let mut references = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = references
+                .iter()
+                .filter(|r| r.chars().count() == references.last().map_or(0, |l| l.chars().count()))
+                .flat_map(|r| alphabet.iter().map(move |c| format!("{r}{c}")))
+                .collect();
+            references.extend(longer);
+        }
+        for base in [
+            "http://a/b/c/d;p?q",
+            "a:",
+            "a:b/c",
+            "a:/",
+            "//x",
+            "s://u@[::1]:8",
+        ] {
+            let Ok(base) = UriReference::parse_in(base, Dialect::RFC3986) else {
+                continue;
+            };
+            for reference in &references {
+                if let Ok(resolved) = base.join(reference, &ResolveOptions::default()) {
+                    let again = UriReference::parse_in(resolved.as_str(), Dialect::RFC3986)
+                        .expect("the result reads");
+                    assert_eq!(again.meta, resolved.uri().borrow().meta, "{reference}");
+                    assert!(again.is_absolute());
+                }
+            }
+        }
+    }
 }
