@@ -43,10 +43,10 @@ use pest_parser::JavaWholeParser;
 use crate::appendix_a;
 use crate::equivalence;
 use crate::trials;
-use appendix_a::{GENERATORS_JAVA, Reading, derives_in};
+use appendix_a::{GENERATORS_JAVA, Reading};
 
 /// java.net.URI's reading, under test.
-const G: equivalence::Subject = equivalence::Subject {
+pub const G: equivalence::Subject = equivalence::Subject {
     grammar: Dialect::JAVA,
     reading: Reading::JAVA,
     named: "java.net.URI's reading",
@@ -58,21 +58,13 @@ const G: equivalence::Subject = equivalence::Subject {
         &["other"],
     ],
     prose: equivalence::Prose::Rfc2396,
+    rules: 54,
+    generators: || &GENERATORS_JAVA,
+    cases: CASES,
+    alphabet: ALPHABET,
 };
 
-fn derives(rule: &str, input: &str) -> bool {
-    derives_in(G.reading, rule, input)
-}
-
 pest_derives!(JavaWholeParser, pest_parser::Rule);
-
-#[test]
-fn every_rule_has_an_expression_and_every_expression_a_rule() {
-    let generators: Vec<&str> = GENERATORS_JAVA.keys().copied().collect();
-    // RFC 2732's 49, and java.pest's empty-authority, path-absolute,
-    // segment-nz, scope-id and other.
-    assert_eq!(G.every_rule_has_an_expression(&generators), 54);
-}
 
 /// The rules java.pest writes, each with its section of docs/java.md.
 #[test]
@@ -110,24 +102,6 @@ const ALPHABET: &[char] = &[
     '{', '|', '\\', '`', '\u{7f}', 'é', '\u{ad}', '\u{feff}', '😀', '\u{85}', '\u{a0}', '\u{2028}',
     '\u{3000}',
 ];
-
-/// The rules of the java grammar as the property tests try them.
-fn rules() -> trials::Rules<'static> {
-    G.trials(CASES, &GENERATORS_JAVA, ALPHABET, derives)
-}
-
-/// Every string the recognizer generates is accepted.
-#[test]
-fn every_rule_accepts_what_java_reads() {
-    G.accept_what_it_generates(&rules());
-}
-
-/// On random strings and near misses, every rule accepts exactly what the
-/// recognizer derives.
-#[test]
-fn every_rule_agrees_with_java_on_near_misses() {
-    G.agree_on_near_misses(&rules());
-}
 
 /// Every string of up to three characters over an alphabet that reaches
 /// every deviation: `1` and `0` for ports and IPv4 parts, `%` for escapes

@@ -823,6 +823,10 @@ pub static GENERATORS_2732: LazyLock<BTreeMap<&'static str, String>> =
 pub static GENERATORS_JAVA: LazyLock<BTreeMap<&'static str, String>> =
     LazyLock::new(|| generators(Reading::JAVA));
 
+/// The generation expressions of RFC 3986, by RFC rule name.
+pub static GENERATORS_3986: LazyLock<BTreeMap<&'static str, String>> =
+    LazyLock::new(|| generators(Reading::RFC3986));
+
 /// The generation expressions of any reading.
 pub fn generators(reading: Reading) -> BTreeMap<&'static str, String> {
     bnf(Flavor::Generate, reading)

@@ -1,11 +1,14 @@
 //! The equivalence harness: one grammar of the crate against the
-//! independent recognizer of `appendix_a/mod.rs` read the same way. The
-//! same checks serve RFC 2396 (`bnf_equivalence.rs`), RFC 2732
-//! (`rfc2732_equivalence.rs`) and java.net.URI's reading
-//! (`java_equivalence.rs`); each of those files names its grammar, its
-//! reading, its pest parser and its own examples, and this module does the
-//! rest. A module of the suite (`tests/suite.rs`), declared before those
-//! files so that its macros are in scope there.
+//! independent recognizer of `appendix_a/mod.rs` read the same way (RFC
+//! 3986's through `appendix_a_3986/mod.rs`). The same checks serve RFC 2396
+//! (`bnf_equivalence.rs`), RFC 2732 (`rfc2732_equivalence.rs`),
+//! java.net.URI's reading (`java_equivalence.rs`) and RFC 3986
+//! (`rfc3986_equivalence.rs`); each of those files names its grammar, its
+//! reading, its pest parser, its trials and its own examples in one
+//! [`Subject`], and this module does the rest: the checks every grammar
+//! gets run from one table of the four ([`every_grammar!`], at the end). A
+//! module of the suite (`tests/suite.rs`), declared before those files so
+//! that its macros are in scope there.
 //!
 //! For a rule and an input, [`Subject::compare`] asks:
 //! - pest's rule anchored at both ends, the automaton that `uri2396-compile`
@@ -40,6 +43,14 @@ pub struct Subject {
     pub silent: &'static [&'static [&'static str]],
     /// Which RFC's prose settles the choices the grammar leaves open.
     pub prose: Prose,
+    /// How many rules the grammar has.
+    pub rules: usize,
+    /// The recognizer's generation expressions, by RFC rule name.
+    pub generators: fn() -> &'static BTreeMap<&'static str, String>,
+    /// Cases per rule of each property test.
+    pub cases: u32,
+    /// The characters of the random strings and of the near misses' edits.
+    pub alphabet: &'static [char],
 }
 
 /// The RFC whose prose settles where a grammar's BNF is ambiguous, read
@@ -123,22 +134,21 @@ impl Subject {
         self.silent.iter().any(|list| list.contains(&name))
     }
 
-    /// The grammar's rules as the property tests try them: `cases` cases
-    /// per rule, generated from `generators`, random strings and near
-    /// misses over `alphabet`, judged by `derives` (this reading's).
-    pub fn trials(
-        &self,
-        cases: u32,
-        generators: &'static BTreeMap<&'static str, String>,
-        alphabet: &'static [char],
-        derives: fn(&str, &str) -> bool,
-    ) -> trials::Rules<'static> {
+    /// The grammar's rules as the property tests try them: [`cases`]
+    /// cases per rule, generated from [`generators`], random strings and
+    /// near misses over [`alphabet`], judged by the recognizer.
+    ///
+    /// [`cases`]: Subject::cases
+    /// [`generators`]: Subject::generators
+    /// [`alphabet`]: Subject::alphabet
+    pub fn trials(&self) -> trials::Rules<'static> {
+        let reading = self.reading;
         trials::Rules {
             names: self.names(),
-            cases,
-            generators,
-            alphabet,
-            derives,
+            cases: self.cases,
+            generators: (self.generators)(),
+            alphabet: self.alphabet,
+            derives: Box::new(move |rule, input| derives_in(reading, rule, input)),
         }
     }
 
@@ -453,12 +463,13 @@ impl Subject {
 
     /// Every rule of the grammar has a membership expression and a
     /// generation expression, and every expression names a rule; the
-    /// silent rules are the character classes and excluded classes of the
-    /// rule table. Returns the number of rules.
-    pub fn every_rule_has_an_expression(&self, generators: &[&str]) -> usize {
+    /// grammar has [`rules`](Subject::rules) rules; the silent rules are
+    /// the character classes and excluded classes of the rule table.
+    pub fn every_rule_has_an_expression(&self) {
         let names = self.names();
         let rules: BTreeSet<&str> = names.iter().copied().collect();
         assert_eq!(rules.len(), names.len(), "duplicate rule names: {names:?}");
+        assert_eq!(names.len(), self.rules, "{names:?}");
         let expressions: BTreeSet<&str> = bnf_regexes_of(self.reading).keys().copied().collect();
         let missing: Vec<&&str> = rules.difference(&expressions).collect();
         let extra: Vec<&&str> = expressions.difference(&rules).collect();
@@ -467,7 +478,7 @@ impl Subject {
             "rules without an expression: {missing:?}"
         );
         assert!(extra.is_empty(), "expressions without a rule: {extra:?}");
-        let generators: BTreeSet<&str> = generators.iter().copied().collect();
+        let generators: BTreeSet<&str> = (self.generators)().keys().copied().collect();
         assert_eq!(generators, expressions);
         for silent in self.silent.iter().copied().flatten() {
             assert!(rules.contains(silent), "{silent} is not a rule");
@@ -476,7 +487,6 @@ impl Subject {
             let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
             assert_eq!(self.is_silent(rule.name()), silent, "{rule}");
         }
-        names.len()
     }
 
     /// Compares every sequence of at most `max_len` of `pieces` as the rule
@@ -568,4 +578,40 @@ pub fn find<'t, 'a>(node: Node<'t, 'a>, rule: &str) -> Vec<Node<'t, 'a>> {
 /// The rules of the children of `node`.
 pub fn kinds(node: Node<'_, '_>) -> Vec<&'static str> {
     node.children().map(|child| child.rule()).collect()
+}
+
+/// The checks every grammar gets, one test each per grammar, from the
+/// table of grammars under test: each row a [`Subject`] (the crate's
+/// grammar, the recognizer's reading of it, pest's parser, its silent
+/// rules, its prose, its trials), written in the file of its own checks.
+macro_rules! every_grammar {
+    ($($module:ident => $subject:path,)*) => {$(
+        mod $module {
+            /// Every rule has an expression and every expression a rule.
+            #[test]
+            fn every_rule_has_an_expression_and_every_expression_a_rule() {
+                $subject.every_rule_has_an_expression();
+            }
+
+            /// Every string the recognizer generates is accepted.
+            #[test]
+            fn every_rule_accepts_what_the_recognizer_generates() {
+                $subject.accept_what_it_generates(&$subject.trials());
+            }
+
+            /// On random strings and near misses, every rule accepts
+            /// exactly what the recognizer derives.
+            #[test]
+            fn every_rule_agrees_on_random_strings_and_near_misses() {
+                $subject.agree_on_near_misses(&$subject.trials());
+            }
+        }
+    )*};
+}
+
+every_grammar! {
+    rfc2396 => crate::bnf_equivalence::G,
+    rfc2732 => crate::rfc2732_equivalence::G,
+    java => crate::java_equivalence::G,
+    rfc3986 => crate::rfc3986_equivalence::G,
 }

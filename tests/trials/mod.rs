@@ -135,6 +135,10 @@ pub fn count(pieces: usize, max_len: usize) -> usize {
     (0..=max_len as u32).map(|n| pieces.pow(n)).sum()
 }
 
+/// Whether the recognizer derives an input (the second) from a rule (the
+/// first, by name).
+pub type Derives<'a> = Box<dyn Fn(&str, &str) -> bool + 'a>;
+
 /// A grammar's rules as the equivalence tests try them: each rule's
 /// generation expression (from `appendix_a`), the alphabet of random
 /// strings and near misses, and the recognizer's verdict.
@@ -143,7 +147,7 @@ pub struct Rules<'a> {
     pub cases: u32,
     pub generators: &'a BTreeMap<&'static str, String>,
     pub alphabet: &'static [char],
-    pub derives: fn(&str, &str) -> bool,
+    pub derives: Derives<'a>,
 }
 
 impl Rules<'_> {
