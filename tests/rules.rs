@@ -15,7 +15,8 @@
 //!
 //! - `ok/` cases must parse as the whole rule; the snapshot holds the parse
 //!   tree, and for `URI-reference` also the components of
-//!   [`UriReference`].
+//!   [`UriReference`], with its typed tree in its grammar's shape (RFC
+//!   3986's `URI` or `relative-ref` for a reference read in RFC 3986's).
 //! - The tree of every case, as its own rule and as every other rule that
 //!   derives it, is pest's tree (`Tree::parse_with_pest`), node for node.
 //! - `err/` cases must be rejected with a syntax error; the snapshot holds
@@ -124,15 +125,32 @@ struct Components<'a> {
     parsed: Parsed<'a>,
 }
 
-/// The typed tree of the reference before its fragment, then the fragment.
+/// The typed tree: RFC 2396's of the reference before its fragment, then
+/// the fragment; or RFC 3986's whole, for a reference read in its grammar.
 #[derive(Serialize)]
-struct Parsed<'a> {
-    reference: Uri<'a>,
-    fragment: Option<&'a str>,
+#[serde(untagged)]
+enum Parsed<'a> {
+    Rfc2396 {
+        reference: Uri<'a>,
+        fragment: Option<&'a str>,
+    },
+    Rfc3986 {
+        reference: uri2396::rfc3986::Reference<'a>,
+    },
 }
 
 impl<'a> Components<'a> {
     fn of(uri: UriReference<'a>) -> Components<'a> {
+        if let Some(reference) = uri.rfc3986() {
+            return Components {
+                reference: match reference {
+                    uri2396::rfc3986::Reference::Uri(_) => "URI",
+                    uri2396::rfc3986::Reference::RelativeRef(_) => "relative-ref",
+                },
+                flat: uri.components(),
+                parsed: Parsed::Rfc3986 { reference },
+            };
+        }
         Components {
             reference: match uri.uri() {
                 Uri::Absolute(_) => "absoluteURI",
@@ -140,7 +158,7 @@ impl<'a> Components<'a> {
                 Uri::Empty => "empty",
             },
             flat: uri.components(),
-            parsed: Parsed {
+            parsed: Parsed::Rfc2396 {
                 reference: uri.uri(),
                 fragment: uri.fragment(),
             },
