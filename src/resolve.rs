@@ -691,23 +691,15 @@ impl<S: Storage> UriRef<S> {
         let this = &self.borrow();
         let algorithms = options.semantics.algorithms(self.meta.dialect);
         let base = base_parts(this)?;
-        let n = match algorithms {
-            Algorithms::Java => {
-                return java::resolve(this, reference, options.above_root)
-                    .map_err(|refused| refused.error(reference.as_str()));
-            }
-            Algorithms::Rfc2396 => &RFC2396,
-            Algorithms::Rfc3986 => &RFC3986,
-        };
-        let again;
-        let reference = if n.in_base_reading && reference.meta.dialect != self.meta.dialect {
-            again = UriReference::parse_in(reference.as_str(), self.meta.dialect)
-                .map_err(ResolveError::InvalidReference)?;
-            &again
-        } else {
-            reference
-        };
-        resolve_parts(base, Parts::of(reference), options, n).map_err(|path| {
+        if algorithms == Algorithms::Java {
+            return java::resolve(this, reference, options.above_root)
+                .map_err(|refused| refused.error(reference.as_str()));
+        }
+        let n = Resolution::of(algorithms);
+        let reference = n
+            .read(*reference, self.meta.dialect)
+            .map_err(ResolveError::InvalidReference)?;
+        resolve_parts(base, Parts::of(&reference), options, n).map_err(|path| {
             ResolveError::AboveRoot {
                 reference: reference.as_str().to_owned(),
                 path: path.0,
@@ -864,15 +856,10 @@ impl<S: Storage> UriRef<S> {
                 .map_err(|refused| refused.error(target.as_str()));
         }
         let n = Resolution::of(algorithms);
-        let again;
-        let target = if n.in_base_reading && target.meta.dialect != self.meta.dialect {
-            again = UriReference::parse_in(target.as_str(), self.meta.dialect)
-                .map_err(ResolveError::InvalidTarget)?;
-            &again
-        } else {
-            target
-        };
-        let t = Parts::of(target);
+        let target = n
+            .read(*target, self.meta.dialect)
+            .map_err(ResolveError::InvalidTarget)?;
+        let t = Parts::of(&target);
         let hierarchical = n.any_path
             || matches!(
                 target.uri(),
@@ -1015,6 +1002,16 @@ const RFC3986: Resolution = Resolution {
 };
 
 impl Resolution {
+    /// `uri` as it stands beside a base read in `dialect`: read again in
+    /// that dialect where the row says so and the two differ.
+    fn read<'u>(&self, uri: UriReference<'u>, dialect: Dialect) -> Result<UriReference<'u>, Error> {
+        if self.in_base_reading && uri.meta.dialect != dialect {
+            UriReference::parse_in(uri.as_str(), dialect)
+        } else {
+            Ok(uri)
+        }
+    }
+
     /// The row of `algorithms`, which are not java.net.URI's.
     fn of(algorithms: Algorithms) -> &'static Resolution {
         match algorithms {
