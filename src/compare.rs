@@ -576,7 +576,7 @@ fn read_grammar<'a>(dialect: Dialect, input: &'a str, base: Option<&str>) -> Rea
     let reading = Reading::Grammar(dialect);
     let uri = match UriReference::parse_in(input, dialect) {
         Ok(uri) => uri,
-        Err(e) => return ReadingResult::refused(reading, Refusal::Syntax(e)),
+        Err(e) => return ReadingResult::refused(reading, Refusal::Syntax(e.settle(input))),
     };
     let Some(base) = base else {
         return ReadingResult {
@@ -880,7 +880,7 @@ fn reg_name_reason(dialect: Dialect, authority: &str, start: usize) -> Option<Re
 
 /// The error of `rule` on `text`, when it does not derive it.
 fn rule_error(rule: Rule, text: &str) -> Option<Error> {
-    (!rule.matches(text)).then(|| Error::not_derived(rule, text))
+    (!rule.matches(text)).then(|| Error::not_derived(rule, text).settle(text))
 }
 
 #[cfg(feature = "whatwg")]

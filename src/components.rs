@@ -20,7 +20,7 @@ use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::grammar::{Rule, Structure};
 pub(crate) use crate::parse::{AuthorityShape, Meta, Shape};
-use crate::parse::{count_parse, offsets_of, strict_offsets};
+use crate::parse::{count_parse, offsets_or_resume, strict_offsets};
 use crate::percent::{DecodeError, decode_bytes, decode_utf8};
 use crate::scheme::DEFAULT_PORTS;
 
@@ -146,11 +146,11 @@ impl<'a> UriReference<'a> {
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
         count_parse();
         match strict_offsets(input) {
-            Some(meta) => Ok(UriReference {
+            Ok(meta) => Ok(UriReference {
                 source: input,
                 meta,
             }),
-            None => Err(Error::not_derived(Rule::URI_REFERENCE, input)),
+            Err(resume) => Err(Error::not_derived_after(Rule::URI_REFERENCE, input, resume)),
         }
     }
 
@@ -174,12 +174,17 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn parse_in(input: &'a str, dialect: Dialect) -> Result<UriReference<'a>, Error> {
         count_parse();
-        offsets_of(input, dialect)
-            .map(|meta| UriReference {
+        match offsets_or_resume(input, dialect) {
+            Ok(meta) => Ok(UriReference {
                 source: input,
                 meta,
-            })
-            .ok_or_else(|| Error::not_derived(dialect.table().rule(Rule::URI_REFERENCE), input))
+            }),
+            Err(resume) => Err(Error::not_derived_after(
+                dialect.table().rule(Rule::URI_REFERENCE),
+                input,
+                resume,
+            )),
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::automata::{Automaton, Run, State};
 use crate::grammar::{Expected, NamedSet, Rule, RuleKind};
 use crate::messages::{Lang, Msg};
+use crate::parse::Resume;
 use crate::visible::{is_hidden, visible};
 
 /// Why a string is not what was asked for: where the input stops being
@@ -113,6 +114,14 @@ impl Diagnosis {
     const MORE_PERCENTS: u16 = 1 << 13;
     /// The edit also removes other line breaks with their whitespace.
     const MORE_LINE_BREAKS: u16 = 1 << 14;
+    /// What the edit does over the rest of the input is not yet worked
+    /// out ([`Error::settle`]): the three `MORE_*` bits without
+    /// `EDIT_VALID`, which a settled error never holds (where the edit
+    /// does not mend every fault, what else it does is beside the point
+    /// and those bits are cleared).
+    const UNSETTLED: u16 = Self::MORE_ESCAPES | Self::MORE_PERCENTS | Self::MORE_LINE_BREAKS;
+    /// The bits [`Error::settle`] works out.
+    const SETTLED: u16 = Self::EDIT_VALID | Self::UNSETTLED;
     /// A parser (the one-pass parse, or pest's reference parse) does not
     /// derive an input that the rule's automaton accepts: a fault of this
     /// crate, not of the input, reported rather than hidden.
@@ -281,6 +290,32 @@ impl Error {
         }
     }
 
+    /// [`not_derived`](Error::not_derived) for the `URI-reference` rule
+    /// of a grammar, after the one-pass parse rejected `input`: the
+    /// automaton taken up where the pass left it ([`Resume`]), not run
+    /// again over what the pass read.
+    pub(crate) fn not_derived_after(rule: Rule, input: &str, resume: Resume) -> Error {
+        let automaton = rule.automaton();
+        let bytes = input.as_bytes();
+        let state = automaton.after(resume.like);
+        let (from, state) = match bytes.get(resume.at..) {
+            Some(_) if state != 0 => (resume.at, state),
+            _ => (0, automaton.start),
+        };
+        let run = match automaton.run_from(state, &bytes[from..]) {
+            Run::Stopped { offset, state } => Run::Stopped {
+                offset: from + offset,
+                state,
+            },
+            accepted => accepted,
+        };
+        debug_assert_eq!(run, automaton.run(bytes), "{resume:?} in {input:?}");
+        match run {
+            Run::Stopped { offset, state } => Error::stopped(rule, input, offset, state),
+            Run::Accepted => Error::underived(rule, input),
+        }
+    }
+
     /// The error of a parser of this crate that fails on an `input` which
     /// `rule` derives: at the end of the input, a message that names the
     /// fault as this crate's, and no fix.
@@ -309,8 +344,11 @@ impl Error {
     }
 
     /// The error for an automaton that stopped at `offset` in `state`.
-    /// Cheap: no allocation; what needs the input (whether the fault is in
-    /// an escape, or a second `#`) is settled here, the rest on demand.
+    /// Cheap: no allocation, and no look at the input past the fault; what
+    /// needs the input around the fault (whether it is in an escape, a
+    /// second `#`, what surrounds the reference) is worked out here, what
+    /// the fix's edit does over the rest of the input by
+    /// [`settle`](Error::settle), the rest on demand.
     pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: State) -> Error {
         let offset = floor_char_boundary(input, offset);
         let found = input[offset..].chars().next();
@@ -327,16 +365,65 @@ impl Error {
         if diagnosis & Diagnosis::IN_ESCAPE == 0 {
             diagnosis |= diagnose_mend(rule, input, offset, found);
         }
-        let mut error = Error {
+        Error {
             rule,
             offset,
             found_state: found.map_or(NO_CHAR, u32::from) | u32::from(state) << 21,
-            diagnosis,
+            diagnosis: diagnosis | Diagnosis::UNSETTLED,
+        }
+    }
+
+    /// The error with what its fix's edit does over `input`, the string
+    /// that was parsed, worked out: whether the edit made at every fault
+    /// of its kind gives a string of the rule, and what else it mends.
+    /// [`fix`](Error::fix) and `Display` then say so ("..., and every
+    /// other excluded or non-ASCII character likewise", "the input has
+    /// other faults, which this does not mend"); without it they give the
+    /// fix of the fault alone. One pass over the rest of the input, no
+    /// allocation: left to the caller that words the error, so that
+    /// finding one costs what a parse that succeeds costs.
+    /// [`display_with`](Error::display_with),
+    /// [`report_in`](Error::report_in) and [`fixed`](Error::fixed) settle
+    /// the error themselves. Settling a settled error changes nothing.
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// let input = "/a b|c d";
+    /// let err = UriReference::parse(input).unwrap_err();
+    /// assert_eq!(err.fix().as_deref(), Some("escape it as %20"));
+    /// assert_eq!(
+    ///     err.settle(input).fix().as_deref(),
+    ///     Some("escape it as %20, and every other excluded or non-ASCII character likewise")
+    /// );
+    /// ```
+    #[must_use]
+    pub fn settle(self, input: &str) -> Error {
+        if !self.has_all(Diagnosis::UNSETTLED) || self.has(Diagnosis::EDIT_VALID) {
+            return self;
+        }
+        let bits = self.edit(input, None);
+        // Where the edit does not mend everything, what else it does is
+        // not said: those bits stay clear, and tell this error from an
+        // unsettled one.
+        let bits = if bits & Diagnosis::EDIT_VALID == 0 {
+            0
+        } else {
+            bits
         };
-        // What the edit does over the whole input, settled now so that the
-        // message needs no input: one pass, no allocation.
-        error.diagnosis |= error.edit(input, None);
-        error
+        Error {
+            diagnosis: self.diagnosis & !Diagnosis::SETTLED | bits,
+            ..self
+        }
+    }
+
+    /// Whether [`settle`](Error::settle) has not been called.
+    fn unsettled(&self) -> bool {
+        self.has_all(Diagnosis::UNSETTLED) && !self.has(Diagnosis::EDIT_VALID)
+    }
+
+    fn has_all(&self, bits: u16) -> bool {
+        self.diagnosis & bits == bits
     }
 
     fn has(&self, bit: u16) -> bool {
@@ -520,7 +607,11 @@ impl Error {
     /// its kind and gives a string of the rule; the words then say what
     /// else the edit does besides mending this fault ("..., and every
     /// other excluded or non-ASCII character likewise"). Where faults of
-    /// another kind remain, the words say so and no edit is offered. Two
+    /// another kind remain, the words say so and no edit is offered. Both
+    /// need the rest of the input: an error a parse returns gives the fix
+    /// of its fault alone until [`settle`](Error::settle) has read it (as
+    /// [`display_with`](Error::display_with) and
+    /// [`report_in`](Error::report_in) do). Two
     /// fixes are pointers only: a `[` where a host begins is an RFC 2732
     /// IPv6 literal, and a scheme with nothing after its `:` needs a
     /// `hier_part` or an `opaque_part`.
@@ -528,7 +619,7 @@ impl Error {
     /// ```
     /// use uri2396::UriReference;
     ///
-    /// let fix = |input| UriReference::parse(input).unwrap_err().fix();
+    /// let fix = |input| UriReference::parse(input).unwrap_err().settle(input).fix();
     /// assert_eq!(
     ///     fix("<http://a/>").as_deref(),
     ///     Some("remove the \"<\" and \">\" around the reference: they delimit it in text and are not part of it (Appendix E)")
@@ -602,7 +693,9 @@ impl Error {
             }
             Mend::Escape(c) => Msg::FixEscape.fill(lang, &[("escapes", &escapes(c))]),
         };
-        if matches!(mend, Mend::BracketedHost | Mend::ZoneId | Mend::SchemeAlone) {
+        if matches!(mend, Mend::BracketedHost | Mend::ZoneId | Mend::SchemeAlone)
+            || self.unsettled()
+        {
             return Some(words);
         }
         if !self.has(Diagnosis::EDIT_VALID) {
@@ -667,7 +760,7 @@ impl Error {
     /// assert_eq!(fixed("http:"), None);
     /// ```
     pub fn fixed(&self, input: &str) -> Option<String> {
-        if !self.has(Diagnosis::EDIT_VALID) {
+        if !self.unsettled() && !self.has(Diagnosis::EDIT_VALID) {
             return None;
         }
         let mut out = String::with_capacity(input.len() + 2);
@@ -704,7 +797,7 @@ impl Error {
                 ("./", 0, offset, input.len(), state)
             }
             Mend::Strip => {
-                let (start, end, _) = surrounded(input, wraps(self.rule));
+                let (start, end, _) = surrounded(input, || wraps(self.rule));
                 ("", start, start, end, automaton.start)
             }
             Mend::Escape(_) | Mend::JoinLines => ("", 0, offset, input.len(), self.state()),
@@ -864,7 +957,7 @@ impl Error {
     /// ```
     pub fn display_with<'a>(&self, input: &'a str) -> ErrorView<'a> {
         ErrorView {
-            error: *self,
+            error: self.settle(input),
             input,
             lang: Lang::En,
         }
@@ -902,7 +995,7 @@ impl Error {
     pub fn report_in(&self, input: &str, lang: Lang) -> ErrorReport {
         let (line, column) = self.line_column(input);
         ErrorReport {
-            error: *self,
+            error: self.settle(input),
             line,
             column,
             lang,
@@ -1221,19 +1314,22 @@ fn percent_fits(rule: Rule, input: &str, offset: usize, found: Option<char>) -> 
 }
 
 /// Where the string lies in `input` once what surrounds it in text is
-/// taken away: whitespace, then (with `wrappers`) `<…>` or `"…"` and the
-/// prefix `URL:`, each with whitespace inside (Appendix E). Returns its
-/// start, its end and the [`Diagnosis`] bits of what was taken.
-fn surrounded(input: &str, wrappers: bool) -> (usize, usize, u16) {
+/// taken away: whitespace, then (when `wrappers` says so) `<…>` or `"…"`
+/// and the prefix `URL:`, each with whitespace inside (Appendix E).
+/// Returns its start, its end and the [`Diagnosis`] bits of what was
+/// taken.
+fn surrounded(input: &str, wrappers: impl Fn() -> bool) -> (usize, usize, u16) {
     let b = input.as_bytes();
-    // Most inputs: nothing to take, seen from their first and last bytes.
+    // Most inputs: nothing to take, seen from their first and last bytes
+    // (and the rule, asked only when the first could open a wrapper).
     let plain = |x: &u8| !x.is_ascii_whitespace();
     if b.first()
-        .is_none_or(|x| plain(x) && !(wrappers && matches!(x, b'<' | b'"' | b'U' | b'u')))
+        .is_none_or(|x| plain(x) && !(matches!(x, b'<' | b'"' | b'U' | b'u') && wrappers()))
         && b.last().is_none_or(plain)
     {
         return (0, b.len(), 0);
     }
+    let wrappers = wrappers();
     let (mut start, mut end, mut bits) = (0, b.len(), 0);
     let trim = |start: &mut usize, end: &mut usize, bits: &mut u16| {
         let (s, e) = (*start, *end);
@@ -1276,19 +1372,18 @@ fn diagnose_mend(rule: Rule, input: &str, offset: usize, found: Option<char>) ->
     if rule.kind() == RuleKind::Excluded {
         return 0;
     }
-    let (start, end, around) = surrounded(input, wraps(rule));
+    let (start, end, around) = surrounded(input, || wraps(rule));
     let in_around = offset < start || (offset >= end && end < input.len());
     // What is left must begin a string of the rule, or be one.
     if in_around && (start < end || rule.automaton().matches(b"")) {
         return around;
     }
     let before = &input[..offset];
-    let automaton = rule.automaton();
-    if found == Some(':')
-        && matches!(named(rule), Rule::URI_REFERENCE | Rule::RELATIVE_URI)
-        && automaton.continues(automaton.after(b"./"), &input.as_bytes()[..=offset])
-    {
-        return Diagnosis::COLON_FIRST_SEGMENT;
+    if found == Some(':') && matches!(named(rule), Rule::URI_REFERENCE | Rule::RELATIVE_URI) {
+        let automaton = rule.automaton();
+        if automaton.continues(automaton.after(b"./"), &input.as_bytes()[..=offset]) {
+            return Diagnosis::COLON_FIRST_SEGMENT;
+        }
     }
     // RFC 2732 has the literal; its grammar refuses a bracket for another
     // reason.

@@ -377,6 +377,9 @@ impl<'a> Judged<'a> {
         } else {
             Err(Error::not_derived(rule, &text))
         };
+        // The text goes with the error: what its fix does is worked out
+        // while it is at hand.
+        let outcome = outcome.map_err(|e| e.settle(&text));
         Judged {
             text,
             bytes: None,

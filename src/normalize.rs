@@ -214,7 +214,8 @@ impl<S: Storage> UriRef<S> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
-    Ok(UriReference::parse(uri)?.normalize())
+    let parsed = UriReference::parse(uri).map_err(|e| e.settle(uri))?;
+    Ok(parsed.normalize())
 }
 
 /// The normal form of a URI reference, with the default ports of
@@ -237,7 +238,8 @@ pub fn normalize(uri: &str) -> Result<OwnedUriReference, Error> {
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriReference, Error> {
-    Ok(UriReference::parse_in(uri, options.dialect)?.normalize_with(options))
+    let parsed = UriReference::parse_in(uri, options.dialect).map_err(|e| e.settle(uri))?;
+    Ok(parsed.normalize_with(options))
 }
 
 /// Whether two URI references have the same normal form, with the default
@@ -256,7 +258,11 @@ pub fn normalize_with(uri: &str, options: &NormalizeOptions) -> Result<OwnedUriR
 /// # Ok::<(), uri2396::Error>(())
 /// ```
 pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
-    Ok(UriReference::parse(a)?.equivalent(&UriReference::parse(b)?))
+    let (a, b) = (
+        UriReference::parse(a).map_err(|e| e.settle(a))?,
+        UriReference::parse(b).map_err(|e| e.settle(b))?,
+    );
+    Ok(a.equivalent(&b))
 }
 
 /// Whether two URI references have the same normal form under `options`.
@@ -274,8 +280,8 @@ pub fn equivalent(a: &str, b: &str) -> Result<bool, Error> {
 /// ```
 pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<bool, Error> {
     let (a, b) = (
-        UriReference::parse_in(a, options.dialect)?,
-        UriReference::parse_in(b, options.dialect)?,
+        UriReference::parse_in(a, options.dialect).map_err(|e| e.settle(a))?,
+        UriReference::parse_in(b, options.dialect).map_err(|e| e.settle(b))?,
     );
     Ok(a.equivalent_with(&b, options))
 }

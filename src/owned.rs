@@ -70,7 +70,11 @@ impl UriRef<String> {
     /// ```
     pub fn new(text: impl Into<String>) -> Result<OwnedUriReference, Error> {
         let text = text.into();
-        let meta = UriReference::parse(&text)?.meta;
+        // The text goes with the error: what the fix does over it is
+        // worked out now.
+        let meta = UriReference::parse(&text)
+            .map_err(|e| e.settle(&text))?
+            .meta;
         Ok(OwnedUriReference::from_parts(text, meta))
     }
 
@@ -90,7 +94,9 @@ impl UriRef<String> {
     /// ```
     pub fn new_in(text: impl Into<String>, dialect: Dialect) -> Result<OwnedUriReference, Error> {
         let text = text.into();
-        let meta = UriReference::parse_in(&text, dialect)?.meta;
+        let meta = UriReference::parse_in(&text, dialect)
+            .map_err(|e| e.settle(&text))?
+            .meta;
         Ok(OwnedUriReference::from_parts(text, meta))
     }
 
@@ -142,7 +148,7 @@ impl<S: Storage> UriRef<S> {
         // Every grammar has a `fragment`: its table names it.
         let rule = self.meta.dialect.table().rule(Rule::FRAGMENT);
         if !rule.matches(fragment) {
-            return Err(Error::not_derived(rule, fragment));
+            return Err(Error::not_derived(rule, fragment).settle(fragment));
         }
         let base = self.borrow().without_fragment();
         let mut text = String::with_capacity(base.as_str().len() + 1 + fragment.len());

@@ -14,7 +14,8 @@
 //! one). No allocation, no parse tree.
 //!
 //! Any input the pass does not accept goes to the `URI-reference`
-//! automaton, which places the error exactly. The pest parser remains the
+//! automaton, which places the error exactly: taken up after the last
+//! delimiter the pass read ([`Resume`]), not run again from the start. The pest parser remains the
 //! reference: the test suite checks that both give the same verdict, the
 //! same components and the same error, on the exhaustive set, the property
 //! tests and the corpus.
@@ -88,22 +89,94 @@ macro_rules! with_syntax {
 }
 
 /// [`offsets_of`] in RFC 2396's grammar, with no dispatch on the dialect:
-/// what `UriReference::parse` runs.
+/// what `UriReference::parse` runs. On an input that is no
+/// `URI-reference`, where its error's automaton may start
+/// ([`Resume`]).
 #[inline]
-pub(crate) fn strict_offsets(text: &str) -> Option<Meta> {
+pub(crate) fn strict_offsets(text: &str) -> Result<Meta, Resume> {
     let mut meta = Meta::EMPTY;
-    split(Rfc2396, text, &mut meta).map(|()| meta)
+    match split(Rfc2396, text, &mut meta) {
+        Some(()) => Ok(meta),
+        None => Err(Resume::of(&meta, text.as_bytes())),
+    }
+}
+
+/// [`offsets_of`], and on an input that is no `URI-reference` where its
+/// error's automaton may start.
+pub(crate) fn offsets_or_resume(text: &str, dialect: Dialect) -> Result<Meta, Resume> {
+    let mut meta = Meta {
+        dialect,
+        ..Meta::EMPTY
+    };
+    match with_syntax!(dialect, |syntax| split(syntax, text, &mut meta)) {
+        Some(()) => Ok(meta),
+        None => Err(Resume::of(&meta, text.as_bytes())),
+    }
+}
+
+/// Where the `URI-reference` automaton may take up an input the pass
+/// rejected, rather than at its start: after the last delimiter the pass
+/// read that leaves the automaton in a state every input reaches there
+/// (the residual language is the same whatever came before it), which a
+/// short string of that grammar also reaches. The error's offset and state
+/// are found by a run from there, over the bytes the pass had not settled:
+/// the same as a run from the start (a debug assertion checks it on every
+/// error the tests make), at the cost of the last component.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Resume {
+    /// The offset the run starts at.
+    pub(crate) at: usize,
+    /// A string that leaves the automaton where `at` does.
+    pub(crate) like: &'static [u8],
+}
+
+impl Resume {
+    /// From the start.
+    const START: Resume = Resume { at: 0, like: b"" };
+
+    /// Where the pass that filled `meta` got to: in a fragment (what follows
+    /// `#` is `fragment` in every grammar), in a query (what follows its
+    /// `?` is `query [ "#" fragment ]`), in a path past the `/` after an
+    /// authority or a first relative segment (the rest of the path, then the
+    /// query and the fragment), or in an authority (what follows `//`, at
+    /// the start or after a scheme, is the same: an authority or, in RFC
+    /// 2396, a path). Elsewhere, the start.
+    #[inline]
+    fn of(meta: &Meta, bytes: &[u8]) -> Resume {
+        if let Some(fragment) = meta.fragment_start {
+            Resume {
+                at: fragment.get(),
+                like: b"#",
+            }
+        } else if let Some(query) = meta.query_start {
+            Resume {
+                at: query.get(),
+                like: b"/?",
+            }
+        } else if matches!(meta.shape, Shape::Net(_) | Shape::Rel)
+            && meta.cut > 0
+            && bytes.get(meta.cut) == Some(&b'/')
+        {
+            Resume {
+                at: meta.cut + 1,
+                like: b"//a/",
+            }
+        } else if matches!(meta.shape, Shape::Net(_)) {
+            Resume {
+                at: meta.hier_start() + 2,
+                like: b"//",
+            }
+        } else {
+            Resume::START
+        }
+    }
 }
 
 /// The offsets of `text`'s components in `dialect`, found without counting
 /// a parse: what a debug assertion compares with the offsets of a value
 /// built without parsing.
 pub(crate) fn offsets_of(text: &str, dialect: Dialect) -> Option<Meta> {
-    let mut meta = Meta {
-        dialect,
-        ..Meta::EMPTY
-    };
-    with_syntax!(dialect, |syntax| split(syntax, text, &mut meta)).map(|()| meta)
+    offsets_or_resume(text, dialect).ok()
 }
 
 /// The kind of an `authority` (a valid `server` or `reg_name`) and, for a
@@ -333,10 +406,11 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
     match bytes.get(end) {
         None => {}
         Some(b'#') => {
+            // Set first: a pass that fails in the fragment says so.
+            meta.fragment_start = NonZeroUsize::new(end + 1);
             if run(syntax, bytes, end + 1, automata.uric)? != bytes.len() {
                 return None;
             }
-            meta.fragment_start = NonZeroUsize::new(end + 1);
         }
         Some(_) => return None,
     }

@@ -698,7 +698,7 @@ impl<S: Storage> UriRef<S> {
         let n = Resolution::of(algorithms);
         let reference = n
             .read(*reference, self.meta.dialect)
-            .map_err(ResolveError::InvalidReference)?;
+            .map_err(|e| ResolveError::InvalidReference(e.settle(reference.as_str())))?;
         resolve_parts(base, Parts::of(&reference), options, n).map_err(|path| {
             ResolveError::AboveRoot {
                 reference: reference.as_str().to_owned(),
@@ -758,7 +758,7 @@ impl<S: Storage> UriRef<S> {
                 dialect: self.meta.dialect,
                 ..Parts::of(&uri)
             },
-            Err(e) => return Err(ResolveError::InvalidReference(e)),
+            Err(e) => return Err(ResolveError::InvalidReference(e.settle(reference))),
         };
         resolve_parts(base, r, options, Resolution::of(algorithms)).map_err(|path| {
             ResolveError::AboveRoot {
@@ -858,7 +858,7 @@ impl<S: Storage> UriRef<S> {
         let n = Resolution::of(algorithms);
         let target = n
             .read(*target, self.meta.dialect)
-            .map_err(ResolveError::InvalidTarget)?;
+            .map_err(|e| ResolveError::InvalidTarget(e.settle(target.as_str())))?;
         let t = Parts::of(&target);
         let hierarchical = n.any_path
             || matches!(
@@ -1187,7 +1187,7 @@ pub fn resolve(
     options: &ResolveOptions,
 ) -> Result<Resolved, ResolveError> {
     UriReference::parse_in(base, options.dialect)
-        .map_err(ResolveError::InvalidBase)?
+        .map_err(|e| ResolveError::InvalidBase(e.settle(base)))?
         .join(reference, options)
 }
 
@@ -1237,10 +1237,11 @@ pub fn resolve(
 /// # Ok::<(), uri2396::resolve::ResolveError>(())
 /// ```
 pub fn relativize(base: &str, target: &str) -> Result<OwnedUriReference, ResolveError> {
-    let base = UriReference::parse(base).map_err(ResolveError::InvalidBase)?;
+    let base = UriReference::parse(base).map_err(|e| ResolveError::InvalidBase(e.settle(base)))?;
     // The base's errors come before the target's.
     base_parts(&base)?;
-    let target = UriReference::parse(target).map_err(ResolveError::InvalidTarget)?;
+    let target =
+        UriReference::parse(target).map_err(|e| ResolveError::InvalidTarget(e.settle(target)))?;
     base.relativize(&target)
 }
 

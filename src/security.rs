@@ -584,7 +584,7 @@ fn lint_text_ports(
             findings.extend(lint_ports(&uri, default_port));
             None
         }
-        Err(e) => Some(e),
+        Err(e) => Some(e.settle(text)),
     };
     TextLint { error, findings }
 }

@@ -211,6 +211,20 @@ struct ErrorFields {
 
 impl ErrorFields {
     fn new(error: &Error, input: &str) -> ErrorFields {
+        // The words of an error a parse returns are of its fault alone
+        // until it has read the rest of the input; then they may say more,
+        // after the same start.
+        let settled = error.settle(input);
+        let (alone, whole) = (error.fix(), settled.fix());
+        assert!(
+            alone.is_some() == whole.is_some()
+                && whole
+                    .as_deref()
+                    .unwrap_or("")
+                    .starts_with(alone.as_deref().unwrap_or("")),
+            "{input:?}: {alone:?} then {whole:?}"
+        );
+        let error = &settled;
         let (line, column) = error.line_column(input);
         ErrorFields {
             kind: "syntax",

@@ -114,6 +114,7 @@ fn is_uri_reference(rule: Rule, dialect: Dialect) -> bool {
 /// A `URIError` for `error` found in `input`, with its fields as
 /// attributes, its messages in `lang`.
 fn uri_error(py: Python<'_>, error: &Error, input: &str, within: Within, lang: Lang) -> PyErr {
+    let error = &error.settle(input);
     let message = match within {
         Within::Input => error.display_in(lang).to_string(),
         Within::Base => ResolveError::InvalidBase(*error).message_in(lang),
@@ -156,6 +157,7 @@ fn error_dict<'py>(
     input: &str,
     lang: Lang,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let error = &error.settle(input);
     let d = PyDict::new(py);
     let (line, column) = error.line_column(input);
     d.set_item("kind", "syntax")?;
