@@ -1298,6 +1298,11 @@ uri2396::catalogue! {
         ja: "メッセージの言語: en、または ja（日本語、RFC の日本語訳の用語で）。既定は LC_ALL、LC_MESSAGES、LANG のもの。JSON のキーとコードは英語のまま",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheLongestLineRead {
+        en: "The longest line read from a file or standard input, in bytes: a longer line is named on standard error, skipped to its end without being kept, and the run fails (exit 2) [default: 8388608, 8 MiB]",
+        ja: "ファイルまたは標準入力から読む行の最大バイト数: これより長い行は標準エラーに示し、保持せずに行末まで読み飛ばし、実行は失敗します (終了状態 2) [既定値: 8388608、8 MiB]",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpTheLongestReferenceIn {
         en: "The longest reference in bytes, from its opening delimiter: how far a \"<\"\n\
             looks for its \">\". Longer ones are skipped, and counted on standard\n\

@@ -114,6 +114,13 @@ struct Cli {
     #[arg(long, value_name = "LANG", value_enum, global = true)]
     lang: Option<LangArg>,
 
+    /// The longest line read from a file or standard input, in bytes: a
+    /// longer line is named on standard error, skipped to its end without
+    /// being kept, and the run fails (exit 2) [default: 8388608, 8 MiB]
+    #[arg(long, value_name = "BYTES", global = true,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    max_line_bytes: Option<u64>,
+
     #[command(subcommand)]
     command: Command,
 }
@@ -637,6 +644,9 @@ fn main() -> ExitCode {
         Some(LangArg::Ja) => uri2396::Lang::Ja,
         None => environment,
     });
+    if let Some(bytes) = cli.max_line_bytes {
+        lines::set_max_line(usize::try_from(bytes).unwrap_or(usize::MAX));
+    }
     let stdout_style = style(cli.color, &io::stdout());
     let mut any_invalid = false;
     let result = match &cli.command {
@@ -725,6 +735,7 @@ fn main() -> ExitCode {
         Ok(()) => {}
         // The reader has gone (`| head -1`): nobody is left to tell.
         Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(Failure::Skipped) => return ExitCode::from(2),
         Err(e) => {
             eprintln!("uri2396: {e}");
             return ExitCode::from(2);
@@ -921,11 +932,13 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
     ExitCode::from(status)
 }
 
-/// An I/O error, and which side it came from.
+/// An I/O error, and which side it came from; or lines of standard input
+/// skipped for their length, each already named.
 #[derive(Debug)]
 enum Failure {
     Read(io::Error),
     Write(io::Error),
+    Skipped,
 }
 
 impl std::fmt::Display for Failure {
@@ -937,6 +950,8 @@ impl std::fmt::Display for Failure {
             Failure::Write(e) => f.write_str(
                 &Msg::CannotWriteStdout.fill(words::lang(), &[("error", &e.to_string())]),
             ),
+            // Each line was named when it was skipped.
+            Failure::Skipped => Ok(()),
         }
     }
 }
@@ -1005,6 +1020,7 @@ where
             };
             let mut stdin = BufReader::with_capacity(BUFFER, stdin);
             let mut line = Vec::new();
+            let (mut number, mut skipped) = (0u64, false);
             loop {
                 // Show what is done before waiting for more input, so that
                 // the tool answers line by line when it is fed line by line.
@@ -1014,12 +1030,32 @@ where
                     out.flush().map_err(Failure::Write)?;
                 }
                 line.clear();
-                if lines::read_line(&mut stdin, &mut line).map_err(Failure::Read)? == 0 {
-                    break;
+                number += 1;
+                match lines::read_line(&mut stdin, &mut line) {
+                    Ok(0) => break,
+                    Ok(_) => {}
+                    // Said at once, and the next line read; the run fails
+                    // at the end.
+                    Err(e) if lines::is_too_long(&e) => {
+                        out.flush().map_err(Failure::Write)?;
+                        let note = Msg::StdinLineTooLong.fill(
+                            words::lang(),
+                            &[("line", &number.to_string()), ("error", &e.to_string())],
+                        );
+                        eprintln!("uri2396: {note}");
+                        skipped = true;
+                        lines::skip_line(&mut stdin).map_err(Failure::Read)?;
+                        continue;
+                    }
+                    Err(e) => return Err(Failure::Read(e)),
                 }
                 let input = line.strip_suffix(b"\n").unwrap_or(&line);
                 let input = input.strip_suffix(b"\r").unwrap_or(input);
                 each(input, &mut out)?;
+            }
+            if skipped {
+                out.flush().map_err(Failure::Write)?;
+                return Err(Failure::Skipped);
             }
         } else {
             for arg in inputs {

@@ -562,8 +562,18 @@ uri2396::catalogue! {
     }
     /// A line of input longer than the tool reads.
     LineTooLong {
-        en: "the line is longer than {max} bytes, the most the tool reads as one line: neither it nor what follows is read",
-        ja: "行が 1 行として読める上限の {max} バイトを超えています: この行とそれ以降は読みません",
+        en: "the line is longer than {max} bytes, the most the tool reads as one line (--max-line-bytes): skipped to its end without being kept",
+        ja: "行が 1 行として読める上限の {max} バイト (--max-line-bytes) を超えています: 保持せずに行末まで読み飛ばしました",
+    }
+    /// A line of a file longer than the tool reads, skipped.
+    FileLineTooLong {
+        en: "{file}: line {line}: {error}",
+        ja: "{file}: {line} 行目: {error}",
+    }
+    /// A line of standard input longer than the tool reads, skipped.
+    StdinLineTooLong {
+        en: "standard input: line {line}: {error}",
+        ja: "標準入力: {line} 行目: {error}",
     }
     /// An unknown `--encoding`.
     UnknownEncoding {

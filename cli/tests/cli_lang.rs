@@ -328,8 +328,8 @@ fn help_in_japanese() {
     let short = String::from_utf8(short.stdout).expect("UTF-8");
     for line in [
         "使い方: uri2396 check [OPTIONS] [FILE]...",
-        "  -q, --quiet              標準エラー出力に要約も進捗バーも出しません",
-        "  -h, --help               ヘルプを表示します（詳しくは '--help'）",
+        "  -q, --quiet                   標準エラー出力に要約も進捗バーも出しません",
+        "  -h, --help                    ヘルプを表示します（詳しくは '--help'）",
     ] {
         assert!(short.lines().any(|l| l == line), "{line:?} in\n{short}");
     }

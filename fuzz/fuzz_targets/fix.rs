@@ -2,8 +2,9 @@
 //! (`Error::fixed`) is offered only with a fix (`Error::fix`), gives a
 //! reference of the grammar, and does what the fix's words say: an
 //! escape of the fault's character alone when they name no other edit,
-//! more than that when they say "every other ... likewise". The messages
-//! render in both languages, with and without the input.
+//! more than that when they say "every other ... likewise". The words of
+//! an error not yet settled are the start of the settled one's. The
+//! messages render in both languages, with and without the input.
 #![no_main]
 
 use std::fmt::Write;
@@ -35,6 +36,16 @@ fuzz_target!(|data: &[u8]| {
         let Err(error) = UriReference::parse_in(input, dialect) else {
             continue;
         };
+        // The fix of the fault alone, then what the edit does over the
+        // rest of the input: the same words, and perhaps more after them.
+        let alone = error.fix();
+        let error = error.settle(input);
+        let whole = error.fix();
+        assert!(
+            alone.is_some() == whole.is_some()
+                && whole.as_deref().unwrap_or("").starts_with(alone.as_deref().unwrap_or("")),
+            "{input:?}: {alone:?} then {whole:?}"
+        );
         let offset = error.offset();
         assert!(input.is_char_boundary(offset), "{input:?}: {error:?}");
         let fix = error.fix();

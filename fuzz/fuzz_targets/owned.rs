@@ -38,6 +38,9 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(serde_json::to_string(&owned).ok(), Some(json), "{input:?}");
         }
         Err(e) => {
+            // The owned type keeps the text with its error: the error
+            // comes settled over it.
+            let e = e.settle(input);
             assert_eq!(from_str.as_ref(), Err(&e), "{input:?}");
             assert_eq!(try_from.as_ref(), Err(&e), "{input:?}");
             assert_eq!(new.as_ref(), Err(&e), "{input:?}");

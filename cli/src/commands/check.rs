@@ -264,7 +264,14 @@ fn read(
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
-                    report(Msg::CannotReadLine.fill(
+                    // A line too long was skipped: the next one is read.
+                    let too_long = crate::lines::is_too_long(&e);
+                    let msg = if too_long {
+                        Msg::FileLineTooLong
+                    } else {
+                        Msg::CannotReadLine
+                    };
+                    report(msg.fill(
                         lang(),
                         &[
                             ("file", &shown),
@@ -273,7 +280,21 @@ fn read(
                         ],
                     ));
                     errors += 1;
-                    break;
+                    if !too_long {
+                        break;
+                    }
+                    if let Err(e) = crate::lines::skip_line(&mut reader) {
+                        report(Msg::CannotReadLine.fill(
+                            lang(),
+                            &[
+                                ("file", &shown),
+                                ("line", &next_line.to_string()),
+                                ("error", &e.to_string()),
+                            ],
+                        ));
+                        break;
+                    }
+                    next_line += 1;
                 }
             }
         }

@@ -217,6 +217,9 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                 }
                 return status;
             }
+            // A document is read as a stream, not as lines: it has none
+            // too long. Were one skipped, it was named then.
+            Err(Failure::Skipped) => status = 2,
         }
     }
     if let Err(e) = out.flush() {
