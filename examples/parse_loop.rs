@@ -2,7 +2,9 @@
 //! that docs/benchmarks.md ("Typed parse: what each change bought") counts
 //! instructions with, comparing `UriReference::parse` with fluent-uri's
 //! `UriRef::parse` over the same lines; `uri2396-rfc3986` parses in RFC
-//! 3986's reading (`parse_in`) and asks each reference's kind of path.
+//! 3986's reading (`parse_in`) and asks each reference's kind of path;
+//! `uri2396-valid` and `uri2396-valid-rfc3986` ask only the verdict
+//! (`is_valid`, `is_valid_in`).
 //!
 //! ```text
 //! cargo build --profile profiling --example parse_loop
@@ -48,6 +50,31 @@ fn parse_uri2396_rfc3986(lines: &[&str]) -> usize {
     valid
 }
 
+/// Checks each line with `UriReference::is_valid` (the automaton alone);
+/// returns how many are references.
+#[inline(never)]
+fn parse_uri2396_valid(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| black_box(uri2396::UriReference::is_valid(black_box(line))))
+        .count()
+}
+
+/// Checks each line with `UriReference::is_valid_in` RFC 3986; returns how
+/// many are references.
+#[inline(never)]
+fn parse_uri2396_valid_rfc3986(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| {
+            black_box(uri2396::UriReference::is_valid_in(
+                black_box(line),
+                uri2396::Dialect::RFC3986,
+            ))
+        })
+        .count()
+}
+
 /// Parses each line with fluent-uri; returns how many are references.
 #[inline(never)]
 fn parse_fluent(lines: &[&str]) -> usize {
@@ -69,7 +96,9 @@ fn main() -> ExitCode {
             }
         },
         _ => {
-            eprintln!("usage: parse_loop uri2396|uri2396-rfc3986|fluent-uri FILE [PASSES]");
+            eprintln!(
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|fluent-uri FILE [PASSES]"
+            );
             return ExitCode::from(2);
         }
     };
@@ -92,9 +121,13 @@ fn main() -> ExitCode {
     let run: fn(&[&str]) -> usize = match parser.as_str() {
         "uri2396" => parse_uri2396,
         "uri2396-rfc3986" => parse_uri2396_rfc3986,
+        "uri2396-valid" => parse_uri2396_valid,
+        "uri2396-valid-rfc3986" => parse_uri2396_valid_rfc3986,
         "fluent-uri" => parse_fluent,
         _ => {
-            eprintln!("usage: parse_loop uri2396|uri2396-rfc3986|fluent-uri FILE [PASSES]");
+            eprintln!(
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|fluent-uri FILE [PASSES]"
+            );
             return ExitCode::from(2);
         }
     };

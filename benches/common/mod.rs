@@ -84,6 +84,27 @@ pub fn uri2396_dfa(s: &str) -> bool {
     black_box(URI_REFERENCE.matches(black_box(s)))
 }
 
+pub fn uri2396_valid_rfc2732(s: &str) -> bool {
+    black_box(uri2396::UriReference::is_valid_in(
+        black_box(s),
+        uri2396::Dialect::RFC2732,
+    ))
+}
+
+pub fn uri2396_valid_java(s: &str) -> bool {
+    black_box(uri2396::UriReference::is_valid_in(
+        black_box(s),
+        uri2396::Dialect::JAVA,
+    ))
+}
+
+pub fn uri2396_valid_rfc3986(s: &str) -> bool {
+    black_box(uri2396::UriReference::is_valid_in(
+        black_box(s),
+        uri2396::Dialect::RFC3986,
+    ))
+}
+
 pub fn fluent_uri(s: &str) -> bool {
     keep(fluent_uri::UriRef::parse(black_box(s)))
 }
@@ -108,8 +129,9 @@ pub fn url(s: &str) -> bool {
     keep(url::Url::parse(black_box(s)))
 }
 
-/// Every parser, uri2396's seven ways first (the typed parse in each named
-/// dialect and in one compiled at run time, the tree, the DFA), the baseline next.
+/// Every parser, uri2396's ten ways first (the typed parse in each named
+/// dialect and in one compiled at run time, the tree, the DFA, and
+/// `is_valid_in` in the other named dialects), the baseline next.
 pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed",
@@ -140,6 +162,18 @@ pub const PARSERS: &[Parser] = &[
         parse: uri2396_dfa,
     },
     Parser {
+        name: "uri2396 is_valid_in, RFC 2732",
+        parse: uri2396_valid_rfc2732,
+    },
+    Parser {
+        name: "uri2396 is_valid_in, java",
+        parse: uri2396_valid_java,
+    },
+    Parser {
+        name: "uri2396 is_valid_in, RFC 3986",
+        parse: uri2396_valid_rfc3986,
+    },
+    Parser {
         name: "fluent-uri",
         parse: fluent_uri,
     },
@@ -165,10 +199,11 @@ pub const PARSERS: &[Parser] = &[
     },
 ];
 
-/// The parsers of the scaling run: uri2396's seven ways (the typed parse in
+/// The parsers of the scaling run: uri2396's ten ways (the typed parse in
 /// each of four named dialects and one compiled at run time, the tree,
-/// the DFA) and the baseline, the first eight of [`PARSERS`].
-pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(8).0;
+/// the DFA in each named dialect) and the baseline, the first eleven of
+/// [`PARSERS`].
+pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(11).0;
 
 /// Fixed inputs: a short, a typical and a long reference.
 pub fn fixed_uris() -> Vec<(&'static str, String)> {
