@@ -282,8 +282,16 @@ await test("the page agrees with the command line's JSON on the corpus sample", 
 // message posted from the frame's last callback is delivered after it),
 // and the page's own part of it (its views made, in JS); the first
 // keystroke after the page loaded apart, then 5 to warm up, then 25.
-// The figures are printed, not asserted: the bar of one frame (16 ms)
-// is the requirement, a time on a shared machine no test. What is
+// Each keystroke is also measured as browsers and web.dev measure
+// responsiveness (Interaction to Next Paint): the Event Timing API's
+// entries (`PerformanceObserver` of type "event"), the longest of those
+// that start between the keystroke's keydown and the next one. The API
+// reports no entry under 16 ms (its least `durationThreshold`); such a
+// keystroke counts as 16 ms, the bound it is under, on the page and on
+// the bare field alike.
+// The figures are printed, not asserted: the aims (a frame; by Event
+// Timing, the worst at most 50 ms and the median within 8 ms of the bare
+// field's) are requirements, a time on a shared machine no test. What is
 // asserted: every keystroke shows in every view, the page's nodes a
 // keystroke changes are a few (patched in place, not rebuilt), and no
 // keystroke's median frame takes 100 ms (a gross regression).
@@ -294,6 +302,16 @@ const MEASURED = 25;
 async function timeKeystrokes(page, views) {
   await page.evaluate((views) => {
     window.keystrokes = [];
+    // Event Timing: each keydown's time, and every entry of an
+    // interaction (keydown, keypress, input, keyup) of 16 ms or more.
+    window.keydowns = [];
+    window.eventEntries = [];
+    document.addEventListener("keydown", (e) => window.keydowns.push(e.timeStamp), true);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.interactionId) window.eventEntries.push({ start: e.startTime, duration: e.duration });
+      }
+    }).observe({ type: "event", durationThreshold: 16 });
     let changed = 0;
     if (views) {
       new MutationObserver((records) => {
@@ -338,6 +356,29 @@ function keystrokeStats(keystrokes, key) {
   return { median: xs[xs.length >> 1], worst: xs[xs.length - 1] };
 }
 
+// Each measured keystroke's duration by Event Timing (16 ms for one under
+// the API's threshold), once the entries of the last have been delivered;
+// the median, the worst, and how many were under 16 ms.
+async function eventTimingStats(page) {
+  await page.waitForTimeout(500);
+  // The first keydown is the End key that puts the caret at the end.
+  const durations = (await page.evaluate(() => {
+    const t = window.keydowns;
+    return t.map((from, k) => {
+      const to = k + 1 < t.length ? t[k + 1] : Infinity;
+      const own = window.eventEntries.filter((e) => e.start >= from && e.start < to);
+      return own.length ? Math.max(...own.map((e) => e.duration)) : 0;
+    });
+  })).slice(1);
+  const measured = durations.slice(1 + WARM_UP);
+  const under = measured.filter((d) => d === 0).length;
+  const xs = measured.map((d) => Math.max(d, 16)).sort((a, b) => a - b);
+  return { keys: durations.length, median: xs[xs.length >> 1], worst: xs[xs.length - 1], under };
+}
+
+// The Event Timing figures of each page, for the comparison at the end.
+const interactions = {};
+
 await test("keystrokes in a 2 KB reference, each within a frame", async () => {
   const reference = LONG_REFERENCE;
   const page = await open({}, "#input=" + encodeURIComponent(reference));
@@ -354,6 +395,10 @@ await test("keystrokes in a 2 KB reference, each within a frame", async () => {
   assert.equal(await page.locator('#components-table tr[data-component="path"] code').getAttribute("title"), value.slice("http://a.example".length));
   assert.match(await page.locator("#tree-view button.node code").first().textContent(), new RegExp(` and ${value.length - 160} more$`));
   const first = keystrokes[0];
+  const events = await eventTimingStats(page);
+  assert.equal(events.keys, 1 + WARM_UP + MEASURED);
+  interactions.page = events;
+  figures.push(`keystroke in a ${reference.length}-byte reference by Event Timing (Interaction to Next Paint's measure): median ${events.median} ms, worst ${events.worst} ms of ${MEASURED}, ${events.under} under 16 ms (counted as 16); load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
   const [frame, views] = [keystrokeStats(keystrokes, "frame"), keystrokeStats(keystrokes, "views")];
   const changed = Math.max(...keystrokes.slice(1 + WARM_UP).map((k) => k.changed));
   figures.push(`keystroke in a ${reference.length}-byte reference, frame from its start to its paint's end: median ${frame.median.toFixed(1)} ms, worst ${frame.worst.toFixed(1)} ms of ${MEASURED} (after ${WARM_UP} to warm up); the first after load ${first.frame.toFixed(1)} ms; the views made (JS) median ${views.median.toFixed(1)} ms, worst ${views.worst.toFixed(1)} ms, first ${first.views.toFixed(1)} ms; at most ${changed} nodes changed per keystroke; load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
@@ -379,6 +424,13 @@ await test("keystrokes in the field alone, the browser's own part", async () => 
   assert.equal(await page.inputValue("#input"), reference + typed);
   const frame = keystrokeStats(await page.evaluate(() => window.keystrokes), "frame");
   figures.push(`the same keystrokes in the field alone (no script): median ${frame.median.toFixed(1)} ms, worst ${frame.worst.toFixed(1)} ms of ${MEASURED}; load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  const events = await eventTimingStats(page);
+  assert.equal(events.keys, 1 + WARM_UP + MEASURED);
+  figures.push(`the same keystrokes in the field alone by Event Timing: median ${events.median} ms, worst ${events.worst} ms of ${MEASURED}, ${events.under} under 16 ms`);
+  if (interactions.page) {
+    const p = interactions.page;
+    figures.push(`keystroke by Event Timing, the page against the field alone: median ${p.median} against ${events.median} ms (${p.median - events.median >= 0 ? "+" : ""}${p.median - events.median} ms; aim: within 8), worst ${p.worst} ms (aim: at most 50)`);
+  }
   await context.close();
 });
 
