@@ -4,7 +4,7 @@
 //! `UriRef::parse` over the same lines; `uri2396-rfc3986` parses in RFC
 //! 3986's reading (`parse_in`) and asks each reference's kind of path;
 //! `uri2396-valid` and `uri2396-valid-rfc3986` ask only the verdict
-//! (`is_valid`, `is_valid_in`).
+//! (`is_valid`, `is_valid_in`); `uri2396-tree` makes the parse tree.
 //!
 //! ```text
 //! cargo build --profile profiling --example parse_loop
@@ -75,6 +75,22 @@ fn parse_uri2396_valid_rfc3986(lines: &[&str]) -> usize {
         .count()
 }
 
+/// Parses each line into its parse tree (`Tree::parse` of
+/// `URI-reference`); returns how many are references.
+#[inline(never)]
+fn parse_uri2396_tree(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| {
+            black_box(uri2396::Tree::parse(
+                uri2396::grammar::Rule::URI_REFERENCE,
+                black_box(line),
+            ))
+            .is_ok()
+        })
+        .count()
+}
+
 /// Parses each line with fluent-uri; returns how many are references.
 #[inline(never)]
 fn parse_fluent(lines: &[&str]) -> usize {
@@ -97,7 +113,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|fluent-uri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }
@@ -123,10 +139,11 @@ fn main() -> ExitCode {
         "uri2396-rfc3986" => parse_uri2396_rfc3986,
         "uri2396-valid" => parse_uri2396_valid,
         "uri2396-valid-rfc3986" => parse_uri2396_valid_rfc3986,
+        "uri2396-tree" => parse_uri2396_tree,
         "fluent-uri" => parse_fluent,
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|fluent-uri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }

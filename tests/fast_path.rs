@@ -3,9 +3,12 @@
 //! same components on every input below, and the verdict that Appendix A
 //! gives; for a valid input, the same parse tree too (`Tree::parse`, also
 //! cut at delimiters, against `Tree::parse_with_pest`). Both place their
-//! errors with the same automaton, so comparing their errors would prove
-//! nothing about the placement: each error offset and expected set is
-//! checked against Appendix A instead (`appendix_a/mod.rs`).
+//! errors with the same automaton, the default parse taking it up where
+//! its pass left off and the reference running it from the start: the
+//! errors are compared, which checks the place the pass resumes at, and
+//! each error offset and expected set is checked against Appendix A too
+//! (`appendix_a/mod.rs`). The verdict of `is_valid` and `is_valid_in` is
+//! the parse's, in every named dialect.
 
 use proptest::prelude::*;
 use uri2396::Dialect;
@@ -31,6 +34,7 @@ fn same(input: &str) {
             "input {input:?}"
         ),
         (Err(fast), Err(pest)) => {
+            assert_eq!(fast, pest, "input {input:?}: the error");
             for error in [fast, pest] {
                 if let Err(message) =
                     check_error("URI-reference", input, error.offset(), error.expected())
@@ -46,6 +50,14 @@ fn same(input: &str) {
         derives("URI-reference", input),
         "input {input:?}: the verdict of Appendix A"
     );
+    assert_eq!(UriReference::is_valid(input), fast.is_ok(), "{input:?}");
+    for dialect in Dialect::ALL {
+        assert_eq!(
+            UriReference::is_valid_in(input, dialect),
+            UriReference::parse_in(input, dialect).is_ok(),
+            "{input:?} in {dialect}"
+        );
+    }
     // The tree cut at the delimiters against pest's, node for node. (Their
     // errors come from one automaton: only the trees are compared.)
     if fast.is_ok() {
