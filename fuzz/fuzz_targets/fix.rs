@@ -43,7 +43,10 @@ fuzz_target!(|data: &[u8]| {
         let whole = error.fix();
         assert!(
             alone.is_some() == whole.is_some()
-                && whole.as_deref().unwrap_or("").starts_with(alone.as_deref().unwrap_or("")),
+                && whole
+                    .as_deref()
+                    .unwrap_or("")
+                    .starts_with(alone.as_deref().unwrap_or("")),
             "{input:?}: {alone:?} then {whole:?}"
         );
         let offset = error.offset();
