@@ -21,6 +21,7 @@ LAYERS = [
     ("building and options", {"compose", "options"}),
     ("operations", {"resolve", "normalize", "builder", "security", "extract", "tree"}),
     ("built on operations", {"escape", "oracle", "compare"}),
+    ("verdicts", {"guard"}),
 ]
 APART = {"operations"}
 

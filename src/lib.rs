@@ -27,6 +27,7 @@ pub mod escape;
 pub mod extract;
 mod flat;
 pub mod grammar;
+pub mod guard;
 #[doc(hidden)]
 pub mod messages;
 pub mod normalize;

@@ -23,6 +23,7 @@ mod trials;
 #[global_allocator]
 static GLOBAL: support::Tally = support::Tally;
 
+mod agree;
 mod allocations;
 mod bnf_equivalence;
 mod compare;

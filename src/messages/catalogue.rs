@@ -459,6 +459,115 @@ catalogue! {
         en: "the readings disagree on the {component}: {values}; a program that checks one reading and a program that acts on another do not reach the same place (7)",
         ja: "読み方によって{component}が異なります: {values}。ある読み方で検査するプログラムと別の読み方で動くプログラムは、同じところへは行き着きません (7)",
     }
+    // The defenders' verdict (`guard`).
+
+    /// Readings that disagree on where a reference leads: each field, then
+    /// the class of the confusion and what it is.
+    AgreeDisagree {
+        en: "the readings disagree on {fields} ({class}: {why})",
+        ja: "読み方が一致しません: {fields}（{class}: {why}）",
+    }
+    /// One field the readings disagree on, and the value each gives.
+    AgreeField {
+        en: "the {field}: {values}",
+        ja: "{field} は {values}",
+    }
+    /// The field of the verdicts, where one reading accepts and another
+    /// refuses.
+    AgreeVerdict {
+        en: "verdict",
+        ja: "判定",
+    }
+    /// The verdict of a reading that accepts the reference.
+    AgreeAccepts {
+        en: "accepts",
+        ja: "受け付ける",
+    }
+    /// The verdict of a reading that refuses the reference.
+    AgreeRefuses {
+        en: "refuses",
+        ja: "受け付けない",
+    }
+    /// Readings that agree.
+    AgreeAgree {
+        en: "the readings agree",
+        ja: "読み方は一致しています",
+    }
+    /// `Confusion::Scheme`.
+    ConfusionScheme {
+        en: "scheme confusion: the reference has no scheme, or one that not every reader takes for a scheme, and each reader supplies its own or none (3.1)",
+        ja: "スキームの混同: 参照にスキームがないか、すべての読み手がスキームとは見なさないものがあり、読み手ごとに補うスキームが異なります (3.1)",
+    }
+    /// `Confusion::Slashes`.
+    ConfusionSlashes {
+        en: "slashes confusion: the scheme is followed by other than two slashes; WHATWG skips any number of slashes after a special scheme and reads a host, the RFC grammars read an authority only after \"//\" (3)",
+        ja: "スラッシュの混同: スキームの後のスラッシュが2つではありません。WHATWG は特別なスキームの後のスラッシュをいくつでも読み飛ばしてホストを読みますが、RFC の文法は \"//\" の後にだけ authority を読みます (3)",
+    }
+    /// `Confusion::Backslash`.
+    ConfusionBackslash {
+        en: "backslash confusion: WHATWG reads \"\\\" as \"/\" after a special scheme, where the RFC grammars refuse it, an excluded character (2.4.3)",
+        ja: "バックスラッシュの混同: WHATWG は特別なスキームの後の \"\\\" を \"/\" と読みますが、RFC の文法では除外された文字で、受け付けられません (2.4.3)",
+    }
+    /// `Confusion::Encoded`.
+    ConfusionEncoded {
+        en: "URL-encoded data confusion: an escape in the authority, which WHATWG decodes into the host and the RFC grammars keep as it is or refuse (2.4.2)",
+        ja: "URL エンコードされたデータの混同: authority にエスケープがあり、WHATWG はそれを復元してホストとし、RFC の文法はそのまま残すか受け付けません (2.4.2)",
+    }
+    /// `Confusion::SchemeMixup`.
+    ConfusionSchemeMixup {
+        en: "scheme mixup: the readers apply other rules to this scheme; WHATWG reads the authority of its special schemes (http, https, ws, wss, ftp, file) alone by its own rules",
+        ja: "スキームの取り違え: 読み手によってこのスキームに当てはめる規則が異なります。WHATWG は特別なスキーム (http, https, ws, wss, ftp, file) の authority だけを独自の規則で読みます",
+    }
+    /// `Confusion::Userinfo`.
+    ConfusionUserinfo {
+        en: "userinfo confusion: an \"@\" in the authority; readers split the userinfo from the host at the first or the last \"@\", or take a \":\" before it for a port (3.2.2)",
+        ja: "userinfo の混同: authority に \"@\" があります。読み手によって userinfo とホストを最初の \"@\" で分けるか最後の \"@\" で分けるか、その前の \":\" をポートと見なすかが異なります (3.2.2)",
+    }
+    /// `Confusion::DelimiterBeforeAt`.
+    ConfusionDelimiterBeforeAt {
+        en: "delimiter before \"@\": a \"?\" or \"#\" ends the authority before an \"@\" for some readers, while others read on and take the host after the \"@\" (3.2)",
+        ja: "\"@\" の前の区切り文字: ある読み手にとっては \"?\" や \"#\" が \"@\" の前で authority を終わらせますが、別の読み手は読み進めて \"@\" の後をホストとします (3.2)",
+    }
+    /// `Confusion::Ports`.
+    ConfusionPorts {
+        en: "port confusion: two ports, an empty port, leading zeros or a port beyond 65535, which readers read otherwise or refuse (3.2.2)",
+        ja: "ポートの混同: 2つのポート、空のポート、先頭の0、65535 を超えるポートがあり、読み手によって読み方が異なるか受け付けられません (3.2.2)",
+    }
+    /// `Confusion::Ipv4`.
+    ConfusionIpv4 {
+        en: "IPv4 forms: a host of numbers in other bases or of fewer than four parts (0x7f.1, 127.1), which WHATWG reads as an IPv4 address and the RFC grammars as a name or not at all",
+        ja: "IPv4 の形: 他の基数の数や4つに満たない部分からなるホスト (0x7f.1, 127.1) で、WHATWG は IPv4 アドレスと読み、RFC の文法は名前と読むか受け付けません",
+    }
+    /// `Confusion::Ipv6Zone`.
+    ConfusionIpv6Zone {
+        en: "IPv6 zone id: a \"%\" inside an IP literal, which RFC 6874 writes as \"%25\" and the other grammars refuse",
+        ja: "IPv6 ゾーン ID: IP リテラルの中に \"%\" があり、RFC 6874 は \"%25\" と書き、他の文法は受け付けません",
+    }
+    /// `Confusion::IpLiteral`.
+    ConfusionIpLiteral {
+        en: "IP literal: an IPv6 address in brackets, which RFC 2396 predates and refuses (RFC 2732 adds it)",
+        ja: "IP リテラル: 角括弧で囲んだ IPv6 アドレスで、RFC 2396 はそれより前のもので受け付けません (RFC 2732 が追加しました)",
+    }
+    /// `Confusion::Whitespace`.
+    ConfusionWhitespace {
+        en: "whitespace and controls: WHATWG strips leading and trailing spaces and controls and removes tabs and newlines, where the RFC grammars refuse them (2.4.3)",
+        ja: "空白と制御文字: WHATWG は先頭と末尾の空白と制御文字を取り除き、タブと改行を削除しますが、RFC の文法はそれらを受け付けません (2.4.3)",
+    }
+    /// `Confusion::NonAscii`.
+    ConfusionNonAscii {
+        en: "characters beyond US-ASCII: WHATWG maps a Unicode host to its ASCII form (IDNA) and escapes the rest, where the RFC grammars refuse them (2.1)",
+        ja: "US-ASCII 以外の文字: WHATWG は Unicode のホストを ASCII の形 (IDNA) に変換し、残りをエスケープしますが、RFC の文法はそれらを受け付けません (2.1)",
+    }
+    /// `Confusion::RegistryName`.
+    ConfusionRegistryName {
+        en: "registry name: to some readers the authority is no server (a \"_\", a label that starts or ends with \"-\", a top label that starts with a digit) and there is no host, while others take it for a host name (3.2.1, 3.2.2)",
+        ja: "登録名: ある読み手にとって authority はサーバではなく (\"_\"、\"-\" で始まるか終わるラベル、数字で始まるトップラベル)、ホストがありませんが、別の読み手はそれをホスト名と見なします (3.2.1, 3.2.2)",
+    }
+    /// `Confusion::Other`.
+    ConfusionOther {
+        en: "another difference of the grammars: see each reading's reason",
+        ja: "文法のその他の違い: 各読み方の理由を参照してください",
+    }
     /// A reading's value of a component that it does not have.
     LintReadingsNone {
         en: "none",
