@@ -52,8 +52,8 @@ use uri2396::grammar::{Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
 use crate::report::{
-    CheckReport, EquivalentReport, EscapeReport, NormalizeReport, RelativizeReport, ReportError,
-    ResolveReport, TreeReport, UnescapeReport,
+    AgreeReport, CheckReport, EquivalentReport, EscapeReport, NormalizeReport, RelativizeReport,
+    ReportError, ResolveReport, TreeReport, UnescapeReport,
 };
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 use crate::words::{Msg, lang};
@@ -980,6 +980,12 @@ pub struct Summary {
     pub by_found: BTreeMap<(&'static str, String), u64>,
     /// Invalid lines by the rules expected at the fault, joined with `, `.
     pub by_expected: BTreeMap<String, u64>,
+    /// With `--agree`: the readings' names, joined with `,`; `valid` and
+    /// `invalid` then count the lines on which they agree and disagree.
+    pub agree: Option<String>,
+    /// With `--agree`: the lines that disagree by the class of the
+    /// confusion ([`Confusion::name`](uri2396::guard::Confusion::name)).
+    pub by_confusion: BTreeMap<&'static str, u64>,
 }
 
 /// Most rows shown of a breakdown.
@@ -1034,8 +1040,33 @@ impl Summary {
         }
     }
 
+    /// Counts one report of `check --agree`.
+    pub fn add_agree(&mut self, report: &AgreeReport<'_>) {
+        if self.agree.is_none() {
+            let names: Vec<&str> = report
+                .compare
+                .readings
+                .iter()
+                .map(|r| r.reading.name())
+                .collect();
+            self.agree = Some(names.join(","));
+        }
+        self.total += 1;
+        match report.class {
+            None => self.valid += 1,
+            Some(class) => {
+                self.invalid += 1;
+                *self.by_confusion.entry(class.name()).or_default() += 1;
+            }
+        }
+    }
+
     /// Adds the counts of `other`, a summary of other lines.
     pub fn merge(&mut self, other: Summary) {
+        self.agree = self.agree.take().or(other.agree);
+        for (k, n) in other.by_confusion {
+            *self.by_confusion.entry(k).or_default() += n;
+        }
         self.rule = self.rule.or(other.rule);
         self.dialect = self.dialect.or(other.dialect);
         self.total += other.total;
@@ -1078,6 +1109,9 @@ impl Summary {
     /// );
     /// ```
     pub fn render(&self, style: Style) -> String {
+        if let Some(readings) = &self.agree {
+            return self.render_agree(readings, style);
+        }
         let lang = lang();
         let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
         let lines = count(
@@ -1166,6 +1200,112 @@ impl Summary {
         }
         out
     }
+}
+
+impl Summary {
+    /// The summary of `check --agree`: the totals, then the lines that
+    /// disagree by class, largest first.
+    fn render_agree(&self, readings: &str, style: Style) -> String {
+        let lang = lang();
+        let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
+        let lines = count(
+            if self.total == 1 {
+                Msg::LinesOne
+            } else {
+                Msg::LinesMany
+            },
+            self.total,
+        );
+        let agree = count(Msg::CountAgree, self.valid);
+        let disagree = count(Msg::CountDisagree, self.invalid);
+        let mut out = String::new();
+        paint_text(
+            &mut out,
+            style,
+            Msg::SummaryAgreeTotals.text(lang),
+            &[
+                ("lines", &lines, ""),
+                ("readings", readings, BOLD),
+                ("agree", &agree, GREEN),
+                (
+                    "disagree",
+                    &disagree,
+                    if self.invalid > 0 { RED } else { "" },
+                ),
+            ],
+        );
+        if self.invalid > 0 {
+            let _ = write!(
+                out,
+                " ({:.1}%)",
+                self.invalid as f64 * 100.0 / self.total as f64
+            );
+        }
+        out.push('\n');
+        if self.by_confusion.is_empty() {
+            return out;
+        }
+        out.push_str(Msg::SummaryByConfusion.text(lang));
+        out.push('\n');
+        let (rows, cut, rest) = largest(self.by_confusion.iter().map(|(k, n)| (*k, *n)));
+        for (class, n) in rows {
+            let _ = write!(out, "  {n:>8}  ");
+            style.paint(&mut out, BOLD, class);
+            out.push('\n');
+        }
+        cut_note(&mut out, cut, rest);
+        out
+    }
+}
+
+/// One line of `check --agree` as text: `FILE:LINE: agree "INPUT"`, with
+/// the place the readings agree on; or `FILE:LINE: disagree (CLASS)
+/// "INPUT": why`.
+///
+/// ```
+/// use uri2396_cli::annotate::{Style, agree_line};
+/// use uri2396_cli::report::AgreeReport;
+///
+/// let readings = ["java".parse().unwrap(), "whatwg".parse().unwrap()];
+/// let report = AgreeReport::new(&readings, "urls.txt", 3, b"http:/evil.example/");
+/// assert_eq!(
+///     agree_line(&report, Style::PLAIN),
+///     "urls.txt:3: disagree (slashes-confusion) \"http:/evil.example/\": the readings disagree on \
+///      the host: java: none; whatwg: \"evil.example\" (slashes-confusion: slashes confusion: the scheme \
+///      is followed by other than two slashes; WHATWG skips any number of slashes after a special scheme \
+///      and reads a host, the RFC grammars read an authority only after \"//\" (3))"
+/// );
+/// let report = AgreeReport::new(&readings, "urls.txt", 4, b"HTTP://a.example:080/");
+/// assert_eq!(agree_line(&report, Style::PLAIN), "urls.txt:4: agree \"HTTP://a.example:080/\": HTTP a.example 80");
+/// ```
+#[must_use]
+pub fn agree_line(report: &AgreeReport<'_>, style: Style) -> String {
+    let mut out = format!("{}:{}: ", visible(report.file), report.line);
+    let lang = lang();
+    let input = report.input();
+    match (report.class, &report.message) {
+        (Some(class), Some(message)) => {
+            style.paint(&mut out, RED, Msg::Disagree.text(lang));
+            let _ = write!(out, " ({class}) ");
+            push_quoted(&mut out, input, 0);
+            let _ = write!(out, ": {message}");
+        }
+        _ => {
+            style.paint(&mut out, GREEN, Msg::Agree.text(lang));
+            out.push(' ');
+            push_quoted(&mut out, input, 0);
+            out.push_str(": ");
+            match report.places.iter().flatten().next() {
+                None => out.push_str(Msg::AgreeEveryRefuses.text(lang)),
+                Some(place) => {
+                    let parts = [&place.scheme, &place.host, &place.port]
+                        .map(|part| part.as_deref().map_or("-", |p| p));
+                    out.push_str(&visible(&parts.join(" ")));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A list of expectations as the library joins them (`uric, "#", end of

@@ -745,7 +745,15 @@ uri2396::catalogue! {
             \n\
             Lines are checked in parallel, in chunks, and memory stays flat\n\
             whatever the size of the files. A valid line is recognized by the\n\
-            rule's automaton alone; an invalid one is parsed for its error.",
+            rule's automaton alone; an invalid one is parsed for its error.\n\
+            \n\
+            With --agree R1,R2, each line is read in the readings named instead\n\
+            (those of `uri2396 compare`), and fails when one accepts it and\n\
+            another refuses it, or when two accepting readings give it another\n\
+            scheme, host or effective port (the scheme's default port where none\n\
+            is given: ftp 21, http 80, https 443, ws 80, wss 443): where a filter\n\
+            that reads it one way is bypassed by a client that reads it another.\n\
+            The result names the class of the confusion.",
         ja: "ファイルの各行を流れ作業で検査します: 一行に一つの結果\n\
             \n\
             各 FILE の各行が一つの入力です（\"-\" または FILE なし: 標準入力）。\n\
@@ -759,7 +767,15 @@ uri2396::catalogue! {
             \n\
             行はチャンクごとに並列に検査され、ファイルの大きさによらずメモリは\n\
             一定です。有効な行は規則のオートマトンだけで認識し、不正な行は\n\
-            エラーを求めて構文解析します。",
+            エラーを求めて構文解析します。\n\
+            \n\
+            --agree R1,R2 では、各行を代わりに指定した読み方（`uri2396 compare` の\n\
+            もの）で読み、ある読み方が受け付けて別の読み方が受け付けないとき、\n\
+            または受け付ける二つの読み方でスキーム、ホスト、実効ポート（ポートが\n\
+            ないときはスキームの既定のポート: ftp 21、http 80、https 443、ws 80、\n\
+            wss 443）が異なるとき、その行は不合格です: 一方の読み方で検査する\n\
+            フィルタが、別の読み方をするクライアントにすり抜けられるところです。\n\
+            結果は混同の分類を示します。",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpCheckStringsAgainstThe {
@@ -998,6 +1014,11 @@ uri2396::catalogue! {
     HelpPrintOnlyTheInputs {
         en: "Print only the inputs on which the readings differ; the exit status still counts every input",
         ja: "読み方が食い違う入力だけを出力します。終了ステータスはすべての入力を数えます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpCheckInsteadThatThe {
+        en: "Check instead that the readings agree on where each line leads: a line fails when one reading accepts it and another refuses it, or when two accepting readings give it another scheme, host or effective port (whatwg,java, whatwg,rfc3986...)",
+        ja: "代わりに、各行の行き先について読み方が一致するかを検査します: ある読み方が受け付けて別の読み方が受け付けないとき、または受け付ける二つの読み方でスキーム、ホスト、実効ポートが異なるとき、その行は不合格です (whatwg,java、whatwg,rfc3986...)",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
@@ -1607,11 +1628,19 @@ Examples:
   invalid lines by the class of the character found (2.4.3):
   ...
 
+  $ cat urls.txt
+  http://a.example/
+  http://0x7f.1/
+  $ uri2396 check --agree whatwg,java --format text --quiet urls.txt
+  urls.txt:1: agree \"http://a.example/\": http a.example 80
+  urls.txt:2: disagree (ipv4-forms) \"http://0x7f.1/\": the readings disagree on the host: whatwg: \"127.0.0.1\"; java: none (ipv4-forms: ...
+
   uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
   grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
 
-Exit status: 0 when every line is valid, 1 when any is invalid, 2 when a file
-cannot be read (and the others are still checked) or on a usage error.",
+Exit status: 0 when every line is valid (with --agree: when the readings agree
+on every line), 1 when any is not, 2 when a file cannot be read (and the
+others are still checked) or on a usage error.",
         ja: "\
 例:
   $ cat uris.txt
@@ -1627,11 +1656,19 @@ cannot be read (and the others are still checked) or on a usage error.",
   不正な行、見つかった文字の分類ごと (2.4.3):
   ...
 
+  $ cat urls.txt
+  http://a.example/
+  http://0x7f.1/
+  $ uri2396 check --agree whatwg,java --format text --quiet urls.txt
+  urls.txt:1: 一致 \"http://a.example/\": http a.example 80
+  urls.txt:2: 不一致 (ipv4-forms) \"http://0x7f.1/\": 読み方が一致しません: host は whatwg: \"127.0.0.1\"; java: なし（ipv4-forms: ...
+
   uri2396 check --format jsonl uris.txt | jq -c 'select(.valid | not)'
   grep -o 'https\\?://[^\" ]*' page.html | uri2396 check --format text -
 
-終了ステータス: すべての行が有効なら 0、どれかが不正なら 1、読めないファイルが
-あるとき（ほかのファイルは検査します）や使い方の誤りでは 2。",
+終了ステータス: すべての行が有効なら（--agree では、すべての行で読み方が
+一致すれば）0、そうでない行があれば 1、読めないファイルがあるとき（ほかの
+ファイルは検査します）や使い方の誤りでは 2。",
     }
     /// The examples and notes after `uri2396 extract --help`: each `$` line is run by
     /// the tests, in both languages, and must print what is shown under it.

@@ -176,6 +176,14 @@ enum Command {
     /// Lines are checked in parallel, in chunks, and memory stays flat
     /// whatever the size of the files. A valid line is recognized by the
     /// rule's automaton alone; an invalid one is parsed for its error.
+    ///
+    /// With --agree R1,R2, each line is read in the readings named instead
+    /// (those of `uri2396 compare`), and fails when one accepts it and
+    /// another refuses it, or when two accepting readings give it another
+    /// scheme, host or effective port (the scheme's default port where none
+    /// is given: ftp 21, http 80, https 443, ws 80, wss 443): where a filter
+    /// that reads it one way is bypassed by a client that reads it another.
+    /// The result names the class of the confusion.
     #[command(verbatim_doc_comment)]
     #[command(after_help = examples(clap_words::Msg::ExamplesCheck))]
     Check(CheckArgs),
@@ -503,6 +511,14 @@ struct CheckArgs {
     #[arg(long, value_name = "LABEL", value_parser = decoding::encoding,
           long_help = decoding::HELP)]
     encoding: Option<uri2396::extract::TextEncoding>,
+
+    /// Check instead that the readings agree on where each line leads: a
+    /// line fails when one reading accepts it and another refuses it, or
+    /// when two accepting readings give it another scheme, host or
+    /// effective port (whatwg,java, whatwg,rfc3986...)
+    #[arg(long, value_name = "LIST", value_delimiter = ',',
+          value_parser = compare_cmd::reading, conflicts_with_all = ["rule", "dialect"])]
+    agree: Vec<uri2396::compare::Reading>,
 
     /// Lines read and checked together
     #[arg(long, value_name = "N", default_value_t = 4096, hide = true,
@@ -853,6 +869,24 @@ fn style(when: ColorWhen, stream: &impl anstream::stream::RawStream) -> Style {
     })
 }
 
+/// The readings of `check --agree`: at least two, none named twice.
+fn agree_readings(readings: &[uri2396::compare::Reading]) -> Vec<uri2396::compare::Reading> {
+    for (i, r) in readings.iter().enumerate() {
+        if readings[..i].contains(r) {
+            invalid_value("check", "--agree <LIST>", &r.to_string(), "named twice");
+        }
+    }
+    if readings.len() == 1 {
+        invalid_value(
+            "check",
+            "--agree <LIST>",
+            &readings[0].to_string(),
+            "one reading agrees with itself: name two or more",
+        );
+    }
+    readings.to_vec()
+}
+
 fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCode {
     let format = match args.format {
         Some(CheckFormat::Jsonl) => check::Format::Jsonl,
@@ -888,6 +922,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         progress,
         only_invalid: args.only_invalid,
         encoding: args.encoding,
+        agree: agree_readings(&args.agree),
     };
     // Written from the writer thread: a lock of stdout cannot move there.
     let outcome = check::run(&sources, &options, io::stdout());

@@ -87,6 +87,7 @@ use uri2396::{
 use crate::text::{column_of, line_of};
 use crate::words::{Msg, lang};
 
+mod agree;
 mod compare;
 mod extract;
 mod lint;
@@ -98,6 +99,7 @@ mod values;
 fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok, S::Error> {
     uri.as_ref().map(OwnedUriReference::as_str).serialize(s)
 }
+pub use agree::AgreeReport;
 pub use compare::{CompareError, CompareReport, CompareSummary, Tally};
 pub use extract::{DecodedOffsets, ExtractReport};
 pub use lint::LintReport;

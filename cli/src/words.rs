@@ -284,6 +284,41 @@ uri2396::catalogue! {
         en: "{count} lines",
         ja: "{count} 行",
     }
+    /// `check --agree`: the readings of a line agree.
+    Agree {
+        en: "agree",
+        ja: "一致",
+    }
+    /// `check --agree`: the readings of a line disagree.
+    Disagree {
+        en: "disagree",
+        ja: "不一致",
+    }
+    /// `check --agree`: every reading refuses the line.
+    AgreeEveryRefuses {
+        en: "every reading refuses it",
+        ja: "どの読み方も受け付けません",
+    }
+    /// The first line of `check --agree`'s summary.
+    SummaryAgreeTotals {
+        en: "{lines} checked with --agree {readings}: {agree}, {disagree}",
+        ja: "{lines}を --agree {readings} で検査: {agree}、{disagree}",
+    }
+    /// A count of lines on which the readings agree.
+    CountAgree {
+        en: "{count} agree",
+        ja: "一致 {count}",
+    }
+    /// A count of lines on which the readings disagree.
+    CountDisagree {
+        en: "{count} disagree",
+        ja: "不一致 {count}",
+    }
+    /// The heading of the breakdown of `check --agree`'s summary.
+    SummaryByConfusion {
+        en: "lines that disagree by the class of the confusion:",
+        ja: "不一致の行 (混同の分類別):",
+    }
     /// A count of valid lines.
     CountValid {
         en: "{count} valid",

@@ -565,7 +565,7 @@ fn run_help_examples(lang: &[&str], scratch: &str) -> usize {
 /// example makes FILE, in a scratch folder the examples run in.
 #[test]
 fn help_examples_are_real() {
-    assert_eq!(run_help_examples(&[], "help_examples"), 28);
+    assert_eq!(run_help_examples(&[], "help_examples"), 29);
 }
 
 /// The examples of the Japanese help, run with the tool in Japanese: what
@@ -573,7 +573,7 @@ fn help_examples_are_real() {
 /// shows under it.
 #[test]
 fn japanese_help_examples_are_real() {
-    assert_eq!(run_help_examples(&["--lang", "ja"], "help_examples_ja"), 28);
+    assert_eq!(run_help_examples(&["--lang", "ja"], "help_examples_ja"), 29);
 }
 
 /// The lines of a help page's examples that are commands: after the

@@ -34,6 +34,7 @@ static GLOBAL: support::Tally = support::Tally;
 
 mod annotate_limits;
 mod cli;
+mod cli_agree;
 mod cli_check;
 mod cli_compare;
 mod cli_encoding;

@@ -21,7 +21,7 @@ use std::thread;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style, Summary};
-use uri2396_cli::report::CheckReport;
+use uri2396_cli::report::{AgreeReport, CheckReport};
 use uri2396_cli::words::{Msg, lang};
 
 use crate::Counted;
@@ -54,6 +54,9 @@ pub struct Options {
     /// The encoding to decode the text from (`--encoding`); `None`: the
     /// bytes as they are.
     pub encoding: Option<uri2396::extract::TextEncoding>,
+    /// `--agree`: the readings that must agree on where each line leads;
+    /// empty: the line is checked against `rule`.
+    pub agree: Vec<uri2396::compare::Reading>,
 }
 
 impl Options {
@@ -373,7 +376,34 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         start = end;
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
-        let report = CheckReport::new(options.rule, &chunk.file, chunk.first_line + i as u64, line);
+        let number = chunk.first_line + i as u64;
+        if !options.agree.is_empty() {
+            let report = AgreeReport::new(&options.agree, &chunk.file, number, line);
+            summary.add_agree(&report);
+            let format = if report.agree && options.only_invalid {
+                Format::Summary
+            } else {
+                options.format
+            };
+            match format {
+                Format::Jsonl => {
+                    serde_json::to_writer(&mut output, &report)
+                        .expect("a report is plain data: it always serializes");
+                    output.push(b'\n');
+                }
+                Format::Text => {
+                    output
+                        .extend_from_slice(annotate::agree_line(&report, options.style).as_bytes());
+                    output.push(b'\n');
+                }
+                Format::Summary => {}
+            }
+            if !report.agree && first_invalid_end.is_none() {
+                first_invalid_end = Some(output.len());
+            }
+            continue;
+        }
+        let report = CheckReport::new(options.rule, &chunk.file, number, line);
         summary.add(&report);
         let format = if report.valid && options.only_invalid {
             Format::Summary

@@ -53,7 +53,7 @@ pub struct CompareArgs {
 }
 
 /// A reading's name, as `--readings` takes it.
-fn reading(name: &str) -> Result<Reading, String> {
+pub(crate) fn reading(name: &str) -> Result<Reading, String> {
     name.parse::<Reading>()
         .map_err(|e| e.message_in(uri2396_cli::words::lang()))
 }

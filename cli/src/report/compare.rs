@@ -70,7 +70,16 @@ impl<'a> CompareReport<'a> {
         let Comparison {
             readings, differ, ..
         } = compare::compare_bytes(input, base, readings);
-        let (input, input_bytes, not_utf8) = match NotUtf8::decode(Rule::URI_REFERENCE, input) {
+        CompareReport {
+            base,
+            differ,
+            ..CompareReport::of(input, readings)
+        }
+    }
+
+    /// The report of readings already read: `results`, of `input`.
+    pub(super) fn of(input: &'a [u8], results: Vec<ReadingResult<'a>>) -> CompareReport<'a> {
+        let (text, input_bytes, not_utf8) = match NotUtf8::decode(Rule::URI_REFERENCE, input) {
             Ok(text) => (Cow::Borrowed(text), None, None),
             Err(e) => (
                 String::from_utf8_lossy(input),
@@ -79,11 +88,11 @@ impl<'a> CompareReport<'a> {
             ),
         };
         CompareReport {
-            input,
+            input: text,
             input_bytes,
-            base,
-            readings,
-            differ,
+            base: None,
+            readings: results,
+            differ: Vec::new(),
             not_utf8,
         }
     }
@@ -168,7 +177,7 @@ impl Serialize for CompareError {
 }
 
 /// A reason, serialized with its rule's RFC name, offset and message.
-struct ReasonForm<'r>(&'r Reason);
+pub(super) struct ReasonForm<'r>(pub(super) &'r Reason);
 
 impl Serialize for ReasonForm<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -1,0 +1,135 @@
+//! `uri2396 check --agree`: each line read in the readings named, one
+//! result per line in order, from files and standard input, answering as
+//! the library's `guard::agree` does; its exit status, summary and usage
+//! errors.
+
+use crate::assert_transcript;
+use crate::common::{json_lines, run, run_with, uri2396};
+
+use uri2396::compare::Reading;
+use uri2396::guard::agree;
+
+/// Lines of every kind: agreeing, refused by all, parting on the verdict,
+/// the host or the port, not UTF-8, empty.
+const LINES: &[u8] = b"http://a.example/\nHTTP://A.example:0080/x\nhttp://0x7f.1/\n\
+http:/evil.example/\nhttp://a.example:65536/\nevil.example/x\n\xff\n\nhttp://a b/\n\
+http://evil.example\\@good.example/\r\n";
+
+fn readings(names: &str) -> Vec<Reading> {
+    names.split(',').map(|n| n.parse().unwrap()).collect()
+}
+
+#[test]
+fn every_line_answers_as_the_library_does() {
+    for names in [
+        "whatwg,java",
+        "whatwg,rfc3986",
+        "strict,rfc2732,java,rfc3986,whatwg",
+    ] {
+        for jobs in ["1", "3"] {
+            let out = run(
+                &[
+                    "check",
+                    "--agree",
+                    names,
+                    "--format",
+                    "jsonl",
+                    "--jobs",
+                    jobs,
+                    "--chunk-lines",
+                    "2",
+                    "-",
+                ],
+                Some(LINES),
+            );
+            let reports = json_lines(&out);
+            let lines: Vec<&[u8]> = LINES.split(|&b| b == b'\n').collect();
+            // The input ends with a newline: one line fewer than pieces.
+            assert_eq!(reports.len(), lines.len() - 1, "{names}");
+            let mut any_disagree = false;
+            for (i, (report, line)) in reports.iter().zip(&lines).enumerate() {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                assert_eq!(report["line"], i as u64 + 1);
+                let Ok(text) = std::str::from_utf8(line) else {
+                    assert_eq!(report["agree"], true);
+                    continue;
+                };
+                let a = agree(text, &readings(names));
+                assert_eq!(report["input"], text);
+                assert_eq!(report["agree"], a.agree, "{text:?} in {names}");
+                assert_eq!(
+                    report["class"].as_str(),
+                    a.class.map(|c| c.name()),
+                    "{text:?}"
+                );
+                for (r, place) in a.readings.iter().zip(&a.places) {
+                    let form = &report["readings"][r.reading.name()];
+                    assert_eq!(form["valid"], r.valid, "{text:?}");
+                    let host = place.as_ref().and_then(|p| p.host.as_deref());
+                    assert_eq!(form["host"].as_str(), host, "{text:?}");
+                }
+                any_disagree |= !a.agree;
+            }
+            assert!(any_disagree);
+            assert_eq!(out.status.code(), Some(1), "{names}");
+        }
+    }
+}
+
+#[test]
+fn agreeing_lines_exit_0_and_the_summary_counts_classes() {
+    let out = run(
+        &[
+            "check",
+            "--agree",
+            "whatwg,java",
+            "--format",
+            "summary",
+            "-",
+        ],
+        Some(b"http://a.example/\nhttps://b.example:443/\n"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let summary = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        summary,
+        "2 lines checked with --agree whatwg,java: 2 agree, 0 disagree\n"
+    );
+
+    let out = run(
+        &[
+            "check",
+            "--agree",
+            "whatwg,java",
+            "--format",
+            "text",
+            "--only-invalid",
+            "-",
+        ],
+        Some(LINES),
+    );
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_transcript(
+        "check_agree",
+        &format!("stdout:\n{text}\nstderr:\n{stderr}"),
+    );
+}
+
+#[test]
+fn usage_errors() {
+    for (args, why) in [
+        (&["check", "--agree", "whatwg"][..], "name two or more"),
+        (&["check", "--agree", "java,java"], "named twice"),
+        (&["check", "--agree", "java,rfc9999"], "rfc9999"),
+        (
+            &["check", "--agree", "java,whatwg", "--rule", "host"],
+            "cannot be used with",
+        ),
+    ] {
+        let out = run_with(uri2396(), args, Some(b""));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+}
