@@ -19,8 +19,11 @@
 //! Then the tables of `ops` (benches/ratios/ops.rs): resolution and
 //! normalization next to the peers that do both.
 //!
-//! `cargo bench --bench ratios` runs it (`-- ops` for the last tables
-//! alone); run without `--bench` (as
+//! Last, the tables of `guard` (benches/ratios/guard.rs): the defenders'
+//! verdict next to `compare`.
+//!
+//! `cargo bench --bench ratios` runs it (`-- ops` or `-- guard` for those
+//! tables alone); run without `--bench` (as
 //! `cargo test --benches` does), it only makes one pass over the first lines.
 
 mod common;
@@ -28,6 +31,9 @@ mod common;
 // so that Cargo does not take it for a benchmark.
 #[path = "ratios/ops.rs"]
 mod ops;
+// The defenders' verdict: Guard::check next to compare.
+#[path = "ratios/guard.rs"]
+mod guard;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -164,6 +170,7 @@ fn main() {
             pass(parser.parse, &lines);
         }
         ops::tables(&lines, false);
+        guard::tables(&lines, false);
         println!(
             "ratios: smoke run over {} lines (pass --bench to time)",
             lines.len()
@@ -175,6 +182,11 @@ fn main() {
     if std::env::args().any(|a| a == "ops") {
         // `cargo bench --bench ratios -- ops`: resolve and normalize only.
         ops::tables(&lines, true);
+        return;
+    }
+    if std::env::args().any(|a| a == "guard") {
+        // `cargo bench --bench ratios -- guard`: the verdict alone.
+        guard::tables(&lines, true);
         return;
     }
     corpus_table("Every line", &lines);
@@ -205,4 +217,5 @@ fn main() {
     );
     scaling_table();
     ops::tables(&lines, true);
+    guard::tables(&lines, true);
 }

@@ -175,7 +175,8 @@ pub enum Confusion {
     Slashes,
     /// A backslash, which WHATWG reads as a slash after a special scheme.
     Backslash,
-    /// An escape in the authority, which some readers decode into the host.
+    /// An escape in the authority, which some readers decode into the
+    /// host; or a `%` without two hex digits, which WHATWG keeps.
     Encoded,
     /// A scheme the readers apply other rules to: WHATWG's non-special
     /// schemes, and its `file` URLs.
@@ -198,8 +199,13 @@ pub enum Confusion {
     IpLiteral,
     /// Spaces, tabs, newlines or other control characters.
     Whitespace,
-    /// Characters beyond US-ASCII.
+    /// Characters beyond US-ASCII, or a host label in IDNA's ASCII form
+    /// (`xn--`).
     NonAscii,
+    /// Characters the RFC grammars exclude (2.4.3: `{`, `}`, `|`, `^`,
+    /// `` ` ``, `"`, `<`, `>`, a second `#`, brackets outside an IP
+    /// literal), which WHATWG escapes and accepts.
+    Excluded,
     /// An authority that is no server to some readers (a `_`, a label
     /// that starts or ends with `-`, a top label that starts with a digit).
     RegistryName,
@@ -209,11 +215,12 @@ pub enum Confusion {
 
 impl Confusion {
     /// Every class, in the order they are tried.
-    pub const ALL: [Confusion; 15] = [
+    pub const ALL: [Confusion; 16] = [
         Confusion::Whitespace,
         Confusion::Backslash,
-        Confusion::NonAscii,
         Confusion::Scheme,
+        Confusion::NonAscii,
+        Confusion::Excluded,
         Confusion::Slashes,
         Confusion::DelimiterBeforeAt,
         Confusion::Userinfo,
@@ -244,6 +251,7 @@ impl Confusion {
             Confusion::IpLiteral => "ip-literal",
             Confusion::Whitespace => "whitespace",
             Confusion::NonAscii => "non-ascii",
+            Confusion::Excluded => "excluded-characters",
             Confusion::RegistryName => "registry-name",
             Confusion::Other => "other",
         }
@@ -274,6 +282,7 @@ impl Confusion {
             Confusion::IpLiteral => Msg::ConfusionIpLiteral,
             Confusion::Whitespace => Msg::ConfusionWhitespace,
             Confusion::NonAscii => Msg::ConfusionNonAscii,
+            Confusion::Excluded => Msg::ConfusionExcluded,
             Confusion::RegistryName => Msg::ConfusionRegistryName,
             Confusion::Other => Msg::ConfusionOther,
         };
@@ -575,9 +584,6 @@ fn classify(input: &str, places: &[Option<Place>], differ: &[Field]) -> Confusio
     if bytes.contains(&b'\\') {
         return Confusion::Backslash;
     }
-    if !input.is_ascii() {
-        return Confusion::NonAscii;
-    }
     // scheme = alpha *( alpha | digit | "+" | "-" | "." ) (3.1)
     let scheme_end = bytes
         .iter()
@@ -588,6 +594,15 @@ fn classify(input: &str, places: &[Option<Place>], differ: &[Field]) -> Confusio
         }
         _ => return Confusion::Scheme,
     };
+    if !input.is_ascii() {
+        return Confusion::NonAscii;
+    }
+    if excluded(input) {
+        return Confusion::Excluded;
+    }
+    if malformed_escape(bytes) {
+        return Confusion::Encoded;
+    }
     let special = WHATWG_SPECIAL
         .iter()
         .any(|s| s.eq_ignore_ascii_case(scheme));
@@ -656,6 +671,14 @@ fn classify(input: &str, places: &[Option<Place>], differ: &[Field]) -> Confusio
         if numeric_host(host) && !dotted_quad(host) {
             return Confusion::Ipv4;
         }
+        // WHATWG checks a label in IDNA's ASCII form as it checks Unicode.
+        if host.split('.').any(|label| {
+            label
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+        }) {
+            return Confusion::NonAscii;
+        }
         // WHATWG's file URLs have a host of their own kind: "localhost"
         // is none.
         if scheme.eq_ignore_ascii_case("file") && differ.contains(&Field::Host) {
@@ -671,6 +694,38 @@ fn classify(input: &str, places: &[Option<Place>], differ: &[Field]) -> Confusio
         return Confusion::SchemeMixup;
     }
     Confusion::Other
+}
+
+/// Whether `input` holds a character that no grammar of the crate takes
+/// anywhere: one of `unwise` or `delims` but `%` and a first `#` (2.4.3),
+/// or a bracket after the authority (where RFC 2732 allows none either).
+fn excluded(input: &str) -> bool {
+    let bytes = input.as_bytes();
+    if bytes.iter().any(|b| b"{}|^`\"<>".contains(b)) {
+        return true;
+    }
+    if input.matches('#').count() > 1 {
+        return true;
+    }
+    // The authority, if any, ends at the first "/", "?" or "#" after "//".
+    let after_scheme = input.find(':').map_or(0, |colon| colon + 1);
+    let path_start = match input[after_scheme..].strip_prefix("//") {
+        Some(rest) => {
+            let start = after_scheme + 2;
+            start + rest.find(['/', '?', '#']).unwrap_or(rest.len())
+        }
+        None => 0,
+    };
+    input[path_start..].contains(['[', ']'])
+}
+
+/// Whether a `%` is not followed by two hex digits (2.4.1).
+fn malformed_escape(bytes: &[u8]) -> bool {
+    bytes.iter().enumerate().any(|(i, &b)| {
+        b == b'%'
+            && !(bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+    })
 }
 
 /// Whether a host ends in a number, as the URL Standard's IPv4 parser asks

@@ -139,7 +139,8 @@ fn the_classes_in_japanese() {
         a.message_in(Lang::Ja).unwrap(),
         "読み方が一致しません: host は java: なし; whatwg: \"evil.com\"（encoded-data-confusion: \
          URL エンコードされたデータの混同: authority にエスケープがあり、WHATWG はそれを復元してホストとし、\
-         RFC の文法はそのまま残すか受け付けません (2.4.2)）"
+         RFC の文法はそのまま残すか受け付けません (2.4.2)。または \"%\" の後に2つの16進数字がなく、\
+         WHATWG はそのまま残し、RFC の文法は受け付けません (2.4.1)）"
     );
 }
 

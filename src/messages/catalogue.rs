@@ -510,8 +510,8 @@ catalogue! {
     }
     /// `Confusion::Encoded`.
     ConfusionEncoded {
-        en: "URL-encoded data confusion: an escape in the authority, which WHATWG decodes into the host and the RFC grammars keep as it is or refuse (2.4.2)",
-        ja: "URL エンコードされたデータの混同: authority にエスケープがあり、WHATWG はそれを復元してホストとし、RFC の文法はそのまま残すか受け付けません (2.4.2)",
+        en: "URL-encoded data confusion: an escape in the authority, which WHATWG decodes into the host and the RFC grammars keep as it is or refuse (2.4.2), or a \"%\" without two hex digits, which WHATWG keeps and the RFC grammars refuse (2.4.1)",
+        ja: "URL エンコードされたデータの混同: authority にエスケープがあり、WHATWG はそれを復元してホストとし、RFC の文法はそのまま残すか受け付けません (2.4.2)。または \"%\" の後に2つの16進数字がなく、WHATWG はそのまま残し、RFC の文法は受け付けません (2.4.1)",
     }
     /// `Confusion::SchemeMixup`.
     ConfusionSchemeMixup {
@@ -555,8 +555,13 @@ catalogue! {
     }
     /// `Confusion::NonAscii`.
     ConfusionNonAscii {
-        en: "characters beyond US-ASCII: WHATWG maps a Unicode host to its ASCII form (IDNA) and escapes the rest, where the RFC grammars refuse them (2.1)",
-        ja: "US-ASCII 以外の文字: WHATWG は Unicode のホストを ASCII の形 (IDNA) に変換し、残りをエスケープしますが、RFC の文法はそれらを受け付けません (2.1)",
+        en: "characters beyond US-ASCII: WHATWG maps a Unicode host to its ASCII form (IDNA), checks a label already in that form (xn--) as it checks Unicode, and escapes the other characters, where the RFC grammars refuse them (2.1)",
+        ja: "US-ASCII 以外の文字: WHATWG は Unicode のホストを ASCII の形 (IDNA) に変換し、すでにその形のラベル (xn--) も Unicode と同じく検査し、その他の文字をエスケープしますが、RFC の文法はそれらを受け付けません (2.1)",
+    }
+    /// `Confusion::Excluded`.
+    ConfusionExcluded {
+        en: "excluded characters: WHATWG escapes the characters that RFC 2396 excludes from URIs (\"{\", \"}\", \"|\", \"^\", \"`\", \"<\", \">\", a second \"#\"...) and reads on, where the RFC grammars refuse them (2.4.3)",
+        ja: "除外された文字: WHATWG は RFC 2396 が URI から除外している文字 (\"{\"、\"}\"、\"|\"、\"^\"、\"`\"、\"<\"、\">\"、2つめの \"#\" など) をエスケープして読み進めますが、RFC の文法はそれらを受け付けません (2.4.3)",
     }
     /// `Confusion::RegistryName`.
     ConfusionRegistryName {
