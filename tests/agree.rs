@@ -14,6 +14,7 @@ use crate::support::allocations_during;
 const CONFUSIONS: &str = include_str!("data/agree/confusions.tsv");
 const HOSTS: &str = include_str!("data/compare/hosts.tsv");
 const SAMPLE: &str = include_str!("data/corpus-sample.txt");
+const READERS: &str = include_str!("data/agree/readers.tsv");
 
 fn readings(names: &str) -> Vec<Reading> {
     names.split(',').map(|n| n.parse().unwrap()).collect()
@@ -175,6 +176,75 @@ fn java_and_whatwg_part_where_the_jdk_and_node_do() {
         rows += 1;
     }
     assert_eq!(rows, 33);
+}
+
+/// A place as recorded: `!` refused, else scheme, host and port, `-`
+/// where absent; the port made effective by the scheme's default, the
+/// scheme and host put in lower case, an IPv6 host as its address.
+fn recorded_place(cell: &str) -> Option<(String, String, String)> {
+    if cell == "!" {
+        return None;
+    }
+    let parts: Vec<&str> = cell.split(' ').collect();
+    let scheme = parts[0].to_ascii_lowercase();
+    let host = parts[1]
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .and_then(|h| h.parse::<std::net::Ipv6Addr>().ok())
+        .map_or_else(|| parts[1].to_ascii_lowercase(), |a| a.to_string());
+    let default = match scheme.as_str() {
+        "ftp" => "21",
+        "http" | "ws" => "80",
+        "https" | "wss" => "443",
+        _ => "-",
+    };
+    let port = match parts[2] {
+        "-" => default.to_owned(),
+        p => p.trim_start_matches('0').to_owned(),
+    };
+    Some((scheme, host, port))
+}
+
+/// The sample of the corpus as java.net.URI (the JDK) and Node.js's URL
+/// read it (tests/data/agree/record.sh): the java and whatwg readings
+/// agree on a line exactly when those two programs do, so that every
+/// refusal of `--agree whatwg,java` is a real disagreement of the readers
+/// it stands for, and none is missed.
+#[test]
+fn java_and_whatwg_agree_where_the_jdk_and_node_agree() {
+    let pair = readings("java,whatwg");
+    let (mut rows, mut refused) = (0, 0);
+    let mut wrong = Vec::new();
+    // Four lines of header; a line of the sample may start with "#".
+    let mut lines = READERS.lines();
+    assert!(lines.by_ref().take(4).all(|l| l.starts_with("# ")));
+    for line in lines {
+        let mut cells = line.rsplitn(3, '\t');
+        let (node, java, input) = (
+            cells.next().unwrap(),
+            cells.next().unwrap(),
+            cells.next().unwrap(),
+        );
+        let (java, node) = (recorded_place(java), recorded_place(node));
+        let readers_agree = java == node;
+        let a = agree(input, &pair);
+        if a.agree != readers_agree {
+            wrong.push(format!(
+                "{input:?}: agree {}, JDK {java:?}, Node {node:?}",
+                a.agree
+            ));
+        }
+        rows += 1;
+        refused += usize::from(!a.agree);
+    }
+    assert_eq!(rows, 3057);
+    assert!(refused > 500, "{refused}");
+    assert!(
+        wrong.is_empty(),
+        "{} of {rows}:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 /// The guard passes a line exactly when the readings accept it and agree,

@@ -18,7 +18,7 @@ use uri2396::compare::{Field as Compared, Reading, ReadingResult, Refusal, compa
 use super::{Strings, to_py};
 
 /// The readings named, or every reading when none are.
-fn readings_of(names: Option<Vec<String>>) -> PyResult<Vec<Reading>> {
+pub(crate) fn readings_of(names: Option<Vec<String>>) -> PyResult<Vec<Reading>> {
     match names {
         None => Ok(Reading::all()),
         Some(names) if names.is_empty() => Err(PyValueError::new_err("no readings named")),

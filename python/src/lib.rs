@@ -32,6 +32,7 @@ use uri2396::resolve::{
 };
 use uri2396::{AuthorityKind, Components, Dialect, Error, HostKind, Lang, Semantics, UriReference};
 
+mod agree;
 mod compare;
 mod reference;
 
@@ -864,6 +865,9 @@ fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow_normalize, m)?)?;
     m.add_function(wrap_pyfunction!(dialects, m)?)?;
     m.add_function(wrap_pyfunction!(parse_only, m)?)?;
+    m.add_function(wrap_pyfunction!(agree::agree, m)?)?;
+    m.add_function(wrap_pyfunction!(agree::arrow_agree, m)?)?;
+    m.add_class::<agree::Guard>()?;
     m.add_function(wrap_pyfunction!(compare::compare, m)?)?;
     m.add_function(wrap_pyfunction!(compare::readings, m)?)?;
     m.add_function(wrap_pyfunction!(compare::arrow_compare, m)?)?;

@@ -37,6 +37,17 @@ the fields they differ on:
 >>> c["differ"]
 ['host', 'serialization']
 
+:class:`Guard` refuses a URL that two readings would send to different
+places, and :func:`agree` names the class of the confusion:
+
+>>> guard = uri2396.Guard(["whatwg", "java"])
+>>> guard.target("HTTP://a.example:0080/x")
+{'scheme': 'http', 'host': 'a.example', 'port': '80'}
+>>> guard.passes("http://0x7f.1/")
+False
+>>> uri2396.agree("http://0x7f.1/", ["whatwg", "java"])["class"]
+'ipv4-forms'
+
 An invalid input raises :class:`URIError` where a value is expected; its
 ``offset`` is the UTF-8 byte offset of the fault:
 
@@ -48,8 +59,10 @@ An invalid input raises :class:`URIError` where a value is expected; its
 """
 
 from ._uri2396 import (
+    Guard,
     URIError,
     URIReference,
+    agree,
     check,
     compare,
     dialects,
@@ -64,8 +77,10 @@ from ._uri2396 import (
 )
 
 __all__ = [
+    "Guard",
     "URIError",
     "URIReference",
+    "agree",
     "check",
     "compare",
     "dialects",

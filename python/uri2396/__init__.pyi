@@ -1,6 +1,8 @@
 from ._uri2396 import (
+    Guard as Guard,
     URIError as URIError,
     URIReference as URIReference,
+    agree as agree,
     check as check,
     compare as compare,
     dialects as dialects,
