@@ -377,15 +377,99 @@ pub enum Reason {
         /// Where the opaque part starts, as a byte offset in the input.
         offset: usize,
     },
+    /// A step of the WHATWG URL Standard's parser that reads the input
+    /// otherwise than the grammars: the WHATWG reading's reason.
+    Whatwg {
+        /// The step.
+        step: WhatwgStep,
+        /// Where it applies, as a byte offset in the input.
+        offset: usize,
+        /// What the step made of the input there (a host, for the steps
+        /// of the host parser); empty otherwise.
+        value: String,
+    },
+}
+
+/// A step of the WHATWG URL Standard's parser ("basic URL parser") that
+/// reads a string otherwise than the grammars of RFC 2396 and RFC 3986.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WhatwgStep {
+    /// Leading and trailing C0 controls and spaces are stripped first.
+    StripControls,
+    /// Every ASCII tab and newline is removed first.
+    RemoveTabsNewlines,
+    /// In a special URL, `\` is read as `/`.
+    Backslash,
+    /// After a special scheme, any number of slashes (or none) begins the
+    /// authority ("special authority ignore slashes state").
+    SkipSlashes,
+    /// The userinfo runs to the last `@` of the authority; the ones
+    /// before it are escaped into it.
+    LastAt,
+    /// The host is percent-decoded before it is read (host parser).
+    DecodeHost,
+    /// A host that ends in a number is an IPv4 address, in hex, octal or
+    /// with fewer than four parts (IPv4 parser).
+    Ipv4,
+    /// The host is mapped to its ASCII form by IDNA (UTS #46), and
+    /// checked in that form.
+    Idna,
+    /// Characters a URL cannot hold are escaped (percent-encode sets),
+    /// where the grammars refuse them.
+    Escape,
+}
+
+impl WhatwgStep {
+    /// The step's name, as the JSON writes it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            WhatwgStep::StripControls => "strip-controls",
+            WhatwgStep::RemoveTabsNewlines => "remove-tabs-newlines",
+            WhatwgStep::Backslash => "backslash",
+            WhatwgStep::SkipSlashes => "skip-slashes",
+            WhatwgStep::LastAt => "last-at",
+            WhatwgStep::DecodeHost => "decode-host",
+            WhatwgStep::Ipv4 => "ipv4",
+            WhatwgStep::Idna => "idna",
+            WhatwgStep::Escape => "escape",
+        }
+    }
+
+    fn msg(self) -> Msg {
+        match self {
+            WhatwgStep::StripControls => Msg::WhatwgStripControls,
+            WhatwgStep::RemoveTabsNewlines => Msg::WhatwgRemoveTabsNewlines,
+            WhatwgStep::Backslash => Msg::WhatwgBackslash,
+            WhatwgStep::SkipSlashes => Msg::WhatwgSkipSlashes,
+            WhatwgStep::LastAt => Msg::WhatwgLastAt,
+            WhatwgStep::DecodeHost => Msg::WhatwgDecodeHost,
+            WhatwgStep::Ipv4 => Msg::WhatwgIpv4,
+            WhatwgStep::Idna => Msg::WhatwgIdna,
+            WhatwgStep::Escape => Msg::WhatwgEscape,
+        }
+    }
 }
 
 impl Reason {
-    /// The rule the reason is about.
+    /// The rule the reason is about; `None` for the WHATWG reading's,
+    /// which has no grammar.
     #[must_use]
-    pub fn rule(&self) -> Rule {
+    pub fn rule(&self) -> Option<Rule> {
         match self {
-            Reason::RegName { rule, .. } => *rule,
-            Reason::Opaque { .. } => Rule::OPAQUE_PART,
+            Reason::RegName { rule, .. } => Some(*rule),
+            Reason::Opaque { .. } => Some(Rule::OPAQUE_PART),
+            Reason::Whatwg { .. } => None,
+        }
+    }
+
+    /// The step of the WHATWG URL Standard's parser the reason is about.
+    #[must_use]
+    pub fn step(&self) -> Option<WhatwgStep> {
+        match self {
+            Reason::Whatwg { step, .. } => Some(*step),
+            _ => None,
         }
     }
 
@@ -393,7 +477,9 @@ impl Reason {
     #[must_use]
     pub fn offset(&self) -> usize {
         match self {
-            Reason::RegName { offset, .. } | Reason::Opaque { offset, .. } => *offset,
+            Reason::RegName { offset, .. }
+            | Reason::Opaque { offset, .. }
+            | Reason::Whatwg { offset, .. } => *offset,
         }
     }
 
@@ -418,6 +504,17 @@ impl Reason {
             Reason::Opaque { scheme, .. } => {
                 Msg::CompareOpaque.fill(lang, &[("scheme", &format!("{:?}", format!("{scheme}:")))])
             }
+            Reason::Whatwg {
+                step,
+                offset,
+                value,
+            } => step.msg().fill(
+                lang,
+                &[
+                    ("offset", &offset.to_string()),
+                    ("value", &format!("{value:?}")),
+                ],
+            ),
         }
     }
 }
@@ -523,6 +620,16 @@ pub fn compare<'a>(input: &'a str, base: Option<&str>, readings: &[Reading]) -> 
                 && result.valid
             {
                 result.reasons = reasons(dialect, input);
+            }
+        }
+    }
+    // The WHATWG reading says why it reads the input otherwise, whenever
+    // it does (its verdict included).
+    #[cfg(feature = "whatwg")]
+    if !differ.is_empty() {
+        for result in &mut results {
+            if result.reading == Reading::Whatwg && result.valid {
+                result.reasons = whatwg::reasons(input, &result.fields);
             }
         }
     }
@@ -750,6 +857,88 @@ pub fn lint(input: &str, readings: &[Reading]) -> Vec<Finding> {
         .collect()
 }
 
+/// The finding of a reference that `dialect` refuses while other of
+/// `readings` accept it and reach a host other than the one written (after
+/// `//` and the last `@`, before the port): a syntax error to one program
+/// is a request to another host for another (a browser sends
+/// `http://evil.example\@good.example/` to evil.example). A finding
+/// `readings-disagree` ([`Code::ReadingsDisagree`]) that names each host and
+/// the readings that reach it, its span the fault `dialect` finds; `None`
+/// when `dialect` accepts the input or no other reading reaches a host.
+///
+/// ```
+/// use uri2396::Dialect;
+/// use uri2396::compare::{Reading, lint_refused};
+///
+/// let f = lint_refused("http://evil.example\\@good.example/", Dialect::STRICT, &Reading::all()).unwrap();
+/// assert_eq!(
+///     f.message,
+///     "the strict grammar refuses this reference, but other readings read it and reach a host: \
+///      whatwg: \"evil.example\"; a program that reads it so sends it there, whatever a check by the strict grammar says (7)"
+/// );
+/// assert_eq!((f.start, f.end), (19, 20));
+/// assert!(lint_refused("http://a.example/", Dialect::STRICT, &Reading::all()).is_none());
+/// // Refused for its space, but every reading that reads it goes where it says.
+/// assert!(lint_refused("http://a.example/a b", Dialect::STRICT, &Reading::all()).is_none());
+/// ```
+///
+/// [`Code::ReadingsDisagree`]: crate::security::Code::ReadingsDisagree
+#[must_use]
+pub fn lint_refused(input: &str, dialect: Dialect, readings: &[Reading]) -> Option<Finding> {
+    let error = UriReference::parse_in(input, dialect).err()?;
+    let others: Vec<Reading> = readings
+        .iter()
+        .copied()
+        .filter(|r| *r != Reading::Grammar(dialect))
+        .collect();
+    let c = compare(input, None, &others);
+    let written = written_host(input);
+    let mut hosts: Vec<(Vec<&str>, &str)> = Vec::new();
+    for r in c.readings.iter().filter(|r| r.valid) {
+        let Some(host) = r.fields.host.as_deref().filter(|h| !h.is_empty()) else {
+            continue;
+        };
+        if written.is_some_and(|w| w.eq_ignore_ascii_case(host)) {
+            continue;
+        }
+        match hosts.iter_mut().find(|(_, h)| h.eq_ignore_ascii_case(host)) {
+            Some((names, _)) => names.push(r.reading.name()),
+            None => hosts.push((vec![r.reading.name()], host)),
+        }
+    }
+    if hosts.is_empty() {
+        return None;
+    }
+    let values: Vec<(String, Option<String>)> = hosts
+        .into_iter()
+        .map(|(names, host)| (names.join(", "), Some(host.to_owned())))
+        .collect();
+    let start = error.offset().min(input.len());
+    let end = input[start..]
+        .chars()
+        .next()
+        .map_or(start, |c| start + c.len_utf8());
+    Some(Finding::refused_but_read(
+        dialect.name(),
+        start..end,
+        &values,
+    ))
+}
+
+/// The host as a reader of the text would take it: after the first
+/// `//`, up to the next `/`, `?` or `#`, after the last `@` and before a
+/// last `:` (after an IPv6 literal's `]`).
+fn written_host(input: &str) -> Option<&str> {
+    let rest = &input[input.find("//")? + 2..];
+    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    let hostport = &authority[authority.rfind('@').map_or(0, |at| at + 1)..];
+    let after = hostport.find(']').map_or(0, |close| close + 1);
+    Some(match hostport[after..].rfind(':') {
+        Some(colon) => &hostport[..after + colon],
+        None => hostport,
+    })
+}
+
 /// Whether two accepting readings lead to the same place by `field`:
 /// the same scheme or host beyond case (an IPv6 literal the same address
 /// however written), the same userinfo once decoded (an empty password
@@ -890,7 +1079,7 @@ mod whatwg {
 
     use std::borrow::Cow;
 
-    use super::{Fields, Reading, ReadingResult, Refusal};
+    use super::{Fields, Reading, ReadingResult, Reason, Refusal, WhatwgStep};
 
     pub(super) fn read<'a>(input: &str, base: Option<&str>) -> ReadingResult<'a> {
         let parsed = match base {
@@ -950,5 +1139,101 @@ mod whatwg {
 
     fn own<'a>(s: &str) -> Cow<'a, str> {
         Cow::Owned(s.to_owned())
+    }
+
+    /// The steps of the URL Standard's parser that read `input` otherwise
+    /// than the grammars, found from its shape and what the parser made
+    /// of it (`fields`), in the order the parser takes them.
+    pub(super) fn reasons(input: &str, fields: &Fields<'_>) -> Vec<Reason> {
+        let mut out = Vec::new();
+        let mut push = |step, offset, value: &str| {
+            out.push(Reason::Whatwg {
+                step,
+                offset,
+                value: value.to_owned(),
+            });
+        };
+        let bytes = input.as_bytes();
+        let control = |b: &u8| *b <= b' ';
+        if bytes.first().is_some_and(control) {
+            push(WhatwgStep::StripControls, 0, "");
+        } else if bytes.last().is_some_and(control) {
+            let end = bytes.iter().rposition(|b| !control(b)).map_or(0, |i| i + 1);
+            push(WhatwgStep::StripControls, end, "");
+        }
+        let trimmed_start = bytes.iter().position(|b| !control(b)).unwrap_or(0);
+        let text = input.trim_matches(|c: char| c <= ' ');
+        if let Some(at) = text.find(['\t', '\n', '\r']) {
+            push(WhatwgStep::RemoveTabsNewlines, trimmed_start + at, "");
+        }
+        let Some(scheme) = fields.scheme.as_deref() else {
+            return out;
+        };
+        let special = ["ftp", "file", "http", "https", "ws", "wss"].contains(&scheme);
+        // The text after the scheme's ":" (the parser reads the scheme
+        // without tabs and newlines, which a scheme cannot hold anyway).
+        let Some(colon) = text.find(':') else {
+            return out;
+        };
+        let at = |i: usize| trimmed_start + i;
+        let rest = &text[colon + 1..];
+        if special && let Some(slash) = text.find('\\') {
+            push(WhatwgStep::Backslash, at(slash), "");
+        }
+        let is_slash = |c: char| c == '/' || (special && c == '\\');
+        let slashes = rest.chars().take_while(|&c| is_slash(c)).count();
+        if special && scheme != "file" && slashes != 2 {
+            push(WhatwgStep::SkipSlashes, at(colon + 1), "");
+        }
+        if !special && slashes < 2 {
+            return out;
+        }
+        // The authority, as the parser delimits it.
+        let start = colon + 1 + slashes;
+        let authority = &text[start..];
+        let end = authority
+            .find(|c: char| matches!(c, '/' | '?' | '#') || (special && c == '\\'))
+            .unwrap_or(authority.len());
+        let authority = &authority[..end];
+        let (hostport, host_start) = match authority.rfind('@') {
+            Some(last) => {
+                if authority[..last].contains('@') {
+                    push(WhatwgStep::LastAt, at(start + last), "");
+                }
+                (&authority[last + 1..], start + last + 1)
+            }
+            None => (authority, start),
+        };
+        let host_text = if hostport.starts_with('[') {
+            &hostport[..hostport.find(']').map_or(hostport.len(), |i| i + 1)]
+        } else {
+            &hostport[..hostport.rfind(':').unwrap_or(hostport.len())]
+        };
+        let host = fields.host.as_deref().unwrap_or("");
+        if special && host_text.contains('%') {
+            push(WhatwgStep::DecodeHost, at(host_start), host);
+        }
+        let numeric = host.parse::<std::net::Ipv4Addr>().is_ok();
+        if special && numeric && host_text != host {
+            push(WhatwgStep::Ipv4, at(host_start), host);
+        } else if special
+            && !host_text.contains('%')
+            && (!host_text.is_ascii()
+                || host_text
+                    .split('.')
+                    .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))))
+        {
+            push(WhatwgStep::Idna, at(host_start), host);
+        }
+        // Past the authority, a character no URI holds, which the parser
+        // escapes.
+        let after = start + end;
+        let escaped = text[after..].char_indices().find(|&(_, c)| {
+            !c.is_ascii() || c <= ' ' || "{}|^`\"<>".contains(c) || (!special && c == '\\')
+        });
+        if let Some((i, _)) = escaped {
+            push(WhatwgStep::Escape, at(after + i), "");
+        }
+        out
     }
 }

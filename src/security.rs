@@ -336,6 +336,26 @@ impl Finding {
     }
 }
 
+impl Finding {
+    /// The finding of a reference that the grammar `grammar` refuses and
+    /// other readings read: `values` names each host and the readings
+    /// that reach it; the span is the fault.
+    pub(crate) fn refused_but_read(
+        grammar: &str,
+        span: std::ops::Range<usize>,
+        values: &[(String, Option<String>)],
+    ) -> Finding {
+        Finding::once(
+            Code::ReadingsDisagree,
+            Location::Text,
+            span,
+            Words::new(Msg::LintRefusedButRead)
+                .text("grammar", grammar)
+                .values("values", values),
+        )
+    }
+}
+
 /// A finding's message before it is worded: the catalogue's entry and the
 /// values of its placeholders, each a text or another entry.
 #[derive(Debug, Clone, PartialEq, Eq)]

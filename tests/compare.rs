@@ -5,7 +5,9 @@
 //! resolution and reasons of `compare` on the RFC's examples.
 
 use uri2396::Dialect;
-use uri2396::compare::{Field, Reading, Reason, Refusal, compare, compare_bytes, lint};
+use uri2396::compare::{
+    Field, Reading, Reason, Refusal, WhatwgStep, compare, compare_bytes, lint, lint_refused,
+};
 use uri2396::security::{Code, Location};
 
 const HOSTS: &str = include_str!("data/compare/hosts.tsv");
@@ -120,8 +122,20 @@ fn the_readings_that_differ_say_why() {
         panic!("{:?}", c.readings[3]);
     };
     assert_eq!(error.offset(), 23);
-    // WHATWG is no grammar reading: it gives no reasons.
-    assert!(c.readings[4].reasons.is_empty());
+    // WHATWG's reason is a step of its parser: the userinfo runs to the
+    // last "@", the second.
+    assert!(
+        matches!(
+            c.readings[4].reasons[..],
+            [Reason::Whatwg {
+                step: WhatwgStep::LastAt,
+                offset: 23,
+                ..
+            }]
+        ),
+        "{:?}",
+        c.readings[4].reasons
+    );
 
     let c = compare("mailto:a@b?subject=x", None, &Reading::all());
     assert_eq!(c.differ, [Field::Path, Field::Query]);
@@ -271,4 +285,89 @@ fn the_lint_names_the_inputs_whose_recorded_hosts_differ() {
         flagged += usize::from(host);
     }
     assert_eq!(flagged, 10);
+}
+
+/// Each step of the URL Standard's parser that the WHATWG reading names,
+/// on an input of its shape, at the offset worked out by hand; and the
+/// value of the host parser's steps, which Node.js gives too
+/// (tests/data/compare/hosts.tsv).
+#[test]
+fn the_whatwg_reading_names_its_parser_s_steps() {
+    let cases: [(&str, WhatwgStep, usize, &str); 9] = [
+        (" http://a.example/", WhatwgStep::StripControls, 0, ""),
+        (
+            "http://a.ex\tample/",
+            WhatwgStep::RemoveTabsNewlines,
+            11,
+            "",
+        ),
+        (
+            "http://a.example\\@b.example/",
+            WhatwgStep::Backslash,
+            16,
+            "",
+        ),
+        ("http:/a.example/x", WhatwgStep::SkipSlashes, 5, ""),
+        ("http://a@b@c.example/", WhatwgStep::LastAt, 10, ""),
+        (
+            "http://%61.example/",
+            WhatwgStep::DecodeHost,
+            7,
+            "a.example",
+        ),
+        ("http://0x7f.1/", WhatwgStep::Ipv4, 7, "127.0.0.1"),
+        (
+            "http://B\u{fc}cher.example/",
+            WhatwgStep::Idna,
+            7,
+            "xn--bcher-kva.example",
+        ),
+        ("http://a.example/{x}", WhatwgStep::Escape, 17, ""),
+    ];
+    for (input, step, offset, value) in cases {
+        let c = compare(
+            input,
+            None,
+            &[Reading::Grammar(Dialect::RFC3986), Reading::Whatwg],
+        );
+        let got: Vec<(WhatwgStep, usize, &str)> = c.readings[1]
+            .reasons
+            .iter()
+            .filter_map(|r| match r {
+                Reason::Whatwg {
+                    step,
+                    offset,
+                    value,
+                } => Some((*step, *offset, value.as_str())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(got, [(step, offset, value)], "{input:?}");
+        assert_eq!(c.readings[1].reasons[0].step(), Some(step));
+        assert_eq!(c.readings[1].reasons[0].rule(), None);
+    }
+}
+
+/// A reference RFC 2396 refuses and a browser sends elsewhere than it
+/// says: both are said.
+#[test]
+fn a_refused_reference_that_others_send_elsewhere() {
+    let f = lint_refused(
+        "http://evil.example\\@good.example/",
+        Dialect::STRICT,
+        &Reading::all(),
+    )
+    .unwrap();
+    assert_eq!(f.code, Code::ReadingsDisagree);
+    assert_eq!(f.component, Location::Text);
+    assert!(
+        f.message.contains("whatwg: \"evil.example\""),
+        "{}",
+        f.message
+    );
+    // IPv6 to RFC 2396: refused, but every other reading reaches the host
+    // written.
+    assert!(lint_refused("http://[::1]/", Dialect::STRICT, &Reading::all()).is_none());
+    // Accepted: nothing to say here.
+    assert!(lint_refused("http://[::1]/", Dialect::RFC2732, &Reading::all()).is_none());
 }

@@ -116,7 +116,8 @@ pub(crate) fn compare<'py>(
         let reasons = PyList::empty(py);
         for reason in &r.reasons {
             let x = PyDict::new(py);
-            x.set_item("rule", reason.rule().name())?;
+            x.set_item("rule", reason.rule().map(|r| r.name()))?;
+            x.set_item("step", reason.step().map(|s| s.name()))?;
             x.set_item("offset", reason.offset())?;
             x.set_item("message", reason.message_in(lang))?;
             reasons.append(x)?;

@@ -573,6 +573,12 @@ catalogue! {
         en: "another difference of the grammars: see each reading's reason",
         ja: "文法のその他の違い: 各読み方の理由を参照してください",
     }
+    /// A reference a grammar refuses and other readings read
+    /// (`compare::lint_refused`).
+    LintRefusedButRead {
+        en: "the {grammar} grammar refuses this reference, but other readings read it and reach a host: {values}; a program that reads it so sends it there, whatever a check by the {grammar} grammar says (7)",
+        ja: "{grammar} 文法はこの参照を受け付けませんが、他の読み方は読んでホストに行き着きます: {values}。そう読むプログラムは、{grammar} 文法による検査の結果にかかわらず、そこへ送ります (7)",
+    }
     /// A reading's value of a component that it does not have.
     LintReadingsNone {
         en: "none",
@@ -745,6 +751,51 @@ catalogue! {
     CompareRegName {
         en: "the authority {authority} is a reg_name, not a server (3.2), so it has no userinfo, host or port: as a server's {rule} at byte {offset}, {why}",
         ja: "オーソリティ {authority} はサーバではなく reg_name です (3.2)。そのため userinfo、ホスト、ポートはありません: サーバの {rule} として読むとバイト {offset} で {why}",
+    }
+    /// `WhatwgStep::StripControls`.
+    WhatwgStripControls {
+        en: "the URL Standard strips the spaces and C0 controls at the start and the end of the input before it reads it, here at byte {offset}",
+        ja: "URL Standard は読む前に入力の先頭と末尾の空白と C0 制御文字を取り除きます (ここではバイト {offset})",
+    }
+    /// `WhatwgStep::RemoveTabsNewlines`.
+    WhatwgRemoveTabsNewlines {
+        en: "the URL Standard removes every tab and newline from the input before it reads it, the first at byte {offset}",
+        ja: "URL Standard は読む前に入力からタブと改行をすべて削除します (最初はバイト {offset})",
+    }
+    /// `WhatwgStep::Backslash`.
+    WhatwgBackslash {
+        en: "in a URL of a special scheme (http, https, ws, wss, ftp, file), the URL Standard reads \"\\\" as \"/\", the first at byte {offset}",
+        ja: "特別なスキーム (http, https, ws, wss, ftp, file) の URL では、URL Standard は \"\\\" を \"/\" と読みます (最初はバイト {offset})",
+    }
+    /// `WhatwgStep::SkipSlashes`.
+    WhatwgSkipSlashes {
+        en: "after a special scheme, the URL Standard skips any number of slashes, or none, at byte {offset} and reads an authority",
+        ja: "特別なスキームの後では、URL Standard はバイト {offset} のスラッシュをいくつでも (0 個でも) 読み飛ばし、authority を読みます",
+    }
+    /// `WhatwgStep::LastAt`.
+    WhatwgLastAt {
+        en: "the URL Standard takes the userinfo up to the last \"@\" of the authority, at byte {offset}, and escapes the ones before it into the userinfo",
+        ja: "URL Standard は authority の最後の \"@\" (バイト {offset}) までを userinfo とし、その前の \"@\" は userinfo の中でエスケープします",
+    }
+    /// `WhatwgStep::DecodeHost`.
+    WhatwgDecodeHost {
+        en: "the URL Standard percent-decodes the host at byte {offset} before it reads it: {value}",
+        ja: "URL Standard はバイト {offset} のホストを読む前にパーセントデコードします: {value}",
+    }
+    /// `WhatwgStep::Ipv4`.
+    WhatwgIpv4 {
+        en: "the URL Standard reads the host at byte {offset}, which ends in a number, as an IPv4 address (hex with 0x, octal with a leading 0, fewer than four parts): {value}",
+        ja: "URL Standard はバイト {offset} の数で終わるホストを IPv4 アドレスとして読みます (0x なら16進、先頭の 0 なら8進、4つに満たない部分も可): {value}",
+    }
+    /// `WhatwgStep::Idna`.
+    WhatwgIdna {
+        en: "the URL Standard maps the host at byte {offset} to its ASCII form by IDNA (UTS #46) and checks it in that form: {value}",
+        ja: "URL Standard はバイト {offset} のホストを IDNA (UTS #46) で ASCII の形に変換し、その形で検査します: {value}",
+    }
+    /// `WhatwgStep::Escape`.
+    WhatwgEscape {
+        en: "the URL Standard escapes the characters a URL cannot hold, the first at byte {offset}, where the grammars refuse them",
+        ja: "URL Standard は URL に含められない文字をエスケープします (最初はバイト {offset})。文法はそれらを受け付けません",
     }
     /// An opaque part after the scheme.
     CompareOpaque {

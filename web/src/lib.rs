@@ -201,7 +201,8 @@ fn reading_json(r: &ReadingResult, input: &str, lang: Lang) -> Value {
         .iter()
         .map(|reason| {
             json!({
-                "rule": reason.rule().name(),
+                "rule": reason.rule().map(|r| r.name()),
+                "step": reason.step().map(|s| s.name()),
                 "offset": reason.offset(),
                 "message": reason.message_in(lang),
             })

@@ -181,8 +181,9 @@ pub(super) struct ReasonForm<'r>(pub(super) &'r Reason);
 
 impl Serialize for ReasonForm<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Reason", 3)?;
-        st.serialize_field("rule", self.0.rule().name())?;
+        let mut st = s.serialize_struct("Reason", 4)?;
+        st.serialize_field("rule", &self.0.rule().map(|r| r.name()))?;
+        st.serialize_field("step", &self.0.step().map(|s| s.name()))?;
         st.serialize_field("offset", &self.0.offset())?;
         st.serialize_field("message", &self.0.message_in(lang()))?;
         st.end()

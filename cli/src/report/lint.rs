@@ -69,6 +69,12 @@ impl<'a> LintReport<'a> {
         // And where the readings of the input disagree on where it leads,
         // whichever dialect reads it here.
         lint.findings.extend(compare::lint(input, &Reading::all()));
+        // And where the dialect refuses it, the hosts other readings reach.
+        lint.findings.extend(compare::lint_refused(
+            input,
+            options.dialect,
+            &Reading::all(),
+        ));
         LintReport {
             header: Header::new(options.dialect, input),
             valid: lint.error.is_none(),
