@@ -498,7 +498,7 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// A guard of `readings` (every reading of [`compare`](crate::compare),
+    /// A guard of `readings` (every reading of [`compare`](mod@crate::compare),
     /// named as [`Reading::from_str`](std::str::FromStr) takes them).
     pub fn new(readings: impl IntoIterator<Item = Reading>) -> Guard {
         Guard {

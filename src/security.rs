@@ -169,6 +169,53 @@ impl Code {
             Code::ReadingsDisagree => "readings-disagree",
         }
     }
+
+    /// When the code is found, in English, as the table of the module
+    /// docs says: what a code-scanning service shows as the rule.
+    ///
+    /// ```
+    /// use uri2396::security::Code;
+    /// assert!(Code::Bidi.summary().starts_with("A bidirectional control"));
+    /// ```
+    pub fn summary(self) -> &'static str {
+        match self {
+            Code::PasswordInUserinfo => {
+                "A password in the userinfo (user:password@), which section 7 advises against"
+            }
+            Code::NonDefaultPort => {
+                "A port that is not the scheme's default, 1024 or above (or too large for a port)"
+            }
+            Code::ReservedPort => {
+                "A port that is not the scheme's default, below 1024: the reserved range, where another protocol may answer"
+            }
+            Code::EscapedControl => {
+                "An escaped NUL, LF or CR (%00, %0A, %0D), which must not be unescaped before transmission"
+            }
+            Code::EscapedDelimiter => {
+                "An escaped \"/\", \"?\" or \"#\" in a hierarchical path, which must not be unescaped before transmission"
+            }
+            Code::DotSegment => {
+                "A \".\" or \"..\" segment left in an absolute path, removed by some programs and kept by others"
+            }
+            Code::Ipv4Host => "The host is an IPv4 address, not the name its owner gives it",
+            Code::Ipv6Host => "The host is an IPv6 address, not the name its owner gives it",
+            Code::UnqualifiedHost => {
+                "The host is a name of one label, resolved differently on each network"
+            }
+            Code::RegNameAuthority => {
+                "A registry-based authority where the scheme expects a server (host and port)"
+            }
+            Code::NonAscii => {
+                "A character beyond US-ASCII in the text, which a reader may take for another"
+            }
+            Code::Bidi => {
+                "A bidirectional control character, which changes how the text around it is shown"
+            }
+            Code::ReadingsDisagree => {
+                "Readings of the reference (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) lead to different places"
+            }
+        }
+    }
 }
 
 impl fmt::Display for Code {

@@ -1021,6 +1021,16 @@ uri2396::catalogue! {
         ja: "代わりに、各行の行き先について読み方が一致するかを検査します: ある読み方が受け付けて別の読み方が受け付けないとき、または受け付ける二つの読み方でスキーム、ホスト、実効ポートが異なるとき、その行は不合格です (whatwg,java、whatwg,rfc3986...)",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpSarifCheck {
+        en: "SARIF 2.1.0, for code scanning: one result per invalid line (with --agree, per line the readings disagree on), with its file, line, column and bytes",
+        ja: "SARIF 2.1.0 (コードスキャン用): 不正な行ごとに (--agree では読み方が一致しない行ごとに) 一つの結果。ファイル、行、列、バイト位置つき",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpSarifExtract {
+        en: "SARIF 2.1.0, for code scanning: each invalid reference, and each finding of `uri2396 lint` on each reference, with its file, line, column and bytes",
+        ja: "SARIF 2.1.0 (コードスキャン用): 不正な参照ごと、および各参照への `uri2396 lint` の指摘ごとに一つの結果。ファイル、行、列、バイト位置つき",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
         en: "Print only the invalid lines; the summary and the exit status still count every line",
         ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",

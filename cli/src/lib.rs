@@ -17,6 +17,7 @@
 pub mod annotate;
 pub mod clap_words;
 pub mod report;
+pub mod sarif;
 mod text;
 pub mod words;
 

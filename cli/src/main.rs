@@ -539,6 +539,10 @@ enum CheckFormat {
     Jsonl,
     /// Only the summary, on standard output
     Summary,
+    /// SARIF 2.1.0, for code scanning: one result per invalid line (with
+    /// --agree, per line the readings disagree on), with its file, line,
+    /// column and bytes
+    Sarif,
 }
 
 #[derive(Debug, clap::Args)]
@@ -892,6 +896,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         Some(CheckFormat::Jsonl) => check::Format::Jsonl,
         Some(CheckFormat::Text) => check::Format::Text,
         Some(CheckFormat::Summary) => check::Format::Summary,
+        Some(CheckFormat::Sarif) => check::Format::Sarif,
         None if io::stdout().is_terminal() => check::Format::Text,
         None => check::Format::Jsonl,
     };

@@ -46,6 +46,7 @@ mod cli_lint;
 mod cli_resolve;
 mod cli_rfc3986;
 mod cli_rules;
+mod cli_sarif;
 mod cli_text;
 mod readme_examples;
 mod view_memory;

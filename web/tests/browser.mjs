@@ -60,6 +60,16 @@ await test("renders, with the readings table", async () => {
   await page.context().close();
 });
 
+await test("the WHATWG reading says which step of its parser reads http:/evil.example/", async () => {
+  const page = await open();
+  await type(page, "input", "http:/evil.example/");
+  const row = page.locator('#readings-table tr[data-field="host"]');
+  assert.ok((await row.getAttribute("class")).includes("differ"));
+  const reasons = await page.locator("#reasons").textContent();
+  assert.match(reasons, /whatwg: after a special scheme, the URL Standard skips any number of slashes/);
+  await page.context().close();
+});
+
 await test("readings differ on the host of http://a_b.example/", async () => {
   const page = await open();
   await type(page, "input", "http://a_b.example/");

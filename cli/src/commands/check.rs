@@ -21,7 +21,8 @@ use std::thread;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use uri2396::grammar::Rule;
 use uri2396_cli::annotate::{self, Style, Summary};
-use uri2396_cli::report::{AgreeReport, CheckReport};
+use uri2396_cli::report::{AgreeReport, CheckReport, ReportError};
+use uri2396_cli::sarif;
 use uri2396_cli::words::{Msg, lang};
 
 use crate::Counted;
@@ -35,6 +36,10 @@ pub enum Format {
     Text,
     /// Nothing: only the summary.
     Summary,
+    /// A SARIF result per invalid line (or, with `--agree`, per line the
+    /// readings disagree on), each after a comma: the caller writes the
+    /// log's head and tail, and the writer drops the first comma.
+    Sarif,
 }
 
 /// How to check.
@@ -129,6 +134,10 @@ struct Chunk {
     file: Arc<str>,
     /// The number of the chunk's first line in its file.
     first_line: u64,
+    /// The byte offset of the chunk's first line in its file; `None` when
+    /// not known (text decoded from another encoding, or after a line
+    /// skipped for its length).
+    first_byte: Option<u64>,
     /// The lines, each with its `\n` (but perhaps the last of the file).
     data: Vec<u8>,
     /// Where each line ends in `data`.
@@ -166,8 +175,14 @@ pub fn run(sources: &[Source], options: &Options, out: impl Write + Send) -> Out
             s.spawn(move || work(work_rx, done_tx, options));
         }
         drop(done_tx);
-        let writer = s.spawn(|| write_in_order(done_rx, slot_rx, out, &progress, &stop));
-        let read_errors = read(sources, options, work_tx, slot_tx, &progress, &stop);
+        let sarif = (options.format == Format::Sarif).then_some(if options.agree.is_empty() {
+            sarif::Kind::Check
+        } else {
+            sarif::Kind::Agree
+        });
+        let (progress, stop) = (&progress, &stop);
+        let writer = s.spawn(move || write_in_order(done_rx, slot_rx, out, sarif, progress, stop));
+        let read_errors = read(sources, options, work_tx, slot_tx, progress, stop);
         let written = writer.join().unwrap_or_else(|_| Written {
             internal_error: Some("internal error: the writer thread panicked".into()),
             ..Written::default()
@@ -242,6 +257,7 @@ fn read(
             },
         };
         let mut next_line = 1;
+        let mut next_byte = options.encoding.is_none().then_some(0u64);
         loop {
             if stop.load(Ordering::Relaxed) {
                 return errors;
@@ -250,11 +266,13 @@ fn read(
                 seq,
                 file: name.clone(),
                 first_line: next_line,
+                first_byte: next_byte,
                 data: Vec::new(),
                 ends: Vec::new(),
             };
             let result = fill(&mut reader, &mut chunk, options.chunk_lines, interactive);
             next_line += chunk.ends.len() as u64;
+            next_byte = next_byte.map(|b| b + chunk.data.len() as u64);
             if !chunk.ends.is_empty() {
                 // A slot, then the chunk: both fail only when the writer or
                 // every worker has stopped, and then nothing is left to do.
@@ -286,6 +304,8 @@ fn read(
                     if !too_long {
                         break;
                     }
+                    // The skipped line's length is not kept.
+                    next_byte = None;
                     if let Err(e) = crate::lines::skip_line(&mut reader) {
                         report(Msg::CannotReadLine.fill(
                             lang(),
@@ -373,6 +393,7 @@ fn check(chunk: Chunk, options: &Options) -> Done {
     let mut start = 0;
     for (i, &end) in chunk.ends.iter().enumerate() {
         let line = &chunk.data[start..end];
+        let line_start = start;
         start = end;
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
@@ -395,6 +416,22 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                     output
                         .extend_from_slice(annotate::agree_line(&report, options.style).as_bytes());
                     output.push(b'\n');
+                }
+                Format::Sarif => {
+                    if let (Some(class), Some(message)) = (report.class, &report.message) {
+                        let finding = sarif::Finding {
+                            rule: class.name(),
+                            message: format!("{:?}: {message}", report.input()),
+                            file: file_of(&chunk.file),
+                            line: number,
+                            column: 1,
+                            bytes: chunk
+                                .first_byte
+                                .map(|b| (b + line_start as u64, line.len() as u64)),
+                        };
+                        let text = sarif::Log::result(sarif::Kind::Agree, &finding, false);
+                        output.extend_from_slice(text.as_bytes());
+                    }
                 }
                 Format::Summary => {}
             }
@@ -420,6 +457,38 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                 output.extend_from_slice(annotate::check_line(&report, options.style).as_bytes());
                 output.push(b'\n');
             }
+            Format::Sarif => {
+                if let Some(error) = &report.error {
+                    let (column, fix) = match error {
+                        ReportError::Parse(e) => (e.column(), e.fix_in(lang())),
+                        ReportError::NotUtf8(e) => (e.column(), Some(e.fix())),
+                        // An error newer than this view: at the line's start.
+                        _ => (1, None),
+                    };
+                    let mut message = error.message();
+                    if let Some(fix) = fix {
+                        message.push_str(Msg::CheckFix.text(lang()));
+                        message.push_str(&fix);
+                    }
+                    let offset = error.offset();
+                    let len = std::str::from_utf8(&line[offset.min(line.len())..])
+                        .ok()
+                        .and_then(|rest| rest.chars().next())
+                        .map_or(usize::from(offset < line.len()), char::len_utf8);
+                    let finding = sarif::Finding {
+                        rule: sarif::SYNTAX,
+                        message: format!("{:?}: {message}", report.input),
+                        file: file_of(&chunk.file),
+                        line: number,
+                        column: column as u64,
+                        bytes: chunk
+                            .first_byte
+                            .map(|b| (b + (line_start + offset) as u64, len as u64)),
+                    };
+                    let text = sarif::Log::result(sarif::Kind::Check, &finding, false);
+                    output.extend_from_slice(text.as_bytes());
+                }
+            }
             Format::Summary => {}
         }
         if !report.valid && first_invalid_end.is_none() {
@@ -434,6 +503,11 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         bytes: chunk.data.len() as u64,
         failure: None,
     }
+}
+
+/// The file of a SARIF result: `None` for standard input.
+fn file_of(name: &str) -> Option<&str> {
+    (name != "<stdin>").then_some(name)
 }
 
 /// What the writer did.
@@ -454,18 +528,22 @@ fn write_in_order(
     done: Receiver<Done>,
     slots: Receiver<()>,
     mut out: BufWriter<Counted<impl Write>>,
+    sarif: Option<sarif::Kind>,
     progress: &ProgressBar,
     stop: &AtomicBool,
 ) -> Written {
+    let mut error: Option<io::Error> =
+        sarif.and_then(|kind| sarif::Log::start(kind, &mut out).err());
+    let sarif = sarif.is_some();
     let mut pending = BTreeMap::new();
     let mut next = 0;
     let mut summary = Summary::default();
-    let mut error: Option<io::Error> = None;
     let mut internal_error = None;
     // Bytes handed to `out`, and where the first invalid line's output
     // ends among them.
     let mut handed = 0;
     let mut first_invalid_end = None;
+    let mut any_output = false;
     loop {
         let chunk = match done.try_recv() {
             Ok(chunk) => chunk,
@@ -496,11 +574,18 @@ fn write_in_order(
                 internal_error = Some(failure);
                 continue;
             }
+            // SARIF results come each after a comma: the first goes
+            // without.
+            let skip = usize::from(sarif && !any_output && chunk.output.first() == Some(&b','));
+            any_output |= !chunk.output.is_empty();
+            let output = &chunk.output[skip..];
             if first_invalid_end.is_none() {
-                first_invalid_end = chunk.first_invalid_end.map(|end| handed + end as u64);
+                first_invalid_end = chunk
+                    .first_invalid_end
+                    .map(|end| handed + (end - skip) as u64);
             }
-            handed += chunk.output.len() as u64;
-            match out.write_all(&chunk.output) {
+            handed += output.len() as u64;
+            match out.write_all(output) {
                 Ok(()) => {
                     summary.merge(chunk.summary);
                     progress.inc(chunk.bytes);
@@ -511,6 +596,9 @@ fn write_in_order(
                 }
             }
         }
+    }
+    if sarif && error.is_none() && internal_error.is_none() {
+        error = sarif::Log::finish(&mut out).err();
     }
     if error.is_none() {
         if let Err(e) = out.flush() {

@@ -14,7 +14,8 @@ use uri2396::extract::{
     Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, TextEncoding,
 };
 use uri2396_cli::annotate::{self, Style};
-use uri2396_cli::report::ExtractReport;
+use uri2396_cli::report::{ExtractReport, LintReport, ReportError};
+use uri2396_cli::sarif;
 use uri2396_cli::words::{Msg, lang};
 
 use super::{BUFFER, Counted, Failure, LineFormat, SyntaxArgs, default_line_format};
@@ -133,6 +134,10 @@ pub enum Format {
     /// One JSON object per reference, each on its own line
     #[value(alias = "json")]
     Jsonl,
+    /// SARIF 2.1.0, for code scanning: each invalid reference, and each
+    /// finding of `uri2396 lint` on each reference, with its file, line,
+    /// column and bytes
+    Sarif,
 }
 
 /// Bytes read at a time.
@@ -158,6 +163,16 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     } else {
         &args.files[..]
     };
+    let mut sarif = match format {
+        Format::Sarif => match sarif::Log::start(sarif::Kind::Extract, &mut out) {
+            Ok(log) => Some(log),
+            Err(e) => {
+                eprintln!("uri2396: {}", Failure::Write(e));
+                return 2;
+            }
+        },
+        _ => None,
+    };
     let mut status = 0;
     for file in files {
         let (name, reader): (String, io::Result<Box<dyn Read>>) = if file == "-" {
@@ -178,6 +193,7 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                 args.min_confidence.confidence(),
                 format,
                 style,
+                sarif.as_mut(),
                 &mut out,
             ),
             Err(e) => Err(Failure::Read(e)),
@@ -222,13 +238,89 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
             Err(Failure::Skipped) => status = 2,
         }
     }
-    if let Err(e) = out.flush() {
+    let finished = match sarif {
+        Some(_) => sarif::Log::finish(&mut out),
+        None => Ok(()),
+    };
+    if let Err(e) = finished.and_then(|()| out.flush()) {
         if e.kind() != io::ErrorKind::BrokenPipe {
             eprintln!("uri2396: {}", Failure::Write(e));
             return 2;
         }
     }
     status
+}
+
+/// The SARIF results of one reference: its syntax error, or the findings
+/// of `uri2396 lint` on it.
+fn sarif_results(
+    report: &ExtractReport<'_>,
+    name: &str,
+    dialect: uri2396::Dialect,
+    decoded: bool,
+    log: &mut sarif::Log,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let uri = report.uri;
+    let file = (name != "<stdin>").then_some(name);
+    // The place of a byte offset in the reference: its line and column in
+    // the file, and its bytes there (not known in a decoded file).
+    let place = |offset: usize, len: usize| {
+        let before = uri.get(..offset).unwrap_or(uri);
+        let (line, column) = match before.rfind('\n') {
+            Some(nl) => (
+                report.line + before.matches('\n').count(),
+                before[nl + 1..].chars().count() + 1,
+            ),
+            None => (report.line, report.column + before.chars().count()),
+        };
+        let bytes = (!decoded).then(|| ((report.start + offset) as u64, len as u64));
+        (line as u64, column as u64, bytes)
+    };
+    if let Some(error) = &report.error {
+        let offset = error.offset();
+        let len = uri
+            .get(offset..)
+            .and_then(|r| r.chars().next())
+            .map_or(0, char::len_utf8);
+        let (line, column, bytes) = place(offset, len);
+        let mut message = error.message();
+        if let ReportError::Parse(e) = error
+            && let Some(fix) = e.fix_in(lang())
+        {
+            message.push_str(Msg::CheckFix.text(lang()));
+            message.push_str(&fix);
+        }
+        log.write(
+            &sarif::Finding {
+                rule: sarif::SYNTAX,
+                message: format!("{uri:?}: {message}"),
+                file,
+                line,
+                column,
+                bytes,
+            },
+            out,
+        )?;
+    }
+    // And the findings of `uri2396 lint`, of an invalid reference too (the
+    // hosts other readings send it to).
+    let options = uri2396::normalize::NormalizeOptions::new().with_dialect(dialect);
+    for finding in LintReport::new(uri, &options).findings {
+        let (line, column, bytes) = place(finding.start, finding.end - finding.start);
+        log.write(
+            &sarif::Finding {
+                rule: finding.code.as_str(),
+                message: format!("{uri:?}: {}", finding.message_in(lang())),
+                file,
+                line,
+                column,
+                bytes,
+            },
+            out,
+        )?;
+    }
+    Ok(())
 }
 
 /// Extracts the references of one document, decoded as it is read from
@@ -246,6 +338,7 @@ fn document(
     min_confidence: Confidence,
     format: Format,
     style: Style,
+    mut sarif: Option<&mut sarif::Log>,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
     let explicit = encoding.is_some();
@@ -276,11 +369,14 @@ fn document(
                 report = report.with_encoding(used.name(), &reference);
             }
             invalid |= !report.valid;
-            let written = match format {
-                Format::Jsonl => super::write_line(out, &report),
-                Format::Text => {
+            let written = match (format, sarif.as_deref_mut()) {
+                (Format::Sarif, Some(log)) => {
+                    sarif_results(&report, name, options.rule().dialect(), decoded, log, out)
+                }
+                (Format::Text, _) => {
                     out.write_all(annotate::extract_reference(&report, window, style).as_bytes())
                 }
+                _ => super::write_line(out, &report),
             };
             written.map_err(Failure::Write)?;
         }
