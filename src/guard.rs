@@ -48,6 +48,9 @@ use crate::compare::{self, Field, Reading, ReadingResult};
 use crate::components::UriReference;
 use crate::messages::{Lang, Msg};
 
+mod policy;
+pub use policy::{Policy, PolicyRule, Violation};
+
 /// The default ports of the effective port, by scheme: the schemes that
 /// the WHATWG URL Standard calls special and gives a default port (its
 /// "special scheme" table), which are also those of RFC 2616 (http),
@@ -328,6 +331,9 @@ pub struct Agreement<'a> {
     pub differ: Vec<Field>,
     /// The class of the confusion, when they disagree.
     pub class: Option<Confusion>,
+    /// What a policy refuses in the reference ([`agree_with`]); empty
+    /// without one.
+    pub policy: Vec<Violation>,
 }
 
 impl Agreement<'_> {
@@ -438,6 +444,24 @@ fn quoted(value: Option<&str>, none: &str) -> String {
 /// ```
 #[must_use]
 pub fn agree<'a>(input: &'a str, readings: &[Reading]) -> Agreement<'a> {
+    agree_with(input, readings, &Policy::new())
+}
+
+/// [`agree`], and what `policy` refuses in the reference as each reading
+/// that accepts it reads it ([`Agreement::policy`]).
+///
+/// ```
+/// use uri2396::compare::Reading;
+/// use uri2396::guard::{Policy, PolicyRule, agree_with};
+///
+/// let readings = ["java", "whatwg"].map(|r| r.parse::<Reading>().unwrap());
+/// let policy = Policy::new().refusing(PolicyRule::Userinfo);
+/// let a = agree_with("http://user@a.example/", &readings, &policy);
+/// assert!(a.agree);
+/// assert_eq!(a.policy.len(), 2); // each reading reads the userinfo "user"
+/// ```
+#[must_use]
+pub fn agree_with<'a>(input: &'a str, readings: &[Reading], policy: &Policy) -> Agreement<'a> {
     let comparison = compare::compare(input, None, readings);
     let places: Vec<Option<Place<'a>>> = comparison
         .readings
@@ -457,12 +481,14 @@ pub fn agree<'a>(input: &'a str, readings: &[Reading]) -> Agreement<'a> {
         }
     }
     let class = (!differ.is_empty()).then(|| classify(input, &places, &differ));
+    let policy = policy.violations(input, &comparison.readings);
     Agreement {
         agree: differ.is_empty(),
         readings: comparison.readings,
         places,
         differ,
         class,
+        policy,
     }
 }
 
@@ -480,6 +506,7 @@ pub fn agree_bytes<'a>(input: &'a [u8], readings: &[Reading]) -> Agreement<'a> {
                 readings: comparison.readings,
                 differ: Vec::new(),
                 class: None,
+                policy: Vec::new(),
             }
         }
     }
@@ -495,6 +522,7 @@ pub fn agree_bytes<'a>(input: &'a [u8], readings: &[Reading]) -> Agreement<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Guard {
     readings: Vec<Reading>,
+    policy: Policy,
 }
 
 impl Guard {
@@ -503,7 +531,23 @@ impl Guard {
     pub fn new(readings: impl IntoIterator<Item = Reading>) -> Guard {
         Guard {
             readings: readings.into_iter().collect(),
+            policy: Policy::new(),
         }
+    }
+
+    /// The guard that also refuses what `policy` refuses. With a policy,
+    /// a reference is read with every reading's fields ([`agree_with`]):
+    /// no longer free of allocation.
+    #[must_use]
+    pub fn with_policy(mut self, policy: Policy) -> Guard {
+        self.policy = policy;
+        self
+    }
+
+    /// The policy.
+    #[must_use]
+    pub fn policy(&self) -> &Policy {
+        &self.policy
     }
 
     /// The readings, in order.
@@ -519,7 +563,8 @@ impl Guard {
     /// # Errors
     ///
     /// The [`Agreement`] of the readings: its `class` when they disagree,
-    /// none when every reading refuses the input.
+    /// none when every reading refuses the input; its `policy` when the
+    /// guard's policy refuses the reference.
     ///
     /// ```
     /// use uri2396::compare::Reading;
@@ -533,6 +578,14 @@ impl Guard {
     /// assert_eq!(refused.class, Some(Confusion::Encoded));
     /// ```
     pub fn check<'a>(&self, input: &'a str) -> Result<Place<'a>, Agreement<'a>> {
+        if !self.policy.is_empty() {
+            let a = agree_with(input, &self.readings, &self.policy);
+            return match a.places.first() {
+                Some(Some(place)) if a.agree && a.policy.is_empty() => Ok(place.clone()),
+                None if a.policy.is_empty() => Ok(Place::default()),
+                _ => Err(a),
+            };
+        }
         let mut first: Option<Place<'a>> = None;
         for &reading in &self.readings {
             let Some(place) = place(reading, input) else {

@@ -310,3 +310,113 @@ fn long_inputs() {
     let at = format!("http://{}a.example/", "a@".repeat(100_000));
     assert_eq!(agree(&at, &pair).class, Some(Confusion::Userinfo));
 }
+
+/// A policy refuses by each reading's own reading of the host, and only
+/// what it names; a guard with it passes what agrees and breaks no rule.
+#[test]
+fn the_policy_judges_each_reading_s_host() {
+    use uri2396::guard::{Policy, PolicyRule, agree_with};
+    let pair = readings("java,whatwg");
+    let every = PolicyRule::ALL.into_iter().fold(
+        Policy::new().with_schemes(["HTTP", "https"]),
+        Policy::refusing,
+    );
+    let rules = |input: &str| -> Vec<(PolicyRule, Option<&'static str>, String)> {
+        agree_with(input, &pair, &every)
+            .policy
+            .into_iter()
+            .map(|v| (v.rule, v.reading.map(|r| r.name()), v.value))
+            .collect()
+    };
+    assert_eq!(rules("https://a.example/x"), []);
+    // 127.0.0.1 to WHATWG alone: java has no host here.
+    assert_eq!(
+        rules("http://0x7f.1/"),
+        [
+            (PolicyRule::IpHost, Some("whatwg"), "127.0.0.1".to_owned()),
+            (
+                PolicyRule::PrivateHost,
+                Some("whatwg"),
+                "127.0.0.1".to_owned()
+            ),
+        ]
+    );
+    assert_eq!(
+        rules("ftp://u@A.example./"),
+        [
+            (PolicyRule::Scheme, Some("java"), "ftp".to_owned()),
+            (PolicyRule::Userinfo, Some("java"), "u".to_owned()),
+            (
+                PolicyRule::UnnormalizedHost,
+                Some("java"),
+                "A.example.".to_owned()
+            ),
+            (PolicyRule::Scheme, Some("whatwg"), "ftp".to_owned()),
+            (PolicyRule::Userinfo, Some("whatwg"), "u".to_owned()),
+            (
+                PolicyRule::UnnormalizedHost,
+                Some("whatwg"),
+                "a.example.".to_owned()
+            ),
+        ]
+    );
+    assert_eq!(
+        rules("http://[fd00::1]/"),
+        [
+            (PolicyRule::IpHost, Some("java"), "[fd00::1]".to_owned()),
+            (
+                PolicyRule::PrivateHost,
+                Some("java"),
+                "[fd00::1]".to_owned()
+            ),
+            (PolicyRule::IpHost, Some("whatwg"), "[fd00::1]".to_owned()),
+            (
+                PolicyRule::PrivateHost,
+                Some("whatwg"),
+                "[fd00::1]".to_owned()
+            ),
+        ]
+    );
+    // What the text holds, once; WHATWG alone reads on.
+    let text = rules("http://a.example\\x/\t");
+    assert_eq!(text[0], (PolicyRule::Controls, None, "U+0009".to_owned()));
+    assert_eq!(text[1], (PolicyRule::Backslashes, None, "\\".to_owned()));
+    assert_eq!(
+        rules("http://xn--bcher-kva.example/"),
+        [
+            (
+                PolicyRule::NonAsciiHost,
+                Some("java"),
+                "xn--bcher-kva.example".to_owned()
+            ),
+            (
+                PolicyRule::NonAsciiHost,
+                Some("whatwg"),
+                "xn--bcher-kva.example".to_owned()
+            ),
+        ]
+    );
+    // Nothing asked, nothing refused.
+    assert!(
+        agree_with("ftp://u@127.0.0.1\\/", &pair, &Policy::new())
+            .policy
+            .is_empty()
+    );
+
+    let guard = Guard::new(pair.iter().copied()).with_policy(every.clone());
+    assert!(guard.check("https://a.example/").is_ok());
+    for refused in [
+        "http://0x7f.1/",
+        "http://10.0.0.1/",
+        "ftp://a.example/",
+        "http://localhost/",
+    ] {
+        assert!(guard.check(refused).is_err(), "{refused}");
+    }
+    // The guard with a policy answers as agree_with does, on the sample.
+    for line in SAMPLE.lines() {
+        let a = agree_with(line, &pair, &every);
+        let passes = a.agree && a.policy.is_empty() && a.places.iter().all(Option::is_some);
+        assert_eq!(guard.check(line).is_ok(), passes, "{line:?}");
+    }
+}

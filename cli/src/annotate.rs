@@ -984,8 +984,12 @@ pub struct Summary {
     /// `invalid` then count the lines on which they agree and disagree.
     pub agree: Option<String>,
     /// With `--agree`: the lines that disagree by the class of the
-    /// confusion ([`Confusion::name`](uri2396::guard::Confusion::name)).
+    /// confusion ([`Confusion::name`](uri2396::guard::Confusion::name)),
+    /// and those the policy alone refuses by its first rule.
     pub by_confusion: BTreeMap<&'static str, u64>,
+    /// With `--agree --policy`: of the `invalid` lines, those on which the
+    /// readings agree and the policy refuses.
+    pub refused: u64,
 }
 
 /// Most rows shown of a breakdown.
@@ -1052,11 +1056,16 @@ impl Summary {
             self.agree = Some(names.join(","));
         }
         self.total += 1;
-        match report.class {
-            None => self.valid += 1,
-            Some(class) => {
+        match (report.class, report.policy.first()) {
+            (None, None) => self.valid += 1,
+            (Some(class), _) => {
                 self.invalid += 1;
                 *self.by_confusion.entry(class.name()).or_default() += 1;
+            }
+            (None, Some(violation)) => {
+                self.invalid += 1;
+                self.refused += 1;
+                *self.by_confusion.entry(violation.rule.name()).or_default() += 1;
             }
         }
     }
@@ -1064,6 +1073,7 @@ impl Summary {
     /// Adds the counts of `other`, a summary of other lines.
     pub fn merge(&mut self, other: Summary) {
         self.agree = self.agree.take().or(other.agree);
+        self.refused += other.refused;
         for (k, n) in other.by_confusion {
             *self.by_confusion.entry(k).or_default() += n;
         }
@@ -1217,7 +1227,10 @@ impl Summary {
             self.total,
         );
         let agree = count(Msg::CountAgree, self.valid);
-        let disagree = count(Msg::CountDisagree, self.invalid);
+        let mut disagree = count(Msg::CountDisagree, self.invalid - self.refused);
+        if self.refused > 0 {
+            disagree.push_str(&count(Msg::CountRefused, self.refused));
+        }
         let mut out = String::new();
         paint_text(
             &mut out,
@@ -1283,12 +1296,22 @@ pub fn agree_line(report: &AgreeReport<'_>, style: Style) -> String {
     let mut out = format!("{}:{}: ", visible(report.file), report.line);
     let lang = lang();
     let input = report.input();
+    let policy: Vec<String> = report.policy.iter().map(|v| v.message_in(lang)).collect();
     match (report.class, &report.message) {
         (Some(class), Some(message)) => {
             style.paint(&mut out, RED, Msg::Disagree.text(lang));
             let _ = write!(out, " ({class}) ");
             push_quoted(&mut out, input, 0);
             let _ = write!(out, ": {message}");
+            for p in &policy {
+                let _ = write!(out, "; {p}");
+            }
+        }
+        _ if !policy.is_empty() => {
+            style.paint(&mut out, RED, Msg::Refused.text(lang));
+            let _ = write!(out, " ({}) ", report.policy[0].rule);
+            push_quoted(&mut out, input, 0);
+            let _ = write!(out, ": {}", policy.join("; "));
         }
         _ => {
             style.paint(&mut out, GREEN, Msg::Agree.text(lang));

@@ -1031,6 +1031,11 @@ uri2396::catalogue! {
         ja: "SARIF 2.1.0 (コードスキャン用): 不正な参照ごと、および各参照への `uri2396 lint` の指摘ごとに一つの結果。ファイル、行、列、バイト位置つき",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpWithAgreeFailALine {
+        en: "With --agree, fail a line also for what the policy FILE refuses (TOML: schemes = [...], refuse = [...]; docs/readings.md)",
+        ja: "--agree で、ポリシーファイル FILE が拒否するものについても行を不合格にします (TOML: schemes = [...]、refuse = [...]。docs/readings.md)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
         en: "Print only the invalid lines; the summary and the exit status still count every line",
         ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",

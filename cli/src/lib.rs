@@ -16,6 +16,7 @@
 
 pub mod annotate;
 pub mod clap_words;
+pub mod policy;
 pub mod report;
 pub mod sarif;
 mod text;

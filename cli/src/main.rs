@@ -520,6 +520,11 @@ struct CheckArgs {
           value_parser = compare_cmd::reading, conflicts_with_all = ["rule", "dialect"])]
     agree: Vec<uri2396::compare::Reading>,
 
+    /// With --agree, fail a line also for what the policy FILE refuses
+    /// (TOML: schemes = [...], refuse = [...]; docs/readings.md)
+    #[arg(long, value_name = "FILE", requires = "agree")]
+    policy: Option<std::path::PathBuf>,
+
     /// Lines read and checked together
     #[arg(long, value_name = "N", default_value_t = 4096, hide = true,
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -928,6 +933,17 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         only_invalid: args.only_invalid,
         encoding: args.encoding,
         agree: agree_readings(&args.agree),
+        policy: match &args.policy {
+            None => uri2396::guard::Policy::new(),
+            Some(path) => uri2396_cli::policy::read(path).unwrap_or_else(|why| {
+                invalid_value(
+                    "check",
+                    "--policy <FILE>",
+                    &path.display().to_string(),
+                    &why,
+                )
+            }),
+        },
     };
     // Written from the writer thread: a lock of stdout cannot move there.
     let outcome = check::run(&sources, &options, io::stdout());

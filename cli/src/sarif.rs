@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 
 use serde_json::{Value, json};
-use uri2396::guard::Confusion;
+use uri2396::guard::{Confusion, PolicyRule};
 use uri2396::security::Code;
 
 /// The rule of a line or reference that the grammar does not derive.
@@ -37,6 +37,12 @@ fn rules(kind: Kind) -> Vec<(&'static str, String)> {
         Kind::Agree => Confusion::ALL
             .into_iter()
             .map(|c| (c.name(), c.message_in(uri2396::Lang::En).to_owned()))
+            .chain(PolicyRule::ALL.into_iter().map(|r| {
+                (
+                    r.name(),
+                    format!("The policy (--policy) refuses a reference by its rule {r}"),
+                )
+            }))
             .collect(),
         Kind::Extract => std::iter::once(syntax)
             .chain(

@@ -294,6 +294,11 @@ uri2396::catalogue! {
         en: "disagree",
         ja: "不一致",
     }
+    /// `check --agree --policy`: the policy refuses the line.
+    Refused {
+        en: "refused",
+        ja: "拒否",
+    }
     /// `check --agree`: every reading refuses the line.
     AgreeEveryRefuses {
         en: "every reading refuses it",
@@ -314,10 +319,16 @@ uri2396::catalogue! {
         en: "{count} disagree",
         ja: "不一致 {count}",
     }
+    /// A count of lines the policy refuses, after the count of those that
+    /// disagree.
+    CountRefused {
+        en: ", {count} refused by the policy",
+        ja: "、ポリシーによる拒否 {count}",
+    }
     /// The heading of the breakdown of `check --agree`'s summary.
     SummaryByConfusion {
-        en: "lines that disagree by the class of the confusion:",
-        ja: "不一致の行 (混同の分類別):",
+        en: "lines that fail, by the class of the confusion or the policy's rule:",
+        ja: "不合格の行 (混同の分類またはポリシーの規則別):",
     }
     /// A count of valid lines.
     CountValid {

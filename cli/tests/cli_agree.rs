@@ -133,3 +133,87 @@ fn usage_errors() {
         assert!(stderr.contains(why), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn a_policy_file_refuses_what_it_names() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli_agree_policy");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let policy = dir.join("policy.toml");
+    std::fs::write(
+        &policy,
+        "schemes = [\"http\", \"https\"]\nrefuse = [\"userinfo\", \"private-host\"]\n",
+    )
+    .unwrap();
+    let policy = policy.to_str().unwrap();
+    let lines = b"https://a.example/\nhttp://10.0.0.1/\nftp://a.example/\nhttp://u@a.example/\n";
+    let out = run(
+        &[
+            "check",
+            "--agree",
+            "whatwg,java",
+            "--policy",
+            policy,
+            "--format",
+            "jsonl",
+            "-",
+        ],
+        Some(lines),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let reports = json_lines(&out);
+    let rules: Vec<Vec<&str>> = reports
+        .iter()
+        .map(|r| {
+            r["policy"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v["rule"].as_str().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        rules,
+        [
+            vec![],
+            vec!["private-host", "private-host"],
+            vec!["scheme", "scheme"],
+            vec!["userinfo", "userinfo"],
+        ]
+    );
+    assert!(reports.iter().all(|r| r["agree"] == true));
+    // Only the lines that pass: exit 0.
+    let out = run(
+        &[
+            "check",
+            "--agree",
+            "whatwg,java",
+            "--policy",
+            policy,
+            "--format",
+            "summary",
+            "-",
+        ],
+        Some(b"https://a.example/\n"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // A policy that names no rule of this tool is a usage error.
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "refuse = [\"userinfos\"]\n").unwrap();
+    let out = run(
+        &[
+            "check",
+            "--agree",
+            "whatwg,java",
+            "--policy",
+            bad.to_str().unwrap(),
+            "-",
+        ],
+        Some(b""),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no policy rule is called \"userinfos\"")
+    );
+}

@@ -14,7 +14,7 @@ use pyo3::types::PyDict;
 use pyo3_arrow::PyArray;
 
 use uri2396::compare::Reading;
-use uri2396::guard::{self, Agreement, Place};
+use uri2396::guard::{self, Agreement, Place, Policy, PolicyRule};
 
 use super::{Strings, to_py};
 
@@ -27,6 +27,33 @@ fn readings_of(names: Vec<String>) -> PyResult<Vec<Reading>> {
         ));
     }
     Ok(readings)
+}
+
+/// A policy from its Python form: `{"schemes": [...], "refuse": [...]}`
+/// (each key optional), as a policy file writes it.
+fn policy_of(policy: Option<&Bound<'_, PyDict>>) -> PyResult<Policy> {
+    let Some(policy) = policy else {
+        return Ok(Policy::new());
+    };
+    let mut out = Policy::new();
+    for (key, value) in policy.iter() {
+        let key: String = key.extract()?;
+        let names: Vec<String> = value.extract()?;
+        match key.as_str() {
+            "schemes" => out = out.with_schemes(names),
+            "refuse" => {
+                for name in names {
+                    out = out.refusing(name.parse::<PolicyRule>().map_err(PyValueError::new_err)?);
+                }
+            }
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "a policy has the keys \"schemes\" and \"refuse\", not {other:?}"
+                )));
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn place_dict<'py>(py: Python<'py>, place: &Place<'_>) -> PyResult<Bound<'py, PyDict>> {
@@ -67,23 +94,39 @@ fn agreement_dict<'py>(
     out.set_item("differ", differ)?;
     out.set_item("class", a.class.map(|c| c.name()))?;
     out.set_item("message", a.message_in(lang))?;
+    let policy: Vec<Bound<'py, PyDict>> = a
+        .policy
+        .iter()
+        .map(|v| -> PyResult<Bound<'py, PyDict>> {
+            let d = PyDict::new(py);
+            d.set_item("rule", v.rule.name())?;
+            d.set_item("reading", v.reading.map(|r| r.name()))?;
+            d.set_item("value", &v.value)?;
+            d.set_item("message", v.message_in(lang))?;
+            Ok(d)
+        })
+        .collect::<PyResult<_>>()?;
+    out.set_item("policy", policy)?;
     Ok(out)
 }
 
 /// Whether `readings` agree on where `s` leads: a dict with `input`,
 /// `agree`, `readings` (by name: `valid`, `scheme`, `host`, the effective
-/// `port`, `error`), `differ`, `class` and `message` (in `lang`).
+/// `port`, `error`), `differ`, `class`, `message` (in `lang`) and `policy`
+/// (what `policy` refuses: each `rule`, `reading`, `value`, `message`).
 #[pyfunction]
-#[pyo3(signature = (s, readings, *, lang = "en"))]
+#[pyo3(signature = (s, readings, *, policy = None, lang = "en"))]
 pub(crate) fn agree<'py>(
     py: Python<'py>,
     s: &str,
     readings: Vec<String>,
+    policy: Option<&Bound<'py, PyDict>>,
     lang: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let lang = super::lang_of(lang)?;
     let readings = readings_of(readings)?;
-    agreement_dict(py, s, &guard::agree(s, &readings), lang)
+    let policy = policy_of(policy)?;
+    agreement_dict(py, s, &guard::agree_with(s, &readings, &policy), lang)
 }
 
 /// A filter of references made of readings (`uri2396::guard::Guard`).
@@ -96,10 +139,14 @@ pub(crate) struct Guard {
 #[pymethods]
 impl Guard {
     #[new]
-    #[pyo3(signature = (readings, *, lang = "en"))]
-    fn new(readings: Vec<String>, lang: &str) -> PyResult<Guard> {
+    #[pyo3(signature = (readings, *, policy = None, lang = "en"))]
+    fn new(
+        readings: Vec<String>,
+        policy: Option<&Bound<'_, PyDict>>,
+        lang: &str,
+    ) -> PyResult<Guard> {
         Ok(Guard {
-            guard: guard::Guard::new(readings_of(readings)?),
+            guard: guard::Guard::new(readings_of(readings)?).with_policy(policy_of(policy)?),
             lang: super::lang_of(lang)?,
         })
     }
@@ -126,7 +173,7 @@ impl Guard {
 
     /// The verdict on `s`, as `uri2396.agree` gives it.
     fn check<'py>(&self, py: Python<'py>, s: &str) -> PyResult<Bound<'py, PyDict>> {
-        let a = guard::agree(s, self.guard.readings());
+        let a = guard::agree_with(s, self.guard.readings(), self.guard.policy());
         agreement_dict(py, s, &a, self.lang)
     }
 
@@ -138,14 +185,15 @@ impl Guard {
 /// The verdict on each string of an Arrow array; see
 /// `uri2396.arrow.agree`.
 #[pyfunction]
-#[pyo3(signature = (array, readings))]
+#[pyo3(signature = (array, readings, *, policy = None))]
 pub(crate) fn arrow_agree(
     py: Python<'_>,
     array: PyArray,
     readings: Vec<String>,
+    policy: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<PyArray> {
     let readings = readings_of(readings)?;
-    let guard = guard::Guard::new(readings.iter().copied());
+    let guard = guard::Guard::new(readings.iter().copied()).with_policy(policy_of(policy)?);
     let (array, _) = array.into_inner();
     let out = py.detach(|| -> PyResult<ArrayRef> {
         let strings = Strings::of(&array)?;
@@ -164,8 +212,10 @@ pub(crate) fn arrow_agree(
                     class.append_null();
                 }
                 Err(a) => {
-                    agree.append_value(a.agree);
-                    class.append_option(a.class.map(|c| c.name()));
+                    // A line the policy refuses is not agreed to.
+                    agree.append_value(a.agree && a.policy.is_empty());
+                    let rule = a.policy.first().map(|v| v.rule.name());
+                    class.append_option(a.class.map(|c| c.name()).or(rule));
                 }
             }
         }

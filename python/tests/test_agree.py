@@ -75,3 +75,23 @@ def test_usage_errors():
         uri2396.agree("http://a/", ["java", "java"])
     with pytest.raises(ValueError):
         uri2396.Guard(["java", "rfc9999"])
+
+
+def test_a_policy():
+    policy = {"schemes": ["http", "https"], "refuse": ["userinfo", "private-host"]}
+    guard = uri2396.Guard(["whatwg", "java"], policy=policy)
+    assert guard.passes("https://a.example/")
+    for refused in ["http://10.0.0.1/", "ftp://a.example/", "http://u@a.example/", "http://0x7f.1/"]:
+        assert not guard.passes(refused), refused
+    v = guard.check("http://10.0.0.1/")
+    assert v["agree"] is True
+    assert [(p["rule"], p["reading"], p["value"]) for p in v["policy"]] == [
+        ("private-host", "whatwg", "10.0.0.1"),
+        ("private-host", "java", "10.0.0.1"),
+    ]
+    column = arrow.agree(pa.array(["https://a.example/", "ftp://a.example/"]), ["whatwg", "java"], policy=policy)
+    assert column.to_pylist() == [{"agree": True, "class": None}, {"agree": False, "class": "scheme"}]
+    with pytest.raises(ValueError, match="no policy rule"):
+        uri2396.Guard(["whatwg", "java"], policy={"refuse": ["userinfos"]})
+    with pytest.raises(ValueError, match="schemes"):
+        uri2396.agree("http://a/", ["whatwg", "java"], policy={"schemas": ["http"]})

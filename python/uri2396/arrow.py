@@ -134,21 +134,24 @@ def compare(array: Any, base: str | None = None, readings: list[str] | None = No
     return _apply(_native.arrow_compare, array, base, readings)
 
 
-def agree(array: Any, readings: list[str]):
+def agree(array: Any, readings: list[str], *, policy: dict | None = None):
     """The defenders' verdict on each string (:class:`uri2396.Guard`): whether
     ``readings`` agree on where it leads.
 
     Returns a ``StructArray`` of ``agree`` (true when every reading refuses
     the string, or every one accepts it and they give it one scheme, host
     and effective port) and ``class``, the class of the confusion where
-    they do not (null where they agree). A null row is a null struct.
+    they do not (null where they agree). With ``policy``
+    (``{"schemes": [...], "refuse": [...]}``, as a policy file writes it),
+    a string it refuses is not agreed to, and ``class`` is the policy's
+    rule. A null row is a null struct.
 
     >>> import pyarrow as pa
     >>> v = agree(pa.array(["http://a.example/", "http:/evil.example/", None]), ["whatwg", "java"])
     >>> v.to_pylist()
     [{'agree': True, 'class': None}, {'agree': False, 'class': 'slashes-confusion'}, None]
     """
-    return _apply(_native.arrow_agree, array, readings)
+    return _apply(_native.arrow_agree, array, readings, policy=policy)
 
 
 __all__ = ["PARSE_TYPE", "agree", "compare", "is_valid", "normalize", "parse", "resolve"]

@@ -493,6 +493,46 @@ catalogue! {
         en: "the readings agree",
         ja: "読み方は一致しています",
     }
+    /// `PolicyRule::Scheme`.
+    PolicyScheme {
+        en: "{reading} reads the scheme {value}, not one the policy allows",
+        ja: "{reading} はスキームを {value} と読みます。ポリシーが許すスキームではありません",
+    }
+    /// `PolicyRule::Userinfo`.
+    PolicyUserinfo {
+        en: "{reading} reads the userinfo {value}: the policy refuses a userinfo, which can hide the host from a reader (7)",
+        ja: "{reading} は userinfo を {value} と読みます: ポリシーは userinfo を拒否します。読み手からホストを隠しうるためです (7)",
+    }
+    /// `PolicyRule::IpHost`.
+    PolicyIpHost {
+        en: "{reading} reads the host {value}, an IP address, which the policy refuses",
+        ja: "{reading} はホストを IP アドレス {value} と読みます。ポリシーはこれを拒否します",
+    }
+    /// `PolicyRule::PrivateHost`.
+    PolicyPrivateHost {
+        en: "{reading} reads the host {value}, which is not on the public Internet (loopback, private, link-local or shared addresses, localhost)",
+        ja: "{reading} はホストを {value} と読みます。公開インターネット上にはありません (ループバック、プライベート、リンクローカル、共有アドレス、localhost)",
+    }
+    /// `PolicyRule::NonAsciiHost`.
+    PolicyNonAsciiHost {
+        en: "{reading} reads the host {value}, beyond US-ASCII or in IDNA's ASCII form (xn--), which the policy refuses",
+        ja: "{reading} はホストを {value} と読みます。US-ASCII 以外か IDNA の ASCII 形式 (xn--) で、ポリシーはこれを拒否します",
+    }
+    /// `PolicyRule::UnnormalizedHost`.
+    PolicyUnnormalizedHost {
+        en: "{reading} reads the host {value}, not in its normal form (lower case, no escape, no empty label or final dot)",
+        ja: "{reading} はホストを {value} と読みます。正規形ではありません (小文字、エスケープなし、空のラベルや末尾のドットなし)",
+    }
+    /// `PolicyRule::Controls`.
+    PolicyControls {
+        en: "the input holds the control character or space {value}, which the policy refuses",
+        ja: "入力に制御文字または空白 {value} があります。ポリシーはこれを拒否します",
+    }
+    /// `PolicyRule::Backslashes`.
+    PolicyBackslashes {
+        en: "the input holds a backslash, which the policy refuses",
+        ja: "入力にバックスラッシュがあります。ポリシーはこれを拒否します",
+    }
     /// `Confusion::Scheme`.
     ConfusionScheme {
         en: "scheme confusion: the reference has no scheme, or one that not every reader takes for a scheme, and each reader supplies its own or none (3.1)",

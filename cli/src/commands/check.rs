@@ -62,6 +62,8 @@ pub struct Options {
     /// `--agree`: the readings that must agree on where each line leads;
     /// empty: the line is checked against `rule`.
     pub agree: Vec<uri2396::compare::Reading>,
+    /// `--policy`: what else a line of `--agree` fails for.
+    pub policy: uri2396::guard::Policy,
 }
 
 impl Options {
@@ -399,9 +401,15 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         let number = chunk.first_line + i as u64;
         if !options.agree.is_empty() {
-            let report = AgreeReport::new(&options.agree, &chunk.file, number, line);
+            let report = AgreeReport::with_policy(
+                &options.agree,
+                &options.policy,
+                &chunk.file,
+                number,
+                line,
+            );
             summary.add_agree(&report);
-            let format = if report.agree && options.only_invalid {
+            let format = if report.passes() && options.only_invalid {
                 Format::Summary
             } else {
                 options.format
@@ -418,9 +426,14 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                     output.push(b'\n');
                 }
                 Format::Sarif => {
-                    if let (Some(class), Some(message)) = (report.class, &report.message) {
+                    let what = match (report.class, &report.message, report.policy.first()) {
+                        (Some(class), Some(message), _) => Some((class.name(), message.clone())),
+                        (_, _, Some(v)) => Some((v.rule.name(), v.message_in(lang()))),
+                        _ => None,
+                    };
+                    if let Some((rule, message)) = what {
                         let finding = sarif::Finding {
-                            rule: class.name(),
+                            rule,
                             message: format!("{:?}: {message}", report.input()),
                             file: file_of(&chunk.file),
                             line: number,
@@ -435,7 +448,7 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                 }
                 Format::Summary => {}
             }
-            if !report.agree && first_invalid_end.is_none() {
+            if !report.passes() && first_invalid_end.is_none() {
                 first_invalid_end = Some(output.len());
             }
             continue;

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 
 use uri2396::compare::{Field, Reading};
-use uri2396::guard::{Agreement, Confusion, Place, agree_bytes};
+use uri2396::guard::{Agreement, Confusion, Place, Policy, Violation, agree_with};
 
 use crate::words::lang;
 
@@ -27,6 +27,7 @@ use super::{CompareReport, VERSION};
 /// | `differ` | what they disagree on: `"valid"` (one accepts, another refuses), `"scheme"`, `"host"`, `"port"` |
 /// | `class` | the class of the confusion ([`Confusion::name`]), or `null` |
 /// | `message` | the disagreement in words, or `null` |
+/// | `policy` | with `--policy`, what it refuses: each `rule`, `reading` (`null` for what the text holds), `value` and `message` |
 ///
 /// ```
 /// use uri2396_cli::report::AgreeReport;
@@ -60,13 +61,31 @@ pub struct AgreeReport<'a> {
     pub class: Option<Confusion>,
     /// The disagreement in words, in the tool's language.
     pub message: Option<String>,
+    /// What the policy refuses (`--policy`).
+    pub policy: Vec<Violation>,
 }
 
 impl<'a> AgreeReport<'a> {
     /// Reads `input`, line `line` of `file`, in each of `readings`.
     #[must_use]
     pub fn new(readings: &[Reading], file: &'a str, line: u64, input: &'a [u8]) -> AgreeReport<'a> {
-        let agreement = agree_bytes(input, readings);
+        AgreeReport::with_policy(readings, &Policy::new(), file, line, input)
+    }
+
+    /// [`new`](AgreeReport::new), and what `policy` refuses.
+    #[must_use]
+    pub fn with_policy(
+        readings: &[Reading],
+        policy: &Policy,
+        file: &'a str,
+        line: u64,
+        input: &'a [u8],
+    ) -> AgreeReport<'a> {
+        let agreement = match std::str::from_utf8(input) {
+            Ok(text) => agree_with(text, readings, policy),
+            // Every reading refuses what is not text: nothing to judge.
+            Err(_) => uri2396::guard::agree_bytes(input, readings),
+        };
         let message = agreement.message_in(lang());
         let Agreement {
             agree,
@@ -74,6 +93,7 @@ impl<'a> AgreeReport<'a> {
             places,
             differ,
             class,
+            policy,
             ..
         } = agreement;
         AgreeReport {
@@ -85,7 +105,15 @@ impl<'a> AgreeReport<'a> {
             differ,
             class,
             message,
+            policy,
         }
+    }
+
+    /// Whether the line passes: the readings agree and the policy refuses
+    /// nothing.
+    #[must_use]
+    pub fn passes(&self) -> bool {
+        self.agree && self.policy.is_empty()
     }
 }
 
@@ -137,7 +165,7 @@ impl Serialize for Readings<'_> {
 
 impl Serialize for AgreeReport<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("AgreeReport", 10)?;
+        let mut st = s.serialize_struct("AgreeReport", 11)?;
         st.serialize_field("version", &VERSION)?;
         st.serialize_field("file", self.file)?;
         st.serialize_field("line", &self.line)?;
@@ -149,6 +177,7 @@ impl Serialize for AgreeReport<'_> {
         st.serialize_field("differ", &differ)?;
         st.serialize_field("class", &self.class.map(Confusion::name))?;
         st.serialize_field("message", &self.message)?;
+        st.serialize_field("policy", &PolicyForm(&self.policy))?;
         st.end()
     }
 }
@@ -158,5 +187,25 @@ impl AgreeReport<'_> {
     #[must_use]
     pub fn input(&self) -> &Cow<'_, str> {
         &self.compare.input
+    }
+}
+
+/// `policy`: each violation's rule, reading (`null` for the text's own),
+/// value and message.
+struct PolicyForm<'r>(&'r [Violation]);
+
+impl Serialize for PolicyForm<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for v in self.0 {
+            seq.serialize_element(&serde_json::json!({
+                "rule": v.rule.name(),
+                "reading": v.reading.map(|r| r.name()),
+                "value": v.value,
+                "message": v.message_in(lang()),
+            }))?;
+        }
+        seq.end()
     }
 }
