@@ -1036,6 +1036,16 @@ uri2396::catalogue! {
         ja: "--agree で、ポリシーファイル FILE が拒否するものについても行を不合格にします (TOML: schemes = [...]、refuse = [...]。docs/readings.md)",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpLintEachReferenceToo {
+        en: "Lint each reference too, as `uri2396 lint` does (section 7): its findings follow it, and one makes the exit status 1",
+        ja: "各参照を `uri2396 lint` と同じく検査もします (7 節): 指摘は参照の後に続き、一つでもあれば終了ステータスは 1 です",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpPrintOnlyTheInvalidReferences {
+        en: "Print only the references that are invalid (or, with --lint, have findings); the exit status still counts every reference",
+        ja: "不正な参照 (--lint では指摘のある参照) だけを出力します。終了ステータスはすべての参照を数えます",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
         en: "Print only the invalid lines; the summary and the exit status still count every line",
         ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",

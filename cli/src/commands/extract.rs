@@ -73,6 +73,16 @@ carries its \"confidence\".")]
           long_help = const_format_help())]
     encoding: Option<TextEncoding>,
 
+    /// Lint each reference too, as `uri2396 lint` does (section 7): its
+    /// findings follow it, and one makes the exit status 1
+    #[arg(long)]
+    lint: bool,
+
+    /// Print only the references that are invalid (or, with --lint, have
+    /// findings); the exit status still counts every reference
+    #[arg(long)]
+    only_invalid: bool,
+
     /// Output format [default: text on a terminal, jsonl otherwise]
     #[arg(long, value_enum)]
     format: Option<Format>,
@@ -140,6 +150,17 @@ pub enum Format {
     Sarif,
 }
 
+/// How each reference is shown.
+#[derive(Debug, Clone, Copy)]
+struct Show {
+    format: Format,
+    style: Style,
+    /// `--lint`.
+    lint: bool,
+    /// `--only-invalid`.
+    only_invalid: bool,
+}
+
 /// Bytes read at a time.
 const CHUNK: usize = 64 * 1024;
 
@@ -191,8 +212,12 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                 options,
                 args.encoding,
                 args.min_confidence.confidence(),
-                format,
-                style,
+                Show {
+                    format,
+                    style,
+                    lint: args.lint,
+                    only_invalid: args.only_invalid,
+                },
                 sarif.as_mut(),
                 &mut out,
             ),
@@ -336,8 +361,7 @@ fn document(
     options: ExtractOptions,
     encoding: Option<TextEncoding>,
     min_confidence: Confidence,
-    format: Format,
-    style: Style,
+    show: Show,
     mut sarif: Option<&mut sarif::Log>,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
@@ -368,13 +392,23 @@ fn document(
             if decoded {
                 report = report.with_encoding(used.name(), &reference);
             }
-            invalid |= !report.valid;
-            let written = match (format, sarif.as_deref_mut()) {
+            if show.lint {
+                report = report.with_lint(options.rule().dialect());
+            }
+            invalid |= !report.is_clean();
+            if show.only_invalid && report.is_clean() && show.format != Format::Sarif {
+                continue;
+            }
+            let written = match (show.format, sarif.as_deref_mut()) {
                 (Format::Sarif, Some(log)) => {
                     sarif_results(&report, name, options.rule().dialect(), decoded, log, out)
                 }
                 (Format::Text, _) => {
-                    out.write_all(annotate::extract_reference(&report, window, style).as_bytes())
+                    let mut text = annotate::extract_reference(&report, window, show.style);
+                    for f in report.findings.iter().flatten() {
+                        text.push_str(&format!("  {}: {}\n", f.code, f.message_in(lang())));
+                    }
+                    out.write_all(text.as_bytes())
                 }
                 _ => super::write_line(out, &report),
             };

@@ -117,6 +117,34 @@ pub struct ExtractReport<'a> {
     /// bytes and in characters.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub decoded: Option<DecodedOffsets>,
+    /// With `--lint`: the findings of `uri2396 lint` on the reference
+    /// (its `findings`, each `code`, `component`, `start` and `end` in the
+    /// reference, and `message`).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "findings_form"
+    )]
+    pub findings: Option<Vec<uri2396::security::Finding>>,
+}
+
+fn findings_form<S: serde::Serializer>(
+    findings: &Option<Vec<uri2396::security::Finding>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let values: Option<Vec<serde_json::Value>> = findings.as_ref().map(|fs| {
+        fs.iter()
+            .map(|f| {
+                serde_json::json!({
+                    "code": f.code.as_str(),
+                    "component": f.component.as_str(),
+                    "start": f.start,
+                    "end": f.end,
+                    "message": f.message_in(crate::words::lang()),
+                })
+            })
+            .collect()
+    });
+    serde::Serialize::serialize(&values, s)
 }
 
 /// The fields `--encoding` adds to an [`ExtractReport`].
@@ -170,7 +198,23 @@ impl<'a> ExtractReport<'a> {
                 (None, None) => None,
             },
             decoded: None,
+            findings: None,
         }
+    }
+
+    /// The report with the findings of `uri2396 lint` on the reference
+    /// (`--lint`), read in `dialect`.
+    #[must_use]
+    pub fn with_lint(mut self, dialect: Dialect) -> ExtractReport<'a> {
+        let options = uri2396::normalize::NormalizeOptions::new().with_dialect(dialect);
+        self.findings = Some(super::LintReport::new(self.uri, &options).findings);
+        self
+    }
+
+    /// Whether the reference is valid and, with `--lint`, has no finding.
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.valid && self.findings.as_ref().is_none_or(Vec::is_empty)
     }
 
     /// The report with the fields of `--encoding`: the file was read in
