@@ -458,7 +458,9 @@ pub fn agree<'a>(input: &'a str, readings: &[Reading]) -> Agreement<'a> {
 /// let policy = Policy::new().refusing(PolicyRule::Userinfo);
 /// let a = agree_with("http://user@a.example/", &readings, &policy);
 /// assert!(a.agree);
-/// assert_eq!(a.policy.len(), 2); // each reading reads the userinfo "user"
+/// // One violation, with both readings, which read the userinfo "user".
+/// assert_eq!(a.policy.len(), 1);
+/// assert_eq!(a.policy[0].readings, readings);
 /// ```
 #[must_use]
 pub fn agree_with<'a>(input: &'a str, readings: &[Reading], policy: &Policy) -> Agreement<'a> {

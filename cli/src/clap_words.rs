@@ -1046,6 +1046,11 @@ uri2396::catalogue! {
         ja: "不正な参照 (--lint では指摘のある参照) だけを出力します。終了ステータスはすべての参照を数えます",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpRefuseAlsoWhatThe {
+        en: "Refuse also what the policy FILE refuses, as each reading reads the input (TOML: schemes = [...], refuse = [...]; docs/readings.md)",
+        ja: "ポリシーファイル FILE が拒否するものも、各読み方による入力の読みに従って拒否します (TOML: schemes = [...]、refuse = [...]。docs/readings.md)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
         en: "Print only the invalid lines; the summary and the exit status still count every line",
         ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",

@@ -878,6 +878,25 @@ fn style(when: ColorWhen, stream: &impl anstream::stream::RawStream) -> Style {
     })
 }
 
+/// The policy of `--policy FILE`, or a usage error of `subcommand` that
+/// says why the file is none.
+pub(crate) fn read_policy(
+    subcommand: &str,
+    path: Option<&std::path::Path>,
+) -> uri2396::guard::Policy {
+    match path {
+        None => uri2396::guard::Policy::new(),
+        Some(path) => uri2396_cli::policy::read(path).unwrap_or_else(|why| {
+            invalid_value(
+                subcommand,
+                "--policy <FILE>",
+                &path.display().to_string(),
+                &why,
+            )
+        }),
+    }
+}
+
 /// The readings of `check --agree`: at least two, none named twice.
 fn agree_readings(readings: &[uri2396::compare::Reading]) -> Vec<uri2396::compare::Reading> {
     for (i, r) in readings.iter().enumerate() {
@@ -933,17 +952,7 @@ fn run_check(args: &CheckArgs, color: ColorWhen, stdout_style: Style) -> ExitCod
         only_invalid: args.only_invalid,
         encoding: args.encoding,
         agree: agree_readings(&args.agree),
-        policy: match &args.policy {
-            None => uri2396::guard::Policy::new(),
-            Some(path) => uri2396_cli::policy::read(path).unwrap_or_else(|why| {
-                invalid_value(
-                    "check",
-                    "--policy <FILE>",
-                    &path.display().to_string(),
-                    &why,
-                )
-            }),
-        },
+        policy: read_policy("check", args.policy.as_deref()),
     };
     // Written from the writer thread: a lock of stdout cannot move there.
     let outcome = check::run(&sources, &options, io::stdout());

@@ -89,6 +89,42 @@ use crate::words::{Msg, lang};
 
 mod agree;
 mod compare;
+
+/// What a policy refuses (`--policy`), as the reports write it: each
+/// `rule`, `readings` (none for what the text holds), `value` and
+/// `message` in the tool's language.
+pub(crate) fn policy_form<S: Serializer>(
+    violations: &[uri2396::guard::Violation],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let values: Vec<serde_json::Value> = violations
+        .iter()
+        .map(|v| {
+            serde_json::json!({
+                "rule": v.rule.name(),
+                "readings": v.readings.iter().map(|r| r.name()).collect::<Vec<_>>(),
+                "value": v.value,
+                "message": v.message_in(lang()),
+            })
+        })
+        .collect();
+    values.serialize(s)
+}
+
+/// What `policy` refuses in `input`, read in every reading (those of
+/// `uri2396 compare`).
+#[must_use]
+pub fn policy_violations(
+    input: &str,
+    policy: &uri2396::guard::Policy,
+) -> Vec<uri2396::guard::Violation> {
+    if policy.is_empty() {
+        return Vec::new();
+    }
+    let readings = uri2396::compare::Reading::all();
+    let c = uri2396::compare::compare(input, None, &readings);
+    policy.violations(input, &c.readings)
+}
 mod extract;
 mod lint;
 mod values;

@@ -37,12 +37,7 @@ fn rules(kind: Kind) -> Vec<(&'static str, String)> {
         Kind::Agree => Confusion::ALL
             .into_iter()
             .map(|c| (c.name(), c.message_in(uri2396::Lang::En).to_owned()))
-            .chain(PolicyRule::ALL.into_iter().map(|r| {
-                (
-                    r.name(),
-                    format!("The policy (--policy) refuses a reference by its rule {r}"),
-                )
-            }))
+            .chain(policy_rules())
             .collect(),
         Kind::Extract => std::iter::once(syntax)
             .chain(
@@ -50,15 +45,26 @@ fn rules(kind: Kind) -> Vec<(&'static str, String)> {
                     .into_iter()
                     .map(|c| (c.as_str(), c.summary().to_owned())),
             )
+            .chain(policy_rules())
             .collect(),
     }
+}
+
+/// The rules of `--policy`.
+fn policy_rules() -> impl Iterator<Item = (&'static str, String)> {
+    PolicyRule::ALL.into_iter().map(|r| {
+        (
+            r.name(),
+            format!("The policy (--policy) refuses a reference by its rule {r}"),
+        )
+    })
 }
 
 /// The level of a rule's results: an error for the grammar's verdict and
 /// a confusion, a warning for a lint.
 fn level(kind: Kind, rule: &str) -> &'static str {
     match kind {
-        Kind::Extract if rule != SYNTAX => "warning",
+        Kind::Extract if rule != SYNTAX && rule.parse::<PolicyRule>().is_err() => "warning",
         _ => "error",
     }
 }

@@ -177,9 +177,9 @@ fn a_policy_file_refuses_what_it_names() {
         rules,
         [
             vec![],
-            vec!["private-host", "private-host"],
-            vec!["scheme", "scheme"],
-            vec!["userinfo", "userinfo"],
+            vec!["private-host"],
+            vec!["scheme"],
+            vec!["userinfo"],
         ]
     );
     assert!(reports.iter().all(|r| r["agree"] == true));
@@ -216,4 +216,104 @@ fn a_policy_file_refuses_what_it_names() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("no policy rule is called \"userinfos\"")
     );
+}
+
+/// `--policy` on `lint`, `compare` and `extract`: what it refuses, as every
+/// reading (or the readings compared) reads the input, each rule and value
+/// once with its readings; and the exit status 1.
+#[test]
+fn lint_compare_and_extract_take_a_policy() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli_policy_everywhere");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let policy = dir.join("policy.toml");
+    std::fs::write(&policy, "refuse = [\"private-host\"]\n").unwrap();
+    let policy = policy.to_str().unwrap();
+    let rules = |report: &serde_json::Value| -> Vec<(String, Vec<String>)> {
+        report["policy"]
+            .as_array()
+            .map(|vs| {
+                vs.iter()
+                    .map(|v| {
+                        let readings = v["readings"].as_array().unwrap();
+                        (
+                            v["rule"].as_str().unwrap().to_owned(),
+                            readings
+                                .iter()
+                                .map(|r| r.as_str().unwrap().to_owned())
+                                .collect(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let out = run(
+        &[
+            "lint",
+            "--policy",
+            policy,
+            "--format",
+            "jsonl",
+            "http://0x7f.1/",
+            "https://a.example/",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let reports = json_lines(&out);
+    assert_eq!(
+        rules(&reports[0]),
+        [("private-host".to_owned(), vec!["whatwg".to_owned()])]
+    );
+    assert!(
+        reports[1].get("policy").is_none(),
+        "written only when it refuses"
+    );
+
+    let out = run(
+        &[
+            "compare",
+            "--policy",
+            policy,
+            "--readings",
+            "java,rfc3986",
+            "--format",
+            "jsonl",
+            "http://10.0.0.1/",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the readings agree, the policy refuses"
+    );
+    assert_eq!(
+        rules(&json_lines(&out)[0]),
+        [(
+            "private-host".to_owned(),
+            vec!["java".to_owned(), "rfc3986".to_owned()]
+        )]
+    );
+
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "See http://a.example/ and http://[::1]:8080/.\n").unwrap();
+    let out = run(
+        &[
+            "extract",
+            "--policy",
+            policy,
+            "--only-invalid",
+            "--format",
+            "jsonl",
+            text.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let reports = json_lines(&out);
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0]["uri"], "http://[::1]:8080/");
+    assert_eq!(rules(&reports[0])[0].0, "private-host");
 }

@@ -100,7 +100,8 @@ fn agreement_dict<'py>(
         .map(|v| -> PyResult<Bound<'py, PyDict>> {
             let d = PyDict::new(py);
             d.set_item("rule", v.rule.name())?;
-            d.set_item("reading", v.reading.map(|r| r.name()))?;
+            let readings: Vec<&str> = v.readings.iter().map(|r| r.name()).collect();
+            d.set_item("readings", readings)?;
             d.set_item("value", &v.value)?;
             d.set_item("message", v.message_in(lang))?;
             Ok(d)
@@ -113,7 +114,7 @@ fn agreement_dict<'py>(
 /// Whether `readings` agree on where `s` leads: a dict with `input`,
 /// `agree`, `readings` (by name: `valid`, `scheme`, `host`, the effective
 /// `port`, `error`), `differ`, `class`, `message` (in `lang`) and `policy`
-/// (what `policy` refuses: each `rule`, `reading`, `value`, `message`).
+/// (what `policy` refuses: each `rule`, `readings`, `value`, `message`).
 #[pyfunction]
 #[pyo3(signature = (s, readings, *, policy = None, lang = "en"))]
 pub(crate) fn agree<'py>(

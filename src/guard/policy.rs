@@ -183,22 +183,29 @@ impl Policy {
     }
 
     /// What the policy refuses in `input`, read as `results` read it:
-    /// first what the text holds, then, for each reading that accepts it,
-    /// its scheme, userinfo and host, each rule once per reading.
+    /// first what the text holds, then what the readings that accept it
+    /// read as its scheme, userinfo and host: each rule and value once,
+    /// with the readings that read it so.
     #[must_use]
     pub fn violations(&self, input: &str, results: &[ReadingResult<'_>]) -> Vec<Violation> {
         let mut out = Vec::new();
         if self.refuses(PolicyRule::Controls)
             && let Some(c) = input.chars().find(|&c| c == ' ' || c.is_control())
         {
-            out.push(Violation::new(
-                PolicyRule::Controls,
-                None,
-                format!("U+{:04X}", u32::from(c)),
-            ));
+            push(
+                &mut out,
+                Violation::new(
+                    PolicyRule::Controls,
+                    None,
+                    format!("U+{:04X}", u32::from(c)),
+                ),
+            );
         }
         if self.refuses(PolicyRule::Backslashes) && input.contains('\\') {
-            out.push(Violation::new(PolicyRule::Backslashes, None, "\\".into()));
+            push(
+                &mut out,
+                Violation::new(PolicyRule::Backslashes, None, "\\".into()),
+            );
         }
         for r in results.iter().filter(|r| r.valid) {
             let reading = Some(r.reading);
@@ -206,35 +213,35 @@ impl Policy {
             if let Some(schemes) = &self.schemes {
                 let scheme = f.scheme.as_deref().unwrap_or("");
                 if !schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
-                    out.push(Violation::new(
-                        PolicyRule::Scheme,
-                        reading,
-                        scheme.to_owned(),
-                    ));
+                    push(
+                        &mut out,
+                        Violation::new(PolicyRule::Scheme, reading, scheme.to_owned()),
+                    );
                 }
             }
             if self.refuses(PolicyRule::Userinfo)
                 && let Some(userinfo) = f.userinfo.as_deref()
             {
-                out.push(Violation::new(
-                    PolicyRule::Userinfo,
-                    reading,
-                    userinfo.to_owned(),
-                ));
+                push(
+                    &mut out,
+                    Violation::new(PolicyRule::Userinfo, reading, userinfo.to_owned()),
+                );
             }
             let Some(host) = f.host.as_deref().filter(|h| !h.is_empty()) else {
                 continue;
             };
             let ip = ip_of(host);
             if self.refuses(PolicyRule::IpHost) && ip.is_some() {
-                out.push(Violation::new(PolicyRule::IpHost, reading, host.to_owned()));
+                push(
+                    &mut out,
+                    Violation::new(PolicyRule::IpHost, reading, host.to_owned()),
+                );
             }
             if self.refuses(PolicyRule::PrivateHost) && private(host, ip) {
-                out.push(Violation::new(
-                    PolicyRule::PrivateHost,
-                    reading,
-                    host.to_owned(),
-                ));
+                push(
+                    &mut out,
+                    Violation::new(PolicyRule::PrivateHost, reading, host.to_owned()),
+                );
             }
             if self.refuses(PolicyRule::NonAsciiHost)
                 && (!host.is_ascii()
@@ -242,21 +249,32 @@ impl Policy {
                         .split('.')
                         .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))))
             {
-                out.push(Violation::new(
-                    PolicyRule::NonAsciiHost,
-                    reading,
-                    host.to_owned(),
-                ));
+                push(
+                    &mut out,
+                    Violation::new(PolicyRule::NonAsciiHost, reading, host.to_owned()),
+                );
             }
             if self.refuses(PolicyRule::UnnormalizedHost) && ip.is_none() && !normal(host) {
-                out.push(Violation::new(
-                    PolicyRule::UnnormalizedHost,
-                    reading,
-                    host.to_owned(),
-                ));
+                push(
+                    &mut out,
+                    Violation::new(PolicyRule::UnnormalizedHost, reading, host.to_owned()),
+                );
             }
         }
         out
+    }
+}
+
+/// Adds `v` to `out`, or its reading to the violation of the same rule and
+/// value already there: each rule and value once, with every reading that
+/// reads it so.
+fn push(out: &mut Vec<Violation>, v: Violation) {
+    match out
+        .iter_mut()
+        .find(|o| o.rule == v.rule && o.value == v.value)
+    {
+        Some(o) => o.readings.extend(v.readings),
+        None => out.push(v),
     }
 }
 
@@ -316,9 +334,9 @@ fn normal(host: &str) -> bool {
 pub struct Violation {
     /// The rule.
     pub rule: PolicyRule,
-    /// The reading whose reading of the reference breaks it; `None` for
-    /// what the text itself holds.
-    pub reading: Option<Reading>,
+    /// The readings that read the reference so, in order; none for what
+    /// the text itself holds.
+    pub readings: Vec<Reading>,
     /// What breaks it: the scheme, userinfo or host as the reading gives
     /// it, or the character.
     pub value: String,
@@ -328,7 +346,7 @@ impl Violation {
     fn new(rule: PolicyRule, reading: Option<Reading>, value: String) -> Violation {
         Violation {
             rule,
-            reading,
+            readings: reading.into_iter().collect(),
             value,
         }
     }
@@ -345,16 +363,16 @@ impl Violation {
     /// let v = Policy::new().refusing(PolicyRule::PrivateHost).violations("http://0x7f.1/", &c.readings);
     /// assert_eq!(
     ///     v[0].message_in(Lang::En),
-    ///     "private-host: whatwg reads the host \"127.0.0.1\", which is not on the public Internet (loopback, private, link-local or shared addresses, localhost)"
+    ///     "private-host: the host \"127.0.0.1\" (whatwg) is not on the public Internet (loopback, private, link-local or shared addresses, localhost)"
     /// );
     /// ```
     #[must_use]
     pub fn message_in(&self, lang: Lang) -> String {
-        let reading = self.reading.map_or("", |r| r.name());
+        let readings: Vec<&str> = self.readings.iter().map(|r| r.name()).collect();
         let text = self.rule.msg().fill(
             lang,
             &[
-                ("reading", reading),
+                ("readings", &readings.join(", ")),
                 ("value", &format!("{:?}", self.value)),
             ],
         );

@@ -495,33 +495,33 @@ catalogue! {
     }
     /// `PolicyRule::Scheme`.
     PolicyScheme {
-        en: "{reading} reads the scheme {value}, not one the policy allows",
-        ja: "{reading} はスキームを {value} と読みます。ポリシーが許すスキームではありません",
+        en: "the scheme {value} ({readings}) is not one the policy allows",
+        ja: "スキーム {value} ({readings}) はポリシーが許すスキームではありません",
     }
     /// `PolicyRule::Userinfo`.
     PolicyUserinfo {
-        en: "{reading} reads the userinfo {value}: the policy refuses a userinfo, which can hide the host from a reader (7)",
-        ja: "{reading} は userinfo を {value} と読みます: ポリシーは userinfo を拒否します。読み手からホストを隠しうるためです (7)",
+        en: "the userinfo {value} ({readings}): the policy refuses a userinfo, which can hide the host from a reader (7)",
+        ja: "userinfo {value} ({readings}): ポリシーは userinfo を拒否します。読み手からホストを隠しうるためです (7)",
     }
     /// `PolicyRule::IpHost`.
     PolicyIpHost {
-        en: "{reading} reads the host {value}, an IP address, which the policy refuses",
-        ja: "{reading} はホストを IP アドレス {value} と読みます。ポリシーはこれを拒否します",
+        en: "the host {value} ({readings}) is an IP address, which the policy refuses",
+        ja: "ホスト {value} ({readings}) は IP アドレスで、ポリシーはこれを拒否します",
     }
     /// `PolicyRule::PrivateHost`.
     PolicyPrivateHost {
-        en: "{reading} reads the host {value}, which is not on the public Internet (loopback, private, link-local or shared addresses, localhost)",
-        ja: "{reading} はホストを {value} と読みます。公開インターネット上にはありません (ループバック、プライベート、リンクローカル、共有アドレス、localhost)",
+        en: "the host {value} ({readings}) is not on the public Internet (loopback, private, link-local or shared addresses, localhost)",
+        ja: "ホスト {value} ({readings}) は公開インターネット上にありません (ループバック、プライベート、リンクローカル、共有アドレス、localhost)",
     }
     /// `PolicyRule::NonAsciiHost`.
     PolicyNonAsciiHost {
-        en: "{reading} reads the host {value}, beyond US-ASCII or in IDNA's ASCII form (xn--), which the policy refuses",
-        ja: "{reading} はホストを {value} と読みます。US-ASCII 以外か IDNA の ASCII 形式 (xn--) で、ポリシーはこれを拒否します",
+        en: "the host {value} ({readings}) is beyond US-ASCII or in IDNA's ASCII form (xn--), which the policy refuses",
+        ja: "ホスト {value} ({readings}) は US-ASCII 以外か IDNA の ASCII 形式 (xn--) で、ポリシーはこれを拒否します",
     }
     /// `PolicyRule::UnnormalizedHost`.
     PolicyUnnormalizedHost {
-        en: "{reading} reads the host {value}, not in its normal form (lower case, no escape, no empty label or final dot)",
-        ja: "{reading} はホストを {value} と読みます。正規形ではありません (小文字、エスケープなし、空のラベルや末尾のドットなし)",
+        en: "the host {value} ({readings}) is not in its normal form (lower case, no escape, no empty label or final dot)",
+        ja: "ホスト {value} ({readings}) は正規形ではありません (小文字、エスケープなし、空のラベルや末尾のドットなし)",
     }
     /// `PolicyRule::Controls`.
     PolicyControls {

@@ -124,6 +124,9 @@ pub fn compare_report(report: &CompareReport<'_>, style: Style) -> String {
             let _ = writeln!(out, "  {}: {}", r.reading.name(), reason.message_in(lang()));
         }
     }
+    for v in &report.policy {
+        let _ = writeln!(out, "  {}", v.message_in(lang()));
+    }
     out
 }
 

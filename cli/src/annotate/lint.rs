@@ -35,7 +35,7 @@ pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
     let lang = lang();
     let mut out = String::new();
     let input = &report.header.input;
-    match report.findings.len() {
+    match report.findings.len() + report.policy.len() {
         _ if report.error.is_some() => {}
         0 => style.paint(&mut out, GREEN, Msg::LintClean.text(lang)),
         1 => style.paint(&mut out, RED, Msg::LintOneFinding.text(lang)),
@@ -80,6 +80,12 @@ pub fn lint_report(report: &LintReport<'_>, style: Style) -> String {
             }
         }
         out.push('\n');
+    }
+    for v in &report.policy {
+        out.push_str("  ");
+        style.paint(&mut out, BOLD, v.rule.name());
+        let text = v.message_in(lang);
+        let _ = writeln!(out, "{}", text.strip_prefix(v.rule.name()).unwrap_or(&text));
     }
     out
 }

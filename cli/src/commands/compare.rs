@@ -46,6 +46,11 @@ pub struct CompareArgs {
     #[arg(long, value_enum)]
     format: Option<CompareFormat>,
 
+    /// Refuse also what the policy FILE refuses, as each reading reads the
+    /// input (TOML: schemes = [...], refuse = [...]; docs/readings.md)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<std::path::PathBuf>,
+
     /// The inputs, one per argument; without any, each line of standard
     /// input
     #[arg(value_name = "INPUT")]
@@ -82,18 +87,19 @@ pub fn run(args: &CompareArgs, style: Style, any_differ: &mut bool) -> Result<()
         }
     }
     let base = args.base.as_deref();
+    let policy = super::read_policy("compare", args.policy.as_deref());
     let summarize = matches!(format, CompareFormat::Summary | CompareFormat::SummaryJson);
     let mut summary = CompareSummary::new(&readings);
     // The text views are set apart by a blank line.
     let separate = format == CompareFormat::Text && !args.only_differing;
     let mut first = true;
     super::run(&args.inputs, separate, any_differ, |input, out| {
-        let report = CompareReport::from_bytes(input, base, &readings);
+        let report = CompareReport::from_bytes(input, base, &readings).with_policy(&policy);
         if summarize {
             summary.add(&report);
             return Ok(!report.differs());
         }
-        if args.only_differing && !report.differs() {
+        if args.only_differing && !report.differs() && report.policy.is_empty() {
             return Ok(true);
         }
         match format {
@@ -105,8 +111,9 @@ pub fn run(args: &CompareArgs, style: Style, any_differ: &mut bool) -> Result<()
                 out.write_all(annotate::compare_report(&report, style).as_bytes())?;
             }
         }
-        // "Valid" for the exit status: the readings agree.
-        Ok(!report.differs())
+        // "Valid" for the exit status: the readings agree, and the
+        // policy refuses nothing.
+        Ok(!report.differs() && report.policy.is_empty())
     })?;
     let mut out = std::io::stdout().lock();
     match format {

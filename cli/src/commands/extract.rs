@@ -87,6 +87,11 @@ carries its \"confidence\".")]
     #[arg(long, value_enum)]
     format: Option<Format>,
 
+    /// Refuse also what the policy FILE refuses, as each reading reads the
+    /// input (TOML: schemes = [...], refuse = [...]; docs/readings.md)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<std::path::PathBuf>,
+
     /// The files; "-" or none: standard input
     #[arg(value_name = "FILE")]
     files: Vec<OsString>,
@@ -152,13 +157,15 @@ pub enum Format {
 
 /// How each reference is shown.
 #[derive(Debug, Clone, Copy)]
-struct Show {
+struct Show<'p> {
     format: Format,
     style: Style,
     /// `--lint`.
     lint: bool,
     /// `--only-invalid`.
     only_invalid: bool,
+    /// `--policy`.
+    policy: &'p uri2396::guard::Policy,
 }
 
 /// Bytes read at a time.
@@ -184,6 +191,7 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     } else {
         &args.files[..]
     };
+    let policy = super::read_policy("extract", args.policy.as_deref());
     let mut sarif = match format {
         Format::Sarif => match sarif::Log::start(sarif::Kind::Extract, &mut out) {
             Ok(log) => Some(log),
@@ -217,6 +225,7 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
                     style,
                     lint: args.lint,
                     only_invalid: args.only_invalid,
+                    policy: &policy,
                 },
                 sarif.as_mut(),
                 &mut out,
@@ -330,6 +339,21 @@ fn sarif_results(
     }
     // And the findings of `uri2396 lint`, of an invalid reference too (the
     // hosts other readings send it to).
+    // What the policy refuses, on the whole reference.
+    for v in &report.policy {
+        let (line, column, bytes) = place(0, uri.len());
+        log.write(
+            &sarif::Finding {
+                rule: v.rule.name(),
+                message: format!("{uri:?}: {}", v.message_in(lang())),
+                file,
+                line,
+                column,
+                bytes,
+            },
+            out,
+        )?;
+    }
     let options = uri2396::normalize::NormalizeOptions::new().with_dialect(dialect);
     for finding in LintReport::new(uri, &options).findings {
         let (line, column, bytes) = place(finding.start, finding.end - finding.start);
@@ -361,7 +385,7 @@ fn document(
     options: ExtractOptions,
     encoding: Option<TextEncoding>,
     min_confidence: Confidence,
-    show: Show,
+    show: Show<'_>,
     mut sarif: Option<&mut sarif::Log>,
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
@@ -395,6 +419,7 @@ fn document(
             if show.lint {
                 report = report.with_lint(options.rule().dialect());
             }
+            report = report.with_policy(show.policy);
             invalid |= !report.is_clean();
             if show.only_invalid && report.is_clean() && show.format != Format::Sarif {
                 continue;
@@ -407,6 +432,9 @@ fn document(
                     let mut text = annotate::extract_reference(&report, window, show.style);
                     for f in report.findings.iter().flatten() {
                         text.push_str(&format!("  {}: {}\n", f.code, f.message_in(lang())));
+                    }
+                    for v in &report.policy {
+                        text.push_str(&format!("  {}\n", v.message_in(lang())));
                     }
                     out.write_all(text.as_bytes())
                 }

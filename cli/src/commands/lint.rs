@@ -26,6 +26,11 @@ pub struct LintArgs {
           long_help = super::decoding::HELP)]
     encoding: Option<uri2396::extract::TextEncoding>,
 
+    /// Refuse also what the policy FILE refuses, as each reading reads the
+    /// input (TOML: schemes = [...], refuse = [...]; docs/readings.md)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<std::path::PathBuf>,
+
     /// The URI references, one per argument; without any, each line of
     /// standard input
     #[arg(value_name = "INPUT")]
@@ -46,6 +51,7 @@ enum LintFormat {
 /// invalid or has a finding.
 pub fn run(args: &LintArgs, style: Style, any_invalid: &mut bool) -> Result<(), Failure> {
     let options = args.ports.options();
+    let policy = super::read_policy("lint", args.policy.as_deref());
     let format = args.format.unwrap_or_else(|| match default_format() {
         Format::Text => LintFormat::Text,
         Format::Jsonl => LintFormat::Jsonl,
@@ -56,7 +62,7 @@ pub fn run(args: &LintArgs, style: Style, any_invalid: &mut bool) -> Result<(), 
         any_invalid,
         args.encoding,
         |input, out| {
-            let report = LintReport::from_bytes(input, &options);
+            let report = LintReport::from_bytes(input, &options).with_policy(&policy);
             match format {
                 LintFormat::Jsonl => write_line(out, &report)?,
                 LintFormat::Text => {

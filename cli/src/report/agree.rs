@@ -27,7 +27,7 @@ use super::{CompareReport, VERSION};
 /// | `differ` | what they disagree on: `"valid"` (one accepts, another refuses), `"scheme"`, `"host"`, `"port"` |
 /// | `class` | the class of the confusion ([`Confusion::name`]), or `null` |
 /// | `message` | the disagreement in words, or `null` |
-/// | `policy` | with `--policy`, what it refuses: each `rule`, `reading` (`null` for what the text holds), `value` and `message` |
+/// | `policy` | with `--policy`, what it refuses: each `rule`, `readings` (none for what the text holds), `value` and `message` |
 ///
 /// ```
 /// use uri2396_cli::report::AgreeReport;
@@ -190,22 +190,11 @@ impl AgreeReport<'_> {
     }
 }
 
-/// `policy`: each violation's rule, reading (`null` for the text's own),
-/// value and message.
+/// `policy`, as every report writes it.
 struct PolicyForm<'r>(&'r [Violation]);
 
 impl Serialize for PolicyForm<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = s.serialize_seq(Some(self.0.len()))?;
-        for v in self.0 {
-            seq.serialize_element(&serde_json::json!({
-                "rule": v.rule.name(),
-                "reading": v.reading.map(|r| r.name()),
-                "value": v.value,
-                "message": v.message_in(lang()),
-            }))?;
-        }
-        seq.end()
+        super::policy_form(self.0, s)
     }
 }

@@ -57,6 +57,9 @@ pub struct CompareReport<'a> {
     /// The error of an input that is not UTF-8, which every reading
     /// refuses.
     not_utf8: Option<NotUtf8>,
+    /// With `--policy`, what it refuses, as the readings compared read
+    /// the input.
+    pub policy: Vec<uri2396::guard::Violation>,
 }
 
 impl<'a> CompareReport<'a> {
@@ -94,7 +97,18 @@ impl<'a> CompareReport<'a> {
             readings: results,
             differ: Vec::new(),
             not_utf8,
+            policy: Vec::new(),
         }
+    }
+
+    /// The report with what `policy` refuses, as its readings read the
+    /// input.
+    #[must_use]
+    pub fn with_policy(mut self, policy: &uri2396::guard::Policy) -> CompareReport<'a> {
+        if self.input_bytes.is_none() {
+            self.policy = policy.violations(&self.input, &self.readings);
+        }
+        self
     }
 
     /// Whether the readings differ on anything.
@@ -239,7 +253,7 @@ impl Serialize for Readings<'_> {
 
 impl Serialize for CompareReport<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("CompareReport", 6)?;
+        let mut st = s.serialize_struct("CompareReport", 7)?;
         st.serialize_field("version", &VERSION)?;
         st.serialize_field("input", &self.input)?;
         st.serialize_field("input_bytes", &self.input_bytes)?;
@@ -247,6 +261,9 @@ impl Serialize for CompareReport<'_> {
         st.serialize_field("readings", &Readings(self))?;
         let differ: Vec<&str> = self.differ.iter().map(|f| f.name()).collect();
         st.serialize_field("differ", &differ)?;
+        if !self.policy.is_empty() {
+            st.serialize_field("policy", &PolicyForm(&self.policy))?;
+        }
         st.end()
     }
 }
@@ -373,5 +390,14 @@ impl Serialize for CompareSummary {
         st.serialize_field("readings", &self.readings)?;
         st.serialize_field("pairs", &pairs)?;
         st.end()
+    }
+}
+
+/// `policy`, as every report writes it.
+struct PolicyForm<'r>(&'r [uri2396::guard::Violation]);
+
+impl Serialize for PolicyForm<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        super::policy_form(self.0, s)
     }
 }

@@ -125,6 +125,13 @@ pub struct ExtractReport<'a> {
         serialize_with = "findings_form"
     )]
     pub findings: Option<Vec<uri2396::security::Finding>>,
+    /// With `--policy`, what it refuses (written only when it refuses
+    /// something).
+    #[serde(
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "super::policy_form"
+    )]
+    pub policy: Vec<uri2396::guard::Violation>,
 }
 
 fn findings_form<S: serde::Serializer>(
@@ -199,7 +206,18 @@ impl<'a> ExtractReport<'a> {
             },
             decoded: None,
             findings: None,
+            policy: Vec::new(),
         }
+    }
+
+    /// The report with what `policy` refuses in the reference, read in
+    /// every reading.
+    #[must_use]
+    pub fn with_policy(mut self, policy: &uri2396::guard::Policy) -> ExtractReport<'a> {
+        if self.uri_bytes.is_none() {
+            self.policy = super::policy_violations(self.uri, policy);
+        }
+        self
     }
 
     /// The report with the findings of `uri2396 lint` on the reference
@@ -214,7 +232,7 @@ impl<'a> ExtractReport<'a> {
     /// Whether the reference is valid and, with `--lint`, has no finding.
     #[must_use]
     pub fn is_clean(&self) -> bool {
-        self.valid && self.findings.as_ref().is_none_or(Vec::is_empty)
+        self.valid && self.findings.as_ref().is_none_or(Vec::is_empty) && self.policy.is_empty()
     }
 
     /// The report with the fields of `--encoding`: the file was read in

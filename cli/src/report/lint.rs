@@ -59,6 +59,13 @@ pub struct LintReport<'a> {
     pub findings: Vec<Finding>,
     /// Why the input is not a `URI-reference`; `None` when it is one.
     pub error: Option<ReportError>,
+    /// With `--policy`, what it refuses (written only when it refuses
+    /// something).
+    #[serde(
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "super::policy_form"
+    )]
+    pub policy: Vec<uri2396::guard::Violation>,
 }
 
 impl<'a> LintReport<'a> {
@@ -80,7 +87,19 @@ impl<'a> LintReport<'a> {
             valid: lint.error.is_none(),
             findings: lint.findings,
             error: lint.error.map(|e| ReportError::parse(e, input)),
+            policy: Vec::new(),
         }
+    }
+
+    /// The report with what `policy` refuses in the input, read in every
+    /// reading.
+    #[must_use]
+    pub fn with_policy(mut self, policy: &uri2396::guard::Policy) -> LintReport<'a> {
+        // Input that is not UTF-8 is read by no reading.
+        if self.header.input_bytes.is_none() {
+            self.policy = super::policy_violations(&self.header.input, policy);
+        }
+        self
     }
 
     /// As [`new`](LintReport::new) for input that may not be UTF-8: such
@@ -94,6 +113,7 @@ impl<'a> LintReport<'a> {
                 valid: false,
                 findings: Vec::new(),
                 error: Some(ReportError::NotUtf8(e)),
+                policy: Vec::new(),
             },
         }
     }
@@ -102,7 +122,7 @@ impl<'a> LintReport<'a> {
     /// lint` exit with 0.
     #[must_use]
     pub fn is_clean(&self) -> bool {
-        self.valid && self.findings.is_empty()
+        self.valid && self.findings.is_empty() && self.policy.is_empty()
     }
 }
 
