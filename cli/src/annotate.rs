@@ -1124,14 +1124,7 @@ impl Summary {
         }
         let lang = lang();
         let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
-        let lines = count(
-            if self.total == 1 {
-                Msg::LinesOne
-            } else {
-                Msg::LinesMany
-            },
-            self.total,
-        );
+        let lines = self.lines_checked(lang);
         let valid = count(Msg::CountValid, self.valid);
         let invalid = count(Msg::CountInvalid, self.invalid);
         let mut out = String::new();
@@ -1213,19 +1206,22 @@ impl Summary {
 }
 
 impl Summary {
+    /// "N lines", in `lang`.
+    fn lines_checked(&self, lang: Lang) -> String {
+        let msg = if self.total == 1 {
+            Msg::LinesOne
+        } else {
+            Msg::LinesMany
+        };
+        msg.fill(lang, &[("count", &self.total.to_string())])
+    }
+
     /// The summary of `check --agree`: the totals, then the lines that
     /// disagree by class, largest first.
     fn render_agree(&self, readings: &str, style: Style) -> String {
         let lang = lang();
         let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
-        let lines = count(
-            if self.total == 1 {
-                Msg::LinesOne
-            } else {
-                Msg::LinesMany
-            },
-            self.total,
-        );
+        let lines = self.lines_checked(lang);
         let agree = count(Msg::CountAgree, self.valid);
         let mut disagree = count(Msg::CountDisagree, self.invalid - self.refused);
         if self.refused > 0 {

@@ -114,3 +114,21 @@ def test_polars_map_batches():
     out = df.select(polars_example.parse("url").alias("p"), polars_example.is_valid("url").alias("v"))
     assert out["p"].to_list() == arrow.parse(pa.array(URLS, pa.string())).to_pylist()
     assert out["v"].to_list() == arrow.is_valid(pa.array(URLS, pa.string())).to_pylist()
+
+
+def test_duckdb_uri_agree():
+    duckdb = pytest.importorskip("duckdb")
+    import uri2396.duckdb
+
+    con = duckdb.connect()
+    uri2396.duckdb.register(con, agree=["whatwg", "java"], policy={"refuse": ["private-host"]})
+    urls = (URLS + ["http://0x7f.1/", "http://10.0.0.1/", "http:/evil.example/"]) * 3
+    con.register("links", pa.table({"id": pa.array(range(len(urls))), "url": pa.array(urls, pa.string())}))
+    got = con.sql("SELECT id, uri_agree(url) AS a FROM links ORDER BY id").arrow()
+    got = got.read_all() if hasattr(got, "read_all") else got
+    expected = arrow.agree(pa.array(urls, pa.string()), ["whatwg", "java"], policy={"refuse": ["private-host"]})
+    assert got.column("a").to_pylist() == expected.to_pylist()
+    classes = {row["class"] for row in expected.to_pylist() if row is not None}
+    assert {"ipv4-forms", "private-host", "slashes-confusion"} <= classes
+    with pytest.raises(ValueError):
+        uri2396.duckdb.register(duckdb.connect(), agree=["whatwg"])

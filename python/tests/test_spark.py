@@ -212,3 +212,16 @@ def test_compare_on_this_spark(spark, parquet):
     two = ["java", "whatwg"]
     out = to_arrow(df.select("id", u.compare("url", base=base, readings=two).alias("c"))).sort_by("id")
     assert out.column("c").to_pylist() == flat_rows(arrow.compare(urls, base, two).combine_chunks(), two)
+
+
+def test_agree_on_this_spark(spark, parquet):
+    """spark.agree: arrow.agree's struct, row for row, on the executors."""
+    from uri2396 import spark as u
+
+    path, table = parquet
+    df = spark.read.parquet(str(path))
+    readings = ["whatwg", "java"]
+    expected = arrow.agree(table.column("url"), readings).combine_chunks().to_pylist()
+    out = to_arrow(df.select("id", u.agree("url", readings).alias("a"))).sort_by("id")
+    assert out.column("a").to_pylist() == expected
+    assert any(row is not None and not row["agree"] for row in expected)

@@ -27,6 +27,7 @@ FUNCTIONS = {
     "uri_valid": "uri_valid(url VARCHAR) -> BOOLEAN",
     "uri_resolve": "uri_resolve(base VARCHAR, reference VARCHAR) -> VARCHAR",
     "uri_normalize": "uri_normalize(url VARCHAR) -> VARCHAR",
+    "uri_agree": "uri_agree(url VARCHAR) -> STRUCT(agree BOOLEAN, class VARCHAR), with register(con, agree=[...])",
 }
 
 
@@ -72,7 +73,14 @@ def _resolve_or_null(base: str, reference: pa.Array, dialect: str) -> pa.Array:
         return pa.nulls(len(reference), pa.string())
 
 
-def register(con, dialect: str = "strict", *, lang: str = "en") -> None:
+def register(
+    con,
+    dialect: str = "strict",
+    *,
+    lang: str = "en",
+    agree: list[str] | None = None,
+    policy: dict | None = None,
+) -> None:
     """Registers ``uri_parse``, ``uri_valid``, ``uri_resolve`` and
     ``uri_normalize`` (:data:`FUNCTIONS`) on the DuckDB connection ``con``,
     each reading its input in ``dialect`` (``"rfc2732"`` reads IPv6
@@ -81,7 +89,9 @@ def register(con, dialect: str = "strict", *, lang: str = "en") -> None:
     Japanese in the terms of the RFC's Japanese translation);
     ``uri_resolve`` and ``uri_normalize`` give null for a row that has no
     answer, as :mod:`uri2396.arrow` does. A ``lang`` other than ``"en"``
-    or ``"ja"`` is a ``ValueError``."""
+    or ``"ja"`` is a ``ValueError``. With ``agree`` (two readings or
+    more: ``["whatwg", "java"]``), ``uri_agree`` too: the defenders'
+    verdict of :func:`uri2396.arrow.agree`, with ``policy`` when given."""
     import duckdb
 
     # A bad dialect or language fails here, not in the first query.
@@ -107,6 +117,15 @@ def register(con, dialect: str = "strict", *, lang: str = "en") -> None:
     con.create_function("uri_valid", uri_valid, ["VARCHAR"], "BOOLEAN", **options)
     con.create_function("uri_resolve", uri_resolve, ["VARCHAR", "VARCHAR"], "VARCHAR", **options)
     con.create_function("uri_normalize", uri_normalize, ["VARCHAR"], "VARCHAR", **options)
+    if agree is not None:
+        # Unknown readings and a bad policy fail here.
+        arrow.agree(pa.array([], pa.string()), agree, policy=policy)
+
+        def uri_agree(url):
+            return arrow.agree(url, agree, policy=policy)
+
+        agree_type = duckdb.struct_type({"agree": "BOOLEAN", "class": "VARCHAR"})
+        con.create_function("uri_agree", uri_agree, ["VARCHAR"], agree_type, **options)
 
 
 __all__ = ["FUNCTIONS", "register"]

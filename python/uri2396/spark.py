@@ -220,6 +220,24 @@ def compare(col, base: str | None = None, readings: list[str] | None = None) -> 
     return _udf(lambda a: _flat_compare(a, base, readings), schema)(_column(col))
 
 
+#: The type of :func:`agree`'s column.
+AGREE_SCHEMA = StructType([StructField("agree", BooleanType(), True), StructField("class", StringType(), True)])
+
+
+def agree(col, readings: list[str], *, policy: dict | None = None) -> Column:
+    """The defenders' verdict on each value of ``col``
+    (:func:`uri2396.arrow.agree`): a struct of ``agree`` (whether
+    ``readings`` agree on where it leads, and ``policy`` refuses nothing)
+    and ``class``, the confusion's class or the policy's rule. So a job
+    over logged URLs finds those a filter and a client read apart:
+    ``df.where(~agree("url", ["whatwg", "java"]).agree)``."""
+    import uri2396
+
+    # Unknown readings and a bad policy fail here, on the driver.
+    uri2396.agree("", readings, policy=policy)
+    return _udf(lambda a: arrow.agree(a, readings, policy=policy), AGREE_SCHEMA)(_column(col))
+
+
 def map_in_arrow(
     df: DataFrame,
     column: str,
@@ -247,9 +265,11 @@ def map_in_arrow(
 
 
 __all__ = [
+    "AGREE_SCHEMA",
     "COMPARE_FIELDS",
     "HAS_ARROW_UDF",
     "PARSE_SCHEMA",
+    "agree",
     "compare",
     "compare_schema",
     "is_valid",

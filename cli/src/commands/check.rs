@@ -415,15 +415,9 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                 options.format
             };
             match format {
-                Format::Jsonl => {
-                    serde_json::to_writer(&mut output, &report)
-                        .expect("a report is plain data: it always serializes");
-                    output.push(b'\n');
-                }
+                Format::Jsonl => json_line(&mut output, &report),
                 Format::Text => {
-                    output
-                        .extend_from_slice(annotate::agree_line(&report, options.style).as_bytes());
-                    output.push(b'\n');
+                    text_line(&mut output, &annotate::agree_line(&report, options.style))
                 }
                 Format::Sarif => {
                     let what = match (report.class, &report.message, report.policy.first()) {
@@ -461,15 +455,8 @@ fn check(chunk: Chunk, options: &Options) -> Done {
             options.format
         };
         match format {
-            Format::Jsonl => {
-                serde_json::to_writer(&mut output, &report)
-                    .expect("a report is plain data: it always serializes");
-                output.push(b'\n');
-            }
-            Format::Text => {
-                output.extend_from_slice(annotate::check_line(&report, options.style).as_bytes());
-                output.push(b'\n');
-            }
+            Format::Jsonl => json_line(&mut output, &report),
+            Format::Text => text_line(&mut output, &annotate::check_line(&report, options.style)),
             Format::Sarif => {
                 if let Some(error) = &report.error {
                     let (column, fix) = match error {
@@ -516,6 +503,19 @@ fn check(chunk: Chunk, options: &Options) -> Done {
         bytes: chunk.data.len() as u64,
         failure: None,
     }
+}
+
+/// Appends `report` as one line of JSON.
+fn json_line(output: &mut Vec<u8>, report: &impl serde::Serialize) {
+    serde_json::to_writer(&mut *output, report)
+        .expect("a report is plain data: it always serializes");
+    output.push(b'\n');
+}
+
+/// Appends `text` as one line.
+fn text_line(output: &mut Vec<u8>, text: &str) {
+    output.extend_from_slice(text.as_bytes());
+    output.push(b'\n');
 }
 
 /// The file of a SARIF result: `None` for standard input.

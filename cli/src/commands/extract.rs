@@ -297,9 +297,10 @@ fn sarif_results(
 ) -> io::Result<()> {
     let uri = report.uri;
     let file = (name != "<stdin>").then_some(name);
-    // The place of a byte offset in the reference: its line and column in
-    // the file, and its bytes there (not known in a decoded file).
-    let place = |offset: usize, len: usize| {
+    // One result, of `rule`, at `len` bytes from `offset` in the reference:
+    // its line and column in the file, and its bytes there (not known in a
+    // decoded file).
+    let mut write = |rule: &str, message: String, offset: usize, len: usize| {
         let before = uri.get(..offset).unwrap_or(uri);
         let (line, column) = match before.rfind('\n') {
             Some(nl) => (
@@ -308,8 +309,15 @@ fn sarif_results(
             ),
             None => (report.line, report.column + before.chars().count()),
         };
-        let bytes = (!decoded).then(|| ((report.start + offset) as u64, len as u64));
-        (line as u64, column as u64, bytes)
+        let finding = sarif::Finding {
+            rule,
+            message: format!("{uri:?}: {message}"),
+            file,
+            line: line as u64,
+            column: column as u64,
+            bytes: (!decoded).then(|| ((report.start + offset) as u64, len as u64)),
+        };
+        log.write(&finding, out)
     };
     if let Some(error) = &report.error {
         let offset = error.offset();
@@ -317,7 +325,6 @@ fn sarif_results(
             .get(offset..)
             .and_then(|r| r.chars().next())
             .map_or(0, char::len_utf8);
-        let (line, column, bytes) = place(offset, len);
         let mut message = error.message();
         if let ReportError::Parse(e) = error
             && let Some(fix) = e.fix_in(lang())
@@ -325,48 +332,21 @@ fn sarif_results(
             message.push_str(Msg::CheckFix.text(lang()));
             message.push_str(&fix);
         }
-        log.write(
-            &sarif::Finding {
-                rule: sarif::SYNTAX,
-                message: format!("{uri:?}: {message}"),
-                file,
-                line,
-                column,
-                bytes,
-            },
-            out,
-        )?;
+        write(sarif::SYNTAX, message, offset, len)?;
+    }
+    // What the policy refuses, on the whole reference.
+    for v in &report.policy {
+        write(v.rule.name(), v.message_in(lang()), 0, uri.len())?;
     }
     // And the findings of `uri2396 lint`, of an invalid reference too (the
     // hosts other readings send it to).
-    // What the policy refuses, on the whole reference.
-    for v in &report.policy {
-        let (line, column, bytes) = place(0, uri.len());
-        log.write(
-            &sarif::Finding {
-                rule: v.rule.name(),
-                message: format!("{uri:?}: {}", v.message_in(lang())),
-                file,
-                line,
-                column,
-                bytes,
-            },
-            out,
-        )?;
-    }
     let options = uri2396::normalize::NormalizeOptions::new().with_dialect(dialect);
-    for finding in LintReport::new(uri, &options).findings {
-        let (line, column, bytes) = place(finding.start, finding.end - finding.start);
-        log.write(
-            &sarif::Finding {
-                rule: finding.code.as_str(),
-                message: format!("{uri:?}: {}", finding.message_in(lang())),
-                file,
-                line,
-                column,
-                bytes,
-            },
-            out,
+    for f in LintReport::new(uri, &options).findings {
+        write(
+            f.code.as_str(),
+            f.message_in(lang()),
+            f.start,
+            f.end - f.start,
         )?;
     }
     Ok(())
