@@ -247,6 +247,49 @@ fn java_and_whatwg_agree_where_the_jdk_and_node_agree() {
     );
 }
 
+/// The same for the rfc3986 and whatwg readings, against an RFC 3986
+/// parser apart from this crate (fluent-uri) and Node.js's URL as
+/// recorded: `--agree whatwg,rfc3986` refuses a line of the sample exactly
+/// when those two give it different places.
+#[test]
+fn rfc3986_and_whatwg_agree_where_fluent_uri_and_node_agree() {
+    let pair = readings("rfc3986,whatwg");
+    let mut lines = READERS.lines();
+    assert!(lines.by_ref().take(4).all(|l| l.starts_with("# ")));
+    let (mut wrong, mut refused) = (Vec::new(), 0);
+    for line in lines {
+        let mut cells = line.rsplitn(3, '\t');
+        let (node, _java, input) = (
+            cells.next().unwrap(),
+            cells.next().unwrap(),
+            cells.next().unwrap(),
+        );
+        let fluent = fluent_uri::UriRef::parse(input).ok().map(|r| {
+            let (host, port) = match r.authority() {
+                Some(a) if !a.host().is_empty() => (
+                    a.host().to_owned(),
+                    a.port().map(|p| p.as_str()).filter(|p| !p.is_empty()),
+                ),
+                _ => ("-".to_owned(), None),
+            };
+            let scheme = r.scheme().map_or("-", |s| s.as_str());
+            format!("{scheme} {host} {}", port.unwrap_or("-"))
+        });
+        let fluent = recorded_place(fluent.as_deref().unwrap_or("!"));
+        let readers_agree = fluent == recorded_place(node);
+        let a = agree(input, &pair);
+        refused += usize::from(!a.agree);
+        if a.agree != readers_agree {
+            wrong.push(format!(
+                "{input:?}: agree {}, fluent-uri {fluent:?}, Node {node}",
+                a.agree
+            ));
+        }
+    }
+    assert!(refused > 500, "{refused}");
+    assert!(wrong.is_empty(), "{}:\n{}", wrong.len(), wrong.join("\n"));
+}
+
 /// The guard passes a line exactly when the readings accept it and agree,
 /// and gives the place of the first; on the corpus sample, in pairs of
 /// every reading.
