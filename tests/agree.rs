@@ -228,6 +228,22 @@ fn java_and_whatwg_agree_where_the_jdk_and_node_agree() {
         let (java, node) = (recorded_place(java), recorded_place(node));
         let readers_agree = java == node;
         let a = agree(input, &pair);
+        // The whatwg reading is Node.js's, place for place.
+        let whatwg = a.places[1].as_ref().map(|p| {
+            let cell = |v: Option<&str>| v.unwrap_or("-").to_owned();
+            recorded_place(&format!(
+                "{} {} {}",
+                cell(p.scheme.as_deref()),
+                cell(p.host.as_deref()),
+                cell(p.port.as_deref())
+            ))
+        });
+        if whatwg.flatten() != node {
+            wrong.push(format!(
+                "{input:?}: whatwg {:?}, Node {node:?}",
+                a.places[1]
+            ));
+        }
         if a.agree != readers_agree {
             wrong.push(format!(
                 "{input:?}: agree {}, JDK {java:?}, Node {node:?}",
