@@ -37,6 +37,9 @@
 //!
 //! A path, query, fragment or userinfo that the readings read otherwise does
 //! not make them disagree: [`compare`](crate::compare::compare) shows those.
+//! What else to refuse (schemes, a userinfo, private or IP hosts, controls,
+//! backslashes) is a [`Policy`], judged by each reading on its own host
+//! ([`Guard::with_policy`], [`agree_with`]).
 //!
 //! Linear in the input: each reading parses it once; a refusal parses it
 //! once more to give each reading's reason.
