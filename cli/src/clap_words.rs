@@ -1051,6 +1051,11 @@ uri2396::catalogue! {
         ja: "ポリシーファイル FILE が拒否するものも、各読み方による入力の読みに従って拒否します (TOML: schemes = [...]、refuse = [...]。docs/readings.md)",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpSarifLint {
+        en: "SARIF 2.1.0, for code scanning: each syntax error, finding and policy violation, its line the input's place (its line of standard input, or its argument's)",
+        ja: "SARIF 2.1.0 (コードスキャン用): 構文エラー、指摘、ポリシー違反ごとに一つの結果。行は入力の位置 (標準入力の行、または引数の位置)",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpPrintOnlyTheInvalid {
         en: "Print only the invalid lines; the summary and the exit status still count every line",
         ja: "不正な行だけを出力します。要約と終了ステータスはすべての行を数えます",

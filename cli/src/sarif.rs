@@ -21,8 +21,8 @@ pub enum Kind {
     Check,
     /// `check --agree`: the classes of confusion.
     Agree,
-    /// `extract`: the grammar's verdict and the lints (section 7) of each
-    /// reference found.
+    /// `extract` and `lint`: the grammar's verdict and the lints (section
+    /// 7) of each reference.
     Extract,
 }
 
@@ -69,6 +69,30 @@ fn level(kind: Kind, rule: &str) -> &'static str {
     }
 }
 
+/// Where a finding's input came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Artifact<'a> {
+    /// A file, as named on the command line.
+    File(&'a str),
+    /// Standard input.
+    Stdin,
+    /// The command line's arguments, the line being the argument's place.
+    Arguments,
+}
+
+impl<'a> Artifact<'a> {
+    /// The artifact of a file name as the commands give it: `<stdin>` is
+    /// standard input.
+    #[must_use]
+    pub fn of(name: &'a str) -> Artifact<'a> {
+        if name == "<stdin>" {
+            Artifact::Stdin
+        } else {
+            Artifact::File(name)
+        }
+    }
+}
+
 /// One finding: its rule, its message, and where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding<'a> {
@@ -76,8 +100,8 @@ pub struct Finding<'a> {
     pub rule: &'a str,
     /// What was found, in the tool's language.
     pub message: String,
-    /// The file as named on the command line; `None` for standard input.
-    pub file: Option<&'a str>,
+    /// Where the input came from.
+    pub artifact: Artifact<'a>,
     /// The line, from 1.
     pub line: u64,
     /// The column of the start, in characters, from 1.
@@ -138,9 +162,12 @@ impl Log {
             region["byteOffset"] = json!(offset);
             region["byteLength"] = json!(length);
         }
-        let artifact = match finding.file {
-            Some(file) => json!({ "uri": file_uri(file) }),
-            None => json!({ "description": { "text": "standard input" } }),
+        let artifact = match finding.artifact {
+            Artifact::File(file) => json!({ "uri": file_uri(file) }),
+            Artifact::Stdin => json!({ "description": { "text": "standard input" } }),
+            Artifact::Arguments => {
+                json!({ "description": { "text": "the command line's arguments, one reference each" } })
+            }
         };
         let result = json!({
             "ruleId": finding.rule,

@@ -142,3 +142,43 @@ fn extract_places_errors_and_lints_in_the_document() {
     assert_eq!(status, Some(0));
     assert_eq!(log["runs"][0]["results"], serde_json::json!([]));
 }
+
+#[test]
+fn lint_places_each_finding_on_its_input_s_line() {
+    let dir = folder("lint");
+    let (log, status) = sarif(
+        &dir,
+        &[
+            "lint",
+            "--format",
+            "sarif",
+            "http://a.example/",
+            "http://user:pw@a.example:8080/",
+            "http://a b/",
+        ],
+    );
+    assert_eq!(status, Some(1));
+    let rows: Vec<(String, u64, u64)> = log["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let location = &r["locations"][0]["physicalLocation"];
+            assert!(location["artifactLocation"]["description"]["text"].is_string());
+            let region = &location["region"];
+            (
+                r["ruleId"].as_str().unwrap().to_owned(),
+                region["startLine"].as_u64().unwrap(),
+                region["startColumn"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("password-in-userinfo".to_owned(), 2, 13),
+            ("non-default-port".to_owned(), 2, 26),
+            ("syntax".to_owned(), 3, 9),
+        ]
+    );
+}

@@ -1,5 +1,5 @@
-"""The tool's SARIF 2.1.0 (`check`, `check --agree` and `extract` with
-`--format sarif`) validated against the OASIS schema vendored in
+"""The tool's SARIF 2.1.0 (`check`, `check --agree`, `extract` and `lint`
+with `--format sarif`) validated against the OASIS schema vendored in
 tests/data/sarif/ (its LICENSE.md says where it comes from).
 """
 
@@ -29,6 +29,8 @@ DOC = "# Notes\n\nSee <http://a.example/a b> and http://user:pw@b.example:8080/x
         ["check", "--format", "sarif", "-q", "-"],
         ["extract", "--format", "sarif", "doc.md", "lines.txt"],
         ["extract", "--format", "sarif", "empty.txt"],
+        ["lint", "--format", "sarif", "http://user:pw@a.example:8080/", "http://a b/"],
+        ["lint", "--format", "sarif"],
     ],
 )
 def test_sarif_is_valid(cli: Path, tmp_path: Path, args: list[str]):

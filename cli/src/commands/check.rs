@@ -429,7 +429,7 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                         let finding = sarif::Finding {
                             rule,
                             message: format!("{:?}: {message}", report.input()),
-                            file: file_of(&chunk.file),
+                            artifact: sarif::Artifact::of(&chunk.file),
                             line: number,
                             column: 1,
                             bytes: chunk
@@ -478,7 +478,7 @@ fn check(chunk: Chunk, options: &Options) -> Done {
                     let finding = sarif::Finding {
                         rule: sarif::SYNTAX,
                         message: format!("{:?}: {message}", report.input),
-                        file: file_of(&chunk.file),
+                        artifact: sarif::Artifact::of(&chunk.file),
                         line: number,
                         column: column as u64,
                         bytes: chunk
@@ -516,11 +516,6 @@ fn json_line(output: &mut Vec<u8>, report: &impl serde::Serialize) {
 fn text_line(output: &mut Vec<u8>, text: &str) {
     output.extend_from_slice(text.as_bytes());
     output.push(b'\n');
-}
-
-/// The file of a SARIF result: `None` for standard input.
-fn file_of(name: &str) -> Option<&str> {
-    (name != "<stdin>").then_some(name)
 }
 
 /// What the writer did.

@@ -296,7 +296,7 @@ fn sarif_results(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let uri = report.uri;
-    let file = (name != "<stdin>").then_some(name);
+    let artifact = sarif::Artifact::of(name);
     // One result, of `rule`, at `len` bytes from `offset` in the reference:
     // its line and column in the file, and its bytes there (not known in a
     // decoded file).
@@ -312,7 +312,7 @@ fn sarif_results(
         let finding = sarif::Finding {
             rule,
             message: format!("{uri:?}: {message}"),
-            file,
+            artifact,
             line: line as u64,
             column: column as u64,
             bytes: (!decoded).then(|| ((report.start + offset) as u64, len as u64)),
