@@ -107,6 +107,40 @@ crate::serial::unit!(Component {
 });
 
 impl Component {
+    /// Every component, in the order of the RFC's sections (3.2 to 4.1).
+    pub const ALL: [Component; 7] = [
+        Component::Userinfo,
+        Component::RegName,
+        Component::Segment,
+        Component::FirstSegment,
+        Component::Query,
+        Component::Fragment,
+        Component::OpaquePart,
+    ];
+
+    /// The component's name, as its serde form writes it and as the SQL
+    /// functions take it.
+    ///
+    /// ```
+    /// use uri2396::escape::Component;
+    ///
+    /// let names: Vec<_> = Component::ALL.iter().map(|c| c.name()).collect();
+    /// assert_eq!(names[1], "reg_name");
+    /// assert_eq!(Component::ALL.iter().find(|c| c.name() == "query"), Some(&Component::Query));
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Userinfo => "userinfo",
+            Component::RegName => "reg_name",
+            Component::Segment => "segment",
+            Component::FirstSegment => "first_segment",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+            Component::OpaquePart => "opaque_part",
+        }
+    }
+
     /// The set of US-ASCII characters escaped in this component (octets
     /// beyond US-ASCII are always escaped). For
     /// [`OpaquePart`](Component::OpaquePart), [`escape`] also escapes a
