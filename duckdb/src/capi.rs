@@ -234,27 +234,38 @@ impl Output {
     }
 }
 
-/// The function's bind data, as the bind callback left it.
+/// The function's bind data, as the bind callback left it; `None` if
+/// there is none (never, since [`set_bind_data`] gives every copy its own).
 ///
 /// # Safety
-/// `info` is the running function's, whose bind callback stored a
-/// `Box<T>` with [`set_bind_data`].
-pub unsafe fn bind_data<'a, T>(info: ffi::duckdb_function_info) -> &'a T {
-    unsafe { &*(ffi::duckdb_scalar_function_get_bind_data(info) as *const T) }
+/// `info` is the running function's, whose bind callback stored a `T`
+/// with [`set_bind_data`].
+pub unsafe fn bind_data<'a, T>(info: ffi::duckdb_function_info) -> Option<&'a T> {
+    unsafe { (ffi::duckdb_scalar_function_get_bind_data(info) as *const T).as_ref() }
 }
 
-/// Stores `data` as the call's bind data, for DuckDB to drop.
+/// Stores `data` as the call's bind data, for DuckDB to drop; and how to
+/// copy it: DuckDB copies a bound expression (a DISTINCT aggregate's
+/// argument, among others), and without the callback the copy would have
+/// no data at all.
 ///
 /// # Safety
 /// `info` is the bind callback's.
-pub unsafe fn set_bind_data<T>(info: ffi::duckdb_bind_info, data: T) {
+pub unsafe fn set_bind_data<T: Clone>(info: ffi::duckdb_bind_info, data: T) {
     unsafe extern "C" fn destroy<T>(data: *mut c_void) {
-        // SAFETY: `data` is the box made below, destroyed once by DuckDB.
+        // SAFETY: `data` is a box made here, destroyed once by DuckDB.
         drop(unsafe { Box::from_raw(data as *mut T) });
+    }
+    unsafe extern "C" fn copy<T: Clone>(data: *mut c_void) -> *mut c_void {
+        // SAFETY: `data` is a live box made here; cloning `T` cannot
+        // unwind (the extension's bind data is plain values).
+        let data = unsafe { &*(data as *const T) };
+        Box::into_raw(Box::new(data.clone())) as *mut c_void
     }
     let data = Box::into_raw(Box::new(data));
     unsafe {
-        ffi::duckdb_scalar_function_set_bind_data(info, data as *mut c_void, Some(destroy::<T>))
+        ffi::duckdb_scalar_function_set_bind_data(info, data as *mut c_void, Some(destroy::<T>));
+        ffi::duckdb_scalar_function_set_bind_data_copy(info, Some(copy::<T>));
     }
 }
 

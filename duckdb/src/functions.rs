@@ -11,6 +11,7 @@ use crate::capi::{Chunk, Output, Type};
 
 /// What a call fixes at bind time, from its constant arguments and the
 /// session's settings.
+#[derive(Clone, Copy)]
 pub struct Bound {
     pub dialect: Dialect,
     /// `URI-reference` in the dialect's grammar.
@@ -202,7 +203,11 @@ fn error(bound: &Bound, chunk: &Chunk, out: Output) {
         let failure = match s.text(i) {
             None => None,
             Some(Err(_)) => None,
-            Some(Ok(text)) => UriReference::parse_in(text, bound.dialect).err(),
+            // Settled on the input, so that the fix says all it has to
+            // say ("and every other excluded character likewise").
+            Some(Ok(text)) => UriReference::parse_in(text, bound.dialect)
+                .err()
+                .map(|e| e.settle(text)),
         };
         let Some(e) = failure else {
             out.set_null(i);

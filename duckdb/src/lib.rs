@@ -2,7 +2,7 @@
 //! its successors as SQL functions, each run once per chunk of rows.
 //!
 //! DuckDB calls [`uri2396_init_c_api`] at `LOAD`; it registers every
-//! function of [`functions::FUNCTIONS`] and the setting `uri2396_lang`.
+//! function of `functions::FUNCTIONS` and the setting `uri2396_lang`.
 //! duckdb/README.md lists the functions with examples; duckdb/build.sh
 //! builds the file DuckDB loads.
 
@@ -219,9 +219,12 @@ fn bound(
                 })?;
         }
         _ => {
+            // `reg_name` as the RFC and the serde form write it, or
+            // `reg-name` as the command line does.
+            let name = text.replace('-', "_");
             bound.component = Component::ALL
                 .into_iter()
-                .find(|c| c.name() == text)
+                .find(|c| c.name() == name)
                 .ok_or_else(|| {
                     let names: Vec<&str> = Component::ALL.iter().map(|c| c.name()).collect();
                     format!(
@@ -266,11 +269,14 @@ unsafe extern "C" fn run(
     // its result vector; the bind data is the `Bound` the bind stored.
     let outcome = catch_unwind(AssertUnwindSafe(|| unsafe {
         let function = &*(ffi::duckdb_scalar_function_get_extra_info(info) as *const Function);
-        let bound: &Bound = capi::bind_data(info);
-        (function.kernel)(bound, &Chunk::new(input), Output::new(output));
+        let bound: Option<&Bound> = capi::bind_data(info);
+        bound.map(|bound| (function.kernel)(bound, &Chunk::new(input), Output::new(output)))
     }));
-    if outcome.is_err() {
-        // SAFETY: as above.
-        unsafe { capi::function_error(info, "uri2396: the extension panicked on this chunk") }
-    }
+    let message = match outcome {
+        Ok(Some(())) => return,
+        Ok(None) => "uri2396: the call has no bind data",
+        Err(_) => "uri2396: the extension panicked on this chunk",
+    };
+    // SAFETY: as above.
+    unsafe { capi::function_error(info, message) }
 }
