@@ -47,9 +47,10 @@ use crate::error::Error;
 use crate::flat::Components;
 use crate::grammar::Rule;
 use crate::messages::{Lang, Msg};
+use crate::normalize::NormalizeOptions;
 use crate::resolve::{ResolveError, ResolveOptions};
 use crate::scheme::DEFAULT_PORTS;
-use crate::security::{Finding, Location};
+use crate::security::{Finding, Location, TextLint, lint_text_with};
 
 /// One reading of a string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -855,6 +856,33 @@ pub fn lint(input: &str, readings: &[Reading]) -> Vec<Finding> {
             })
         })
         .collect()
+}
+
+/// Every lint of `input` that `uri2396 lint` reports: those of the text
+/// and of the reference in `options`'s dialect
+/// ([`lint_text_with`](crate::security::lint_text_with)), where `readings`
+/// disagree on where it leads ([`lint`]), and, when the dialect refuses it,
+/// the hosts other readings reach ([`lint_refused`]). The error is the
+/// dialect's, settled on the input.
+///
+/// ```
+/// use uri2396::compare::{Reading, lint_all};
+/// use uri2396::normalize::NormalizeOptions;
+///
+/// let codes = |s| -> Vec<&str> {
+///     let lint = lint_all(s, &NormalizeOptions::new(), &Reading::all());
+///     lint.findings.iter().map(|f| f.code.as_str()).collect()
+/// };
+/// assert_eq!(codes("http://user:pw@example.com/"), ["password-in-userinfo"]);
+/// assert!(codes("http:/evil.example/").contains(&"readings-disagree"));
+/// ```
+#[must_use]
+pub fn lint_all(input: &str, options: &NormalizeOptions, readings: &[Reading]) -> TextLint {
+    let mut all = lint_text_with(input, options);
+    all.findings.extend(lint(input, readings));
+    all.findings
+        .extend(lint_refused(input, options.dialect, readings));
+    all
 }
 
 /// The finding of a reference that `dialect` refuses while other of

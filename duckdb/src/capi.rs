@@ -12,19 +12,19 @@ use libduckdb_sys as ffi;
 pub struct LogicalType(ffi::duckdb_logical_type);
 
 /// The SQL types the functions take and give.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Type {
     Boolean,
     BigInt,
     Varchar,
     /// A `STRUCT` of named fields.
-    Struct(&'static [(&'static str, Type)]),
+    Struct(Vec<(&'static str, Type)>),
     /// A `LIST` of the type.
-    List(&'static Type),
+    List(Box<Type>),
 }
 
 impl LogicalType {
-    pub fn of(ty: Type) -> LogicalType {
+    pub fn of(ty: &Type) -> LogicalType {
         // SAFETY: the constructors take plain values; the children are
         // copied into the struct or list type before they are dropped.
         unsafe {
@@ -40,7 +40,7 @@ impl LogicalType {
                 )),
                 Type::Struct(fields) => {
                     let types: Vec<LogicalType> =
-                        fields.iter().map(|(_, t)| LogicalType::of(*t)).collect();
+                        fields.iter().map(|(_, t)| LogicalType::of(t)).collect();
                     let names: Vec<CString> = fields.iter().map(|(n, _)| c_string(n)).collect();
                     let mut raw_types: Vec<ffi::duckdb_logical_type> =
                         types.iter().map(|t| t.0).collect();
@@ -53,7 +53,7 @@ impl LogicalType {
                     ))
                 }
                 Type::List(child) => {
-                    let child = LogicalType::of(*child);
+                    let child = LogicalType::of(child);
                     LogicalType(ffi::duckdb_create_list_type(child.0))
                 }
             }
@@ -431,6 +431,72 @@ impl ListWriter {
     /// Row `i` is NULL.
     pub fn push_null(&mut self, i: usize) {
         self.push(i, &[]);
+        Output(self.list).set_null(i);
+    }
+}
+
+/// Where a struct of a list goes: its index in the row's list, and its
+/// row in the list's child vector.
+pub struct Row {
+    pub index: usize,
+    pub at: usize,
+}
+
+/// Writes the rows of a `LIST(STRUCT(...))` vector.
+pub struct StructListWriter {
+    list: ffi::duckdb_vector,
+    size: usize,
+    fields: usize,
+}
+
+impl Output {
+    /// The writer of a `LIST` of `STRUCT`s of `fields` fields.
+    pub fn structs(&self, fields: usize) -> StructListWriter {
+        // SAFETY: the vector is a LIST vector (the function's type).
+        let size = unsafe { ffi::duckdb_list_vector_get_size(self.0) as usize };
+        StructListWriter {
+            list: self.0,
+            size,
+            fields,
+        }
+    }
+}
+
+impl StructListWriter {
+    /// Row `i` is a list of `count` structs, each written by `fill` into
+    /// the fields it is given.
+    pub fn push(&mut self, i: usize, count: usize, mut fill: impl FnMut(Row, &[Output])) {
+        let start = self.size;
+        // SAFETY: as `ListWriter::push`; the child is a STRUCT vector of
+        // `fields` fields (the function's type).
+        unsafe {
+            if count > 0 {
+                ffi::duckdb_list_vector_reserve(self.list, (start + count) as ffi::idx_t);
+                let child = Output(ffi::duckdb_list_vector_get_child(self.list));
+                let fields: Vec<Output> = (0..self.fields).map(|f| child.field(f)).collect();
+                for index in 0..count {
+                    fill(
+                        Row {
+                            index,
+                            at: start + index,
+                        },
+                        &fields,
+                    );
+                }
+                self.size = start + count;
+                ffi::duckdb_list_vector_set_size(self.list, self.size as ffi::idx_t);
+            }
+            let entries = ffi::duckdb_vector_get_data(self.list) as *mut ffi::duckdb_list_entry;
+            *entries.add(i) = ffi::duckdb_list_entry {
+                offset: start as u64,
+                length: count as u64,
+            };
+        }
+    }
+
+    /// Row `i` is NULL.
+    pub fn push_null(&mut self, i: usize) {
+        self.push(i, 0, |_, _| {});
         Output(self.list).set_null(i);
     }
 }

@@ -1,8 +1,12 @@
-//! The SQL functions: each a row of [`FUNCTIONS`], its kernel run once per
+//! The SQL functions: each a row of [`functions`], its kernel run once per
 //! chunk of rows (DuckDB's vectors, 2,048 rows) over the library.
 
+use std::sync::{Arc, OnceLock};
+
+use uri2396::compare::{Reading, compare, lint_all};
 use uri2396::escape::{Component, decode_utf8, escape};
 use uri2396::grammar::Rule;
+use uri2396::guard::Guard;
 use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::ResolveOptions;
 use uri2396::{AuthorityKind, Components, Dialect, HostKind, Lang, UriReference};
@@ -11,7 +15,7 @@ use crate::capi::{Chunk, Output, Type};
 
 /// What a call fixes at bind time, from its constant arguments and the
 /// session's settings.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Bound {
     pub dialect: Dialect,
     /// `URI-reference` in the dialect's grammar.
@@ -19,129 +23,159 @@ pub struct Bound {
     pub lang: Lang,
     /// The component of `uri_escape`.
     pub component: Component,
+    /// The readings of `uri_agree`.
+    pub guard: Option<Arc<Guard>>,
 }
 
 /// An argument the call fixes at bind time (a constant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Option_ {
+pub enum Constant {
     /// The reading, by its name: optional, `'strict'` when left out.
     Reading,
     /// The component `uri_escape` escapes for, by its name: required.
     Component,
+    /// Two readings or more, by their names, separated by commas
+    /// (`'whatwg,java'`): required.
+    Readings,
 }
 
 /// A SQL function: its name, its row arguments (each `VARCHAR`), the
-/// constants it takes after them, its type and its kernel.
+/// constant it takes after them, its type and its kernel.
 pub struct Function {
     pub name: &'static str,
     /// The names of the row arguments, for the docs and messages.
     pub arguments: &'static [&'static str],
-    pub constant: Option<Option_>,
+    pub constant: Option<Constant>,
     pub returns: Type,
     pub kernel: fn(&Bound, &Chunk, Output),
 }
 
 /// The fields of `uri_parse`'s struct, as the Python package's
-/// `uri2396.arrow.parse` gives them (its tests compare the two).
-pub const PARSE_FIELDS: &[(&str, Type)] = &[
-    ("valid", Type::Boolean),
-    ("scheme", Type::Varchar),
-    ("authority", Type::Varchar),
-    ("userinfo", Type::Varchar),
-    ("host", Type::Varchar),
-    ("port", Type::Varchar),
-    ("path", Type::Varchar),
-    ("query", Type::Varchar),
-    ("fragment", Type::Varchar),
-    ("authority_kind", Type::Varchar),
-    ("host_kind", Type::Varchar),
-    ("error_offset", Type::BigInt),
-    ("error", Type::Varchar),
+/// `uri2396.arrow.parse` gives them (its tests compare the two): `valid`,
+/// the strings of [`PARSE_STRINGS`], `error_offset` and `error`.
+fn parse_type() -> Type {
+    let mut fields = vec![("valid", Type::Boolean)];
+    fields.extend(PARSE_STRINGS.iter().map(|(name, _)| (*name, Type::Varchar)));
+    fields.push(("error_offset", Type::BigInt));
+    fields.push(("error", Type::Varchar));
+    Type::Struct(fields)
+}
+
+/// A string field of `uri_parse`'s struct, and how it is read from the
+/// components.
+type ParseString = (&'static str, for<'a> fn(&Components<'a>) -> Option<&'a str>);
+
+const PARSE_STRINGS: [ParseString; 10] = [
+    ("scheme", |f| f.scheme),
+    ("authority", |f| f.authority),
+    ("userinfo", |f| f.userinfo),
+    ("host", |f| f.host),
+    ("port", |f| f.port),
+    ("path", |f| Some(f.path)),
+    ("query", |f| f.query),
+    ("fragment", |f| f.fragment),
+    ("authority_kind", |f| {
+        f.authority_kind.map(AuthorityKind::as_str)
+    }),
+    ("host_kind", |f| f.host_kind.map(HostKind::as_str)),
 ];
 
-/// How each string field of [`PARSE_FIELDS`] (from `scheme` to
-/// `host_kind`) is read from the components.
-const PARSE_STRINGS: [for<'a> fn(&Components<'a>) -> Option<&'a str>; 10] = [
-    |f| f.scheme,
-    |f| f.authority,
-    |f| f.userinfo,
-    |f| f.host,
-    |f| f.port,
-    |f| Some(f.path),
-    |f| f.query,
-    |f| f.fragment,
-    |f| f.authority_kind.map(AuthorityKind::as_str),
-    |f| f.host_kind.map(HostKind::as_str),
-];
+/// `uri_error`'s struct.
+fn error_type() -> Type {
+    Type::Struct(vec![
+        ("offset", Type::BigInt),
+        ("expected", Type::List(Box::new(Type::Varchar))),
+        ("found", Type::Varchar),
+        ("message", Type::Varchar),
+        ("fix", Type::Varchar),
+    ])
+}
 
-/// The fields of `uri_error`'s struct.
-pub const ERROR_FIELDS: &[(&str, Type)] = &[
-    ("offset", Type::BigInt),
-    ("expected", Type::List(&Type::Varchar)),
-    ("found", Type::Varchar),
-    ("message", Type::Varchar),
-    ("fix", Type::Varchar),
-];
+/// The fields `uri_compare` gives of each reading.
+const COMPARED: [&str; 3] = ["scheme", "host", "port"];
 
-/// Every function the extension registers.
-pub const FUNCTIONS: &[Function] = &[
-    Function {
-        name: "uri_valid",
-        arguments: &["s"],
-        constant: Some(Option_::Reading),
-        returns: Type::Boolean,
-        kernel: valid,
-    },
-    Function {
-        name: "uri_parse",
-        arguments: &["s"],
-        constant: Some(Option_::Reading),
-        returns: Type::Struct(PARSE_FIELDS),
-        kernel: parse,
-    },
-    Function {
-        name: "uri_error",
-        arguments: &["s"],
-        constant: Some(Option_::Reading),
-        returns: Type::Struct(ERROR_FIELDS),
-        kernel: error,
-    },
-    Function {
-        name: "uri_resolve",
-        arguments: &["ref", "base"],
-        constant: Some(Option_::Reading),
-        returns: Type::Varchar,
-        kernel: resolve,
-    },
-    Function {
-        name: "uri_normalize",
-        arguments: &["s"],
-        constant: Some(Option_::Reading),
-        returns: Type::Varchar,
-        kernel: normalize,
-    },
-    Function {
-        name: "uri_equivalent",
-        arguments: &["a", "b"],
-        constant: Some(Option_::Reading),
-        returns: Type::Boolean,
-        kernel: equivalent,
-    },
-    Function {
-        name: "uri_escape",
-        arguments: &["s"],
-        constant: Some(Option_::Component),
-        returns: Type::Varchar,
-        kernel: escape_kernel,
-    },
-    Function {
-        name: "uri_unescape",
-        arguments: &["s"],
-        constant: None,
-        returns: Type::Varchar,
-        kernel: unescape,
-    },
-];
+/// `uri_compare`'s struct: one field per reading the library names (in
+/// [`Reading::all`]'s order), each with `valid` and [`COMPARED`], then
+/// `differ`, the fields on which they differ.
+fn compare_type() -> Type {
+    let mut reading = vec![("valid", Type::Boolean)];
+    reading.extend(COMPARED.iter().map(|name| (*name, Type::Varchar)));
+    let mut fields: Vec<(&'static str, Type)> = Reading::all()
+        .into_iter()
+        .map(|r| (r.name(), Type::Struct(reading.clone())))
+        .collect();
+    fields.push(("differ", Type::List(Box::new(Type::Varchar))));
+    Type::Struct(fields)
+}
+
+/// `uri_agree`'s struct, as `uri2396.arrow.agree` gives it.
+fn agree_type() -> Type {
+    Type::Struct(vec![("agree", Type::Boolean), ("class", Type::Varchar)])
+}
+
+/// `uri_lint`'s list of findings.
+fn lint_type() -> Type {
+    Type::List(Box::new(Type::Struct(vec![
+        ("code", Type::Varchar),
+        ("component", Type::Varchar),
+        ("start", Type::BigInt),
+        ("end", Type::BigInt),
+        ("message", Type::Varchar),
+    ])))
+}
+
+/// Every function the extension registers, made once.
+pub fn functions() -> &'static [Function] {
+    static FUNCTIONS: OnceLock<Vec<Function>> = OnceLock::new();
+    FUNCTIONS.get_or_init(|| {
+        let function = |name, arguments, constant, returns, kernel| Function {
+            name,
+            arguments,
+            constant,
+            returns,
+            kernel,
+        };
+        let reading = Some(Constant::Reading);
+        vec![
+            function("uri_valid", &["s"], reading, Type::Boolean, valid),
+            function("uri_parse", &["s"], reading, parse_type(), parse),
+            function("uri_error", &["s"], reading, error_type(), error),
+            function(
+                "uri_resolve",
+                &["ref", "base"],
+                reading,
+                Type::Varchar,
+                resolve,
+            ),
+            function("uri_normalize", &["s"], reading, Type::Varchar, normalize),
+            function(
+                "uri_equivalent",
+                &["a", "b"],
+                reading,
+                Type::Boolean,
+                equivalent,
+            ),
+            function(
+                "uri_escape",
+                &["s"],
+                Some(Constant::Component),
+                Type::Varchar,
+                escape_kernel,
+            ),
+            function("uri_unescape", &["s"], None, Type::Varchar, unescape),
+            function("uri_compare", &["s"], None, compare_type(), compare_kernel),
+            function(
+                "uri_agree",
+                &["s"],
+                Some(Constant::Readings),
+                agree_type(),
+                agree,
+            ),
+            function("uri_lint", &["s"], reading, lint_type(), lint),
+            function("uri2396_noop", &["s"], None, Type::Boolean, noop),
+        ]
+    })
+}
 
 /// `uri_valid(s [, reading])`: whether `s` is a URI reference of the
 /// reading, by the grammar's automaton alone.
@@ -160,7 +194,7 @@ fn valid(bound: &Bound, chunk: &Chunk, out: Output) {
 /// message.
 fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
-    let fields: Vec<Output> = (0..PARSE_FIELDS.len()).map(|f| out.field(f)).collect();
+    let fields: Vec<Output> = (0..PARSE_STRINGS.len() + 3).map(|f| out.field(f)).collect();
     let (valid, strings, rest) = (fields[0], &fields[1..11], &fields[11..]);
     let (offset, message) = (rest[0], rest[1]);
     for i in 0..chunk.len() {
@@ -176,7 +210,7 @@ fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
             Ok(uri) => {
                 let components = uri.components();
                 valid.set_bool(i, true);
-                for (field, read) in strings.iter().zip(PARSE_STRINGS) {
+                for (field, (_, read)) in strings.iter().zip(PARSE_STRINGS) {
                     field.set_opt_str(i, read(&components));
                 }
                 offset.set_null(i);
@@ -197,7 +231,7 @@ fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
 /// the end), the message and the fix, in the session's language.
 fn error(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
-    let fields: Vec<Output> = (0..ERROR_FIELDS.len()).map(|f| out.field(f)).collect();
+    let fields: Vec<Output> = (0..5).map(|f| out.field(f)).collect();
     let mut expected = fields[1].list();
     for i in 0..chunk.len() {
         let failure = match s.text(i) {
@@ -301,5 +335,106 @@ fn unescape(_: &Bound, chunk: &Chunk, out: Output) {
         let text = s.text(i).and_then(Result::ok);
         let decoded = text.and_then(|t| decode_utf8(t).ok());
         out.set_opt_str(i, decoded.as_deref());
+    }
+}
+
+/// `uri_compare(s)`: `s` in every reading the library names, side by
+/// side (as `uri2396 compare` reads it): whether each accepts it, the
+/// scheme, host and port each gives, and the fields on which they differ.
+fn compare_kernel(_: &Bound, chunk: &Chunk, out: Output) {
+    let s = chunk.strings(0);
+    let readings = Reading::all();
+    let per_reading: Vec<(Output, [Output; 4])> = (0..readings.len())
+        .map(|r| {
+            let o = out.field(r);
+            (o, [o.field(0), o.field(1), o.field(2), o.field(3)])
+        })
+        .collect();
+    let mut differ = out.field(readings.len()).list();
+    for i in 0..chunk.len() {
+        let Some(Ok(text)) = s.text(i) else {
+            out.set_null(i);
+            for (o, fields) in &per_reading {
+                o.set_null(i);
+                fields.iter().for_each(|f| f.set_null(i));
+            }
+            differ.push_null(i);
+            continue;
+        };
+        let c = compare(text, None, &readings);
+        for ((_, fields), r) in per_reading.iter().zip(&c.readings) {
+            fields[0].set_bool(i, r.valid);
+            fields[1].set_opt_str(i, r.fields.scheme.as_deref());
+            fields[2].set_opt_str(i, r.fields.host.as_deref());
+            fields[3].set_opt_str(i, r.fields.port.as_deref());
+        }
+        let names: Vec<&str> = c.differ.iter().map(|f| f.name()).collect();
+        differ.push(i, &names);
+    }
+}
+
+/// `uri_agree(s, readings)`: the defenders' verdict (`uri2396 check
+/// --agree`): whether the readings agree on where `s` leads (all refuse
+/// it, or all accept it with one scheme, host and effective port), and
+/// the class of the confusion where they do not.
+fn agree(bound: &Bound, chunk: &Chunk, out: Output) {
+    let s = chunk.strings(0);
+    let (agree, class) = (out.field(0), out.field(1));
+    let Some(guard) = &bound.guard else {
+        return;
+    };
+    for i in 0..chunk.len() {
+        let Some(Ok(text)) = s.text(i) else {
+            out.set_struct_null(i, 2);
+            continue;
+        };
+        match guard.check(text) {
+            Ok(_) => {
+                agree.set_bool(i, true);
+                class.set_null(i);
+            }
+            Err(a) => {
+                agree.set_bool(i, a.agree && a.policy.is_empty());
+                let rule = a.policy.first().map(|v| v.rule.name());
+                class.set_opt_str(i, a.class.map(|c| c.name()).or(rule));
+            }
+        }
+    }
+}
+
+/// `uri_lint(s [, reading])`: what `uri2396 lint` finds in `s` (section
+/// 7, and where the readings disagree on where it leads), each finding's
+/// code, component, first span and message; empty when nothing is found.
+fn lint(bound: &Bound, chunk: &Chunk, out: Output) {
+    let s = chunk.strings(0);
+    let options = NormalizeOptions::new().with_dialect(bound.dialect);
+    let readings = Reading::all();
+    let mut list = out.structs(5);
+    for i in 0..chunk.len() {
+        let Some(Ok(text)) = s.text(i) else {
+            list.push_null(i);
+            continue;
+        };
+        let findings = lint_all(text, &options, &readings).findings;
+        list.push(i, findings.len(), |row, fields| {
+            let f = &findings[row.index];
+            fields[0].set_str(row.at, f.code.as_str());
+            fields[1].set_str(row.at, f.component.as_str());
+            fields[2].set_i64(row.at, f.start as i64);
+            fields[3].set_i64(row.at, f.end as i64);
+            fields[4].set_str(row.at, &f.message_in(bound.lang));
+        });
+    }
+}
+
+/// `uri2396_noop(s)`: true for every row that is not NULL, reading
+/// nothing else: the floor the benchmarks set the other functions on.
+fn noop(_: &Bound, chunk: &Chunk, out: Output) {
+    let s = chunk.strings(0);
+    for i in 0..chunk.len() {
+        match s.get(i) {
+            Some(_) => out.set_bool(i, true),
+            None => out.set_null(i),
+        }
     }
 }

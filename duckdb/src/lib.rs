@@ -2,7 +2,7 @@
 //! its successors as SQL functions, each run once per chunk of rows.
 //!
 //! DuckDB calls [`uri2396_init_c_api`] at `LOAD`; it registers every
-//! function of `functions::FUNCTIONS` and the setting `uri2396_lang`.
+//! function of `functions::functions()` and the setting `uri2396_lang`.
 //! duckdb/README.md lists the functions with examples; duckdb/build.sh
 //! builds the file DuckDB loads.
 
@@ -14,12 +14,14 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::ptr;
 
 use libduckdb_sys as ffi;
+use uri2396::compare::Reading;
 use uri2396::escape::Component;
 use uri2396::grammar::Rule;
+use uri2396::guard::Guard;
 use uri2396::{Dialect, Lang};
 
 use capi::{Argument, Chunk, LogicalType, Output, Type, c_string};
-use functions::{Bound, FUNCTIONS, Function, Option_};
+use functions::{Bound, Constant, Function, functions};
 
 /// The version of DuckDB's C API the extension asks for: the last of its
 /// first major version, in which every function used here is stable.
@@ -86,7 +88,7 @@ unsafe fn init(
 unsafe fn register_all(connection: ffi::duckdb_connection) -> Result<(), String> {
     unsafe {
         register_lang(connection)?;
-        for function in FUNCTIONS {
+        for function in functions() {
             register(connection, function)?;
         }
     }
@@ -99,7 +101,7 @@ unsafe fn register_lang(connection: ffi::duckdb_connection) -> Result<(), String
         let mut option = ffi::duckdb_create_config_option();
         let name = c_string(LANG_SETTING);
         ffi::duckdb_config_option_set_name(option, name.as_ptr());
-        let varchar = LogicalType::of(Type::Varchar);
+        let varchar = LogicalType::of(&Type::Varchar);
         ffi::duckdb_config_option_set_type(option, varchar.raw());
         let en = c_string("en");
         let mut default = ffi::duckdb_create_varchar(en.as_ptr());
@@ -129,13 +131,13 @@ unsafe fn register(
     let name = c_string(function.name);
     let arities = match function.constant {
         None => vec![function.arguments.len()],
-        Some(Option_::Reading) => vec![function.arguments.len(), function.arguments.len() + 1],
-        Some(Option_::Component) => vec![function.arguments.len() + 1],
+        Some(Constant::Reading) => vec![function.arguments.len(), function.arguments.len() + 1],
+        Some(Constant::Component | Constant::Readings) => vec![function.arguments.len() + 1],
     };
     unsafe {
         let mut set = ffi::duckdb_create_scalar_function_set(name.as_ptr());
-        let returns = LogicalType::of(function.returns);
-        let varchar = LogicalType::of(Type::Varchar);
+        let returns = LogicalType::of(&function.returns);
+        let varchar = LogicalType::of(&Type::Varchar);
         for arity in arities {
             let mut scalar = ffi::duckdb_create_scalar_function();
             ffi::duckdb_scalar_function_set_name(scalar, name.as_ptr());
@@ -180,12 +182,14 @@ fn bound(
         rule: Rule::URI_REFERENCE,
         lang,
         component: Component::Query,
+        guard: None,
     };
     let Some(constant) = constant else {
         return Ok(bound);
     };
     let what = match function.constant {
-        Some(Option_::Reading) => "reading",
+        Some(Constant::Reading) => "reading",
+        Some(Constant::Readings) => "list of readings",
         _ => "component",
     };
     let text = match constant {
@@ -204,7 +208,7 @@ fn bound(
         }
     };
     match function.constant {
-        Some(Option_::Reading) => {
+        Some(Constant::Reading) => {
             // The library's message names every reading.
             bound.dialect = text
                 .parse::<Dialect>()
@@ -217,6 +221,29 @@ fn bound(
                         function.name
                     )
                 })?;
+        }
+        Some(Constant::Readings) => {
+            // As `uri2396 check --agree` takes them: names and commas.
+            let mut readings: Vec<Reading> = Vec::new();
+            for name in text.split(',').map(str::trim) {
+                let reading = name
+                    .parse::<Reading>()
+                    .map_err(|e| format!("{}: {e}", function.name))?;
+                if readings.contains(&reading) {
+                    return Err(format!(
+                        "{}: the reading '{name}' is named twice",
+                        function.name
+                    ));
+                }
+                readings.push(reading);
+            }
+            if readings.len() < 2 {
+                return Err(format!(
+                    "{}: name two readings or more, separated by commas ('whatwg,java')",
+                    function.name
+                ));
+            }
+            bound.guard = Some(std::sync::Arc::new(Guard::new(readings)));
         }
         _ => {
             // `reg_name` as the RFC and the serde form write it, or

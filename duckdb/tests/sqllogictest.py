@@ -76,12 +76,10 @@ def render(value: str | None) -> str:
 
 
 def rows(con, sql: str) -> list[str]:
-    """The rows of a query, each value cast to VARCHAR by DuckDB itself."""
-    relation = con.sql(sql)
-    casts = ", ".join(
-        'CAST("{}" AS VARCHAR)'.format(name.replace('"', '""')) for name in relation.columns
-    )
-    return ["\t".join(render(v) for v in row) for row in relation.project(casts).fetchall()]
+    """The rows of a query, each value cast to VARCHAR by DuckDB itself
+    (by position: two columns may share a name, as `p.host, q.host` do)."""
+    cast = con.execute(f"SELECT CAST(COLUMNS(*) AS VARCHAR) FROM ({sql})")
+    return ["\t".join(render(v) for v in row) for row in cast.fetchall()]
 
 
 def run(con, path: Path) -> tuple[int, list[str]]:

@@ -253,3 +253,49 @@ def test_readme_examples(con):
             continue
         got = [row.replace("\t", " | ") for row in sqllogictest.rows(con, sql.rstrip(";"))]
         assert got == shown, sql
+
+
+def test_compare_as_the_tool(con, cli):
+    lines = corpus_lines()[:1500] + confusions()
+    column(con, lines)
+    got = values(con, "SELECT uri_compare(s) FROM lines ORDER BY i")
+    tool = run_cli(cli, ["compare"], lines)
+    want = []
+    for t in tool:
+        row = {
+            name: {k: r[k] for k in ("valid", "scheme", "host", "port")}
+            for name, r in t["readings"].items()
+        }
+        row["differ"] = t["differ"]
+        want.append(row)
+    assert got == want
+    assert sum(bool(g["differ"]) for g in got) > 10
+
+
+def confusions() -> list[str]:
+    """The inputs of tests/data/agree/confusions.tsv."""
+    path = ROOT / "tests" / "data" / "agree" / "confusions.tsv"
+    return [l.split("\t")[0] for l in path.read_text(encoding="utf-8").splitlines() if l and not l.startswith("#")]
+
+
+@pytest.mark.parametrize("readings", ["whatwg,java", "strict,whatwg", "java,rfc3986,whatwg"])
+def test_agree_as_the_library(con, readings):
+    lines = corpus_lines() + confusions()
+    column(con, lines)
+    got = values(con, f"SELECT uri_agree(s, '{readings}') FROM lines ORDER BY i")
+    want = uri2396.arrow.agree(pa.array(lines), readings.split(",")).to_pylist()
+    assert got == want
+    assert any(not g["agree"] for g in got)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_lint_as_the_tool(con, cli, lang):
+    lines = corpus_lines() + confusions() + ["http://a b", "\u202ehttp://a/"]
+    column(con, lines)
+    con.execute(f"SET uri2396_lang = '{lang}'")
+    got = values(con, "SELECT uri_lint(s) FROM lines ORDER BY i")
+    tool = run_cli(cli, ["lint", "--lang", lang], lines)
+    keys = ("code", "component", "start", "end", "message")
+    want = [[{k: f[k] for k in keys} for f in t["findings"]] for t in tool]
+    assert got == want
+    assert sum(bool(g) for g in got) > 100

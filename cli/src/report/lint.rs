@@ -6,7 +6,7 @@ use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 
 use uri2396::compare::{self, Reading};
 use uri2396::normalize::NormalizeOptions;
-use uri2396::security::{Finding, lint_text_with};
+use uri2396::security::Finding;
 
 use super::{Header, NotUtf8, ReportError, uri_reference};
 use crate::words::lang;
@@ -72,16 +72,9 @@ impl<'a> LintReport<'a> {
     /// The findings of `input`, with the default ports of `options`.
     #[must_use]
     pub fn new(input: &'a str, options: &NormalizeOptions) -> LintReport<'a> {
-        let mut lint = lint_text_with(input, options);
-        // And where the readings of the input disagree on where it leads,
-        // whichever dialect reads it here.
-        lint.findings.extend(compare::lint(input, &Reading::all()));
-        // And where the dialect refuses it, the hosts other readings reach.
-        lint.findings.extend(compare::lint_refused(
-            input,
-            options.dialect,
-            &Reading::all(),
-        ));
+        // The text's, the reference's, and where the readings disagree on
+        // where it leads, whichever dialect reads it here.
+        let lint = compare::lint_all(input, options, &Reading::all());
         LintReport {
             header: Header::new(options.dialect, input),
             valid: lint.error.is_none(),
