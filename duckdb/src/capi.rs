@@ -1,7 +1,8 @@
-//! The few parts of DuckDB's C API the functions use, each behind a small
-//! type whose methods are safe to call while DuckDB runs the function that
-//! handed it out. Every `unsafe` block of the extension is here or in
-//! `register.rs`.
+//! The few parts of DuckDB's C API the scalar functions use, each behind a
+//! small type whose methods are safe to call while DuckDB runs the
+//! function that handed it out. The kernels (`functions.rs`) call only
+//! these; the registration and the callbacks are in `lib.rs`, the table
+//! function's in `table.rs`.
 
 use std::ffi::{CStr, CString, c_char, c_void};
 use std::ptr;

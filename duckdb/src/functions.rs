@@ -124,6 +124,12 @@ fn lint_type() -> Type {
     ])))
 }
 
+/// `uri_extract_all`'s list: the columns of the table function
+/// `uri_extract`, as structs.
+fn extract_type() -> Type {
+    Type::List(Box::new(Type::Struct(crate::table::COLUMNS.to_vec())))
+}
+
 /// Every function the extension registers, made once.
 pub fn functions() -> &'static [Function] {
     static FUNCTIONS: OnceLock<Vec<Function>> = OnceLock::new();
@@ -172,6 +178,13 @@ pub fn functions() -> &'static [Function] {
                 agree,
             ),
             function("uri_lint", &["s"], reading, lint_type(), lint),
+            function(
+                "uri_extract_all",
+                &["text"],
+                reading,
+                extract_type(),
+                extract_all,
+            ),
             function("uri2396_noop", &["s"], None, Type::Boolean, noop),
         ]
     })
@@ -436,5 +449,28 @@ fn noop(_: &Bound, chunk: &Chunk, out: Output) {
             Some(_) => out.set_bool(i, true),
             None => out.set_null(i),
         }
+    }
+}
+
+/// `uri_extract_all(text [, reading])`: the references `uri_extract`
+/// finds in `text`, as a list, so that a column of texts can be read
+/// (`unnest(uri_extract_all(body))`); empty when there are none.
+fn extract_all(bound: &Bound, chunk: &Chunk, out: Output) {
+    let s = chunk.strings(0);
+    let mut list = out.structs(crate::table::COLUMNS.len());
+    for i in 0..chunk.len() {
+        let Some(Ok(text)) = s.text(i) else {
+            list.push_null(i);
+            continue;
+        };
+        let found = crate::table::find(text, bound.dialect);
+        list.push(i, found.len(), |row, fields| {
+            let f = &found[row.index];
+            fields[0].set_i64(row.at, f.start as i64);
+            fields[1].set_i64(row.at, f.end as i64);
+            fields[2].set_str(row.at, &f.reference);
+            fields[3].set_bool(row.at, f.valid);
+            fields[4].set_str(row.at, f.delimiter);
+        });
     }
 }

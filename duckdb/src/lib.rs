@@ -8,6 +8,7 @@
 
 mod capi;
 mod functions;
+mod table;
 
 use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -91,6 +92,7 @@ unsafe fn register_all(connection: ffi::duckdb_connection) -> Result<(), String>
         for function in functions() {
             register(connection, function)?;
         }
+        table::register(connection)?;
     }
     Ok(())
 }

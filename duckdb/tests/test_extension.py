@@ -4,6 +4,8 @@ Python package's and the command-line tool's) on the corpus sample."""
 
 from __future__ import annotations
 
+import json
+import subprocess
 
 import duckdb
 import pyarrow as pa
@@ -299,3 +301,26 @@ def test_lint_as_the_tool(con, cli, lang):
     want = [[{k: f[k] for k in keys} for f in t["findings"]] for t in tool]
     assert got == want
     assert sum(bool(g) for g in got) > 100
+
+
+TEXTS = sorted((ROOT / "tests" / "data" / "extract").glob("*.txt"))
+
+
+@pytest.mark.parametrize("path", TEXTS, ids=lambda p: p.name)
+def test_extract_as_the_tool(con, cli, path):
+    # Bytes as they are: a "\r" stays one (read_text would drop it).
+    text = path.read_bytes().decode("utf-8")
+    keys = ("start", "end", "reference", "valid", "delimiter")
+    out = subprocess.run(
+        [str(cli), "extract", "--format", "jsonl", str(path)], capture_output=True, check=False
+    )
+    assert out.returncode in (0, 1), out.stderr.decode()
+    tool = [json.loads(line) for line in out.stdout.decode("utf-8").splitlines()]
+    want = [(t["start"], t["end"], t["uri"], t["valid"], t["delimiter"]) for t in tool]
+    assert want or path.name == "prose.txt", "the tool finds references in every file but prose.txt"
+    got = con.execute("SELECT * FROM uri_extract(?)", [text]).fetchall()
+    assert got == want
+    # The same as a list, from a column.
+    column(con, [text])
+    listed = values(con, "SELECT uri_extract_all(s) FROM lines")[0]
+    assert [tuple(r[k] for k in keys) for r in listed] == want
