@@ -434,6 +434,30 @@ impl Rule {
         self.automaton().matches(input.as_bytes())
     }
 
+    /// Whether `input` is UTF-8 and the rule derives the whole of it, in
+    /// one pass: the automata step over the UTF-8 encodings of the
+    /// grammar's characters, so no sequence that is not UTF-8 reaches an
+    /// accepting state. The answer of [`matches`](Rule::matches) on the
+    /// text when `input` is UTF-8, `false` when it is not; for bytes no
+    /// one has checked yet (a column, a buffer), without a pass to check
+    /// them first.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::grammar::Rule;
+    ///
+    /// assert!(Rule::URI_REFERENCE.matches_bytes(b"http://a/b"));
+    /// assert!(!Rule::URI_REFERENCE.matches_bytes(b"http://a/\xff"));
+    /// // java.net.URI's reading takes other characters, as UTF-8 only.
+    /// let java = Rule::URI_REFERENCE.in_dialect(Dialect::JAVA).unwrap();
+    /// assert!(java.matches_bytes("http://a/é".as_bytes()));
+    /// assert!(!java.matches_bytes(b"http://a/\xc3"));
+    /// ```
+    #[must_use]
+    pub fn matches_bytes(self, input: &[u8]) -> bool {
+        self.automaton().matches(input)
+    }
+
     /// Looks a rule up by name, in any ASCII case and with `-` and `_`
     /// alike: `URI-reference`, `uri_reference` and `URI_REFERENCE` are one
     /// rule.

@@ -215,3 +215,74 @@ fn known_disagreements() {
         );
     }
 }
+
+/// `Rule::matches_bytes` on any bytes: `matches` on the text when they are
+/// UTF-8, false when they are not, for every rule of every named dialect's
+/// `URI-reference`; on bytes near the rules' (a URI with a byte or a
+/// truncated, overlong or surrogate sequence put in) and on any bytes.
+fn same_on_bytes(bytes: &[u8]) {
+    for dialect in Dialect::ALL {
+        let rule = Rule::URI_REFERENCE
+            .in_dialect(dialect)
+            .expect("every dialect has one");
+        let want = std::str::from_utf8(bytes).is_ok_and(|s| rule.matches(s));
+        assert_eq!(rule.matches_bytes(bytes), want, "{dialect:?} on {bytes:?}");
+    }
+}
+
+#[test]
+fn matches_bytes_is_matches_on_utf8_only() {
+    let mut bytes: Vec<Vec<u8>> = include_str!("data/corpus-sample.txt")
+        .lines()
+        .map(|s| s.as_bytes().to_vec())
+        .collect();
+    let odd: [&[u8]; 9] = [
+        b"\xff",
+        b"\xc3",
+        b"\xc0\xaf",
+        b"\xed\xa0\x80",
+        b"\xf4\x90\x80\x80",
+        b"\xe2\x82",
+        b"\x80",
+        "é".as_bytes(),
+        "日本".as_bytes(),
+    ];
+    for o in odd {
+        for place in [
+            "http://a/",
+            "http://a/b?",
+            "http://a/b#",
+            "http://",
+            "x:",
+            "",
+        ] {
+            let mut b = place.as_bytes().to_vec();
+            b.extend_from_slice(o);
+            bytes.push(b.clone());
+            b.extend_from_slice(b"c");
+            bytes.push(b);
+        }
+    }
+    for b in &bytes {
+        same_on_bytes(b);
+    }
+}
+
+proptest! {
+    #[test]
+    fn matches_bytes_on_any_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..24)) {
+        same_on_bytes(&bytes);
+    }
+
+    #[test]
+    fn matches_bytes_on_uri_like_bytes(
+        head in "(http|x)://[a-z.]{0,4}/[a-z]{0,3}",
+        odd in proptest::collection::vec(128u8..=255, 0..4),
+        tail in "[a-z/?#]{0,3}",
+    ) {
+        let mut bytes = head.into_bytes();
+        bytes.extend(odd);
+        bytes.extend(tail.into_bytes());
+        same_on_bytes(&bytes);
+    }
+}

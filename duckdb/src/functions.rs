@@ -195,9 +195,10 @@ pub fn functions() -> &'static [Function] {
 fn valid(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
     for i in 0..chunk.len() {
-        match s.text(i) {
+        match s.get(i) {
             None => out.set_null(i),
-            Some(text) => out.set_bool(i, text.is_ok_and(|t| bound.rule.matches(t))),
+            // One pass: the automaton accepts UTF-8 only.
+            Some(bytes) => out.set_bool(i, bound.rule.matches_bytes(bytes)),
         }
     }
 }
