@@ -2,7 +2,8 @@
 //! same components or the same error, and `Display` gives the input back;
 //! in the RFC 2732 dialect too, with its tree cut as pest's, in the java
 //! dialect, and in RFC 3986's grammar, with its tree, its typed tree
-//! written back as the input, and a normal form that is its own.
+//! written back as the input, and a normal form that is its own. On any
+//! bytes, `Rule::matches_bytes` is `matches` on UTF-8 and false otherwise.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -10,7 +11,15 @@ use uri2396::grammar::{Rule, java, rfc2732, rfc3986};
 use uri2396::{Dialect, Tree, UriReference};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(input) = std::str::from_utf8(data) else {
+    // `Rule::matches_bytes` on the raw bytes: `matches` on the text for
+    // UTF-8, false for anything else, in every named dialect.
+    let text = std::str::from_utf8(data);
+    for dialect in Dialect::ALL {
+        let rule = Rule::URI_REFERENCE.in_dialect(dialect).expect("named");
+        let want = text.is_ok_and(|t| rule.matches(t));
+        assert_eq!(rule.matches_bytes(data), want, "{dialect:?} {data:?}");
+    }
+    let Ok(input) = text else {
         return;
     };
     let amended = UriReference::parse_in(input, Dialect::RFC2732);
