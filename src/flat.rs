@@ -98,6 +98,53 @@ crate::serial::fields!(Components<'_> {
 });
 
 impl<'a> Components<'a> {
+    /// The names of [`columns`](Components::columns)' values, in order: a
+    /// table's columns of the components (the Python package's Arrow
+    /// struct, the DuckDB extension's `uri_parse`).
+    pub const COLUMNS: [&'static str; 10] = [
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "query",
+        "fragment",
+        "authority_kind",
+        "host_kind",
+    ];
+
+    /// The components as a table's columns hold them, named by
+    /// [`COLUMNS`](Components::COLUMNS): each as written (`None` when
+    /// absent, `Some("")` when empty), then the kinds of the authority and
+    /// the host by their rule names.
+    ///
+    /// ```
+    /// use uri2396::{Components, UriReference};
+    ///
+    /// let uri = UriReference::parse("http://a:/b?")?;
+    /// let columns = uri.components().columns();
+    /// let port = Components::COLUMNS.iter().position(|c| *c == "port").unwrap();
+    /// assert_eq!((columns[port], columns[6], columns[7]), (Some(""), Some(""), None));
+    /// assert_eq!(columns[9], Some("hostname"));
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    #[must_use]
+    pub fn columns(&self) -> [Option<&'a str>; 10] {
+        [
+            self.scheme,
+            self.authority,
+            self.userinfo,
+            self.host,
+            self.port,
+            Some(self.path),
+            self.query,
+            self.fragment,
+            self.authority_kind.map(AuthorityKind::as_str),
+            self.host_kind.map(HostKind::as_str),
+        ]
+    }
+
     /// The components of `uri`, each as its accessor gives it.
     #[must_use]
     pub fn of<'i, S: Text<'i, 'a>>(uri: &'i UriRef<S>) -> Components<'a> {

@@ -67,15 +67,7 @@ fn decoding_the_components_of_a_reference() {
 fn escaping_each_component() {
     let all: String = (0x20u8..0x7f).map(char::from).collect();
     let mut lines = Vec::new();
-    for component in [
-        Component::Userinfo,
-        Component::RegName,
-        Component::Segment,
-        Component::FirstSegment,
-        Component::Query,
-        Component::Fragment,
-        Component::OpaquePart,
-    ] {
+    for component in Component::ALL {
         let escaped = escape(&all, component);
         // Escaped, the printable characters make a value of the rule...
         assert!(

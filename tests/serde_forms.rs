@@ -44,7 +44,10 @@ fn unit_enums_by_name() {
         (Component::OpaquePart, "opaque_part"),
     ] {
         round_trip(component, json!(name));
+        // `Component::name` is the serde form's name.
+        assert_eq!(component.name(), name);
     }
+    assert_eq!(Component::ALL.len(), 7);
     let e = serde_json::from_value::<Semantics>(json!("javascript")).unwrap_err();
     assert_eq!(
         e.to_string(),

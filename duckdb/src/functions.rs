@@ -9,7 +9,7 @@ use uri2396::grammar::Rule;
 use uri2396::guard::Guard;
 use uri2396::normalize::{NormalizeOptions, equivalent_with, normalize_with};
 use uri2396::resolve::ResolveOptions;
-use uri2396::{AuthorityKind, Components, Dialect, HostKind, Lang, UriReference};
+use uri2396::{Components, Dialect, Lang, UriReference};
 
 use crate::capi::{Chunk, Output, Type};
 
@@ -52,33 +52,19 @@ pub struct Function {
 
 /// The fields of `uri_parse`'s struct, as the Python package's
 /// `uri2396.arrow.parse` gives them (its tests compare the two): `valid`,
-/// the strings of [`PARSE_STRINGS`], `error_offset` and `error`.
+/// the components as the library names its table columns
+/// (`Components::COLUMNS`), `error_offset` and `error`.
 fn parse_type() -> Type {
     let mut fields = vec![("valid", Type::Boolean)];
-    fields.extend(PARSE_STRINGS.iter().map(|(name, _)| (*name, Type::Varchar)));
+    fields.extend(
+        Components::COLUMNS
+            .iter()
+            .map(|name| (*name, Type::Varchar)),
+    );
     fields.push(("error_offset", Type::BigInt));
     fields.push(("error", Type::Varchar));
     Type::Struct(fields)
 }
-
-/// A string field of `uri_parse`'s struct, and how it is read from the
-/// components.
-type ParseString = (&'static str, for<'a> fn(&Components<'a>) -> Option<&'a str>);
-
-const PARSE_STRINGS: [ParseString; 10] = [
-    ("scheme", |f| f.scheme),
-    ("authority", |f| f.authority),
-    ("userinfo", |f| f.userinfo),
-    ("host", |f| f.host),
-    ("port", |f| f.port),
-    ("path", |f| Some(f.path)),
-    ("query", |f| f.query),
-    ("fragment", |f| f.fragment),
-    ("authority_kind", |f| {
-        f.authority_kind.map(AuthorityKind::as_str)
-    }),
-    ("host_kind", |f| f.host_kind.map(HostKind::as_str)),
-];
 
 /// `uri_error`'s struct.
 fn error_type() -> Type {
@@ -208,7 +194,9 @@ fn valid(bound: &Bound, chunk: &Chunk, out: Output) {
 /// message.
 fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
-    let fields: Vec<Output> = (0..PARSE_STRINGS.len() + 3).map(|f| out.field(f)).collect();
+    let fields: Vec<Output> = (0..Components::COLUMNS.len() + 3)
+        .map(|f| out.field(f))
+        .collect();
     let (valid, strings, rest) = (fields[0], &fields[1..11], &fields[11..]);
     let (offset, message) = (rest[0], rest[1]);
     for i in 0..chunk.len() {
@@ -224,8 +212,8 @@ fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
             Ok(uri) => {
                 let components = uri.components();
                 valid.set_bool(i, true);
-                for (field, (_, read)) in strings.iter().zip(PARSE_STRINGS) {
-                    field.set_opt_str(i, read(&components));
+                for (field, value) in strings.iter().zip(components.columns()) {
+                    field.set_opt_str(i, value);
                 }
                 offset.set_null(i);
                 message.set_null(i);

@@ -549,26 +549,11 @@ impl<'a> Strings<'a> {
     }
 }
 
-/// How a string field of [`arrow_parse`]'s struct is read from a parse.
-type Component = for<'a> fn(&Components<'a>) -> Option<&'a str>;
-
-/// The string fields of [`arrow_parse`]'s struct, in order, each with how
-/// it is read: the one list of them, which the module exports (`FIELDS`,
+/// The string fields of [`arrow_parse`]'s struct, in order: the
+/// library's one list of them (`Components::COLUMNS`, read by
+/// `Components::columns`), which the module exports (`FIELDS`,
 /// `STRING_FIELDS`) for the Arrow and Spark schemas and the tests.
-const STRING_FIELDS: [(&str, Component); 10] = [
-    ("scheme", |f| f.scheme),
-    ("authority", |f| f.authority),
-    ("userinfo", |f| f.userinfo),
-    ("host", |f| f.host),
-    ("port", |f| f.port),
-    ("path", |f| Some(f.path)),
-    ("query", |f| f.query),
-    ("fragment", |f| f.fragment),
-    ("authority_kind", |f| {
-        f.authority_kind.map(AuthorityKind::as_str)
-    }),
-    ("host_kind", |f| f.host_kind.map(HostKind::as_str)),
-];
+const STRING_FIELDS: [&str; 10] = Components::COLUMNS;
 
 /// The 13 fields of [`arrow_parse`]'s struct: `valid`, the string fields,
 /// `error_offset` and `error`; its strings are `string`.
@@ -577,7 +562,7 @@ fn parse_fields(string: &DataType) -> Fields {
     fields.extend(
         STRING_FIELDS
             .iter()
-            .map(|(name, _)| Field::new(*name, string.clone(), true)),
+            .map(|name| Field::new(*name, string.clone(), true)),
     );
     fields.push(Field::new("error_offset", DataType::Int64, true));
     fields.push(Field::new("error", string.clone(), true));
@@ -612,7 +597,7 @@ fn parse_column<O: OffsetSizeTrait>(
     let mut columns: Vec<GenericStringBuilder<O>> = (0..STRING_FIELDS.len())
         .map(|i| {
             // The path is most of a URI; the others get a smaller start.
-            let capacity = if STRING_FIELDS[i].0 == "path" {
+            let capacity = if STRING_FIELDS[i] == "path" {
                 bytes
             } else {
                 bytes / 4
@@ -641,8 +626,9 @@ fn parse_column<O: OffsetSizeTrait>(
         match outcome {
             Ok(flat) => {
                 valid.append_value(true);
-                for (column, (_, component)) in columns.iter_mut().zip(STRING_FIELDS) {
-                    column.append_option(flat.as_ref().and_then(component));
+                let values = flat.as_ref().map(Components::columns).unwrap_or_default();
+                for (column, value) in columns.iter_mut().zip(values) {
+                    column.append_option(value);
                 }
                 offsets.append_null();
                 errors.append_null();
@@ -849,7 +835,7 @@ fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add(
         "STRING_FIELDS",
-        pyo3::types::PyTuple::new(m.py(), STRING_FIELDS.map(|(name, _)| name))?,
+        pyo3::types::PyTuple::new(m.py(), STRING_FIELDS)?,
     )?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;
