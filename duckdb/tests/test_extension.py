@@ -324,3 +324,26 @@ def test_extract_as_the_tool(con, cli, path):
     column(con, [text])
     listed = values(con, "SELECT uri_extract_all(s) FROM lines")[0]
     assert [tuple(r[k] for k in keys) for r in listed] == want
+
+
+def test_resolve_appendix_c_as_the_rfc(con):
+    # Each "reference = result" row of Appendix C whose result is a URI
+    # (the first reading where the RFC gives two), against its base.
+    text = (ROOT / "tests" / "data" / "resolve" / "appendix-c.txt").read_text(encoding="utf-8")
+    base = "http://a/b/c/d;p?q"
+    rows = []
+    for line in text.splitlines():
+        if line.startswith("      ") and " =  " in line:
+            reference, result = (part.strip() for part in line.split(" =  ", 1))
+            result = result.split(" ;")[0].strip()
+            if not result.startswith("("):
+                rows.append((reference, result))
+    assert len(rows) == 40
+    column(con, [r for r, _ in rows])
+    got = values(con, f"SELECT uri_resolve(s, '{base}') FROM lines ORDER BY i")
+    # "?y" is no RFC 2396 reference (rel_path is not empty); the appendix
+    # resolves it anyway, as the reading with the switch for it does.
+    lenient = values(con, f"SELECT uri_resolve(s, '{base}', 'strict+empty-relative-path') FROM lines ORDER BY i")
+    got = [l if r.startswith("?") else g for (r, _), g, l in zip(rows, got, lenient)]
+    assert got[6] is not None
+    assert list(zip([r for r, _ in rows], got)) == rows
