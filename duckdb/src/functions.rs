@@ -27,6 +27,13 @@ pub struct Bound {
     pub guard: Option<Arc<Guard>>,
 }
 
+// DuckDB runs a call's kernel on several threads at once, each with the
+// same bind data (or a copy): it must be shared safely.
+const _: () = {
+    const fn shared<T: Send + Sync>() {}
+    shared::<Bound>();
+};
+
 /// An argument the call fixes at bind time (a constant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Constant {
