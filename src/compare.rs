@@ -860,7 +860,7 @@ pub fn lint(input: &str, readings: &[Reading]) -> Vec<Finding> {
 
 /// Every lint of `input` that `uri2396 lint` reports: those of the text
 /// and of the reference in `options`'s dialect
-/// ([`lint_text_with`](crate::security::lint_text_with)), where `readings`
+/// ([`lint_text_with`]), where `readings`
 /// disagree on where it leads ([`lint`]), and, when the dialect refuses it,
 /// the hosts other readings reach ([`lint_refused`]). The error is the
 /// dialect's, settled on the input.

@@ -53,8 +53,9 @@ pub struct LintReport<'a> {
     pub header: Header<'a>,
     /// Whether the input is a `URI-reference`.
     pub valid: bool,
-    /// The findings, in the order of [`lint_text_with`]; their `message`
-    /// in the tool's language.
+    /// The findings, in the order of
+    /// [`lint_all`](uri2396::compare::lint_all); their `message` in the
+    /// tool's language.
     #[serde(serialize_with = "findings_in_lang")]
     pub findings: Vec<Finding>,
     /// Why the input is not a `URI-reference`; `None` when it is one.
