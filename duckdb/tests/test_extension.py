@@ -5,7 +5,11 @@ Python package's and the command-line tool's) on the corpus sample."""
 from __future__ import annotations
 
 import json
+import shlex
+import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import duckdb
 import pyarrow as pa
@@ -347,3 +351,63 @@ def test_resolve_appendix_c_as_the_rfc(con):
     got = [l if r.startswith("?") else g for (r, _), g, l in zip(rows, got, lenient)]
     assert got[6] is not None
     assert list(zip([r for r, _ in rows], got)) == rows
+
+
+def duckdb_cli() -> str:
+    """The DuckDB command line of the venv (`pip install duckdb-cli`)."""
+    path = shutil.which("duckdb", path=str(Path(sys.executable).parent)) or shutil.which("duckdb")
+    assert path, "the DuckDB command line: pip install -r python/requirements-ci.txt"
+    return path
+
+
+def test_readme_command_line():
+    text = (ROOT / "duckdb" / "README.md").read_text(encoding="utf-8")
+    ran = 0
+    for block in text.split("```console\n")[1:]:
+        lines = block.split("```")[0].splitlines()
+        for i, line in enumerate(lines):
+            if not line.startswith("$ duckdb "):
+                continue
+            shown = []
+            for after in lines[i + 1 :]:
+                if after.startswith("$ "):
+                    break
+                shown.append(after)
+            args = shlex.split(line[2:])
+            out = subprocess.run([duckdb_cli(), *args[1:]], cwd=ROOT, capture_output=True, check=True)
+            assert out.stdout.decode("utf-8").splitlines() == shown, line
+            ran += 1
+    assert ran >= 1
+
+
+# Every function once, in the DuckDB of the command line (1.5.6) and of
+# the Python package (2.0.1): the same answers.
+EVERY_FUNCTION = [
+    "uri_valid('http://[::1]/', 'rfc2732')",
+    "uri_parse('http://u@a:1/p?q#f').userinfo",
+    "uri_error('http://a b/').fix",
+    "uri_error('http://a/%zz').expected",
+    "uri_resolve('../g', 'http://a/b/c/d;p?q')",
+    "uri_normalize('HTTP://A:80/%7e')",
+    "uri_equivalent('http://a/', 'HTTP://A:80/')",
+    "uri_escape('a b', 'segment')",
+    "uri_unescape('%E6%97%A5')",
+    "uri_compare('http:/evil.example/').differ",
+    "uri_agree('http:/evil.example/', 'whatwg,java').class",
+    "uri_lint('http://user:pw@a.example/')[1].code",
+    "uri_extract_all('see <http://a/b>')[1].delimiter",
+    "(SELECT count(*) FROM uri_extract('http://a/ http://b/'))",
+    "uri2396_noop('x')",
+]
+
+
+def test_every_function_in_duckdb_1_5(con, extension):
+    select = ", ".join(f"CAST({f} AS VARCHAR)" for f in EVERY_FUNCTION)
+    sql = f"LOAD '{extension}'; SELECT {select};"
+    out = subprocess.run(
+        [duckdb_cli(), "-unsigned", "-json", "-c", sql], capture_output=True, check=True
+    )
+    cli_row = list(json.loads(out.stdout)[0].values())
+    python_row = list(con.execute(f"SELECT {select}").fetchone())
+    assert cli_row == python_row
+    assert None not in python_row
