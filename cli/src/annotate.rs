@@ -1143,14 +1143,7 @@ impl Summary {
                 ("invalid", &invalid, if self.invalid > 0 { RED } else { "" }),
             ],
         );
-        if self.invalid > 0 {
-            let _ = write!(
-                out,
-                " ({:.1}%)",
-                self.invalid as f64 * 100.0 / self.total as f64
-            );
-        }
-        out.push('\n');
+        self.push_share_invalid(&mut out);
         if self.by_class.is_empty() {
             return out;
         }
@@ -1218,6 +1211,19 @@ impl Summary {
 
     /// The summary of `check --agree`: the totals, then the lines that
     /// disagree by class, largest first.
+    /// The share of the lines that fail, " (x.y%)", when some do; then
+    /// the end of the totals' line.
+    fn push_share_invalid(&self, out: &mut String) {
+        if self.invalid > 0 {
+            let _ = write!(
+                out,
+                " ({:.1}%)",
+                self.invalid as f64 * 100.0 / self.total as f64
+            );
+        }
+        out.push('\n');
+    }
+
     fn render_agree(&self, readings: &str, style: Style) -> String {
         let lang = lang();
         let count = |msg: Msg, n: u64| msg.fill(lang, &[("count", &n.to_string())]);
@@ -1243,14 +1249,7 @@ impl Summary {
                 ),
             ],
         );
-        if self.invalid > 0 {
-            let _ = write!(
-                out,
-                " ({:.1}%)",
-                self.invalid as f64 * 100.0 / self.total as f64
-            );
-        }
-        out.push('\n');
+        self.push_share_invalid(&mut out);
         if self.by_confusion.is_empty() {
             return out;
         }

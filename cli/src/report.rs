@@ -90,6 +90,16 @@ use crate::words::{Msg, lang};
 mod agree;
 mod compare;
 
+/// `policy`, as every report writes it ([`policy_form`]), for a report
+/// whose `Serialize` is written by hand.
+pub(crate) struct PolicyForm<'r>(pub(crate) &'r [uri2396::guard::Violation]);
+
+impl Serialize for PolicyForm<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        policy_form(self.0, s)
+    }
+}
+
 /// What a policy refuses (`--policy`), as the reports write it: each
 /// `rule`, `readings` (none for what the text holds), `value` and
 /// `message` in the tool's language.

@@ -177,7 +177,7 @@ impl Serialize for AgreeReport<'_> {
         st.serialize_field("differ", &differ)?;
         st.serialize_field("class", &self.class.map(Confusion::name))?;
         st.serialize_field("message", &self.message)?;
-        st.serialize_field("policy", &PolicyForm(&self.policy))?;
+        st.serialize_field("policy", &super::PolicyForm(&self.policy))?;
         st.end()
     }
 }
@@ -187,14 +187,5 @@ impl AgreeReport<'_> {
     #[must_use]
     pub fn input(&self) -> &Cow<'_, str> {
         &self.compare.input
-    }
-}
-
-/// `policy`, as every report writes it.
-struct PolicyForm<'r>(&'r [Violation]);
-
-impl Serialize for PolicyForm<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        super::policy_form(self.0, s)
     }
 }

@@ -262,7 +262,7 @@ impl Serialize for CompareReport<'_> {
         let differ: Vec<&str> = self.differ.iter().map(|f| f.name()).collect();
         st.serialize_field("differ", &differ)?;
         if !self.policy.is_empty() {
-            st.serialize_field("policy", &PolicyForm(&self.policy))?;
+            st.serialize_field("policy", &super::PolicyForm(&self.policy))?;
         }
         st.end()
     }
@@ -390,14 +390,5 @@ impl Serialize for CompareSummary {
         st.serialize_field("readings", &self.readings)?;
         st.serialize_field("pairs", &pairs)?;
         st.end()
-    }
-}
-
-/// `policy`, as every report writes it.
-struct PolicyForm<'r>(&'r [uri2396::guard::Violation]);
-
-impl Serialize for PolicyForm<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        super::policy_form(self.0, s)
     }
 }
