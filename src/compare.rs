@@ -563,8 +563,18 @@ impl<'a> ReadingResult<'a> {
         }
     }
 
-    /// The value of `field` as the comparison sees it (`None`: absent).
-    fn value(&self, field: Field) -> Option<&str> {
+    /// The value of `field` as the comparison sees it: `None` when
+    /// absent (and for [`Field::Valid`], which is [`valid`](Self::valid)).
+    ///
+    /// ```
+    /// use uri2396::compare::{Field, Reading, compare};
+    ///
+    /// let c = compare("http://a.example:8080/p", None, &Reading::all());
+    /// assert_eq!(c.readings[0].value(Field::Port), Some("8080"));
+    /// assert_eq!(c.readings[0].value(Field::Query), None);
+    /// ```
+    #[must_use]
+    pub fn value(&self, field: Field) -> Option<&str> {
         match field {
             Field::Resolved => self.resolved.as_deref(),
             Field::Serialization => self.serialization.as_deref(),

@@ -461,15 +461,7 @@ proptest! {
     /// back, for any text.
     #[test]
     fn escaped_values_fit_their_rule(text in value(16)) {
-        for component in [
-            Component::Userinfo,
-            Component::RegName,
-            Component::Segment,
-            Component::FirstSegment,
-            Component::Query,
-            Component::Fragment,
-            Component::OpaquePart,
-        ] {
+        for component in Component::ALL {
             let escaped = escape(&text, component);
             let rule = Rule::find(component.rule()).unwrap();
             let needs_one = matches!(component, Component::RegName | Component::FirstSegment | Component::OpaquePart);

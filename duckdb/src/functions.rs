@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use uri2396::compare::{Reading, compare, lint_all};
+use uri2396::compare::{Field, Reading, compare, lint_all};
 use uri2396::escape::{Component, decode_utf8, escape};
 use uri2396::grammar::Rule;
 use uri2396::guard::Guard;
@@ -84,15 +84,15 @@ fn error_type() -> Type {
     ])
 }
 
-/// The fields `uri_compare` gives of each reading.
-const COMPARED: [&str; 3] = ["scheme", "host", "port"];
+/// The fields `uri_compare` gives of each reading, besides `valid`.
+const COMPARED: [Field; 3] = [Field::Scheme, Field::Host, Field::Port];
 
 /// `uri_compare`'s struct: one field per reading the library names (in
 /// [`Reading::all`]'s order), each with `valid` and [`COMPARED`], then
 /// `differ`, the fields on which they differ.
 fn compare_type() -> Type {
     let mut reading = vec![("valid", Type::Boolean)];
-    reading.extend(COMPARED.iter().map(|name| (*name, Type::Varchar)));
+    reading.extend(COMPARED.iter().map(|f| (f.name(), Type::Varchar)));
     let mut fields: Vec<(&'static str, Type)> = Reading::all()
         .into_iter()
         .map(|r| (r.name(), Type::Struct(reading.clone())))
@@ -373,9 +373,9 @@ fn compare_kernel(_: &Bound, chunk: &Chunk, out: Output) {
         let c = compare(text, None, &readings);
         for ((_, fields), r) in per_reading.iter().zip(&c.readings) {
             fields[0].set_bool(i, r.valid);
-            fields[1].set_opt_str(i, r.fields.scheme.as_deref());
-            fields[2].set_opt_str(i, r.fields.host.as_deref());
-            fields[3].set_opt_str(i, r.fields.port.as_deref());
+            for (output, field) in fields[1..].iter().zip(COMPARED) {
+                output.set_opt_str(i, r.value(field));
+            }
         }
         let names: Vec<&str> = c.differ.iter().map(|f| f.name()).collect();
         differ.push(i, &names);

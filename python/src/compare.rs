@@ -13,7 +13,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use pyo3_arrow::PyArray;
 
-use uri2396::compare::{Field as Compared, Reading, ReadingResult, Refusal, compare as read_all};
+use uri2396::compare::{Field as Compared, Reading, Refusal, compare as read_all};
 
 use super::{Strings, to_py};
 
@@ -40,32 +40,10 @@ pub(crate) fn readings_of(names: Option<Vec<String>>) -> PyResult<Vec<Reading>> 
     }
 }
 
-/// The components a reading gives, as the struct and the dict name them.
-const STRINGS: [&str; 9] = [
-    "scheme",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "resolved",
-    "serialization",
-];
-
-fn value<'r>(r: &'r ReadingResult, name: &str) -> Option<&'r str> {
-    let f = &r.fields;
-    match name {
-        "scheme" => f.scheme.as_deref(),
-        "userinfo" => f.userinfo.as_deref(),
-        "host" => f.host.as_deref(),
-        "port" => f.port.as_deref(),
-        "path" => f.path.as_deref(),
-        "query" => f.query.as_deref(),
-        "fragment" => f.fragment.as_deref(),
-        "resolved" => r.resolved.as_deref(),
-        _ => r.serialization.as_deref(),
-    }
+/// The components a reading gives, as the struct and the dict name them:
+/// the library's fields of a comparison but `valid`, which comes first.
+fn string_fields() -> impl Iterator<Item = Compared> {
+    Compared::ALL.into_iter().filter(|f| *f != Compared::Valid)
 }
 
 /// Reads `s` in each reading (resolved against `base` when given) and
@@ -92,8 +70,8 @@ pub(crate) fn compare<'py>(
     for r in &c.readings {
         let d = PyDict::new(py);
         d.set_item("valid", r.valid)?;
-        for name in STRINGS {
-            d.set_item(name, value(r, name))?;
+        for field in string_fields() {
+            d.set_item(field.name(), r.value(field))?;
         }
         let error = match &r.refusal {
             None => None,
@@ -140,7 +118,7 @@ pub(crate) fn readings() -> Vec<&'static str> {
 /// The struct of one reading in `arrow_compare`'s output.
 fn reading_fields() -> Fields {
     let mut fields = vec![Field::new("valid", DataType::Boolean, true)];
-    fields.extend(STRINGS.map(|name| Field::new(name, DataType::Utf8, true)));
+    fields.extend(string_fields().map(|f| Field::new(f.name(), DataType::Utf8, true)));
     Fields::from(fields)
 }
 
@@ -165,7 +143,7 @@ pub(crate) fn arrow_compare(
             .collect();
         let mut columns: Vec<Vec<StringBuilder>> = readings
             .iter()
-            .map(|_| STRINGS.map(|_| StringBuilder::new()).into())
+            .map(|_| string_fields().map(|_| StringBuilder::new()).collect())
             .collect();
         let mut differ = ListBuilder::new(StringBuilder::new());
         for i in 0..n {
@@ -183,8 +161,8 @@ pub(crate) fn arrow_compare(
             let c = read_all(s, base, &readings);
             for ((r, v), cs) in c.readings.iter().zip(&mut valid).zip(&mut columns) {
                 v.append_value(r.valid);
-                for (column, name) in cs.iter_mut().zip(STRINGS) {
-                    column.append_option(value(r, name));
+                for (column, field) in cs.iter_mut().zip(string_fields()) {
+                    column.append_option(r.value(field));
                 }
             }
             for field in &c.differ {
