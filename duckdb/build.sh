@@ -33,5 +33,4 @@ mkdir -p duckdb/dist
 python3 duckdb/footer.py "$library" duckdb/dist/uri2396.duckdb_extension \
   --platform "$platform" --capi "$capi" --version "$version"
 echo "$duckdb_version" > duckdb/dist/duckdb-version
-ls -l duckdb/dist/uri2396.duckdb_extension
 echo "DuckDB $duckdb_version ($platform), C API $capi, uri2396 $version"

@@ -18,6 +18,7 @@ fields last to first (ExtensionHelper::ParseExtensionMetaData):
 """
 
 import argparse
+import os
 import shutil
 import sys
 
@@ -61,9 +62,13 @@ def main() -> None:
     parser.add_argument("--capi", required=True)
     parser.add_argument("--version", required=True)
     args = parser.parse_args()
-    shutil.copyfile(args.library, args.out)
-    with open(args.out, "ab") as out:
+    # Written beside, then renamed over the old file: a DuckDB that has
+    # the old one loaded keeps its pages (writing into it would crash it).
+    partial = f"{args.out}.partial"
+    shutil.copyfile(args.library, partial)
+    with open(partial, "ab") as out:
         out.write(footer(args.platform, args.capi, args.version))
+    os.replace(partial, args.out)
 
 
 if __name__ == "__main__":

@@ -366,7 +366,9 @@ def test_readme_command_line():
     for block in text.split("```console\n")[1:]:
         lines = block.split("```")[0].splitlines()
         for i, line in enumerate(lines):
-            if not line.startswith("$ duckdb "):
+            # The commands of the tool itself (the build, which has run,
+            # prints one line; the tests' command would run them again).
+            if not (line.startswith("$ duckdb ") or line == "$ bash duckdb/build.sh"):
                 continue
             shown = []
             for after in lines[i + 1 :]:
@@ -374,10 +376,12 @@ def test_readme_command_line():
                     break
                 shown.append(after)
             args = shlex.split(line[2:])
-            out = subprocess.run([duckdb_cli(), *args[1:]], cwd=ROOT, capture_output=True, check=True)
+            if args[0] == "duckdb":
+                args[0] = duckdb_cli()
+            out = subprocess.run(args, cwd=ROOT, capture_output=True, check=True)
             assert out.stdout.decode("utf-8").splitlines() == shown, line
             ran += 1
-    assert ran >= 1
+    assert ran >= 2
 
 
 # Every function once, in the DuckDB of the command line (1.5.6) and of
