@@ -387,7 +387,7 @@ pub unsafe fn argument(info: ffi::duckdb_bind_info, index: usize) -> Argument {
 ///
 /// # Safety
 /// `value` is a live value.
-unsafe fn text_of(value: ffi::duckdb_value) -> Argument {
+pub unsafe fn text_of(value: ffi::duckdb_value) -> Argument {
     unsafe {
         if ffi::duckdb_is_null_value(value) {
             return Argument::Null;

@@ -9,7 +9,7 @@ use uri2396::Dialect;
 use uri2396::extract::{ExtractOptions, extract};
 use uri2396::grammar::Rule;
 
-use crate::capi::{LogicalType, Output, Type, c_string};
+use crate::capi::{self, LogicalType, Output, Type, c_string};
 
 /// The columns, in order (and the fields of `uri_extract_all`'s structs).
 pub const COLUMNS: [(&str, Type); 5] = [
@@ -72,20 +72,14 @@ pub unsafe fn register(connection: ffi::duckdb_connection) -> Result<(), String>
 /// The text of a parameter's value, `None` for NULL; the value is
 /// destroyed.
 unsafe fn text_of(mut value: ffi::duckdb_value) -> Option<String> {
+    if value.is_null() {
+        return None;
+    }
+    // SAFETY: the value is live until it is destroyed here, once.
     unsafe {
-        if value.is_null() {
-            return None;
-        }
-        let text = if ffi::duckdb_is_null_value(value) {
-            None
-        } else {
-            let raw = ffi::duckdb_get_varchar(value);
-            let text = (!raw.is_null())
-                .then(|| std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned());
-            if !raw.is_null() {
-                ffi::duckdb_free(raw as *mut c_void);
-            }
-            text
+        let text = match capi::text_of(value) {
+            capi::Argument::Text(t) => Some(t),
+            _ => None,
         };
         ffi::duckdb_destroy_value(&mut value);
         text
