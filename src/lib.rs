@@ -46,6 +46,7 @@ mod scheme;
 pub mod security;
 #[cfg(feature = "serde")]
 mod serial;
+pub mod spark;
 mod tree;
 mod visible;
 

@@ -55,5 +55,6 @@ mod robustness;
 mod rules;
 mod security;
 mod serde_forms;
+mod spark;
 mod switches;
 mod tree_memory;
