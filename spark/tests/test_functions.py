@@ -1,0 +1,204 @@
+"""The jar's functions on a cluster of two executor JVMs, against the
+library's answers (the `uri2396` Python package: the same engine, the same
+JSON as `uri2396 parse --format jsonl`) and against Spark's own parse_url."""
+
+from __future__ import annotations
+
+import pytest
+
+import uri2396
+
+from conftest import confusions, corpus, corpus_sample, java_cases
+
+READINGS = ["strict", "rfc2732", "java", "rfc3986"]
+COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
+PARTS = ["HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "AUTHORITY", "USERINFO"]
+
+
+def frame(spark, rows: list[str], partitions: int = 8):
+    """A one-column frame `s` of `rows`, spread over both executors."""
+    return spark.createDataFrame([(r,) for r in rows], "s string").repartition(partitions)
+
+
+def executors_ran(spark) -> int:
+    """How many executors the application has: the work was spread over them."""
+    return spark.sparkContext._jsc.sc().getExecutorMemoryStatus().size() - 1
+
+
+def test_every_reading_parses_as_the_library_does(spark):
+    inputs = sorted(set(corpus_sample() + confusions() + ["", "a b", "http://[::1]/", "//"]))
+    df = frame(spark, inputs)
+    for reading in READINGS:
+        rows = df.selectExpr("s", f"uri_parse(s, '{reading}') AS p").collect()
+        assert len(rows) == len(inputs)
+        for row in rows:
+            want = uri2396.parse(row.s, dialect=reading)
+            got = row.p.asDict()
+            assert got["valid"] == want["valid"], (reading, row.s)
+            for c in COMPONENTS:
+                assert got[c] == want[c], (reading, row.s, c)
+            message = want["error"]["message"] if want["error"] else None
+            assert got["error"] == message, (reading, row.s)
+    assert executors_ran(spark) == 2
+
+
+def test_strict_is_the_default_reading(spark):
+    rows = spark.sql(
+        "SELECT uri_parse('http://[::1]/') AS a, uri_parse('http://[::1]/', 'strict') AS b, "
+        "uri_valid('http://[::1]/') AS c, uri_valid('http://[::1]/', 'rfc2732') AS d"
+    ).collect()
+    assert rows[0].a == rows[0].b and rows[0].a.valid is False
+    assert (rows[0].c, rows[0].d) == (False, True)
+
+
+def test_valid_resolve_normalize_are_the_librarys(spark):
+    inputs = sorted(set(corpus_sample() + confusions()))
+    base = "http://a/b/c/d;p?q"
+    for reading in READINGS:
+        rows = (
+            frame(spark, inputs)
+            .selectExpr(
+                "s",
+                f"uri_valid(s, '{reading}') AS v",
+                f"uri_resolve(s, '{base}', '{reading}') AS r",
+                f"uri_normalize(s, '{reading}') AS n",
+            )
+            .collect()
+        )
+        for row in rows:
+            assert row.v == uri2396.is_valid(row.s, dialect=reading), (reading, row.s)
+            try:
+                resolved = uri2396.resolve(base, row.s, dialect=reading)
+            except ValueError:
+                resolved = None
+            assert row.r == resolved, (reading, row.s)
+            try:
+                normal = uri2396.normalize(row.s, dialect=reading)
+            except ValueError:
+                normal = None
+            assert row.n == normal, (reading, row.s)
+
+
+def test_rfc2396_appendix_c(spark):
+    # RFC 2396 C.1 and C.2, a few of each, with the base of Appendix C.
+    base = "http://a/b/c/d;p?q"
+    cases = {
+        "g:h": "g:h",
+        "g": "http://a/b/c/g",
+        "g?y": "http://a/b/c/g?y",
+        # RFC 2396's grammar derives no empty relative path (C.1's "?y"):
+        # the strict reading has no target for it.
+        "?y": None,
+        "../../../g": "http://a/../g",
+        "g;x?y#s": "http://a/b/c/g;x?y#s",
+        "": "http://a/b/c/d;p?q",
+    }
+    rows = spark.createDataFrame(list(cases.items()), "r string, want string")
+    got = rows.selectExpr("r", "want", f"uri_resolve(r, '{base}') AS t").collect()
+    assert [(g.r, g.t) for g in got] == [(g.r, g.want) for g in got]
+
+
+def compare_parse_url(spark, inputs: list[str], keys: list[str]) -> int:
+    """How many (input, part) and (input, key) answers differ from Spark's
+    parse_url; the number compared is returned through the assertion."""
+    df = frame(spark, inputs)
+    checks = [f"uri_parse_url(s, '{p}') <=> parse_url(s, '{p}')" for p in PARTS]
+    checks += [
+        f"uri_parse_url(s, 'QUERY', '{k}') <=> parse_url(s, 'QUERY', '{k}')" for k in keys
+    ]
+    checks += ["uri_parse_url(s, 'HOST', 'a') <=> parse_url(s, 'HOST', 'a')"]
+    checks += ["uri_parse_url(s, 'host') <=> parse_url(s, 'host')"]
+    exprs = ", ".join(f"sum(CASE WHEN {c} THEN 0 ELSE 1 END)" for c in checks)
+    counts = df.selectExpr(*[f"sum(CASE WHEN {c} THEN 0 ELSE 1 END) AS d{i}" for i, c in enumerate(checks)]).collect()[0]
+    assert exprs
+    return sum(v or 0 for v in counts)
+
+
+KEYS = ["a", "q", "id", "k1", "utm_source", "page", "x.y", "", "a+"]
+
+
+@pytest.mark.parametrize("ansi", ["false"])
+def test_parse_url_is_sparks(spark, ansi):
+    """Spark's parse_url with ANSI mode off (a string that is no URI gives
+    NULL) against uri_parse_url, every part and several keys, on the corpus,
+    the curated confusions and the recorded java.net.URI cases."""
+    spark.conf.set("spark.sql.ansi.enabled", ansi)
+    try:
+        name, lines = corpus()
+        kept, failing = java_cases()
+        differing = {
+            name: compare_parse_url(spark, lines, KEYS),
+            "the confusions": compare_parse_url(spark, confusions(), KEYS),
+            "the java.net.URI cases": compare_parse_url(spark, kept, KEYS),
+        }
+    finally:
+        spark.conf.unset("spark.sql.ansi.enabled")
+    print(
+        f"uri_parse_url against parse_url: {len(lines)} lines of {name}, "
+        f"{len(confusions())} confusions, {len(kept)} java.net.URI cases "
+        f"({len(failing)} more on which JDK 17 fails Spark's task), "
+        f"{len(PARTS) + len(KEYS) + 2} answers each: differences {differing}"
+    )
+    assert differing == {k: 0 for k in differing}
+
+
+def test_parse_url_where_ansi_mode_raises(spark):
+    """With ANSI mode on, Spark's parse_url raises on a string that is no URI;
+    uri_parse_url answers NULL, as try_parse_url does (Spark 4)."""
+    spark.conf.set("spark.sql.ansi.enabled", "true")
+    try:
+        assert spark.sql("SELECT uri_parse_url('http://a b/', 'HOST') AS h").collect()[0].h is None
+        with pytest.raises(Exception, match="INVALID_URL|URISyntax"):
+            spark.sql("SELECT parse_url('http://a b/', 'HOST') AS h").collect()
+        if hasattr(__import__("pyspark.sql.functions").sql.functions, "try_parse_url"):
+            got = spark.sql(
+                "SELECT count(*) AS n FROM VALUES ('http://a b/'), ('http://a/b?c'), ('x:y') AS t(s) "
+                "WHERE NOT (uri_parse_url(s, 'PATH') <=> try_parse_url(s, 'PATH'))"
+            ).collect()[0].n
+            assert got == 0
+    finally:
+        spark.conf.unset("spark.sql.ansi.enabled")
+
+
+def test_offsets_are_in_utf16_code_units(spark):
+    # Characters of one, two (😀) and three UTF-8 bytes before each part.
+    s = "http://ユ😀@h.example:8/パス/😀?q=値#フ"
+    row = spark.sql(
+        f"SELECT uri_parse('{s}', 'java') AS p, uri_parse_url('{s}', 'FILE') AS f, "
+        f"uri_parse_url('{s}', 'USERINFO') AS u, uri_parse_url('http://例え.テスト/', 'AUTHORITY') AS a"
+    ).collect()[0]
+    p = row.p
+    assert (p.userinfo, p.host, p.port, p.path, p.query, p.fragment) == (
+        "ユ😀", "h.example", "8", "/パス/😀", "q=値", "フ"
+    )
+    assert (row.f, row.u, row.a) == ("/パス/😀?q=値", "ユ😀", "例え.テスト")
+
+
+def test_null_in_null_out(spark):
+    row = spark.sql(
+        "SELECT uri_parse(NULL) AS a, uri_valid(NULL) AS b, uri_valid('x', NULL) AS c, "
+        "uri_resolve(NULL, 'http://a/') AS d, uri_normalize(NULL) AS e, "
+        "uri_parse_url(NULL, 'HOST') AS f, uri_parse_url('http://a/?k=1', 'QUERY', NULL) AS g"
+    ).collect()[0]
+    assert all(v is None for v in row)
+
+
+def test_a_bad_reading_fails_the_query_before_any_task(spark):
+    tracker = spark.sparkContext.statusTracker()
+    before = len(tracker.getJobIdsForGroup())
+    with pytest.raises(Exception, match="no reading `bogus`; the readings are strict, rfc2732, java, rfc3986"):
+        spark.sql("SELECT uri_valid(s, 'bogus') FROM VALUES ('http://a/') AS t(s)")
+    assert len(tracker.getJobIdsForGroup()) == before
+    with pytest.raises(Exception, match="uri_parse takes 1 or 2 arguments, not 3"):
+        spark.sql("SELECT uri_parse('a', 'strict', 'x')")
+    # A choice of switches is a reading.
+    assert spark.sql("SELECT uri_valid('http://a:/', 'rfc2732+ports') AS v").collect()[0].v in (True, False)
+
+
+def test_registered_from_pyspark_by_class_name(spark):
+    from pyspark.sql.types import BooleanType, StringType
+
+    spark.udf.registerJavaFunction("v_by_class", "org.uri2396.spark.Valid", BooleanType())
+    spark.udf.registerJavaFunction("host_by_class", "org.uri2396.spark.ParseUrl", StringType())
+    row = spark.sql("SELECT v_by_class('a b') AS v, host_by_class('http://h/', 'HOST') AS h").collect()[0]
+    assert (row.v, row.h) == (False, "h")
