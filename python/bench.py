@@ -14,8 +14,10 @@
    and Spark's built-in URL parsing of each part it has, alone and all
    together: ``try_parse_url`` on Spark 4; ``parse_url`` on 3.5, which has
    no ``try_parse_url``, with ``spark.sql.ansi.enabled=false`` (under ANSI
-   mode it fails the job on the first URL java.net.URI rejects). Each
-   job's time and its ratio to the no-op UDF's. Every job but the last
+   mode it fails the job on the first URL java.net.URI rejects); and when
+   ``spark/dist/uri2396-spark.jar`` is built, its JVM functions beside a
+   no-op Java UDF (spark/README.md). Each job's time and its ratio to the
+   no-op vectorized UDF's. Every job but the last
    three reads every value it makes (a sum of a hash); the last three
    count rows, which Spark answers without running the UDF at all.
 
@@ -128,6 +130,10 @@ def _noop_udf(F):
     return F.pandas_udf(identity, StringType())
 
 
+#: The jar of spark/ (``bash spark/build.sh``): when it is there, the Spark
+#: job times its JVM functions too.
+JAR = Path(__file__).resolve().parents[1] / "spark" / "dist" / "uri2396-spark.jar"
+
 #: The parts of Spark's built-in URL parsing, each a field of
 #: ``uri2396.spark.parse``'s struct: scheme, host, path, query, fragment,
 #: authority, userinfo, and path and query together (FILE).
@@ -156,9 +162,11 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "urls.parquet"
         pq.write_table(pa.table({"url": pa.array(rows, pa.string())}), path, row_group_size=100_000)
+        builder = SparkSession.builder.master("local-cluster[2,1,1024]")
+        if JAR.exists():
+            builder = builder.config("spark.jars", str(JAR))
         spark = (
-            SparkSession.builder.master("local-cluster[2,1,1024]")
-            .config("spark.driver.host", "127.0.0.1")
+            builder.config("spark.driver.host", "127.0.0.1")
             .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.executorEnv.PYTHONPATH", os.pathsep.join(sys.path))
             .config("spark.ui.showConsoleProgress", "false")
@@ -200,6 +208,18 @@ def spark_job(lines: list[str], copies: int, rounds: int) -> None:
             }
             for name in URL_PARTS:
                 jobs[f"Spark {try_parse}(url, '{name}')"] = hashed(part(name))
+            if JAR.exists():
+                # The JVM functions of spark/ (bash spark/build.sh), no
+                # Python worker: a no-op Java UDF, then each function.
+                spark._jvm.org.uri2396.spark.Functions.register(spark._jsparkSession)
+                spark.udf.registerJavaFunction("noop_java", "org.uri2396.spark.NoOp", "string")
+                jobs["no-op Java UDF (gives its input back)"] = hashed(F.expr("noop_java(url)"))
+                jobs["uri_parse (Java UDF, 9 fields)"] = hashed(F.expr("uri_parse(url)"))
+                jobs["uri_valid (Java UDF)"] = hashed(F.expr("uri_valid(url)"))
+                jobs["uri_parse_url(url, 'HOST') (Java UDF)"] = hashed(F.expr("uri_parse_url(url, 'HOST')"))
+                jobs[f"uri_parse_url, {len(URL_PARTS)} parts (Java UDF)"] = hashed(
+                    *[F.expr(f"uri_parse_url(url, '{p}')") for p in URL_PARTS]
+                )
             # A count reads no column: Spark drops the UDF from the plan (a
             # Project over the scan, no ArrowEvalPython), so these time the
             # scan alone, whatever the UDF does.

@@ -37,7 +37,7 @@ target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import js
 
 classes=$(mktemp -d)
 trap 'rm -rf "$classes"' EXIT
-javac -Xlint:all,-path -Werror --release 17 -d "$classes" -cp "$SPARK_JARS/*" spark/java/org/uri2396/spark/*.java
+javac -Xlint:all,-path,-processing -Werror --release 17 -d "$classes" -cp "$SPARK_JARS/*" spark/java/org/uri2396/spark/*.java
 mkdir -p "$classes/org/uri2396/spark/native/linux-x86_64"
 cp "$target_dir/release/liburi2396_spark.so" "$classes/org/uri2396/spark/native/linux-x86_64/"
 

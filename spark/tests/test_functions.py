@@ -4,6 +4,9 @@ JSON as `uri2396 parse --format jsonl`) and against Spark's own parse_url."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 import uri2396
@@ -202,3 +205,38 @@ def test_registered_from_pyspark_by_class_name(spark):
     spark.udf.registerJavaFunction("host_by_class", "org.uri2396.spark.ParseUrl", StringType())
     row = spark.sql("SELECT v_by_class('a b') AS v, host_by_class('http://h/', 'HOST') AS h").collect()[0]
     assert (row.v, row.h) == (False, "h")
+
+
+def test_create_function_in_a_fresh_session(tmp_path):
+    """SQL alone: CREATE TEMPORARY FUNCTION ... USING JAR with the jar's Hive
+    functions, in a session with Hive support, in a process of its own."""
+    import subprocess
+    import sys
+
+    from conftest import JAR
+
+    script = Path(__file__).with_name("create_function.py")
+    run = subprocess.run(
+        [sys.executable, str(script), str(JAR), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
+    assert run.returncode == 0 and lines, run.stderr[-3000:]
+    got = json.loads(lines[0].removeprefix("RESULT "))
+    assert got["p"] == {
+        "scheme": "http",
+        "userinfo": "u",
+        "host": "h",
+        "port": "1",
+        "path": "/p",
+        "query": "q",
+        "fragment": "f",
+        "valid": True,
+        "error": None,
+    }
+    assert got["bad"]["valid"] is False and got["bad"]["error"] == "' ' (space) is excluded from URIs (2.4.3)"
+    assert (got["v"], got["v6"], got["vnull"]) == (True, True, None)
+    assert (got["key"], got["authority"], got["r"], got["n"]) == ("v", "a_b", "http://a/b/g", "http://a/~")
+    assert "AnalysisException" in got["bogus"] and "no reading `bogus`" in got["bogus"], got["bogus"]

@@ -40,9 +40,11 @@ public class Parse implements UDF1<String, Row> {
 
     /** The row of {@code s} in the reading {@code handle}; null for null. */
     static Row parse(String s, int handle) {
-        if (s == null) {
-            return null;
-        }
+        return s == null ? null : RowFactory.create(values(s, handle));
+    }
+
+    /** The fields of {@code s}'s row in the reading {@code handle}. */
+    static Object[] values(String s, int handle) {
         int[] spans = new int[2 * COMPONENTS.length];
         Object[] values = new Object[COMPONENTS.length + 2];
         if (Native.parse(s, handle, spans)) {
@@ -55,6 +57,6 @@ public class Parse implements UDF1<String, Row> {
             values[COMPONENTS.length] = false;
             values[COMPONENTS.length + 1] = Native.error(s, handle, 0);
         }
-        return RowFactory.create(values);
+        return values;
     }
 }
