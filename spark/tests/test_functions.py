@@ -240,3 +240,34 @@ def test_create_function_in_a_fresh_session(tmp_path):
     assert (got["v"], got["v6"], got["vnull"]) == (True, True, None)
     assert (got["key"], got["authority"], got["r"], got["n"]) == ("v", "a_b", "http://a/b/g", "http://a/~")
     assert "AnalysisException" in got["bogus"] and "no reading `bogus`" in got["bogus"], got["bogus"]
+
+
+def readme_examples() -> list[tuple[str, str]]:
+    """Each statement of spark/README.md's ```sql blocks but CREATE, with the
+    row written after it as a comment."""
+    from conftest import ROOT
+
+    text = (ROOT / "spark" / "README.md").read_text("utf-8")
+    examples = []
+    for block in text.split("```sql\n")[1:]:
+        lines = block.split("```")[0].strip().splitlines()
+        for statement, row in zip(lines[::2], lines[1::2], strict=True):
+            if not statement.startswith("CREATE"):
+                examples.append((statement.removesuffix(";"), row.removeprefix("-- ")))
+    return examples
+
+
+def test_readme_examples(spark):
+    def shown(value) -> str:
+        if value is None:
+            return "NULL"
+        if isinstance(value, bool):
+            return str(value).lower()
+        return str(value)
+
+    examples = readme_examples()
+    assert len(examples) == 6
+    for statement, row in examples:
+        got = spark.sql(statement).collect()
+        assert len(got) == 1, statement
+        assert " | ".join(shown(v) for v in got[0]) == row, statement
