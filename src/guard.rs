@@ -47,7 +47,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::compare::{self, Field, Reading, ReadingResult};
+use crate::compare::{self, Field, Reading, ReadingResult, UnknownReading};
 use crate::components::UriReference;
 use crate::messages::{Lang, Msg};
 
@@ -517,6 +517,31 @@ pub fn agree_bytes<'a>(input: &'a [u8], readings: &[Reading]) -> Agreement<'a> {
     }
 }
 
+/// Why a list of readings names no guard ([`Guard::from_list`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadingList {
+    /// A name that is no reading.
+    Unknown(UnknownReading),
+    /// A reading named twice, as it was written the second time.
+    Twice(String),
+    /// One reading or none: a reading agrees with itself.
+    TooFew,
+}
+
+impl fmt::Display for ReadingList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadingList::Unknown(e) => e.fmt(f),
+            ReadingList::Twice(name) => write!(f, "the reading '{name}' is named twice"),
+            ReadingList::TooFew => f.write_str(
+                "name two readings or more, separated by commas ('whatwg,java'): one agrees with itself",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReadingList {}
+
 /// A filter of references made of readings: it passes a reference when
 /// every reading accepts it and they agree on where it leads, and gives
 /// that place.
@@ -538,6 +563,41 @@ impl Guard {
             readings: readings.into_iter().collect(),
             policy: Policy::new(),
         }
+    }
+
+    /// A guard of the readings `list` names, as `uri2396 check --agree`
+    /// and the SQL functions take them: names separated by commas, two or
+    /// more, none twice.
+    ///
+    /// # Errors
+    ///
+    /// A [`ReadingList`] error: a name that is no reading, one named
+    /// twice, or fewer than two.
+    ///
+    /// ```
+    /// use uri2396::guard::Guard;
+    ///
+    /// assert_eq!(Guard::from_list("java, rfc3986")?.readings().len(), 2);
+    /// assert_eq!(
+    ///     Guard::from_list("java,java").unwrap_err().to_string(),
+    ///     "the reading 'java' is named twice"
+    /// );
+    /// assert!(Guard::from_list("java").is_err());
+    /// # Ok::<(), uri2396::guard::ReadingList>(())
+    /// ```
+    pub fn from_list(list: &str) -> Result<Guard, ReadingList> {
+        let mut readings: Vec<Reading> = Vec::new();
+        for name in list.split(',').map(str::trim) {
+            let reading = name.parse::<Reading>().map_err(ReadingList::Unknown)?;
+            if readings.contains(&reading) {
+                return Err(ReadingList::Twice(name.to_owned()));
+            }
+            readings.push(reading);
+        }
+        if readings.len() < 2 {
+            return Err(ReadingList::TooFew);
+        }
+        Ok(Guard::new(readings))
     }
 
     /// The guard that also refuses what `policy` refuses. With a policy,

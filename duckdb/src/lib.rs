@@ -15,7 +15,6 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::ptr;
 
 use libduckdb_sys as ffi;
-use uri2396::compare::Reading;
 use uri2396::escape::Component;
 use uri2396::grammar::Rule;
 use uri2396::guard::Guard;
@@ -226,26 +225,8 @@ fn bound(
         }
         Some(Constant::Readings) => {
             // As `uri2396 check --agree` takes them: names and commas.
-            let mut readings: Vec<Reading> = Vec::new();
-            for name in text.split(',').map(str::trim) {
-                let reading = name
-                    .parse::<Reading>()
-                    .map_err(|e| format!("{}: {e}", function.name))?;
-                if readings.contains(&reading) {
-                    return Err(format!(
-                        "{}: the reading '{name}' is named twice",
-                        function.name
-                    ));
-                }
-                readings.push(reading);
-            }
-            if readings.len() < 2 {
-                return Err(format!(
-                    "{}: name two readings or more, separated by commas ('whatwg,java')",
-                    function.name
-                ));
-            }
-            bound.guard = Some(std::sync::Arc::new(Guard::new(readings)));
+            let guard = Guard::from_list(&text).map_err(|e| format!("{}: {e}", function.name))?;
+            bound.guard = Some(std::sync::Arc::new(guard));
         }
         _ => {
             // `reg_name` as the RFC and the serde form write it, or

@@ -16,9 +16,11 @@ use std::cell::RefCell;
 use std::sync::Mutex;
 
 use jni::errors::ThrowRuntimeExAndDefault;
-use jni::objects::{JClass, JIntArray, JString};
+use jni::objects::{JBooleanArray, JClass, JIntArray, JObjectArray, JString};
 use jni::sys::{jboolean, jint};
 use jni::{Env, EnvUnowned};
+use uri2396::compare::{Field, Reading, compare};
+use uri2396::guard::Guard;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::ResolveOptions;
 use uri2396::spark::{Part, parse_url_part};
@@ -30,7 +32,12 @@ thread_local! {
     /// The code units of the string being read, and its text.
     static UNITS: RefCell<Vec<u16>> = const { RefCell::new(Vec::new()) };
     static TEXT: RefCell<(String, String)> = const { RefCell::new((String::new(), String::new())) };
+    /// The guard of the last list of readings `Native.agree` was given.
+    static GUARD: RefCell<Option<(String, Guard)>> = const { RefCell::new(None) };
 }
+
+/// The fields `uri_compare` gives of each reading, after `valid`.
+const COMPARED: [Field; 3] = [Field::Scheme, Field::Host, Field::Port];
 
 /// Readings by handle: the named ones at their index of `Dialect::ALL`,
 /// any other choice of switches after them, added when first named.
@@ -326,6 +333,120 @@ pub extern "system" fn Java_org_uri2396_spark_Native_normalize<'caller>(
         })?;
         match normal {
             Some(normal) => env.new_string(normal),
+            None => Ok(JString::null()),
+        }
+    })
+    .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// `Native.compareReadings()`: the readings `Native.compare` sets side by
+/// side, comma-separated, in its order.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_org_uri2396_spark_Native_compareReadings<'caller>(
+    mut env: EnvUnowned<'caller>,
+    _class: JClass<'caller>,
+) -> JString<'caller> {
+    env.with_env(|env| -> Result<JString<'caller>> {
+        let names: Vec<&str> = Reading::all().iter().map(|r| r.name()).collect();
+        env.new_string(names.join(","))
+    })
+    .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// `Native.compare(s, out)`: `s` in every reading side by side
+/// (`uri2396 compare`): into `out`, for each reading of
+/// `compareReadings()` in turn, `"true"` or `"false"` (valid), the scheme,
+/// the host and the port (null where absent); then the fields on which the
+/// readings differ, comma-separated.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_org_uri2396_spark_Native_compare<'caller>(
+    mut env: EnvUnowned<'caller>,
+    _class: JClass<'caller>,
+    s: JString<'caller>,
+    out: JObjectArray<'caller>,
+) {
+    env.with_env(|env| -> Result<()> {
+        let values = with_text(env, &s, |text, _| {
+            let c = compare(text, None, &Reading::all());
+            let mut values: Vec<Option<String>> = Vec::new();
+            for r in &c.readings {
+                values.push(Some(r.valid.to_string()));
+                values.extend(COMPARED.iter().map(|&f| r.value(f).map(str::to_owned)));
+            }
+            let differ: Vec<&str> = c.differ.iter().map(|f| f.name()).collect();
+            values.push(Some(differ.join(",")));
+            Ok(values)
+        })?;
+        for (i, value) in values.iter().enumerate() {
+            if let Some(value) = value {
+                let value = env.new_string(value)?;
+                out.set_element(env, i, &value)?;
+            }
+        }
+        Ok(())
+    })
+    .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// `Native.guardError(list)`: why `list` names no guard of readings
+/// (`'whatwg,java'`: two or more, none twice), or null when it names one.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_org_uri2396_spark_Native_guardError<'caller>(
+    mut env: EnvUnowned<'caller>,
+    _class: JClass<'caller>,
+    list: JString<'caller>,
+) -> JString<'caller> {
+    env.with_env(|env| -> Result<JString<'caller>> {
+        let error = with_text(env, &list, |list, _| {
+            Ok(Guard::from_list(list).err().map(|e| e.to_string()))
+        })?;
+        match error {
+            Some(error) => env.new_string(error),
+            None => Ok(JString::null()),
+        }
+    })
+    .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// `Native.agree(s, list, agreed)`: the defenders' verdict (`uri2396 check
+/// --agree`) of the readings `list` names on `s`: into `agreed[0]`
+/// whether they agree on where it leads (all refuse it, or all accept it
+/// with one scheme, host and effective port); returned, the class of the
+/// confusion where they do not (null where they agree).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_org_uri2396_spark_Native_agree<'caller>(
+    mut env: EnvUnowned<'caller>,
+    _class: JClass<'caller>,
+    s: JString<'caller>,
+    list: JString<'caller>,
+    agreed: JBooleanArray<'caller>,
+) -> JString<'caller> {
+    env.with_env(|env| -> Result<JString<'caller>> {
+        let verdict = with_texts(env, &s, &list, |text, list| {
+            GUARD.with_borrow_mut(|cached| {
+                if cached.as_ref().is_none_or(|(named, _)| named != list) {
+                    let guard = Guard::from_list(list)
+                        .map_err(|e| jni::errors::Error::ParseFailed(e.to_string()))?;
+                    *cached = Some((list.to_owned(), guard));
+                }
+                let Some((_, guard)) = cached.as_ref() else {
+                    return Ok((true, None));
+                };
+                Ok(match guard.check(text) {
+                    Ok(_) => (true, None),
+                    Err(a) => {
+                        let rule = a.policy.first().map(|v| v.rule.name());
+                        (
+                            a.agree && a.policy.is_empty(),
+                            a.class.map(|c| c.name()).or(rule),
+                        )
+                    }
+                })
+            })
+        })?;
+        agreed.set_region(env, 0, &[verdict.0])?;
+        match verdict.1 {
+            Some(class) => env.new_string(class),
             None => Ok(JString::null()),
         }
     })

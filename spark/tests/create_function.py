@@ -29,15 +29,18 @@ for name, cls in [
     ("uri_parse_url", "HiveParseUrl"),
     ("uri_resolve", "HiveResolve"),
     ("uri_normalize", "HiveNormalize"),
+    ("uri_compare", "HiveCompare"),
+    ("uri_agree", "HiveAgree"),
 ]:
     spark.sql(f"CREATE TEMPORARY FUNCTION {name} AS 'org.uri2396.spark.{cls}' USING JAR '{jar}'")
 row = spark.sql(
     "SELECT uri_valid('http://a/') AS v, uri_valid('http://[::1]/', 'rfc2732') AS v6, "
     "uri_valid(NULL) AS vnull, uri_parse('http://u@h:1/p?q#f') AS p, uri_parse('a b') AS bad, "
     "uri_parse_url('http://a/b?k=v', 'QUERY', 'k') AS key, uri_parse_url('http://a_b/', 'AUTHORITY') AS authority, "
-    "uri_resolve('../g', 'http://a/b/c/d') AS r, uri_normalize('HTTP://A/%7e') AS n"
+    "uri_resolve('../g', 'http://a/b/c/d') AS r, uri_normalize('HTTP://A/%7e') AS n, "
+    "uri_compare('http:/evil.example/') AS c, uri_agree('http:/evil.example/', 'whatwg,java') AS a"
 ).collect()[0]
-out = {k: (v.asDict() if hasattr(v, "asDict") else v) for k, v in row.asDict().items()}
+out = {k: (v.asDict(recursive=True) if hasattr(v, "asDict") else v) for k, v in row.asDict().items()}
 try:
     spark.sql("SELECT uri_valid('x', 'bogus')").collect()
     out["bogus"] = None

@@ -82,6 +82,38 @@ def test_valid_resolve_normalize_are_the_librarys(spark):
             assert row.n == normal, (reading, row.s)
 
 
+def test_compare_and_agree_are_the_librarys(spark):
+    inputs = sorted(set(corpus_sample()[:600] + confusions() + ["http:/evil.example/", "a b"]))
+    rows = (
+        frame(spark, inputs)
+        .selectExpr("s", "uri_compare(s) AS c", "uri_agree(s, 'whatwg,java') AS a", "uri_agree(s, 'strict, rfc3986') AS b")
+        .collect()
+    )
+    readings = [f for f in rows[0].c.__fields__ if f != "differ"]
+    assert readings == ["strict", "rfc2732", "java", "rfc3986", "whatwg"]
+    disagreements = 0
+    for row in rows:
+        want = uri2396.compare(row.s)
+        for name in readings:
+            got, w = row.c[name].asDict(), want["readings"][name]
+            assert got == {k: w[k] for k in ("valid", "scheme", "host", "port")}, (row.s, name)
+        assert list(row.c.differ) == want["differ"], row.s
+        for verdict, names in ((row.a, ["whatwg", "java"]), (row.b, ["strict", "rfc3986"])):
+            w = uri2396.agree(row.s, readings=names)
+            assert (verdict.agree, verdict["class"]) == (w["agree"], w["class"]), (row.s, names)
+            disagreements += not w["agree"]
+    assert disagreements > 10
+
+
+def test_agree_checks_its_readings_before_any_task(spark):
+    with pytest.raises(Exception, match="uri_agree: name two readings or more"):
+        spark.sql("SELECT uri_agree('x', 'whatwg')")
+    with pytest.raises(Exception, match="the reading 'java' is named twice"):
+        spark.sql("SELECT uri_agree('x', 'java, java')")
+    row = spark.sql("SELECT uri_agree(NULL, 'whatwg,java') AS a, uri_compare(NULL) AS c").collect()[0]
+    assert (row.a, row.c) == (None, None)
+
+
 def test_rfc2396_appendix_c(spark):
     # RFC 2396 C.1 and C.2, a few of each, with the base of Appendix C.
     base = "http://a/b/c/d;p?q"
@@ -239,6 +271,9 @@ def test_create_function_in_a_fresh_session(tmp_path):
     assert got["bad"]["valid"] is False and got["bad"]["error"] == "' ' (space) is excluded from URIs (2.4.3)"
     assert (got["v"], got["v6"], got["vnull"]) == (True, True, None)
     assert (got["key"], got["authority"], got["r"], got["n"]) == ("v", "a_b", "http://a/b/g", "http://a/~")
+    assert got["a"] == {"agree": False, "class": "slashes-confusion"}
+    assert got["c"]["whatwg"] == {"valid": True, "scheme": "http", "host": "evil.example", "port": None}
+    assert got["c"]["java"]["host"] is None and got["c"]["differ"] == uri2396.compare("http:/evil.example/")["differ"]
     assert "AnalysisException" in got["bogus"] and "no reading `bogus`" in got["bogus"], got["bogus"]
 
 
@@ -266,7 +301,7 @@ def test_readme_examples(spark):
         return str(value)
 
     examples = readme_examples()
-    assert len(examples) == 6
+    assert len(examples) == 8
     for statement, row in examples:
         got = spark.sql(statement).collect()
         assert len(got) == 1, statement

@@ -12,8 +12,9 @@ import org.apache.spark.sql.types.DataTypes;
 /**
  * Registers every function of the jar in a session under its SQL name:
  * {@code uri_parse}, {@code uri_valid}, {@code uri_resolve}, {@code uri_normalize}
- * (each with an optional last argument, the reading) and {@code uri_parse_url}
- * (url, part [, key]).
+ * (each with an optional last argument, the reading), {@code uri_parse_url}
+ * (url, part [, key]), {@code uri_compare} (s) and {@code uri_agree} (s,
+ * readings).
  *
  * <p>A Java UDF takes a fixed number of arguments, so each arity is registered
  * under a name of its own ({@code uri2396_parse_1}, {@code uri2396_parse_2}...)
@@ -49,6 +50,26 @@ public final class Functions {
         dispatch(registry, "uri_parse_url", 2,
             () -> udf.register("uri_parse_url", new ParseUrl(), STRING),
             () -> udf.register("uri_parse_url", new ParseUrlKey(), STRING));
+        udf.register("uri_compare", new Compare(), Compare.TYPE);
+        udf.register("uri_agree", new Agree(), Agree.TYPE);
+        Object agree = builder(registry, "uri_agree");
+        scala.Function1<Object, Object> checked = args -> {
+            scala.collection.Seq<?> children = (scala.collection.Seq<?>) args;
+            if (children.length() == 2) {
+                Expression given = (Expression) children.apply(1);
+                if (given.foldable()) {
+                    Object value = given.eval(null);
+                    String error = value == null ? null : Native.guardError(value.toString());
+                    if (error != null) {
+                        throw new IllegalArgumentException("uri2396: uri_agree: " + error);
+                    }
+                }
+            }
+            @SuppressWarnings("unchecked")
+            scala.Function1<Object, Object> target = (scala.Function1<Object, Object>) agree;
+            return target.apply(args);
+        };
+        call(registry, "createOrReplaceTempFunction", "uri_agree", checked, "java_udf");
     }
 
     /**

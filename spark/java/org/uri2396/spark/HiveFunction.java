@@ -60,19 +60,28 @@ abstract class HiveFunction extends GenericUDF {
             }
             inputs[i] = (PrimitiveObjectInspector) arguments[i];
         }
-        if (reading >= 0 && reading < arguments.length
-            && arguments[reading] instanceof ConstantObjectInspector) {
-            Object value = ((ConstantObjectInspector) arguments[reading]).getWritableConstantValue();
-            if (value != null) {
-                String given = ((PrimitiveObjectInspector) arguments[reading])
-                    .getPrimitiveJavaObject(value).toString();
-                if (Native.reading(given) < 0) {
-                    throw new UDFArgumentException(Readings.unknown(given));
+        for (int i = 0; i < arguments.length; i++) {
+            if (arguments[i] instanceof ConstantObjectInspector) {
+                Object value = ((ConstantObjectInspector) arguments[i]).getWritableConstantValue();
+                if (value != null) {
+                    String error = constantError(i, ((PrimitiveObjectInspector) arguments[i])
+                        .getPrimitiveJavaObject(value).toString());
+                    if (error != null) {
+                        throw new UDFArgumentException(error);
+                    }
                 }
             }
         }
         readings = new Readings.Cache();
         return result();
+    }
+
+    /**
+     * Why the constant {@code value} cannot be the argument at
+     * {@code position}, or null: a reading's name must name a reading.
+     */
+    String constantError(int position, String value) {
+        return position == reading && Native.reading(value) < 0 ? Readings.unknown(value) : null;
     }
 
     @Override

@@ -46,6 +46,14 @@ final class Native {
 
     static native String normalize(String s, int reading);
 
+    static native String compareReadings();
+
+    static native void compare(String s, String[] out);
+
+    static native String guardError(String list);
+
+    static native String agree(String s, String list, boolean[] agreed);
+
     /** Unpacks the library (when this JVM is the first to need it) and loads it. */
     private static void load() {
         String override = System.getProperty("uri2396.spark.library");
