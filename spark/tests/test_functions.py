@@ -306,3 +306,28 @@ def test_readme_examples(spark):
         got = spark.sql(statement).collect()
         assert len(got) == 1, statement
         assert " | ".join(shown(v) for v in got[0]) == row, statement
+
+
+def test_a_native_error_is_a_java_exception_with_its_message(spark):
+    # A list of readings in a column is read row by row: a bad one fails
+    # the task with the library's message, through a Java exception.
+    with pytest.raises(Exception, match="the reading 'java' is named twice"):
+        spark.sql("SELECT uri_agree(s, r) FROM VALUES ('http://a/', 'java,java') AS t(s, r)").collect()
+    # The session goes on.
+    assert spark.sql("SELECT uri_valid('http://a/') AS v").collect()[0].v is True
+
+
+def test_hostile_shapes(spark):
+    # A million segments, a long run of "../", one bad byte at the end of 4 MB.
+    row = spark.sql(
+        "SELECT uri_valid(concat('http://a/', repeat('b/', 1000000))) AS segments, "
+        "length(uri_parse(concat('http://a/', repeat('b/', 1000000))).path) AS path, "
+        "uri_resolve(repeat('../', 100000), 'http://a/b/c/d') AS up, "
+        "uri_parse(concat('http://a/', repeat('x', 4194304), ' ')).error AS bad, "
+        "uri_parse_url(concat('http://a/?', repeat('k=v&', 1000000)), 'QUERY', 'z') AS key"
+    ).collect()[0]
+    # RFC 2396 keeps the "../" that climb above the root (C.2).
+    up = uri2396.resolve("http://a/b/c/d", "../" * 100000)
+    assert up.startswith("http://a/../") and len(up) < 300010
+    assert (row.segments, row.path, row.up, row.key) == (True, 2000001, up, None)
+    assert row.bad == "' ' (space) is excluded from URIs (2.4.3)"
