@@ -19,7 +19,7 @@ LAYERS = [
     ("scan and errors", {"parse", "error"}),
     ("value types", {"components", "flat", "owned"}),
     ("building and options", {"compose", "options"}),
-    ("operations", {"resolve", "normalize", "builder", "security", "extract", "tree", "spark"}),
+    ("operations", {"resolve", "normalize", "builder", "security", "extract", "tree", "spark", "iri"}),
     ("built on operations", {"escape", "oracle", "compare"}),
     ("verdicts", {"guard"}),
 ]

@@ -28,6 +28,7 @@ pub mod extract;
 mod flat;
 pub mod grammar;
 pub mod guard;
+pub mod iri;
 #[doc(hidden)]
 pub mod messages;
 pub mod normalize;

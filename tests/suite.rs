@@ -39,6 +39,7 @@ mod fast_path;
 mod fixes;
 mod generated;
 mod grammar_rules;
+mod iri;
 mod java_answers;
 mod java_equivalence;
 mod java_operations;
