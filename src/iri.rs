@@ -220,7 +220,9 @@ pub fn to_iri(uri: &str) -> UriToIri<'_> {
             let o = out.as_bytes();
             let joins = c.is_ascii_hexdigit()
                 && (o.last() == Some(&b'%')
-                    || o.len() >= 2 && o[o.len() - 2] == b'%' && o[o.len() - 1].is_ascii_hexdigit());
+                    || o.len() >= 2
+                        && o[o.len() - 2] == b'%'
+                        && o[o.len() - 1].is_ascii_hexdigit());
             if joins {
                 out.push_str(&uri[at..at + 3]);
                 kept.push(Escape {

@@ -808,6 +808,40 @@ fn parse_only(py: Python<'_>, array: PyArray) -> PyResult<usize> {
     })
 }
 
+/// The URI an IRI reference maps to (RFC 3987 3.1): each character beyond
+/// US-ASCII that an IRI may hold (``ucschar``, ``iprivate``) written as the
+/// escapes of its UTF-8 octets, in capital hexadecimal; nothing else changes,
+/// and nothing is normalized.
+#[pyfunction]
+fn iri_to_uri(iri: &str) -> String {
+    uri2396::iri::to_uri(iri).into_owned()
+}
+
+/// The IRI a URI converts to (RFC 3987 3.2), as a dict: ``input``, ``iri``
+/// and ``kept``, the escapes left as they were, each with ``start`` and
+/// ``end`` (byte offsets in the input), the ``escape`` and its ``reason``
+/// (``percent``, ``reserved``, ``not-in-uris``, ``not-utf8``,
+/// ``joins-percent``, ``not-in-iris``) and its ``message``.
+#[pyfunction]
+fn uri_to_iri<'py>(py: Python<'py>, uri: &str) -> PyResult<Bound<'py, PyDict>> {
+    let converted = uri2396::iri::to_iri(uri);
+    let kept = PyList::empty(py);
+    for e in &converted.kept {
+        let escape = PyDict::new(py);
+        escape.set_item("start", e.start)?;
+        escape.set_item("end", e.end)?;
+        escape.set_item("escape", &uri[e.start..e.end])?;
+        escape.set_item("reason", e.kept.name())?;
+        escape.set_item("message", e.kept.to_string())?;
+        kept.append(escape)?;
+    }
+    let out = PyDict::new(py);
+    out.set_item("input", uri)?;
+    out.set_item("iri", converted.iri.as_ref())?;
+    out.set_item("kept", kept)?;
+    Ok(out)
+}
+
 /// The names of the named dialects, the default first. Every function that
 /// takes a `dialect` also takes `strict` or `rfc2732` followed by `+` and
 /// switches (`"strict+empty-relative-path"`): see :func:`switches`.
@@ -850,6 +884,8 @@ fn _uri2396(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow_resolve, m)?)?;
     m.add_function(wrap_pyfunction!(arrow_normalize, m)?)?;
     m.add_function(wrap_pyfunction!(dialects, m)?)?;
+    m.add_function(wrap_pyfunction!(iri_to_uri, m)?)?;
+    m.add_function(wrap_pyfunction!(uri_to_iri, m)?)?;
     m.add_function(wrap_pyfunction!(parse_only, m)?)?;
     m.add_function(wrap_pyfunction!(agree::agree, m)?)?;
     m.add_function(wrap_pyfunction!(agree::arrow_agree, m)?)?;

@@ -68,12 +68,14 @@ from ._uri2396 import (
     dialects,
     equivalent,
     extract,
+    iri_to_uri,
     is_valid,
     normalize,
     parse,
     readings,
     resolve,
     switches,
+    uri_to_iri,
 )
 
 __all__ = [
@@ -86,10 +88,12 @@ __all__ = [
     "dialects",
     "equivalent",
     "extract",
+    "iri_to_uri",
     "is_valid",
     "normalize",
     "parse",
     "readings",
     "resolve",
     "switches",
+    "uri_to_iri",
 ]

@@ -8,9 +8,11 @@ from ._uri2396 import (
     dialects as dialects,
     equivalent as equivalent,
     extract as extract,
+    iri_to_uri as iri_to_uri,
     is_valid as is_valid,
     normalize as normalize,
     parse as parse,
     readings as readings,
     resolve as resolve,
+    uri_to_iri as uri_to_iri,
 )
