@@ -15,8 +15,8 @@
 //!   totals.
 //! - [`resolve_report`] and [`normalize_report`]: one line per reference,
 //!   the result and where it comes from; [`escape_report`],
-//!   [`unescape_report`], [`relativize_report`] and [`equivalent_report`]
-//!   likewise.
+//!   [`unescape_report`], [`iri_to_uri_report`], [`uri_to_iri_report`],
+//!   [`relativize_report`] and [`equivalent_report`] likewise.
 //! - [`extract_reference`]: a reference found in a text by `uri2396
 //!   extract`, underlined in its line.
 //! - [`rules`] and [`rule`]: the grammar, and one rule with what it uses,
@@ -52,8 +52,8 @@ use uri2396::grammar::{Rule, RuleKind};
 use uri2396::{CharClass, Node, Tree};
 
 use crate::report::{
-    AgreeReport, CheckReport, EquivalentReport, EscapeReport, NormalizeReport, RelativizeReport,
-    ReportError, ResolveReport, TreeReport, UnescapeReport,
+    AgreeReport, CheckReport, EquivalentReport, EscapeReport, IriToUriReport, NormalizeReport,
+    RelativizeReport, ReportError, ResolveReport, TreeReport, UnescapeReport, UriToIriReport,
 };
 use crate::text::{floor_char_boundary, is_hidden, picture, push_visible};
 use crate::words::{Msg, lang};
@@ -1490,7 +1490,7 @@ fn failure(message: &str, style: Style) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// uri2396 escape, unescape, relativize and equivalent
+// uri2396 escape, unescape, iri-to-uri, uri-to-iri, relativize and equivalent
 // ---------------------------------------------------------------------------
 
 /// One value of `uri2396 escape --format text`: the escaped value, `<-`
@@ -1539,6 +1539,75 @@ pub fn unescape_report(report: &UnescapeReport<'_>, style: Style) -> String {
         out.push_str("  ");
         style.paint(&mut out, DIM, Msg::LabelBytes.text(lang()));
         let _ = writeln!(out, " {}", visible(bytes));
+    }
+    out
+}
+
+/// One IRI of `uri2396 iri-to-uri --format text`: the URI, `<-` and the
+/// IRI. An input that is not UTF-8 gets a line `error: `, its bytes
+/// (`\xNN`) and why.
+///
+/// ```
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::IriToUriReport;
+///
+/// let view = |input: &[u8]| annotate::iri_to_uri_report(&IriToUriReport::from_bytes(input), Style::PLAIN);
+/// assert_eq!(
+///     view("http://example.jp/表示/".as_bytes()),
+///     "http://example.jp/%E8%A1%A8%E7%A4%BA/  <-  http://example.jp/表示/\n"
+/// );
+/// assert_eq!(
+///     view(b"a\xff"),
+///     "error: a\\xFF: the input is not UTF-8: 0xFF at byte 1 cannot be decoded; only UTF-8 is read\n"
+/// );
+/// ```
+#[must_use]
+pub fn iri_to_uri_report(report: &IriToUriReport<'_>, style: Style) -> String {
+    let input = report.input_bytes.as_deref().unwrap_or(&report.input);
+    match (&report.uri, &report.error) {
+        (Some(uri), _) => result_line(uri, input, style) + "\n",
+        (None, Some(e)) => failure(&format!("{}: {}", shown(input), e.message()), style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
+    }
+}
+
+/// One URI of `uri2396 uri-to-iri --format text`: the IRI, `<-` and the
+/// URI, then a line for each escape kept: the escape, its byte offset in
+/// the URI and why it stays. An input that is not UTF-8 gets a line
+/// `error: `, its bytes (`\xNN`) and why.
+///
+/// ```
+/// use uri2396_cli::annotate::{self, Style};
+/// use uri2396_cli::report::UriToIriReport;
+///
+/// let view = |input: &[u8]| annotate::uri_to_iri_report(&UriToIriReport::from_bytes(input), Style::PLAIN);
+/// assert_eq!(view(b"http://a/D%C3%BCrst"), "http://a/Dürst  <-  http://a/D%C3%BCrst\n");
+/// assert_eq!(
+///     view(b"http://a/D%FCrst"),
+///     "http://a/D%FCrst  <-  http://a/D%FCrst\n  kept: %FC at byte 10: octets that are no UTF-8 character\n"
+/// );
+/// ```
+#[must_use]
+pub fn uri_to_iri_report(report: &UriToIriReport<'_>, style: Style) -> String {
+    let input = report.input_bytes.as_deref().unwrap_or(&report.input);
+    let mut out = match (&report.iri, &report.error) {
+        (Some(iri), _) => result_line(iri, input, style) + "\n",
+        (None, Some(e)) => failure(&format!("{}: {}", shown(input), e.message()), style),
+        (None, None) => failure(Msg::NoResultNoError.text(lang()), style),
+    };
+    for kept in &report.kept {
+        out.push_str("  ");
+        style.paint(&mut out, DIM, Msg::LabelKept.text(lang()));
+        let offset = kept.start.to_string();
+        let line = Msg::KeptAt.fill(
+            lang(),
+            &[
+                ("escape", kept.escape),
+                ("offset", &offset),
+                ("reason", kept.message()),
+            ],
+        );
+        let _ = writeln!(out, " {line}");
     }
     out
 }

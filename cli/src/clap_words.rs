@@ -820,6 +820,87 @@ uri2396::catalogue! {
             オクテットも同様です。結果はその URI のコンポーネントとして置けます。",
     }
     /// An about text or an argument's help, as the tool's definition words it.
+    HelpMapIrisToUris {
+        en: "Map IRIs to URIs (RFC 3987 3.1)",
+        ja: "IRI を URI に対応付けます (RFC 3987 3.1)",
+    }
+    /// The long about text of a subcommand.
+    HelpMapIrisToUrisLong {
+        en: "\
+Map IRIs to URIs (RFC 3987 3.1)
+
+Writes each character of each IRI that is beyond US-ASCII and that an
+IRI may hold (ucschar, iprivate) as the escapes of its UTF-8 octets,
+in capital hex digits: \"表\" becomes %E8%A1%A8. Every other character
+stays as it is, escapes included. Nothing is normalized (no NFC: 3.1,
+step 1, variant c), and the input is not checked to be an IRI. Only
+UTF-8 is read: an input that is not UTF-8 is an error.",
+        ja: "\
+IRI を URI に対応付けます (RFC 3987 3.1)
+
+各 IRI の US-ASCII 以外の文字のうち IRI が含みうるもの（ucschar、iprivate）を、
+その UTF-8 のオクテットのエスケープとして、大文字の16進数字で書きます: \"表\" は
+%E8%A1%A8 になります。ほかの文字は、エスケープも含めてそのままです。正規化は
+しません（NFC なし: 3.1 の手順 1 の c）。入力が IRI であるかは検査しません。
+UTF-8 しか読みません: UTF-8 でない入力はエラーです。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpConvertUrisToIris {
+        en: "Convert URIs to IRIs, keeping the escapes that must stay (RFC 3987 3.2)",
+        ja: "URI を IRI に変換します。残すべきエスケープは残します (RFC 3987 3.2)",
+    }
+    /// The long about text of a subcommand.
+    HelpConvertUrisToIrisLong {
+        en: "\
+Convert URIs to IRIs, keeping the escapes that must stay (RFC 3987 3.2)
+
+Decodes each escape of an unreserved character, and each run of
+escapes that is the UTF-8 of a character an IRI may hold there
+(ucschar; iprivate in the query only). Every other escape stays, in
+capital hex digits when above US-ASCII, and is reported with its
+reason:
+  percent        %25, which decoded would start an escape
+  reserved       a reserved character escaped as data (%2F, %3F...)
+  not-in-uris    a US-ASCII character no URI holds as it is (%20, %5C...)
+  not-utf8       octets that are no UTF-8 character: another encoding
+                 (Latin-1, Shift_JIS...), or a piece of one
+  joins-percent  a hex digit that decoded would make an escape with a
+                 stray \"%\"
+  not-in-iris    a character an IRI may not hold there: a control, a
+                 noncharacter, a private-use character outside the
+                 query, a bidi formatting character (4.1)
+Nothing is normalized (no NFC), and the input is not checked to be a
+URI. Only UTF-8 is read: an input that is not UTF-8 is an error.",
+        ja: "\
+URI を IRI に変換します。残すべきエスケープは残します (RFC 3987 3.2)
+
+非予約文字のエスケープと、その位置に IRI が含みうる文字（ucschar。iprivate は
+クエリの中でのみ）の UTF-8 であるエスケープの並びを復号します。ほかのエスケープは
+そのまま残し（US-ASCII 以外のオクテットは大文字の16進数字で）、その理由とともに
+報告します:
+  percent        %25。復号するとエスケープの始まりになります
+  reserved       データとしてエスケープされた予約文字 (%2F、%3F...)
+  not-in-uris    URI がそのままでは含まない US-ASCII 文字 (%20、%5C...)
+  not-utf8       UTF-8 の文字ではないオクテット: 別の符号化（Latin-1、
+                 Shift_JIS...）の文字、またはその一部
+  joins-percent  復号すると、エスケープを始めていない \"%\" と合わさって
+                 エスケープになる16進数字
+  not-in-iris    IRI のその位置には置けない文字: 制御文字、非文字、クエリの
+                 外の私用文字、双方向書式制御文字 (4.1)
+正規化はしません（NFC なし）。入力が URI であるかは検査しません。UTF-8 しか
+読みません: UTF-8 でない入力はエラーです。",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheIrisOnePer {
+        en: "The IRIs, one per argument; without any, each line of standard input",
+        ja: "IRI、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
+    HelpTheUrisOnePer {
+        en: "The URIs, one per argument; without any, each line of standard input",
+        ja: "URI、引数ごとに一つ。なければ標準入力の各行",
+    }
+    /// An about text or an argument's help, as the tool's definition words it.
     HelpEveryReference {
         en: "Every reference",
         ja: "すべての参照",
@@ -1551,6 +1632,8 @@ Examples:
   uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
   uri2396 escape --component segment 'a b/c'
   uri2396 unescape 'caf%C3%A9'
+  uri2396 iri-to-uri 'http://example.jp/表示/'
+  uri2396 uri-to-iri 'http://example.jp/%E8%A1%A8%E7%A4%BA/'
   uri2396 rules hostport
   uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
@@ -1572,6 +1655,8 @@ equivalent, 0 when equivalent, 1 when not.",
   uri2396 lint 'ftp://user:secret@192.0.2.1:2121/'
   uri2396 escape --component segment 'a b/c'
   uri2396 unescape 'caf%C3%A9'
+  uri2396 iri-to-uri 'http://example.jp/表示/'
+  uri2396 uri-to-iri 'http://example.jp/%E8%A1%A8%E7%A4%BA/'
   uri2396 rules hostport
   uri2396 completions bash > ~/.local/share/bash-completion/completions/uri2396
 
@@ -2164,6 +2249,68 @@ UTF-8 でないオクテットはエラーです。ただし --lossy ではそ�
 （\"kind\":\"malformed_escape\"）。
 終了ステータス: すべての入力が復号できれば 0、どれかができなければ 1、使い方の
 誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 iri-to-uri --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesIriToUri {
+        en: "\
+Examples:
+  $ uri2396 iri-to-uri --format text 'http://example.jp/表示/'
+  http://example.jp/%E8%A1%A8%E7%A4%BA/  <-  http://example.jp/表示/
+
+  $ uri2396 iri-to-uri --format jsonl 'http://résumé.example.org'
+  {\"version\":1,\"input\":\"http://résumé.example.org\",\"input_bytes\":null,\"uri\":\"http://r%C3%A9sum%C3%A9.example.org\",\"error\":null}
+
+Only characters beyond US-ASCII change: an IRI of US-ASCII alone is its own
+URI. Nothing is normalized.
+Exit status: 0 when every input maps, 1 when any is not UTF-8, 2 on a usage or
+I/O error.",
+        ja: "\
+例:
+  $ uri2396 iri-to-uri --format text 'http://example.jp/表示/'
+  http://example.jp/%E8%A1%A8%E7%A4%BA/  <-  http://example.jp/表示/
+
+  $ uri2396 iri-to-uri --format jsonl 'http://résumé.example.org'
+  {\"version\":1,\"input\":\"http://résumé.example.org\",\"input_bytes\":null,\"uri\":\"http://r%C3%A9sum%C3%A9.example.org\",\"error\":null}
+
+変わるのは US-ASCII 以外の文字だけです: US-ASCII だけの IRI はそのまま URI
+です。正規化はしません。
+終了ステータス: すべての入力が対応付けられれば 0、どれかが UTF-8 でなければ 1、
+使い方の誤りや入出力エラーでは 2。",
+    }
+    /// The examples and notes after `uri2396 uri-to-iri --help`: each `$` line is run by
+    /// the tests, in both languages, and must print what is shown under it.
+    ExamplesUriToIri {
+        en: "\
+Examples:
+  $ uri2396 uri-to-iri --format text 'http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C'
+  http://example.jp/表示/%95%5C  <-  http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C
+    kept: %95 at byte 37: octets that are no UTF-8 character
+    kept: %5C at byte 40: a US-ASCII character that no URI holds as it is
+
+  $ uri2396 uri-to-iri --format jsonl 'http://www.example.org/D%C3%BCrst/%E2%80%AE'
+  {\"version\":1,\"input\":\"http://www.example.org/D%C3%BCrst/%E2%80%AE\",\"input_bytes\":null,\"iri\":\"http://www.example.org/Dürst/%E2%80%AE\",\"kept\":[{\"start\":34,\"end\":43,\"escape\":\"%E2%80%AE\",\"reason\":\"not-in-iris\",\"message\":\"a character an IRI may not hold there\"}],\"error\":null}
+
+Each kept escape has its byte offsets in the input (\"start\", \"end\"), its
+\"reason\" (percent, reserved, not-in-uris, not-utf8, joins-percent, not-in-iris)
+and a \"message\". A kept escape is no error.
+Exit status: 0 when every input converts, 1 when any is not UTF-8, 2 on a usage
+or I/O error.",
+        ja: "\
+例:
+  $ uri2396 uri-to-iri --format text 'http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C'
+  http://example.jp/表示/%95%5C  <-  http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C
+    保持: バイト 37 の %95: UTF-8 の文字ではないオクテット
+    保持: バイト 40 の %5C: URI がそのままでは含まない US-ASCII 文字
+
+  $ uri2396 uri-to-iri --format jsonl 'http://www.example.org/D%C3%BCrst/%E2%80%AE'
+  {\"version\":1,\"input\":\"http://www.example.org/D%C3%BCrst/%E2%80%AE\",\"input_bytes\":null,\"iri\":\"http://www.example.org/Dürst/%E2%80%AE\",\"kept\":[{\"start\":34,\"end\":43,\"escape\":\"%E2%80%AE\",\"reason\":\"not-in-iris\",\"message\":\"IRI のその位置には置けない文字\"}],\"error\":null}
+
+残した各エスケープには、入力中のバイト位置（\"start\"、\"end\"）、\"reason\"
+（percent、reserved、not-in-uris、not-utf8、joins-percent、not-in-iris）と
+\"message\" があります。エスケープを残すことはエラーではありません。
+終了ステータス: すべての入力が変換できれば 0、どれかが UTF-8 でなければ 1、
+使い方の誤りや入出力エラーでは 2。",
     }
     /// The examples and notes after `uri2396 rules --help`: each `$` line is run by
     /// the tests, in both languages, and must print what is shown under it.

@@ -13,12 +13,14 @@
 //! uri2396 lint [INPUT...]                  # security findings (section 7)
 //! uri2396 escape --component C [VALUE...]  # values escaped for a component
 //! uri2396 unescape [--lossy] [COMPONENT...] # components decoded
+//! uri2396 iri-to-uri [IRI...]              # IRIs mapped to URIs (RFC 3987 3.1)
+//! uri2396 uri-to-iri [URI...]              # URIs converted to IRIs (RFC 3987 3.2)
 //! uri2396 rules [NAME]                     # the grammar, or one rule
 //! uri2396 completions SHELL                # a completion script
 //! ```
 //!
-//! `parse`, `tree`, `resolve`, `normalize`, `relativize`, `lint`, `escape`
-//! and `unescape` take each argument as one
+//! `parse`, `tree`, `resolve`, `normalize`, `relativize`, `lint`, `escape`,
+//! `unescape`, `iri-to-uri` and `uri-to-iri` take each argument as one
 //! input; without any, each line of standard input is one (split on `\n`,
 //! one trailing `\r` dropped; a last line without `\n` counts, and empty
 //! input has no lines). Lines are read as bytes: a line that is not UTF-8
@@ -48,7 +50,7 @@
 //! This file handles arguments, I/O and exit codes; `commands/check.rs`
 //! runs the threads of `check`, and the other files of `commands/` hold the
 //! arguments of `resolve`, `normalize`, `relativize`, `equivalent`,
-//! `escape` and `unescape`.
+//! `escape`, `unescape`, `iri-to-uri` and `uri-to-iri`.
 //! The reports and views are built by this package's library
 //! (`uri2396_cli`), what they compute by `uri2396`.
 
@@ -67,6 +69,8 @@ mod equivalent_cmd;
 mod escape_cmd;
 #[path = "commands/extract.rs"]
 mod extract_cmd;
+#[path = "commands/iri.rs"]
+mod iri_cmd;
 #[path = "commands/lines.rs"]
 mod lines;
 #[path = "commands/lint.rs"]
@@ -293,6 +297,41 @@ enum Command {
     #[command(after_help = examples(clap_words::Msg::ExamplesUnescape))]
     Unescape(escape_cmd::UnescapeArgs),
 
+    /// Map IRIs to URIs (RFC 3987 3.1)
+    ///
+    /// Writes each character of each IRI that is beyond US-ASCII and that an
+    /// IRI may hold (ucschar, iprivate) as the escapes of its UTF-8 octets,
+    /// in capital hex digits: "表" becomes %E8%A1%A8. Every other character
+    /// stays as it is, escapes included. Nothing is normalized (no NFC: 3.1,
+    /// step 1, variant c), and the input is not checked to be an IRI. Only
+    /// UTF-8 is read: an input that is not UTF-8 is an error.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesIriToUri))]
+    IriToUri(iri_cmd::IriToUriArgs),
+
+    /// Convert URIs to IRIs, keeping the escapes that must stay (RFC 3987 3.2)
+    ///
+    /// Decodes each escape of an unreserved character, and each run of
+    /// escapes that is the UTF-8 of a character an IRI may hold there
+    /// (ucschar; iprivate in the query only). Every other escape stays, in
+    /// capital hex digits when above US-ASCII, and is reported with its
+    /// reason:
+    ///   percent        %25, which decoded would start an escape
+    ///   reserved       a reserved character escaped as data (%2F, %3F...)
+    ///   not-in-uris    a US-ASCII character no URI holds as it is (%20, %5C...)
+    ///   not-utf8       octets that are no UTF-8 character: another encoding
+    ///                  (Latin-1, Shift_JIS...), or a piece of one
+    ///   joins-percent  a hex digit that decoded would make an escape with a
+    ///                  stray "%"
+    ///   not-in-iris    a character an IRI may not hold there: a control, a
+    ///                  noncharacter, a private-use character outside the
+    ///                  query, a bidi formatting character (4.1)
+    /// Nothing is normalized (no NFC), and the input is not checked to be a
+    /// URI. Only UTF-8 is read: an input that is not UTF-8 is an error.
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = examples(clap_words::Msg::ExamplesUriToIri))]
+    UriToIri(iri_cmd::UriToIriArgs),
+
     /// List the rules of the grammar, or show one
     ///
     /// Without NAME: every rule, with its RFC section and its BNF. With NAME:
@@ -474,7 +513,7 @@ enum Format {
 }
 
 /// The output formats of `resolve`, `normalize`, `relativize`,
-/// `equivalent`, `escape` and `unescape`.
+/// `equivalent`, `escape`, `unescape`, `iri-to-uri` and `uri-to-iri`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum LineFormat {
     /// For people: a line per input, RESULT  <-  INPUT; errors explained
@@ -726,6 +765,8 @@ fn main() -> ExitCode {
         },
         Command::Escape(args) => escape_cmd::run_escape(args, stdout_style, &mut any_invalid),
         Command::Unescape(args) => escape_cmd::run_unescape(args, stdout_style, &mut any_invalid),
+        Command::IriToUri(args) => iri_cmd::run_iri_to_uri(args, stdout_style, &mut any_invalid),
+        Command::UriToIri(args) => iri_cmd::run_uri_to_iri(args, stdout_style, &mut any_invalid),
         Command::Rules(args) => {
             let dialect = args.dialect.dialect;
             let grammar = dialect;

@@ -17,6 +17,9 @@
 //! - [`EscapeReport`], [`UnescapeReport`], [`RelativizeReport`] and
 //!   [`EquivalentReport`]: `uri2396 escape`, `unescape`, `relativize` and
 //!   `equivalent`.
+//! - [`IriToUriReport`] and [`UriToIriReport`]: `uri2396 iri-to-uri` and
+//!   `uri-to-iri`. The mappings between IRIs and URIs of RFC 3987 3, and
+//!   the escapes that stay ([`KeptEscape`]).
 //! - [`ExtractReport`]: `uri2396 extract`. One URI reference found in a
 //!   text (Appendix E), where it is and what the rule makes of it.
 //! - [`RuleReport`]: one rule of the grammar, by `uri2396 rules --format
@@ -34,8 +37,8 @@
 //! wording of `message` and `fix` is for people and may change. A change
 //! that breaks this promise comes with a new version number.
 //!
-//! Every report of a command that parses (all but `escape` and
-//! `unescape`) carries, second after `version`, the `dialect` that read
+//! Every report of a command that parses (all but `escape`, `unescape`,
+//! `iri-to-uri` and `uri-to-iri`) carries, second after `version`, the `dialect` that read
 //! its input: `"strict"`, `"rfc2732"` or `"java"`, as `--dialect` names it
 //! ([`Dialect`]'s name), so that the lines of runs in different dialects
 //! can be told apart once mixed.
@@ -136,6 +139,7 @@ pub fn policy_violations(
     policy.violations(input, &c.readings)
 }
 mod extract;
+mod iri;
 mod lint;
 mod values;
 
@@ -148,6 +152,7 @@ fn text_of<S: Serializer>(uri: &Option<OwnedUriReference>, s: S) -> Result<S::Ok
 pub use agree::AgreeReport;
 pub use compare::{CompareError, CompareReport, CompareSummary, Tally};
 pub use extract::{DecodedOffsets, ExtractReport};
+pub use iri::{IriError, IriToUriReport, KeptEscape, UriToIriReport};
 pub use lint::LintReport;
 pub use values::{
     EquivalentReport, EscapeReport, RelativizeReport, RuleReport, UnescapeError, UnescapeReport,

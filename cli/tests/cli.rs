@@ -483,7 +483,7 @@ fn shell_words(line: &str) -> Vec<String> {
 }
 
 /// The subcommands whose help shows examples with their output.
-const WITH_EXAMPLES: [&str; 13] = [
+const WITH_EXAMPLES: [&str; 15] = [
     "parse",
     "tree",
     "check",
@@ -497,6 +497,8 @@ const WITH_EXAMPLES: [&str; 13] = [
     "lint",
     "escape",
     "unescape",
+    "iri-to-uri",
+    "uri-to-iri",
 ];
 
 /// Runs each `$ uri2396 ...` example of each subcommand's help, the help
@@ -565,7 +567,7 @@ fn run_help_examples(lang: &[&str], scratch: &str) -> usize {
 /// example makes FILE, in a scratch folder the examples run in.
 #[test]
 fn help_examples_are_real() {
-    assert_eq!(run_help_examples(&[], "help_examples"), 29);
+    assert_eq!(run_help_examples(&[], "help_examples"), 33);
 }
 
 /// The examples of the Japanese help, run with the tool in Japanese: what
@@ -573,7 +575,7 @@ fn help_examples_are_real() {
 /// shows under it.
 #[test]
 fn japanese_help_examples_are_real() {
-    assert_eq!(run_help_examples(&["--lang", "ja"], "help_examples_ja"), 29);
+    assert_eq!(run_help_examples(&["--lang", "ja"], "help_examples_ja"), 33);
 }
 
 /// The lines of a help page's examples that are commands: after the

@@ -40,6 +40,7 @@ mod cli_compare;
 mod cli_encoding;
 mod cli_escape;
 mod cli_extract;
+mod cli_iri;
 mod cli_lang;
 mod cli_limits;
 mod cli_lint;
