@@ -119,6 +119,17 @@ fn with_texts<T>(
     })
 }
 
+/// `text` as a Java string, or null for none.
+fn java_string<'local>(
+    env: &mut Env<'local>,
+    text: Option<impl AsRef<str>>,
+) -> Result<JString<'local>> {
+    match text {
+        Some(text) => env.new_string(text),
+        None => Ok(JString::null()),
+    }
+}
+
 /// Where `part` lies in `text`, in UTF-16 code units.
 fn units_span(text: &str, ascii: bool, part: &str) -> [jint; 2] {
     let start = part.as_ptr() as usize - text.as_ptr() as usize;
@@ -252,10 +263,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_error<'caller>(
                 .err()
                 .map(|e| e.message_in(lang)))
         })?;
-        match message {
-            Some(message) => env.new_string(message),
-            None => Ok(JString::null()),
-        }
+        java_string(env, message)
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }
@@ -306,10 +314,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_resolve<'caller>(
                 .and_then(|base| base.join(reference, &options).ok())
                 .map(|target| target.as_str().to_owned()))
         })?;
-        match target {
-            Some(target) => env.new_string(target),
-            None => Ok(JString::null()),
-        }
+        java_string(env, target)
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }
@@ -331,10 +336,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_normalize<'caller>(
                 .ok()
                 .map(|n| n.as_str().to_owned()))
         })?;
-        match normal {
-            Some(normal) => env.new_string(normal),
-            None => Ok(JString::null()),
-        }
+        java_string(env, normal)
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }
@@ -400,10 +402,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_guardError<'caller>(
         let error = with_text(env, &list, |list, _| {
             Ok(Guard::from_list(list).err().map(|e| e.to_string()))
         })?;
-        match error {
-            Some(error) => env.new_string(error),
-            None => Ok(JString::null()),
-        }
+        java_string(env, error)
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }
@@ -445,10 +444,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_agree<'caller>(
             })
         })?;
         agreed.set_region(env, 0, &[verdict.0])?;
-        match verdict.1 {
-            Some(class) => env.new_string(class),
-            None => Ok(JString::null()),
-        }
+        java_string(env, verdict.1)
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }

@@ -2,6 +2,7 @@ package org.uri2396.spark;
 
 import java.lang.reflect.Method;
 import java.util.List;
+import java.util.function.Function;
 
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.UDFRegistration;
@@ -55,21 +56,37 @@ public final class Functions {
         Object agree = builder(registry, "uri_agree");
         scala.Function1<Object, Object> checked = args -> {
             scala.collection.Seq<?> children = (scala.collection.Seq<?>) args;
-            if (children.length() == 2) {
-                Expression given = (Expression) children.apply(1);
-                if (given.foldable()) {
-                    Object value = given.eval(null);
-                    String error = value == null ? null : Native.guardError(value.toString());
-                    if (error != null) {
-                        throw new IllegalArgumentException("uri2396: uri_agree: " + error);
-                    }
-                }
-            }
-            @SuppressWarnings("unchecked")
-            scala.Function1<Object, Object> target = (scala.Function1<Object, Object>) agree;
-            return target.apply(args);
+            checkConstant(children, 1, list -> {
+                String error = Native.guardError(list);
+                return error == null ? null : "uri2396: uri_agree: " + error;
+            });
+            return apply(agree, args);
         };
         call(registry, "createOrReplaceTempFunction", "uri_agree", checked, "java_udf");
+    }
+
+    /**
+     * Throws the error {@code check} gives for the argument at
+     * {@code position} when there is one and it is a constant: the check
+     * made when the query is analyzed.
+     */
+    private static void checkConstant(scala.collection.Seq<?> children, int position,
+        Function<String, String> check) {
+        if (children.length() <= position) {
+            return;
+        }
+        Expression given = (Expression) children.apply(position);
+        Object value = given.foldable() ? given.eval(null) : null;
+        String error = value == null ? null : check.apply(value.toString());
+        if (error != null) {
+            throw new IllegalArgumentException(error);
+        }
+    }
+
+    /** Calls the function builder {@code builder} on {@code args}. */
+    @SuppressWarnings("unchecked")
+    private static Object apply(Object builder, Object args) {
+        return ((scala.Function1<Object, Object>) builder).apply(args);
     }
 
     /**
@@ -92,19 +109,11 @@ public final class Functions {
                 throw new IllegalArgumentException("uri2396: " + name + " takes " + min + " or "
                     + (min + 1) + " arguments, not " + n);
             }
-            if (reading && n == min + 1) {
-                Expression given = (Expression) children.apply(min);
-                if (given.foldable()) {
-                    Object value = given.eval(null);
-                    if (value != null && Native.reading(value.toString()) < 0) {
-                        throw new IllegalArgumentException(Readings.unknown(value.toString()));
-                    }
-                }
+            if (reading) {
+                checkConstant(children, min,
+                    given -> Native.reading(given) < 0 ? Readings.unknown(given) : null);
             }
-            @SuppressWarnings("unchecked")
-            scala.Function1<Object, Object> target =
-                (scala.Function1<Object, Object>) (n == min ? first : second);
-            return target.apply(args);
+            return apply(n == min ? first : second, args);
         };
         call(registry, "createOrReplaceTempFunction", name, builder, "java_udf");
     }
