@@ -94,6 +94,8 @@ use std::fmt;
 
 #[cfg(feature = "encoding")]
 mod decode;
+#[cfg(feature = "detect")]
+pub use decode::{DETECT_WINDOW, Detection};
 #[cfg(feature = "encoding")]
 pub use decode::{
     DecodedBatch, DecodingExtractor, ENCODING_EXAMPLES, TextDecoder, TextEncoding, extract_decoded,

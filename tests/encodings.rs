@@ -294,3 +294,162 @@ fn random_bytes() {
     let none: Vec<_> = counts.iter().map(|&(label, _, _)| (label, 0, 0)).collect();
     assert_eq!(counts, none);
 }
+
+// ---------------------------------------------------------------------------
+// Text whose encoding nobody said (`TextEncoding::DETECT`, feature `detect`)
+// ---------------------------------------------------------------------------
+
+/// Each copy in an encoding that marks itself (a byte order mark) or that
+/// chardetng tells from its bytes gives, with no label, the references of
+/// the UTF-8 copy, whatever the chunks, and says why it was read so.
+#[test]
+fn detect_reads_each_copy_in_its_encoding() {
+    let expected = utf8("section-2.utf-8.txt");
+    let cases = [
+        ("section-2.utf-8.txt", "UTF-8", "Utf8"),
+        ("section-2.shift_jis.txt", "Shift_JIS", "Guessed"),
+        ("section-2.euc-jp.txt", "EUC-JP", "Guessed"),
+        ("section-2.iso-2022-jp.txt", "ISO-2022-JP", "Iso2022Jp"),
+        ("section-2.utf-16le-bom.txt", "UTF-16LE", "ByteOrderMark"),
+    ];
+    for (file, name, why) in cases {
+        let bytes = read(file);
+        for chunk in [1, 3, 64, 4096] {
+            let mut extractor =
+                DecodingExtractor::new(ExtractOptions::default(), TextEncoding::DETECT);
+            let mut got = Vec::new();
+            for piece in bytes.chunks(chunk) {
+                got.extend(extractor.push(piece).map(|r| seen(&r)));
+            }
+            got.extend(extractor.finish().map(|r| seen(&r)));
+            assert_eq!(got, expected, "{file} in chunks of {chunk}");
+            assert_eq!(extractor.encoding().map(|e| e.name()), Some(name), "{file}");
+            let detection = format!("{:?}", extractor.detection().unwrap());
+            assert!(detection.starts_with(why), "{file}: {detection}");
+            assert_eq!(extractor.left_out(), 0, "{file}");
+        }
+    }
+}
+
+/// The offsets in the original bytes stay right across the switch from
+/// the ASCII passed on to the decoder chosen after it, with an ASCII part
+/// longer than the window that decides and a reference standing across
+/// the first byte above 0x7F.
+#[test]
+fn detect_keeps_source_offsets_after_a_long_ascii_part() {
+    let sjis = read("section-2.shift_jis.txt");
+    let ascii = "plain ASCII text; ".repeat(5_000);
+    for head in [
+        format!("{ascii}see http://a/x "),
+        format!("{ascii}http://a/"),
+    ] {
+        let mut bytes = head.clone().into_bytes();
+        bytes.extend_from_slice(&sjis);
+        let found = extract_decoded(&bytes, TextEncoding::DETECT, &ExtractOptions::default());
+        let explicit = extract_decoded(&bytes, encoding("shift_jis"), &ExtractOptions::default());
+        let key = |r: &Reference<'_>| (seen(r), r.source_start(), r.source_end());
+        assert_eq!(
+            found.iter().map(key).collect::<Vec<_>>(),
+            explicit.iter().map(key).collect::<Vec<_>>()
+        );
+        for r in &found {
+            let written = &bytes[r.source_start()..r.source_end()];
+            let (decoded, _, _) = encoding_rs::SHIFT_JIS.decode(written);
+            assert_eq!(decoded, r.written(), "{}", r.uri());
+        }
+    }
+}
+
+/// Where the encoding was assumed, a candidate holding a byte that the
+/// encoding cannot read is left out and counted (it may be the bytes of
+/// other characters); given the encoding, it is a reference, invalid there.
+#[test]
+fn detect_leaves_out_what_crosses_a_decoding_error() {
+    // 「表示」 in Shift_JIS, more than the window decides on, then a lead
+    // byte 0x81 followed by "/" (a byte chardetng would not let pass in
+    // the window: it would not guess Shift_JIS then).
+    let mut text = read("section-2.shift_jis.txt").repeat(40);
+    text.extend_from_slice(b"\x81\x75\x95\x5c\x8e\xa6\x81\x76 http://a/ok http://a/b\x81/c d");
+    let mut extractor = DecodingExtractor::new(ExtractOptions::default(), TextEncoding::DETECT);
+    let mut found: Vec<String> = extractor.push(&text).map(|r| r.uri().to_owned()).collect();
+    found.extend(extractor.finish().map(|r| r.uri().to_owned()));
+    assert_eq!(extractor.encoding().map(|e| e.name()), Some("Shift_JIS"));
+    assert_eq!(found.len(), 5 * 40 + 1);
+    assert_eq!(found.last().map(String::as_str), Some("http://a/ok"));
+    assert_eq!(extractor.left_out(), 1);
+    let given = extract_decoded(&text, encoding("sjis"), &ExtractOptions::default());
+    assert_eq!(given.len(), 5 * 40 + 2);
+    assert!(!given[5 * 40 + 1].is_valid());
+    // UTF-8 text with a stray byte after the window: the same.
+    let text = format!(
+        "{}http://a/ok http://a/caf\u{e9}",
+        "「表示」 ".repeat(8_000)
+    );
+    let mut bytes = text.as_bytes()[..text.len() - 2].to_vec();
+    bytes.push(0xE9);
+    let mut extractor = DecodingExtractor::new(ExtractOptions::default(), TextEncoding::DETECT);
+    let mut found: Vec<String> = extractor.push(&bytes).map(|r| r.uri().to_owned()).collect();
+    found.extend(extractor.finish().map(|r| r.uri().to_owned()));
+    assert_eq!(extractor.encoding(), Some(TextEncoding::UTF_8));
+    assert_eq!(found, ["http://a/ok"]);
+    assert_eq!(extractor.left_out(), 1);
+}
+
+/// ASCII is read as UTF-8, and so is an English page in windows-1252 only
+/// where it is ASCII: its first é decides windows-1252.
+#[test]
+fn detect_reads_ascii_as_utf8_and_latin_as_windows_1252() {
+    let found = extract_decoded(
+        b"see http://a/b",
+        TextEncoding::DETECT,
+        &ExtractOptions::default(),
+    );
+    assert_eq!(found[0].uri(), "http://a/b");
+    let mut extractor = DecodingExtractor::new(ExtractOptions::default(), TextEncoding::DETECT);
+    drop(extractor.push(b"see http://a/b"));
+    assert_eq!(extractor.encoding(), None);
+    drop(extractor.finish());
+    assert_eq!(extractor.encoding(), Some(TextEncoding::UTF_8));
+    assert_eq!(
+        extractor.detection(),
+        Some(uri2396::extract::Detection::Ascii)
+    );
+
+    let bytes = read("english.windows-1252.txt");
+    let found = extract_decoded(&bytes, TextEncoding::DETECT, &ExtractOptions::default());
+    let explicit = extract_decoded(&bytes, encoding("windows-1252"), &ExtractOptions::default());
+    assert_eq!(
+        found.iter().map(seen).collect::<Vec<_>>(),
+        explicit.iter().map(seen).collect::<Vec<_>>()
+    );
+}
+
+/// Labels people type beside those of the Encoding Standard.
+#[test]
+fn labels_people_type() {
+    for (label, name) in [
+        ("cp932", "Shift_JIS"),
+        ("CP932", "Shift_JIS"),
+        ("ms932", "Shift_JIS"),
+        ("windows-31j", "Shift_JIS"),
+        ("sjis", "Shift_JIS"),
+        ("shift-jis", "Shift_JIS"),
+        ("eucjp", "EUC-JP"),
+        ("euc_jp", "EUC-JP"),
+        ("ujis", "EUC-JP"),
+        ("iso2022_jp", "ISO-2022-JP"),
+        ("utf_16_le", "UTF-16LE"),
+        ("utf8", "UTF-8"),
+        ("latin1", "windows-1252"),
+        ("detect", "detect"),
+    ] {
+        assert_eq!(
+            TextEncoding::for_label(label).map(|e| e.name()),
+            Some(name),
+            "{label}"
+        );
+    }
+    for label in ["", "cp", "klingon", "iso-2022-kr"] {
+        assert_eq!(TextEncoding::for_label(label), None, "{label}");
+    }
+}

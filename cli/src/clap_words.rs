@@ -1360,54 +1360,66 @@ URI を IRI に変換します。残すべきエスケープは残します (RFC
     /// An about text or an argument's help, as the tool's definition words it.
     HelpTheEncodingOfTheLong2 {
         en: "The encoding of the text: auto (a byte order mark of UTF-16, FF FE or\n\
-            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8, as without\n\
-            --encoding: each byte that is not UTF-8 kept and reported), or any label of\n\
-            the WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
-            utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252\n\
-            (latin1), gb18030, big5, euc-kr, koi8-r... A byte sequence that is\n\
-            malformed in the encoding stands as the byte 0xFF, which is never UTF-8: a\n\
-            reference holding one is invalid there.",
+            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8 where the\n\
+            text is UTF-8, else the encoding chardetng guesses from the 64 KB from the\n\
+            first byte above 0x7F; extract names it on standard error and leaves out\n\
+            a candidate holding a byte that the guess cannot read), or any label of the\n\
+            WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
+            utf-8, utf-16le, utf-16be, shift_jis (sjis, cp932, windows-31j), euc-jp\n\
+            (eucjp), iso-2022-jp, windows-1252 (latin1), gb18030, big5, euc-kr,\n\
+            koi8-r... A byte sequence that is malformed in an encoding given stands as\n\
+            the byte 0xFF, which is never UTF-8: a reference holding one is invalid\n\
+            there.",
         ja: "テキストの符号化: auto（UTF-16 のバイト順マーク FF FE または FE FF が\n\
-            あれば UTF-16 で、マークはテキストの一部ではありません。なければ\n\
-            --encoding なしと同じく UTF-8: UTF-8 でない各バイトは保たれ、報告されます）、\n\
+            あれば UTF-16 で、マークはテキストの一部ではありません。なければ、\n\
+            テキストが UTF-8 なら UTF-8、そうでなければ 0x7F を超える最初のバイトから\n\
+            64 KB をもとに chardetng が推定した符号化です。extract はその名前を\n\
+            標準エラーに示し、推定した符号化で読めないバイトを含む候補を除きます）、\n\
             または WHATWG Encoding Standard の任意のラベルで、ブラウザと同じく\n\
-            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis、euc-jp、\n\
-            iso-2022-jp、windows-1252 (latin1)、gb18030、big5、euc-kr、koi8-r...\n\
-            その符号化で不正なバイト列はバイト 0xFF（決して UTF-8 ではない）として\n\
-            現れ、それを含む参照はそこで不正となります。",
+            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis (sjis、\n\
+            cp932、windows-31j)、euc-jp (eucjp)、iso-2022-jp、windows-1252 (latin1)、\n\
+            gb18030、big5、euc-kr、koi8-r... 指定した符号化で不正なバイト列はバイト\n\
+            0xFF（決して UTF-8 ではない）として現れ、それを含む参照はそこで不正と\n\
+            なります。",
     }
     /// The long about text of a subcommand.
     HelpTheEncodingOfTheLong3 {
         en: "The encoding of the text: auto (a byte order mark of UTF-16, FF FE or\n\
-            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8, as without\n\
-            --encoding: each byte that is not UTF-8 kept and reported), or any label of\n\
-            the WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
-            utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252\n\
-            (latin1), gb18030, big5, euc-kr, koi8-r... A byte sequence that is\n\
-            malformed in the encoding stands as the byte 0xFF, which is never UTF-8: a\n\
-            reference holding one is invalid there.\n\
+            FE FF, says UTF-16 and is no part of the text; otherwise UTF-8 where the\n\
+            text is UTF-8, else the encoding chardetng guesses from the 64 KB from the\n\
+            first byte above 0x7F; extract names it on standard error and leaves out\n\
+            a candidate holding a byte that the guess cannot read), or any label of the\n\
+            WHATWG Encoding Standard, decoded as browsers decode it (encoding_rs):\n\
+            utf-8, utf-16le, utf-16be, shift_jis (sjis, cp932, windows-31j), euc-jp\n\
+            (eucjp), iso-2022-jp, windows-1252 (latin1), gb18030, big5, euc-kr,\n\
+            koi8-r... A byte sequence that is malformed in an encoding given stands as\n\
+            the byte 0xFF, which is never UTF-8: a reference holding one is invalid\n\
+            there.\n\
             \n\
             Each reference is found in the decoded text; its JSON line adds \"encoding\",\n\
             \"source_start\" and \"source_end\" (byte offsets in the file as it is),\n\
             \"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",\n\
             \"end\", \"line\" and \"column\" count in the decoded text. Without\n\
             --encoding, the text is read as with --encoding auto, and these fields\n\
-            are printed only for text decoded from UTF-16.",
+            are printed only for text that was not read as UTF-8.",
         ja: "テキストの符号化: auto（UTF-16 のバイト順マーク FF FE または FE FF が\n\
-            あれば UTF-16 で、マークはテキストの一部ではありません。なければ\n\
-            --encoding なしと同じく UTF-8: UTF-8 でない各バイトは保たれ、報告されます）、\n\
+            あれば UTF-16 で、マークはテキストの一部ではありません。なければ、\n\
+            テキストが UTF-8 なら UTF-8、そうでなければ 0x7F を超える最初のバイトから\n\
+            64 KB をもとに chardetng が推定した符号化です。extract はその名前を\n\
+            標準エラーに示し、推定した符号化で読めないバイトを含む候補を除きます）、\n\
             または WHATWG Encoding Standard の任意のラベルで、ブラウザと同じく\n\
-            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis、euc-jp、\n\
-            iso-2022-jp、windows-1252 (latin1)、gb18030、big5、euc-kr、koi8-r...\n\
-            その符号化で不正なバイト列はバイト 0xFF（決して UTF-8 ではない）として\n\
-            現れ、それを含む参照はそこで不正となります。\n\
+            復号されます (encoding_rs): utf-8、utf-16le、utf-16be、shift_jis (sjis、\n\
+            cp932、windows-31j)、euc-jp (eucjp)、iso-2022-jp、windows-1252 (latin1)、\n\
+            gb18030、big5、euc-kr、koi8-r... 指定した符号化で不正なバイト列はバイト\n\
+            0xFF（決して UTF-8 ではない）として現れ、それを含む参照はそこで不正と\n\
+            なります。\n\
             \n\
             各参照は復号したテキストの中で見つけます。その JSON 行には \"encoding\"、\n\
             \"source_start\" と \"source_end\"（元のファイルでのバイト位置）、\n\
             \"char_start\" と \"char_end\"（文字単位）、\"malformed\" が加わります。\n\
             \"start\"、\"end\"、\"line\"、\"column\" は復号したテキストで数えます。\n\
             --encoding なしでは、テキストは --encoding auto と同じく読み、これらの\n\
-            フィールドは UTF-16 から復号したテキストにだけ出力されます。",
+            フィールドは UTF-8 として読まなかったテキストにだけ出力されます。",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpTheFilesOneInput {

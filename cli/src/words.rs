@@ -530,6 +530,22 @@ uri2396::catalogue! {
         en: "{file}: {count} candidates longer than {max} bytes skipped",
         ja: "{file}: {max} バイトより長い候補 {count} 個を飛ばしました",
     }
+    /// `extract` read a file in an encoding it guessed.
+    ExtractDetected {
+        en: "{file}: read as {encoding}: the byte at {offset} is not UTF-8, and chardetng guesses {encoding} from {window} bytes (--encoding to say the encoding)",
+        ja: "{file}: {encoding} として読みました: {offset} バイト目が UTF-8 ではなく、chardetng が {window} バイトから {encoding} と推定しました（符号化は --encoding で指定できます）",
+    }
+    /// `extract` read a file as ISO-2022-JP for its escape sequences.
+    ExtractDetectedIso2022Jp {
+        en: "{file}: read as ISO-2022-JP: the text is ASCII with the escape sequences of ISO-2022-JP (--encoding to say the encoding)",
+        ja: "{file}: ISO-2022-JP として読みました: テキストは ISO-2022-JP のエスケープシーケンスを含む ASCII です（符号化は --encoding で指定できます）",
+    }
+    /// Candidates of `extract` left out for a byte the encoding assumed
+    /// cannot read.
+    ExtractLeftOut {
+        en: "{file}: {count} candidate(s) holding a byte that {encoding} cannot read left out (--encoding to read them as references)",
+        ja: "{file}: {encoding} で読めないバイトを含む候補 {count} 個を除きました（--encoding を指定すると参照として読みます）",
+    }
     /// The first line of the `rules` view.
     RulesStrict {
         en: "{count} rules: RFC 2396 Appendix A, then the excluded characters of 2.4.3",

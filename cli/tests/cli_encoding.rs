@@ -83,18 +83,98 @@ fn without_encoding_extract_reads_as_auto() {
         Some(&data("section-2.utf-16le-bom.txt")),
     );
     assert!(json_lines(&out).iter().all(|r| r["encoding"] == "UTF-16LE"));
+    // UTF-16 without a byte order mark is not UTF-8: it is read in the
+    // encoding guessed, named on standard error, and no valid reference
+    // comes of it.
     let out = run(
         &["extract", "--format", "jsonl"],
         Some(&data("section-2.utf-16be.txt")),
     );
     let reports = json_lines(&out);
     assert!(reports.iter().all(|r| r["valid"] == false));
-    assert!(reports.iter().all(|r| r.get("encoding").is_none()));
+    let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        extracted("section-2.utf-16be.txt", &["--encoding", "auto"])
-            .iter()
-            .all(|r| !r.3)
+        stderr.contains("is not UTF-8, and chardetng guesses"),
+        "{stderr}"
     );
+    let auto = run(
+        &["extract", "--format", "jsonl", "--encoding", "auto"],
+        Some(&data("section-2.utf-16be.txt")),
+    );
+    assert_eq!((auto.stdout, auto.stderr), (out.stdout, out.stderr));
+}
+
+/// Issue 42: without `--encoding`, a Shift_JIS page fused two URLs and
+/// lost two of nine; EUC-JP found 4 of 9. Each Japanese copy now gives the
+/// references of the UTF-8 copy, and a note says which encoding was
+/// guessed and why, in English or Japanese.
+#[test]
+fn without_encoding_extract_detects_the_japanese_encodings() {
+    let expected = extracted("section-2.utf-8.txt", &["--encoding", "utf-8"]);
+    for (file, name) in [
+        ("section-2.shift_jis.txt", "Shift_JIS"),
+        ("section-2.euc-jp.txt", "EUC-JP"),
+        ("section-2.iso-2022-jp.txt", "ISO-2022-JP"),
+    ] {
+        let out = run(&["extract", "--format", "jsonl"], Some(&data(file)));
+        let reports = json_lines(&out);
+        let got: Vec<_> = reports
+            .iter()
+            .map(|r| {
+                (
+                    r["uri"].as_str().unwrap().to_owned(),
+                    r["char_start"].as_u64().unwrap(),
+                    r["char_end"].as_u64().unwrap(),
+                    r["valid"].as_bool().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(got, expected, "{file}");
+        assert!(reports.iter().all(|r| r["encoding"] == name), "{file}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with(&format!("uri2396: <stdin>: read as {name}: ")),
+            "{stderr}"
+        );
+        let ja = run(
+            &["--lang", "ja", "extract", "--format", "jsonl"],
+            Some(&data(file)),
+        );
+        let stderr = String::from_utf8_lossy(&ja.stderr);
+        assert!(
+            stderr.starts_with(&format!("uri2396: <stdin>: {name} として読みました: ")),
+            "{stderr}"
+        );
+    }
+    // UTF-8 (and ASCII) without a note.
+    let out = run(&["extract"], Some(&data("section-2.utf-8.txt")));
+    assert!(out.stderr.is_empty());
+}
+
+/// A candidate holding a byte that the encoding guessed cannot read is
+/// left out, and counted; given the encoding, it is reported invalid.
+#[test]
+fn a_candidate_across_a_byte_the_guess_cannot_read_is_left_out() {
+    let mut input = data("section-2.shift_jis.txt").repeat(40);
+    input.extend_from_slice(b"http://a/ok http://a/b\x81/c\n");
+    let out = run(&["extract", "--format", "jsonl"], Some(&input));
+    let reports = json_lines(&out);
+    assert_eq!(reports.len(), 5 * 40 + 1);
+    assert_eq!(reports.last().unwrap()["uri"], "http://a/ok");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr
+            .contains("<stdin>: 1 candidate(s) holding a byte that Shift_JIS cannot read left out"),
+        "{stderr}"
+    );
+    let given = run(
+        &["extract", "--format", "jsonl", "--encoding", "cp932"],
+        Some(&input),
+    );
+    let reports = json_lines(&given);
+    assert_eq!(reports.len(), 5 * 40 + 2);
+    assert_eq!(reports.last().unwrap()["valid"], false);
+    assert!(given.stderr.is_empty());
 }
 
 #[test]
@@ -145,7 +225,7 @@ fn an_unknown_label_is_a_usage_error() {
         assert_eq!(out.status.code(), Some(2), "{stderr}");
         assert!(stderr.contains("unknown encoding \"klingon\""), "{stderr}");
         assert!(
-            stderr.contains("shift_jis, euc-jp, iso-2022-jp"),
+            stderr.contains("shift_jis (sjis, cp932), euc-jp (eucjp), iso-2022-jp"),
             "{stderr}"
         );
     }

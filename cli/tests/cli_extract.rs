@@ -80,7 +80,7 @@ fn abbreviated_urls_on_request() {
 fn bytes_that_are_not_utf8_keep_their_offsets() {
     let r = check_stdin(
         "extract_not_utf8",
-        &["extract", "--format", "jsonl"],
+        &["extract", "--format", "jsonl", "--encoding", "utf-8"],
         b"caf\xe9 <http://a/b\xff> http://c/d\n",
         1,
     );
@@ -101,7 +101,7 @@ fn a_byte_that_is_not_utf8_makes_the_reference_invalid_there() {
     let input = b"Menu: http://example.com/caf\xe9/menu.html today\nOr <http://example.com/caf\xe9/\n  menu.html>.\n";
     let r = check_stdin(
         "extract_not_utf8_menu",
-        &["extract", "--format", "jsonl"],
+        &["extract", "--format", "jsonl", "--encoding", "utf-8"],
         input,
         1,
     );
@@ -119,7 +119,7 @@ fn a_byte_that_is_not_utf8_makes_the_reference_invalid_there() {
     );
     let text = check_text(
         "extract_not_utf8_menu_text",
-        &["extract", "--format", "text"],
+        &["extract", "--format", "text", "--encoding", "utf-8"],
         Some(input),
         1,
     );

@@ -1,7 +1,7 @@
 //! Extraction from text in other encodings (feature `encoding`): any bytes,
 //! decoded from Shift_JIS, EUC-JP, ISO-2022-JP, UTF-16 (stateful: a chunk
 //! may end inside a code unit, a surrogate pair or an escape sequence),
-//! windows-1252, UTF-8 or `auto`, give references in document order whose
+//! windows-1252, UTF-8, `auto` or `detect` (the encoding guessed), give references in document order whose
 //! offsets in the original bytes and in characters are in order and inside
 //! the text; a `DecodingExtractor` fed the bytes in chunks gives the same
 //! references as `extract_decoded` on the whole, and a `TextDecoder` fed
@@ -13,7 +13,7 @@ use uri2396::extract::{
     DecodingExtractor, ExtractOptions, Reference, TextDecoder, TextEncoding, extract_decoded,
 };
 
-const LABELS: [&str; 8] = [
+const LABELS: [&str; 9] = [
     "shift_jis",
     "euc-jp",
     "iso-2022-jp",
@@ -22,6 +22,7 @@ const LABELS: [&str; 8] = [
     "windows-1252",
     "utf-8",
     "auto",
+    "detect",
 ];
 
 /// What is compared between the two ways in.
@@ -56,8 +57,8 @@ fuzz_target!(|data: &[u8]| {
     let Some((&first, text)) = data.split_first() else {
         return;
     };
-    let encoding = TextEncoding::for_label(LABELS[usize::from(first & 7)]).unwrap();
-    let chunk = 1 + usize::from(first >> 3);
+    let encoding = TextEncoding::for_label(LABELS[usize::from(first) % LABELS.len()]).unwrap();
+    let chunk = 1 + usize::from(first) / LABELS.len();
     let options = ExtractOptions::default().with_max_length(64);
 
     let whole = extract_decoded(text, encoding, &options);

@@ -40,13 +40,35 @@ pub struct TextEncoding(Kind);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Auto,
+    #[cfg(feature = "detect")]
+    Detect,
     Utf8,
     Other(&'static Encoding),
 }
 
+/// Labels people type that are no labels of the Encoding Standard (the
+/// names of Windows code pages, Python's codecs, Unix locales), written
+/// without `-` and `_`, with the label of the standard each means.
+const MORE_LABELS: [(&str, &str); 14] = [
+    ("cp932", "shift_jis"),
+    ("shiftjis", "shift_jis"),
+    ("windows31j", "shift_jis"),
+    ("eucjp", "euc-jp"),
+    ("ujis", "euc-jp"),
+    ("eucjpms", "euc-jp"),
+    ("cp51932", "euc-jp"),
+    ("iso2022jp", "iso-2022-jp"),
+    ("utf16le", "utf-16le"),
+    ("utf16be", "utf-16be"),
+    ("cp936", "gbk"),
+    ("cp949", "euc-kr"),
+    ("cp950", "big5"),
+    ("utf8", "utf-8"),
+];
+
 /// Labels that [`TextEncoding::for_label`] takes, as examples for a
 /// message.
-pub const ENCODING_EXAMPLES: &str = "auto, utf-8, utf-16le, utf-16be, shift_jis, euc-jp, iso-2022-jp, windows-1252 (latin1), gb18030, big5, euc-kr, koi8-r";
+pub const ENCODING_EXAMPLES: &str = "auto, utf-8, utf-16le, utf-16be, shift_jis (sjis, cp932), euc-jp (eucjp), iso-2022-jp, windows-1252 (latin1), gb18030, big5, euc-kr, koi8-r";
 
 impl TextEncoding {
     /// A byte order mark of UTF-16 (`FF FE` little-endian, `FE FF`
@@ -57,19 +79,51 @@ impl TextEncoding {
     /// UTF-8, read as [`extract_bytes`](super::extract_bytes) reads it:
     /// each byte that is not UTF-8 kept as it is.
     pub const UTF_8: TextEncoding = TextEncoding(Kind::Utf8);
+    /// For text whose encoding nobody said: a byte order mark of UTF-16
+    /// says UTF-16, as for [`AUTO`](TextEncoding::AUTO); otherwise the
+    /// text is UTF-8 while it is ASCII, and from its first other byte the
+    /// next [`DETECT_WINDOW`] bytes decide: UTF-8 when they are UTF-8, else
+    /// the encoding chardetng guesses from them ([`Detection`] says which
+    /// and why). With the `detect` feature.
+    #[cfg(feature = "detect")]
+    pub const DETECT: TextEncoding = TextEncoding(Kind::Detect);
 
-    /// The encoding of a label: `auto`, or any label of the Encoding
-    /// Standard in any case (`utf-8`, `utf-16le`, `utf-16be`, `shift_jis`,
-    /// `sjis`, `euc-jp`, `iso-2022-jp`, `windows-1252`, `latin1`...).
-    /// `None` for anything else, and for the labels of the "replacement"
-    /// encoding (such as `iso-2022-kr`), which decodes any text to one
-    /// error.
+    /// The encoding of a label: `auto`, `detect` (with the `detect`
+    /// feature), any label of the Encoding Standard in any case
+    /// (`utf-8`, `utf-16le`, `utf-16be`, `shift_jis`, `sjis`, `euc-jp`,
+    /// `iso-2022-jp`, `windows-1252`, `latin1`...), or a name people use
+    /// for one of its encodings beside those (`cp932`, `eucjp`, `ujis`,
+    /// `iso2022_jp`, `utf_16_le`...). `None` for anything else, and for the
+    /// labels of the "replacement" encoding (such as `iso-2022-kr`), which
+    /// decodes any text to one error.
+    ///
+    /// ```
+    /// use uri2396::extract::TextEncoding;
+    ///
+    /// for label in ["cp932", "MS932", "windows-31j", "Shift_JIS", "sjis"] {
+    ///     assert_eq!(TextEncoding::for_label(label).unwrap().name(), "Shift_JIS");
+    /// }
+    /// assert_eq!(TextEncoding::for_label("euc_jp").unwrap().name(), "EUC-JP");
+    /// ```
     #[must_use]
     pub fn for_label(label: &str) -> Option<TextEncoding> {
-        if label.trim().eq_ignore_ascii_case("auto") {
+        let label = label.trim();
+        if label.eq_ignore_ascii_case("auto") {
             return Some(TextEncoding::AUTO);
         }
-        let encoding = Encoding::for_label_no_replacement(label.as_bytes())?;
+        #[cfg(feature = "detect")]
+        if label.eq_ignore_ascii_case("detect") {
+            return Some(TextEncoding::DETECT);
+        }
+        let encoding = Encoding::for_label_no_replacement(label.as_bytes()).or_else(|| {
+            let key: String = label
+                .chars()
+                .filter(|c| !matches!(c, '-' | '_'))
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
+            let (_, standard) = MORE_LABELS.iter().find(|(name, _)| *name == key)?;
+            Encoding::for_label_no_replacement(standard.as_bytes())
+        })?;
         Some(if encoding == encoding_rs::UTF_8 {
             TextEncoding::UTF_8
         } else {
@@ -83,6 +137,8 @@ impl TextEncoding {
     pub fn name(&self) -> &'static str {
         match self.0 {
             Kind::Auto => "auto",
+            #[cfg(feature = "detect")]
+            Kind::Detect => "detect",
             Kind::Utf8 => "UTF-8",
             Kind::Other(encoding) => encoding.name(),
         }
@@ -103,6 +159,75 @@ impl FromStr for TextEncoding {
         TextEncoding::for_label(label).ok_or_else(|| {
             format!("{label:?} is no encoding label of the Encoding Standard (such as {ENCODING_EXAMPLES})")
         })
+    }
+}
+
+/// How many bytes from the first one above 0x7F (or the first escape of
+/// ISO-2022-JP) decide the encoding of [`TextEncoding::DETECT`].
+#[cfg(feature = "detect")]
+pub const DETECT_WINDOW: usize = 64 * 1024;
+
+/// Why [`TextEncoding::DETECT`] read a text in the encoding it did
+/// ([`TextDecoder::detection`]). Offsets count bytes of the text as it was
+/// given.
+///
+/// ```
+/// use uri2396::extract::{Detection, TextDecoder, TextEncoding};
+///
+/// // 「表示」 and a URL in Shift_JIS.
+/// let text = b"\x81\x75\x95\x5c\x8e\xa6\x81\x76 http://example.jp/";
+/// let mut decoder = TextDecoder::new(TextEncoding::DETECT);
+/// let mut out = Vec::new();
+/// decoder.decode(text, &mut out);
+/// decoder.finish_detection(&mut out);
+/// assert_eq!(decoder.encoding().unwrap().name(), "Shift_JIS");
+/// assert_eq!(decoder.detection(), Some(Detection::Guessed { not_utf8: 0, window: 27 }));
+/// assert_eq!(String::from_utf8(out).unwrap(), "「表示」 http://example.jp/");
+/// ```
+#[cfg(feature = "detect")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Detection {
+    /// A byte order mark of UTF-16 said the encoding.
+    ByteOrderMark,
+    /// No byte above 0x7F nor escape of ISO-2022-JP: UTF-8, which every
+    /// encoding it could be reads alike.
+    Ascii,
+    /// The `window` bytes from the first one above 0x7F are UTF-8.
+    Utf8 {
+        /// How many bytes decided.
+        window: usize,
+    },
+    /// No byte above 0x7F, and escapes that chardetng reads as
+    /// ISO-2022-JP's.
+    Iso2022Jp,
+    /// Not UTF-8: the byte at `not_utf8` is no part of a UTF-8 character;
+    /// the encoding is chardetng's guess from the `window` bytes from the
+    /// first one above 0x7F.
+    Guessed {
+        /// The first byte that is no part of a UTF-8 character.
+        not_utf8: usize,
+        /// How many bytes decided.
+        window: usize,
+    },
+}
+
+#[cfg(feature = "detect")]
+impl fmt::Display for Detection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Detection::ByteOrderMark => f.write_str("a byte order mark says so"),
+            Detection::Ascii => f.write_str("the text is ASCII"),
+            Detection::Utf8 { window } => write!(
+                f,
+                "the {window} bytes from the first one above 0x7F are UTF-8"
+            ),
+            Detection::Iso2022Jp => f.write_str("the text is ASCII with escapes of ISO-2022-JP"),
+            Detection::Guessed { not_utf8, window } => write!(
+                f,
+                "the byte at {not_utf8} is not UTF-8; chardetng's guess from {window} bytes"
+            ),
+        }
     }
 }
 
@@ -136,13 +261,36 @@ pub struct TextDecoder {
     sniffed: Vec<u8>,
     /// Room for the characters of one byte.
     scratch: Vec<u8>,
+    /// Why `detect` chose the encoding, once it has.
+    #[cfg(feature = "detect")]
+    detection: Option<Detection>,
 }
+
+/// The state of [`TextEncoding::DETECT`] before it decides.
+#[cfg(feature = "detect")]
+struct Detecting {
+    detector: chardetng::EncodingDetector,
+    /// The bytes not yet decoded: ASCII kept back, then from the first
+    /// byte above 0x7F (or escape) on.
+    held: Vec<u8>,
+    /// Where in `held` the first byte above 0x7F (or escape) is.
+    first: Option<usize>,
+}
+
+/// How many bytes of the ASCII that starts a text [`TextEncoding::DETECT`]
+/// keeps back, so that the extractor sees what follows a reference that
+/// ends there when it decides it.
+#[cfg(feature = "detect")]
+const ASCII_KEPT: usize = 1024;
 
 enum DecoderState {
     /// Looking for a byte order mark.
     Sniff,
     /// UTF-8 bytes, passed on as they are.
     Utf8,
+    /// ASCII passed on as it is, then bytes held until they decide.
+    #[cfg(feature = "detect")]
+    Detect(Box<Detecting>),
     Decode(encoding_rs::Decoder),
 }
 
@@ -163,6 +311,8 @@ impl TextDecoder {
         let state = match encoding.0 {
             Kind::Utf8 => DecoderState::Utf8,
             Kind::Auto => DecoderState::Sniff,
+            #[cfg(feature = "detect")]
+            Kind::Detect => DecoderState::Sniff,
             Kind::Other(e) if e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE => {
                 DecoderState::Sniff
             }
@@ -176,16 +326,39 @@ impl TextDecoder {
             pending: 0,
             sniffed: Vec::new(),
             scratch: Vec::new(),
+            #[cfg(feature = "detect")]
+            detection: None,
+        }
+    }
+
+    /// Why [`TextEncoding::DETECT`] chose the encoding: `None` while it
+    /// has not, and for the other encodings.
+    #[cfg(feature = "detect")]
+    #[must_use]
+    pub fn detection(&self) -> Option<Detection> {
+        self.detection
+    }
+
+    /// For [`TextEncoding::DETECT`]: decides with the bytes held so far,
+    /// as if the window had ended, and appends their text to `out` (the
+    /// text may go on).
+    #[cfg(feature = "detect")]
+    pub fn finish_detection(&mut self, out: &mut Vec<u8>) {
+        if let DecoderState::Detect(_) = self.state {
+            self.decide(false, out, None);
         }
     }
 
     /// The encoding the text is read in: the one asked for, or for `auto`
     /// what the byte order mark says (UTF-16LE, UTF-16BE) or UTF-8; `None`
-    /// while `auto` has not seen two bytes.
+    /// while `auto` has not seen two bytes, and while `detect` has not
+    /// decided.
     #[must_use]
     pub fn encoding(&self) -> Option<TextEncoding> {
         match (&self.state, self.encoding.0) {
             (DecoderState::Sniff, Kind::Auto) => None,
+            #[cfg(feature = "detect")]
+            (DecoderState::Sniff, Kind::Detect) | (DecoderState::Detect(_), _) => None,
             (DecoderState::Utf8, _) => Some(TextEncoding::UTF_8),
             (DecoderState::Decode(d), _) => Some(TextEncoding(Kind::Other(d.encoding()))),
             (DecoderState::Sniff, _) => Some(self.encoding),
@@ -244,9 +417,27 @@ impl TextDecoder {
                 Some(e) => self.state = DecoderState::Decode(e.new_decoder_without_bom_handling()),
                 None => self.state = DecoderState::Utf8,
             }
+            #[cfg(feature = "detect")]
+            if self.encoding.0 == Kind::Detect {
+                if bom.is_some() {
+                    self.detection = Some(Detection::ByteOrderMark);
+                } else {
+                    self.state = DecoderState::Detect(Box::new(Detecting {
+                        detector: chardetng::EncodingDetector::new(
+                            chardetng::Iso2022JpDetection::Allow,
+                        ),
+                        held: Vec::new(),
+                        first: None,
+                    }));
+                }
+            }
             let mut map = map;
             self.run(first, false, out, map.as_deref_mut());
             return self.run(chunk, last, out, map);
+        }
+        #[cfg(feature = "detect")]
+        if let DecoderState::Detect(_) = self.state {
+            return self.detect(chunk, last, out, map);
         }
         let decoder = match &mut self.state {
             DecoderState::Decode(decoder) => decoder,
@@ -323,6 +514,107 @@ impl TextDecoder {
     }
 }
 
+#[cfg(feature = "detect")]
+impl TextDecoder {
+    /// [`run`](TextDecoder::run) while `detect` has not decided: ASCII
+    /// passes on as it is, but for its last [`ASCII_KEPT`] bytes; from the
+    /// first other byte, the bytes are held until [`DETECT_WINDOW`] of them
+    /// (or the end) decide.
+    fn detect(&mut self, chunk: &[u8], last: bool, out: &mut Vec<u8>, map: Option<&mut SourceMap>) {
+        let DecoderState::Detect(detecting) = &mut self.state else {
+            return;
+        };
+        if detecting.first.is_none() {
+            detecting.first = chunk
+                .iter()
+                .position(|&b| !b.is_ascii() || b == 0x1B)
+                .map(|at| detecting.held.len() + at);
+        }
+        detecting.held.extend_from_slice(chunk);
+        let Some(first) = detecting.first else {
+            if last {
+                return self.decide(true, out, map);
+            }
+            // The text so far is ASCII, which every encoding it may be
+            // reads alike: on to the extractor, but for a tail kept so
+            // that a reference that ends in it is shown with what follows.
+            let pass = detecting.held.len().saturating_sub(ASCII_KEPT);
+            if pass > 0 {
+                let passed: Vec<u8> = detecting.held.drain(..pass).collect();
+                detecting.detector.feed(&passed, false);
+                // The source map covers this text too, in case the
+                // encoding decided is not UTF-8 and a reference starts in it.
+                if let Some(map) = map {
+                    map.push_ascii(self.decoded, self.source, pass);
+                }
+                out.extend_from_slice(&passed);
+                self.source += pass;
+                self.decoded += pass;
+                self.pending = self.source;
+            }
+            return;
+        };
+        if detecting.held.len() - first >= DETECT_WINDOW || last {
+            self.decide(last, out, map);
+        }
+    }
+
+    /// Decides the encoding from the bytes held, then decodes them.
+    fn decide(&mut self, last: bool, out: &mut Vec<u8>, map: Option<&mut SourceMap>) {
+        let DecoderState::Detect(detecting) = &mut self.state else {
+            return;
+        };
+        let held = std::mem::take(&mut detecting.held);
+        let first = detecting.first.unwrap_or(held.len());
+        // The window, whatever the size of the chunks.
+        let end = held.len().min(first + DETECT_WINDOW);
+        let window = &held[first..end];
+        let whole = end == held.len() && last;
+        let not_utf8 = match std::str::from_utf8(window) {
+            Ok(_) => None,
+            // A character cut by the end of the window, the text going on.
+            Err(e) if e.error_len().is_none() && !whole => None,
+            Err(e) => Some(e.valid_up_to()),
+        };
+        detecting.detector.feed(&held[..first], false);
+        detecting.detector.feed(window, whole);
+        let (encoding, detection) = if window.is_empty() {
+            (encoding_rs::UTF_8, Detection::Ascii)
+        } else if let Some(at) = not_utf8 {
+            let guess = detecting
+                .detector
+                .guess(None, chardetng::Utf8Detection::Deny);
+            let detection = Detection::Guessed {
+                not_utf8: self.source + first + at,
+                window: window.len(),
+            };
+            (guess, detection)
+        } else if window.is_ascii() {
+            match detecting
+                .detector
+                .guess(None, chardetng::Utf8Detection::Allow)
+            {
+                e if e == encoding_rs::ISO_2022_JP => (e, Detection::Iso2022Jp),
+                _ => (encoding_rs::UTF_8, Detection::Ascii),
+            }
+        } else {
+            (
+                encoding_rs::UTF_8,
+                Detection::Utf8 {
+                    window: window.len(),
+                },
+            )
+        };
+        self.detection = Some(detection);
+        self.state = if encoding == encoding_rs::UTF_8 {
+            DecoderState::Utf8
+        } else {
+            DecoderState::Decode(encoding.new_decoder_without_bom_handling())
+        };
+        self.run(&held, last, out, map);
+    }
+}
+
 /// The length of the UTF-8 character that starts with `b`.
 fn utf8_len(b: u8) -> usize {
     match b {
@@ -386,6 +678,18 @@ impl SourceMap {
         });
     }
 
+    /// `len` ASCII characters at `decoded`, from as many bytes at `source`.
+    #[cfg(feature = "detect")]
+    fn push_ascii(&mut self, decoded: usize, source: usize, len: usize) {
+        if len == 0 {
+            return;
+        }
+        self.push(decoded, 1, source, source + 1);
+        if let Some(run) = self.runs.back_mut() {
+            run.count += len - 1;
+        }
+    }
+
     /// Forgets the characters that end before `decoded`.
     fn trim(&mut self, decoded: usize) {
         while self
@@ -445,6 +749,9 @@ pub struct DecodingExtractor {
     map: SourceMap,
     decoded: Vec<u8>,
     done: bool,
+    /// References left out for holding a byte malformed in an encoding
+    /// that was assumed.
+    left_out: u64,
 }
 
 impl DecodingExtractor {
@@ -457,7 +764,35 @@ impl DecodingExtractor {
             map: SourceMap::default(),
             decoded: Vec::new(),
             done: false,
+            left_out: 0,
         }
+    }
+
+    /// Why [`TextEncoding::DETECT`] chose the encoding: see
+    /// [`TextDecoder::detection`].
+    #[cfg(feature = "detect")]
+    #[must_use]
+    pub fn detection(&self) -> Option<Detection> {
+        self.decoder.detection()
+    }
+
+    /// References left out so far because they hold a byte sequence that
+    /// is malformed in the encoding [`TextEncoding::DETECT`] assumed: the
+    /// guess may be wrong there, and what looks like a reference may be
+    /// the bytes of other characters. Always 0 for an encoding that was
+    /// given, where such a reference is given, invalid there.
+    #[must_use]
+    pub fn left_out(&self) -> u64 {
+        self.left_out
+    }
+
+    /// Whether the encoding is assumed, not given.
+    fn assumed(&self) -> bool {
+        #[cfg(feature = "detect")]
+        if self.decoder.encoding.0 == Kind::Detect {
+            return true;
+        }
+        false
     }
 
     /// The encoding the text is read in: see [`TextDecoder::encoding`].
@@ -487,8 +822,10 @@ impl DecodingExtractor {
         DecodedBatch {
             identity: self.decoder.is_identity() || self.decoder.encoding().is_none(),
             encoding: self.decoder.encoding(),
+            assumed: self.assumed(),
             batch: self.extractor.push_bytes(&self.decoded),
             map: &self.map,
+            left_out: &mut self.left_out,
         }
     }
 
@@ -502,8 +839,10 @@ impl DecodingExtractor {
         DecodedBatch {
             identity: self.decoder.is_identity(),
             encoding: self.decoder.encoding(),
+            assumed: self.assumed(),
             batch: self.extractor.finish_with(&self.decoded),
             map: &self.map,
+            left_out: &mut self.left_out,
         }
     }
 }
@@ -516,6 +855,8 @@ pub struct DecodedBatch<'a> {
     map: &'a SourceMap,
     identity: bool,
     encoding: Option<TextEncoding>,
+    assumed: bool,
+    left_out: &'a mut u64,
 }
 
 impl<'a> DecodedBatch<'a> {
@@ -539,6 +880,12 @@ impl<'a> Iterator for DecodedBatch<'a> {
 
     fn next(&mut self) -> Option<Reference<'a>> {
         let mut reference = self.batch.next()?;
+        // A byte that the encoding assumed cannot read: the guess may be
+        // wrong there, so nothing across it is called a reference.
+        while self.assumed && reference.not_utf8().is_some() {
+            *self.left_out += 1;
+            reference = self.batch.next()?;
+        }
         if !self.identity {
             let start = self.map.start(reference.start).unwrap_or(0);
             reference.source_start = start;

@@ -11,7 +11,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 
 use uri2396::extract::{
-    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, ExtractOptions, TextEncoding,
+    Confidence, DEFAULT_MAX_LENGTH, DecodingExtractor, Detection, ExtractOptions, TextEncoding,
 };
 use uri2396_cli::annotate::{self, Style};
 use uri2396_cli::report::{ExtractReport, LintReport, ReportError};
@@ -105,7 +105,7 @@ fn const_format_help() -> String {
 \"char_start\" and \"char_end\" (in characters) and \"malformed\"; \"start\",
 \"end\", \"line\" and \"column\" count in the decoded text. Without
 --encoding, the text is read as with --encoding auto, and these fields
-are printed only for text decoded from UTF-16.",
+are printed only for text that was not read as UTF-8.",
         super::decoding::HELP
     )
 }
@@ -285,6 +285,43 @@ pub fn run(args: &ExtractArgs, style: Style) -> u8 {
     status
 }
 
+/// The notes on standard error of a document whose encoding was guessed:
+/// which encoding and why, and the candidates left out for holding a byte
+/// it cannot read. Nothing for UTF-8 or a byte order mark.
+fn detected(name: &str, extractor: &DecodingExtractor) {
+    let shown = annotate::visible(name);
+    let encoding = extractor.encoding().map_or("UTF-8", |e| e.name());
+    let note = match extractor.detection() {
+        Some(Detection::Guessed { not_utf8, window }) => Some(Msg::ExtractDetected.fill(
+            lang(),
+            &[
+                ("file", &shown),
+                ("encoding", encoding),
+                ("offset", &not_utf8.to_string()),
+                ("window", &window.to_string()),
+            ],
+        )),
+        Some(Detection::Iso2022Jp) => {
+            Some(Msg::ExtractDetectedIso2022Jp.fill(lang(), &[("file", &shown)]))
+        }
+        _ => None,
+    };
+    if let Some(note) = note {
+        eprintln!("uri2396: {note}");
+    }
+    if extractor.left_out() > 0 {
+        let note = Msg::ExtractLeftOut.fill(
+            lang(),
+            &[
+                ("file", &shown),
+                ("count", &extractor.left_out().to_string()),
+                ("encoding", encoding),
+            ],
+        );
+        eprintln!("uri2396: {note}");
+    }
+}
+
 /// The SARIF results of one reference: its syntax error, or the findings
 /// of `uri2396 lint` on it.
 fn sarif_results(
@@ -354,7 +391,9 @@ fn sarif_results(
 
 /// Extracts the references of one document, decoded as it is read from
 /// `encoding` (`--encoding`; without it, `auto`: UTF-16 when a byte order
-/// mark says so, else the bytes as UTF-8); returns whether one was
+/// mark says so, UTF-8 when the text is UTF-8, else the encoding guessed,
+/// named on standard error with the candidates left out for holding a
+/// byte it cannot read); returns whether one was
 /// invalid, and how many candidates were skipped as too long. Each JSON
 /// line adds the offsets in the original bytes when `--encoding` was given
 /// or the text was decoded from UTF-16.
@@ -370,7 +409,7 @@ fn document(
     out: &mut impl Write,
 ) -> Result<(bool, u64), Failure> {
     let explicit = encoding.is_some();
-    let mut extractor = DecodingExtractor::new(options, encoding.unwrap_or(TextEncoding::AUTO));
+    let mut extractor = DecodingExtractor::new(options, encoding.unwrap_or(TextEncoding::DETECT));
     let mut invalid = false;
     let mut bytes = vec![0; CHUNK];
     loop {
@@ -424,6 +463,9 @@ fn document(
         }
         drop(batch);
         if last {
+            if encoding.is_none_or(|e| e == TextEncoding::DETECT) {
+                detected(name, &extractor);
+            }
             return Ok((invalid, extractor.skipped()));
         }
         // Answer at once when fed by a person or a pipe that waits.
