@@ -20,6 +20,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::Lang;
+
 /// Whether `c` is a `ucschar` of RFC 3987 2.2: the characters beyond
 /// US-ASCII an IRI may hold anywhere an unreserved character may stand.
 #[must_use]
@@ -109,20 +111,48 @@ impl Kept {
             Kept::NotInIris => "not-in-iris",
         }
     }
+
+    /// Why the escape stays, in `lang`: the tool's and the page's words.
+    ///
+    /// ```
+    /// use uri2396::Lang;
+    /// use uri2396::iri::{Kept, to_iri};
+    ///
+    /// let kept = to_iri("http://example.jp/%95%5C").kept;
+    /// assert_eq!(kept[0].kept, Kept::NotUtf8);
+    /// assert_eq!(kept[0].kept.message_in(Lang::En), "octets that are no UTF-8 character");
+    /// assert_eq!(kept[0].kept.message_in(Lang::Ja), "UTF-8 の文字ではないオクテット");
+    /// ```
+    #[must_use]
+    pub fn message_in(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Kept::Percent, Lang::En) => "a percent sign, which decoded would start an escape",
+            (Kept::Percent, Lang::Ja) => "パーセント文字。復号するとエスケープの始まりになります",
+            (Kept::Reserved, Lang::En) => {
+                "a reserved character escaped as data, which decoded would be a delimiter"
+            }
+            (Kept::Reserved, Lang::Ja) => {
+                "データとしてエスケープされた予約文字。復号すると区切り文字になります"
+            }
+            (Kept::NotInUris, Lang::En) => "a US-ASCII character that no URI holds as it is",
+            (Kept::NotInUris, Lang::Ja) => "URI がそのままでは含まない US-ASCII 文字",
+            (Kept::NotUtf8, Lang::En) => "octets that are no UTF-8 character",
+            (Kept::NotUtf8, Lang::Ja) => "UTF-8 の文字ではないオクテット",
+            (Kept::JoinsPercent, Lang::En) => {
+                "a hex digit that decoded would make an escape with a stray %"
+            }
+            (Kept::JoinsPercent, Lang::Ja) => {
+                "復号すると、エスケープを始めていない % と合わさってエスケープになる16進数字"
+            }
+            (Kept::NotInIris, Lang::En) => "a character an IRI may not hold there",
+            (Kept::NotInIris, Lang::Ja) => "IRI のその位置には置けない文字",
+        }
+    }
 }
 
 impl fmt::Display for Kept {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kept::Percent => "a percent sign, which decoded would start an escape",
-            Kept::Reserved => {
-                "a reserved character escaped as data, which decoded would be a delimiter"
-            }
-            Kept::NotInUris => "a US-ASCII character that no URI holds as it is",
-            Kept::NotUtf8 => "octets that are no UTF-8 character",
-            Kept::JoinsPercent => "a hex digit that decoded would make an escape with a stray %",
-            Kept::NotInIris => "a character an IRI may not hold there",
-        })
+        f.write_str(self.message_in(Lang::En))
     }
 }
 

@@ -61,6 +61,22 @@ const UI = {
     refValid: "valid",
     refInvalid: "invalid",
     lineColumn: "line {line}, column {column}",
+    modeIri: "Map between IRI and URI",
+    inputIri: "IRI or URI",
+    iriTitle: "IRI ⇄ URI (RFC 3987 section 3)",
+    toUri: "The URI: the input mapped as an IRI (RFC 3987 3.1)",
+    toIri: "The IRI: the input converted as a URI (RFC 3987 3.2)",
+    uriEscaped: "{n} characters beyond US-ASCII written as the escapes of their UTF-8 octets.",
+    uriSame: "No character to escape: the URI is the input as it is.",
+    uriLeft: " {n} left as they are: neither ucschar nor iprivate, no IRI holds them.",
+    leftAsIs: "left as it is: neither ucschar nor iprivate",
+    iriKept: "{n} escapes kept, each with why:",
+    iriNoneKept: "No escape kept.",
+    iriSame: " The IRI is the input as it is.",
+    keptAt: "{escape} at byte {offset}: {reason}",
+    moreItems: " and {n} more",
+    resultCut: "drawn to its first {n} of {total} characters",
+    iri: "IRIs and URIs (RFC 3987 section 3)",
   },
   ja: {
     title: "uri2396 インスペクタ",
@@ -120,6 +136,22 @@ const UI = {
     refValid: "妥当",
     refInvalid: "不正",
     lineColumn: "{line} 行 {column} 列",
+    modeIri: "IRI と URI を相互に変換",
+    inputIri: "IRI または URI",
+    iriTitle: "IRI ⇄ URI（RFC 3987 第 3 節）",
+    toUri: "URI: 入力を IRI として対応付けたもの（RFC 3987 3.1）",
+    toIri: "IRI: 入力を URI として変換したもの（RFC 3987 3.2）",
+    uriEscaped: "US-ASCII 以外の {n} 文字を、UTF-8 のオクテットのエスケープで書きました。",
+    uriSame: "エスケープする文字はありません。URI は入力のままです。",
+    uriLeft: "{n} 文字は ucschar でも iprivate でもなく、IRI には置けないため、そのまま残しました。",
+    leftAsIs: "ucschar でも iprivate でもないため、そのまま",
+    iriKept: "{n} 個のエスケープを保持しました。それぞれの理由:",
+    iriNoneKept: "保持したエスケープはありません。",
+    iriSame: "IRI は入力のままです。",
+    keptAt: "バイト {offset} の {escape}: {reason}",
+    moreItems: "ほか {n} 個",
+    resultCut: "{total} 文字のうち最初の {n} 文字を表示",
+    iri: "IRI と URI（RFC 3987 第 3 節）",
   },
 };
 
@@ -242,14 +274,15 @@ function ask(fn, ...args) {
   return answer;
 }
 
-// The hash: #input=...&base=...&rule=...&reading=...
+// The hash: #input=...&base=...&rule=...&reading=...&mode=...
+const MODES = ["reference", "text", "iri"];
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
   state.input = p.get("input") ?? state.input;
   state.base = p.get("base") ?? "";
   state.rule = p.get("rule") || "URI-reference";
   state.reading = p.get("reading") || "strict";
-  state.mode = p.get("mode") === "text" ? "text" : "reference";
+  state.mode = MODES.includes(p.get("mode")) ? p.get("mode") : "reference";
   if (p.get("lang") === "ja" || p.get("lang") === "en") state.lang = p.get("lang");
 }
 function hashOf(s) {
@@ -258,8 +291,8 @@ function hashOf(s) {
   if (s.base) p.set("base", s.base);
   p.set("rule", s.rule);
   p.set("reading", s.reading);
-  // Text mode's link opens the mode; the text itself stays on the page.
-  if (s.mode === "text") p.set("mode", "text");
+  // Another mode's link opens it; text mode's text stays on the page.
+  if (s.mode && s.mode !== "reference") p.set("mode", s.mode);
   return "#" + p.toString().replace(/\+/g, "%20");
 }
 
@@ -490,14 +523,54 @@ function renderTreeAndError() {
   renderInputView(null, e.offset);
 }
 
-// Each view with what it shows depends on; a view whose inputs are those
-// it was last drawn with is left as it is (a change of rule redraws the
-// tree alone, a change of base the readings alone).
+// IRI mode: the input mapped both ways (RFC 3987 3.1 and 3.2), whichever
+// it is. Each result is drawn to its first RESULT_VIEW characters (a
+// megabyte of text redrawn at each keystroke would hold the page), and the
+// first MAPPED characters escaped and escapes kept are listed.
+const RESULT_VIEW = 10000;
+const MAPPED = 50;
+
+// A result as drawn: its characters the page draws as escapes so written
+// (`shown`, from the library), cut after RESULT_VIEW characters.
+function resultNodes(value, shownValue) {
+  const s = shownValue ?? value;
+  if (s.length <= RESULT_VIEW) return [s];
+  // Not between the two halves of a surrogate pair.
+  const last = s.charCodeAt(RESULT_VIEW - 1);
+  const cut = last >= 0xd800 && last < 0xdc00 ? RESULT_VIEW - 1 : RESULT_VIEW;
+  return [s.slice(0, cut), h("span", { class: "quiet", text: "… (" + t("resultCut", { n: cut, total: s.length }) + ")" })];
+}
+
+function renderIri() {
+  const u = ask(lib.iri_to_uri, state.input, MAPPED);
+  patch($("to-uri"), resultNodes(u.uri, u.shown));
+  const escaped = u.count - u.left;
+  patch($("to-uri-note"), [(escaped ? t("uriEscaped", { n: escaped }) : t("uriSame")) + (u.left ? t("uriLeft", { n: u.left }) : "")]);
+  const chars = u.chars.map((c) => h("li", { "data-class": c.class },
+    h("code", { text: shown(c.char) }), ` ${c.codepoint} `,
+    ...(c.escaped ? [h("span", { class: "quiet", text: c.class }), " → ", h("code", { text: c.escaped })] : [t("leftAsIs")])));
+  if (u.count > u.chars.length) chars.push(h("li", { class: "quiet", text: t("moreItems", { n: u.count - u.chars.length }) }));
+  patch($("to-uri-chars"), chars);
+
+  const r = ask(lib.uri_to_iri, state.input, state.lang, MAPPED);
+  patch($("to-iri"), resultNodes(r.iri, r.shown));
+  patch($("to-iri-note"), [(r.count ? t("iriKept", { n: r.count }) : t("iriNoneKept")) + (r.iri === state.input ? t("iriSame") : "")]);
+  const kept = r.kept.map((k) => h("li", { "data-reason": k.reason, title: k.reason },
+    t("keptAt", { escape: k.escape, offset: k.start, reason: k.message })));
+  if (r.count > r.kept.length) kept.push(h("li", { class: "quiet", text: t("moreItems", { n: r.count - r.kept.length }) }));
+  patch($("to-iri-kept"), kept);
+}
+
+// Each view with what it shows depends on, and the modes it is drawn in; a
+// view whose inputs are those it was last drawn with is left as it is (a
+// change of rule redraws the tree alone, a change of base the readings
+// alone), and a view of another mode waits for its mode.
 const VIEWS = [
-  ["escapes", renderEscapes, () => [state.input, state.lang]],
-  ["readings", renderReadings, () => [state.input, state.base, state.lang]],
-  ["components", renderComponents, () => [state.input, state.reading, state.lang]],
-  ["tree", renderTreeAndError, () => [state.input, state.reading, state.rule, state.lang, treeNodes]],
+  ["escapes", renderEscapes, () => [state.input, state.lang], ["reference", "iri"]],
+  ["readings", renderReadings, () => [state.input, state.base, state.lang], ["reference"]],
+  ["components", renderComponents, () => [state.input, state.reading, state.lang], ["reference"]],
+  ["tree", renderTreeAndError, () => [state.input, state.reading, state.rule, state.lang, treeNodes], ["reference"]],
+  ["iri", renderIri, () => [state.input, state.lang], ["iri"]],
 ];
 const drawnWith = new Map();
 
@@ -507,7 +580,8 @@ function render() {
   const permalink = hashOf(state);
   if ($("permalink").getAttribute("href") !== permalink) $("permalink").href = permalink;
   followHash(permalink);
-  for (const [name, draw, inputs] of VIEWS) {
+  for (const [name, draw, inputs, modes] of VIEWS) {
+    if (!modes.includes(state.mode)) continue;
     const now = inputs();
     const last = drawnWith.get(name);
     if (!last || now.some((x, i) => x !== last[i])) {
@@ -573,6 +647,11 @@ function setMode(mode) {
   state.mode = mode;
   document.body.dataset.mode = mode;
   $("text-mode").hidden = mode !== "text";
+  $("iri-mode").hidden = mode !== "iri";
+  // The field's label names what the mode reads.
+  const label = $("input-label");
+  label.dataset.i18n = mode === "iri" ? "inputIri" : "input";
+  label.textContent = mode === "iri" ? t("inputIri") : t("input");
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (mode === "text") {
     writeHash(hashOf(state));

@@ -395,40 +395,6 @@ uri2396::catalogue! {
         en: "{escape} at byte {offset}: {reason}",
         ja: "バイト {offset} の {escape}: {reason}",
     }
-    /// Why `uri-to-iri` keeps an escape: `%25` (RFC 3987 3.2, reason 1).
-    KeptPercent {
-        en: "a percent sign, which decoded would start an escape",
-        ja: "パーセント文字。復号するとエスケープの始まりになります",
-    }
-    /// Why `uri-to-iri` keeps an escape: a reserved character as data
-    /// (RFC 3987 3.2, reason 1).
-    KeptReserved {
-        en: "a reserved character escaped as data, which decoded would be a delimiter",
-        ja: "データとしてエスケープされた予約文字。復号すると区切り文字になります",
-    }
-    /// Why `uri-to-iri` keeps an escape: a character no URI holds as it is
-    /// (RFC 3987 3.2, step 2).
-    KeptNotInUris {
-        en: "a US-ASCII character that no URI holds as it is",
-        ja: "URI がそのままでは含まない US-ASCII 文字",
-    }
-    /// Why `uri-to-iri` keeps an escape: octets that are not UTF-8 (RFC
-    /// 3987 3.2, reason 2).
-    KeptNotUtf8 {
-        en: "octets that are no UTF-8 character",
-        ja: "UTF-8 の文字ではないオクテット",
-    }
-    /// Why `uri-to-iri` keeps an escape: a hex digit after a stray `%`.
-    KeptJoinsPercent {
-        en: "a hex digit that decoded would make an escape with a stray %",
-        ja: "復号すると、エスケープを始めていない % と合わさってエスケープになる16進数字",
-    }
-    /// Why `uri-to-iri` keeps an escape: a character an IRI may not hold
-    /// there (RFC 3987 3.2, reason 3; 4.1).
-    KeptNotInIris {
-        en: "a character an IRI may not hold there",
-        ja: "IRI のその位置には置けない文字",
-    }
     /// Input of `iri-to-uri` or `uri-to-iri` that is not UTF-8.
     IriNotUtf8 {
         en: "the input is not UTF-8: {bytes} at byte {offset} cannot be decoded; only UTF-8 is read",

@@ -11,6 +11,9 @@
 //!
 //! Byte offsets are the library's (UTF-8); the page maps them to its own
 //! string's positions.
+//!
+//! [`iri_to_uri`] and [`uri_to_iri`] map between IRIs and URIs (RFC 3987
+//! section 3), listing at most [`MAX_MAPPED`] characters or escapes.
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
@@ -18,6 +21,7 @@ use serde_json::{Value, json};
 use uri2396::compare::{self, Field, Reading, ReadingResult, Refusal};
 use uri2396::extract::{ExtractOptions, extract};
 use uri2396::grammar::Rule;
+use uri2396::iri::{self, is_iprivate, is_ucschar};
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{self, Location, is_bidi_control, is_hidden};
 use uri2396::{Dialect, Error, Lang, Node, Tree, UriReference};
@@ -32,6 +36,10 @@ pub const MAX_TEXT_REFERENCES: usize = 1_000;
 /// Bytes of a text the page draws with its references marked; the rest is
 /// counted.
 pub const MAX_TEXT_VIEW: usize = 100_000;
+
+/// Most characters escaped or escapes kept an answer of [`iri_to_uri`]
+/// or [`uri_to_iri`] lists; the rest are counted.
+pub const MAX_MAPPED: usize = 1_000;
 
 /// The dialects whose grammar the page offers, by name: the named ones,
 /// compiled ahead of time.
@@ -339,9 +347,22 @@ const APPENDIX_C: [&str; 8] = [
 /// of `compare` (tests/data/compare/inputs.txt), `CLASS<TAB>INPUT`.
 const CONFUSIONS: &str = include_str!("../../tests/data/compare/inputs.txt");
 
+/// Inputs of the mappings between IRIs and URIs (RFC 3987 section 3): an
+/// IRI and its URI, then escapes kept: Latin-1 and a right-to-left
+/// override (3.2.1's examples), Shift_JIS, reserved characters as data.
+const IRI_EXAMPLES: [&str; 6] = [
+    "http://example.jp/表示/",
+    "http://example.jp/%E8%A1%A8%E7%A4%BA/",
+    "http://www.example.org/D%FCrst",
+    "http://xn--99zt52a.example.org/%e2%80%ae",
+    "http://example.jp/%95%5C",
+    "http://example.org/a%2Fb?c=%E2%82%AC%26d",
+];
+
 /// The curated examples: `[{"group", "input", "base", "rule", "reading"}]`,
 /// RFC 2396 Appendix C's references against its base, the first input of
-/// each class of confusion, and a few invalid inputs with a fix.
+/// each class of confusion, a few invalid inputs with a fix, and inputs of
+/// the IRI mappings, which open that mode (`"mode": "iri"`).
 #[wasm_bindgen]
 #[must_use]
 pub fn examples() -> String {
@@ -375,6 +396,12 @@ pub fn examples() -> String {
         list.push(json!({
             "group": "invalid", "input": input, "base": "",
             "rule": rule, "reading": "strict",
+        }));
+    }
+    for input in IRI_EXAMPLES {
+        list.push(json!({
+            "group": "iri", "input": input, "base": "",
+            "rule": "URI-reference", "reading": "strict", "mode": "iri",
         }));
     }
     Value::from(list).to_string()
@@ -419,6 +446,102 @@ pub fn visible(input: &str, limit: usize) -> String {
         }));
     }
     json!({ "chars": list, "count": count }).to_string()
+}
+
+/// `input` mapped to a URI as RFC 3987 3.1 maps an IRI ([`iri::to_uri`]):
+/// `{"uri", "shown", "chars", "count", "left"}`. `chars` lists the first
+/// `limit` (at most [`MAX_MAPPED`]) of the `count` characters beyond
+/// US-ASCII, each `{"start", "end", "char", "codepoint", "class",
+/// "escaped"}` (byte offsets in `input`): `class` `ucschar` or `iprivate`
+/// (RFC 3987 2.2), `escaped` the escapes of its UTF-8 octets that stand
+/// for it in the URI; or `class` `other`, neither, which no IRI holds:
+/// left as it is, `escaped` `null`; `left` counts those. `shown` is the
+/// URI with each character the page draws as its escape so written, or
+/// `null` when it has none.
+#[wasm_bindgen]
+#[must_use]
+pub fn iri_to_uri(input: &str, limit: usize) -> String {
+    let limit = limit.min(MAX_MAPPED);
+    let uri = iri::to_uri(input);
+    let mut chars = Vec::new();
+    let (mut count, mut left) = (0usize, 0usize);
+    for (start, c) in input.char_indices().filter(|(_, c)| !c.is_ascii()) {
+        count += 1;
+        // What to_uri escapes: its own test.
+        let class = if is_ucschar(c) {
+            "ucschar"
+        } else if is_iprivate(c) {
+            "iprivate"
+        } else {
+            left += 1;
+            "other"
+        };
+        if chars.len() >= limit {
+            continue;
+        }
+        let end = start + c.len_utf8();
+        let escaped = (class != "other").then(|| {
+            input.as_bytes()[start..end]
+                .iter()
+                .map(|b| format!("%{b:02X}"))
+                .collect::<String>()
+        });
+        chars.push(json!({
+            "start": start,
+            "end": end,
+            "char": c.to_string(),
+            "codepoint": format!("U+{:04X}", u32::from(c)),
+            "class": class,
+            "escaped": escaped,
+        }));
+    }
+    json!({
+        "uri": uri,
+        "shown": shown_if_hidden(&uri),
+        "chars": chars,
+        "count": count,
+        "left": left,
+    })
+    .to_string()
+}
+
+/// `input` converted to an IRI as RFC 3987 3.2 converts a URI
+/// ([`iri::to_iri`]): `{"iri", "shown", "kept", "count"}`. `kept` lists
+/// the first `limit` (at most [`MAX_MAPPED`]) of the `count` escapes left
+/// as they were, each `{"start", "end", "escape", "reason", "message"}`
+/// as `uri2396 uri-to-iri` writes them: byte offsets in `input`, the
+/// escape's text there, the reason's name ([`iri::Kept::name`]) and the
+/// reason in `lang` ([`iri::Kept::message_in`]). `shown` as [`iri_to_uri`]'s, of the IRI.
+#[wasm_bindgen]
+#[must_use]
+pub fn uri_to_iri(input: &str, lang: &str, limit: usize) -> String {
+    let lang = match lang_of(lang) {
+        Ok(l) => l,
+        Err(e) => return fault(e),
+    };
+    let limit = limit.min(MAX_MAPPED);
+    let converted = iri::to_iri(input);
+    let kept: Vec<Value> = converted
+        .kept
+        .iter()
+        .take(limit)
+        .map(|e| {
+            json!({
+                "start": e.start,
+                "end": e.end,
+                "escape": &input[e.start..e.end],
+                "reason": e.kept.name(),
+                "message": e.kept.message_in(lang),
+            })
+        })
+        .collect();
+    json!({
+        "iri": converted.iri,
+        "shown": shown_if_hidden(&converted.iri),
+        "kept": kept,
+        "count": converted.kept.len(),
+    })
+    .to_string()
 }
 
 /// The references in `text` (RFC 2396 Appendix E), each judged as a
@@ -500,6 +623,15 @@ fn drawn_as_escape(c: char) -> bool {
 /// `c` as the page writes it: `\u{202E}`.
 fn escape(c: char) -> String {
     format!("\\u{{{:04X}}}", u32::from(c))
+}
+
+/// [`shown`] of `text`, or `null` when it draws `text` as it is: a
+/// decoded escape may be a character the page draws as its escape.
+fn shown_if_hidden(text: &str) -> Value {
+    match text.chars().any(drawn_as_escape) {
+        true => shown(text).into(),
+        false => Value::Null,
+    }
 }
 
 /// `text` with every character [`drawn_as_escape`] written as its escape.

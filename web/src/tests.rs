@@ -306,3 +306,182 @@ fn a_megabyte_of_text_is_counted_and_drawn_in_part() {
     let a = answer(text(&odd, "strict", "en", 10));
     assert_eq!(a["view"].as_u64(), Some(MAX_TEXT_VIEW as u64 - 1));
 }
+
+#[test]
+fn an_iri_mapped_to_its_uri_each_character_listed() {
+    let a = answer(iri_to_uri("http://example.jp/表示/", 10));
+    assert_eq!(a["uri"], "http://example.jp/%E8%A1%A8%E7%A4%BA/");
+    assert_eq!(
+        (a["count"].as_u64(), a["left"].as_u64()),
+        (Some(2), Some(0))
+    );
+    assert_eq!(a["shown"], Value::Null);
+    assert_eq!(
+        a["chars"][0],
+        json!({
+            "start": 18, "end": 21, "char": "表", "codepoint": "U+8868",
+            "class": "ucschar", "escaped": "%E8%A1%A8",
+        })
+    );
+    assert_eq!(a["chars"][1]["escaped"], "%E7%A4%BA");
+
+    // A private-use character is escaped (RFC 3987 3.1 maps iprivate
+    // too); a noncharacter, which no IRI holds, is left, and drawn as its
+    // escape.
+    let a = answer(iri_to_uri("http://a/?\u{E000}#\u{FFFE}", 10));
+    assert_eq!(a["uri"], "http://a/?%EE%80%80#\u{FFFE}");
+    assert_eq!(a["shown"], "http://a/?%EE%80%80#\\u{FFFE}");
+    assert_eq!(a["chars"][0]["class"], "iprivate");
+    assert_eq!(a["chars"][1]["class"], "other");
+    assert_eq!(a["chars"][1]["escaped"], Value::Null);
+    assert_eq!(a["left"], 1);
+
+    // US-ASCII alone is its own URI, escapes and all.
+    let a = answer(iri_to_uri("http://a/b%20c d", 10));
+    assert_eq!(a["uri"], "http://a/b%20c d");
+    assert_eq!(a["count"], 0);
+    assert_eq!(a["chars"], json!([]));
+}
+
+#[test]
+fn a_uri_converted_to_its_iri_each_escape_kept_with_why() {
+    let a = answer(uri_to_iri(
+        "http://example.jp/%E8%A1%A8%E7%A4%BA/",
+        "en",
+        10,
+    ));
+    assert_eq!(a["iri"], "http://example.jp/表示/");
+    assert_eq!(a["count"], 0);
+    assert_eq!(a["kept"], json!([]));
+    assert_eq!(a["shown"], Value::Null);
+
+    // 表 in Shift_JIS (0x95 0x5C): no UTF-8, and its second octet, "\",
+    // no URI holds as it is. Byte offsets in the URI, as the tool's.
+    let a = answer(uri_to_iri(
+        "http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C",
+        "en",
+        10,
+    ));
+    assert_eq!(a["iri"], "http://example.jp/表示/%95%5C");
+    assert_eq!(
+        a["kept"][0],
+        json!({
+            "start": 37, "end": 40, "escape": "%95", "reason": "not-utf8",
+            "message": "octets that are no UTF-8 character",
+        })
+    );
+    assert_eq!(a["kept"][1]["reason"], "not-in-uris");
+    assert_eq!(a["kept"][1]["escape"], "%5C");
+    assert_eq!(a["count"], 2);
+
+    // A reserved character escaped as data stays escaped: decoded, "/"
+    // and "&" would be delimiters.
+    let a = answer(uri_to_iri("http://a/b%2Fc?d=%E2%82%AC%26", "en", 10));
+    assert_eq!(a["iri"], "http://a/b%2Fc?d=€%26");
+    let reasons: Vec<&str> = a["kept"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(reasons, ["reserved", "reserved"]);
+
+    // RFC 3987 3.2.1: a right-to-left override stays, in capitals.
+    let a = answer(uri_to_iri(
+        "http://xn--99zt52a.example.org/%e2%80%ae",
+        "en",
+        10,
+    ));
+    assert_eq!(a["iri"], "http://xn--99zt52a.example.org/%E2%80%AE");
+    assert_eq!(a["kept"][0]["escape"], "%e2%80%ae");
+    assert_eq!(a["kept"][0]["reason"], "not-in-iris");
+
+    // A decoded character the page draws as its escape: a zero width space.
+    let a = answer(uri_to_iri("http://a/x%E2%80%8By", "en", 10));
+    assert_eq!(a["iri"], "http://a/x\u{200B}y");
+    assert_eq!(a["shown"], "http://a/x\\u{200B}y");
+
+    // In Japanese.
+    let a = answer(uri_to_iri("http://example.jp/%95%5C", "ja", 10));
+    assert_eq!(a["kept"][0]["message"], "UTF-8 の文字ではないオクテット");
+    assert_eq!(
+        a["kept"][1]["message"],
+        "URI がそのままでは含まない US-ASCII 文字"
+    );
+    assert!(answer(uri_to_iri("a", "fr", 10))["fault"].is_string());
+}
+
+#[test]
+fn iri_examples_open_their_mode() {
+    let e = answer(examples());
+    let iri: Vec<&Value> = e
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["group"] == "iri")
+        .collect();
+    assert_eq!(iri.len(), IRI_EXAMPLES.len());
+    assert!(iri.iter().all(|x| x["mode"] == "iri"));
+    assert!(iri.iter().any(|x| x["input"] == "http://example.jp/表示/"));
+}
+
+#[test]
+fn a_megabyte_of_escapes_maps_with_bounded_lists() {
+    // Each %E8 starts a character that the next does not continue.
+    let escapes = "%E8".repeat(350_000);
+    let a = answer(uri_to_iri(&escapes, "ja", 100));
+    assert_eq!(a["iri"].as_str(), Some(escapes.as_str()));
+    assert_eq!(a["count"], 350_000);
+    assert_eq!(a["kept"].as_array().unwrap().len(), 100);
+    assert_eq!(a["kept"][99]["start"], 297);
+    assert_eq!(a["kept"][99]["reason"], "not-utf8");
+    let a = answer(uri_to_iri(&escapes, "en", usize::MAX));
+    assert_eq!(a["kept"].as_array().unwrap().len(), MAX_MAPPED);
+    // US-ASCII: its own URI, nothing listed.
+    let a = answer(iri_to_uri(&escapes, usize::MAX));
+    assert_eq!(a["uri"].as_str(), Some(escapes.as_str()));
+    assert_eq!(a["count"], 0);
+
+    let wide = "表".repeat(350_000);
+    let a = answer(iri_to_uri(&wide, usize::MAX));
+    assert_eq!(a["uri"].as_str().map(str::len), Some(3 * wide.len()));
+    assert_eq!(a["count"], 350_000);
+    assert_eq!(a["chars"].as_array().unwrap().len(), MAX_MAPPED);
+    let a = answer(iri_to_uri(&wide, 0));
+    assert_eq!(a["chars"], json!([]));
+}
+
+#[test]
+fn hostile_escapes_are_kept_or_decoded_never_panicked_on() {
+    let inputs = [
+        "",
+        "%",
+        "%%",
+        "%%41",
+        "%2",
+        "%zz%E8",
+        "%E8%A1",
+        "%C0%80",
+        "%ED%A0%80",
+        "%F4%90%80%80",
+        "%EF%BF%BE",
+        "%00%25%7F",
+        "%F0%9F%98%80%F0%9F%98",
+        "?%EE%80%80#%EE%80%80",
+        "\u{202E}%E2%80%AE\u{10FFFF}",
+    ];
+    for input in inputs {
+        for lang in ["en", "ja"] {
+            let a = answer(uri_to_iri(input, lang, 10));
+            let kept = a["kept"].as_array().unwrap();
+            assert_eq!(a["count"].as_u64(), Some(kept.len() as u64), "{input}");
+            for k in kept {
+                let (start, end) = (k["start"].as_u64().unwrap(), k["end"].as_u64().unwrap());
+                assert_eq!(k["escape"], input[start as usize..end as usize], "{input}");
+                assert!(k["message"].is_string());
+            }
+        }
+        let a = answer(iri_to_uri(input, 10));
+        assert!(a["uri"].is_string(), "{input}");
+    }
+}

@@ -537,6 +537,93 @@ await test("text mode: a megabyte pasted, the page keeps answering", async () =>
   await page.context().close();
 });
 
+await test("IRI mode: an IRI in Japanese mapped to its URI, a URI's escapes decoded or kept with why", async () => {
+  const page = await open();
+  await page.click("#mode-iri");
+  assert.equal(await page.getAttribute("#mode-iri", "aria-pressed"), "true");
+  assert.ok(await page.locator("#iri-mode").isVisible());
+  assert.ok(await page.locator("#readings").isHidden());
+  assert.ok(await page.locator("#base").isHidden());
+  assert.equal(await page.textContent("#input-label"), "IRI or URI");
+  await type(page, "input", "http://example.jp/表示/");
+  assert.equal(await page.textContent("#to-uri"), "http://example.jp/%E8%A1%A8%E7%A4%BA/");
+  assert.match(await page.textContent("#to-uri-note"), /^2 characters beyond US-ASCII written as the escapes of their UTF-8 octets\.$/);
+  assert.deepEqual(await page.locator("#to-uri-chars li").allTextContents(),
+    ["表 U+8868 ucschar → %E8%A1%A8", "示 U+793A ucschar → %E7%A4%BA"]);
+  // An IRI is its own IRI.
+  assert.equal(await page.textContent("#to-iri"), "http://example.jp/表示/");
+  assert.equal(await page.textContent("#to-iri-note"), "No escape kept. The IRI is the input as it is.");
+  // A URI: the escapes of UTF-8 decoded, those of Shift_JIS's 表 (0x95
+  // 0x5C) kept, each with its byte offset and why.
+  const uri = "http://example.jp/%E8%A1%A8%E7%A4%BA/%95%5C";
+  await type(page, "input", uri);
+  assert.equal(await page.textContent("#to-iri"), "http://example.jp/表示/%95%5C");
+  assert.equal(await page.textContent("#to-uri"), uri);
+  assert.match(await page.textContent("#to-iri-note"), /^2 escapes kept/);
+  const kept = page.locator("#to-iri-kept li");
+  assert.deepEqual(await kept.allTextContents(), [
+    "%95 at byte 37: octets that are no UTF-8 character",
+    "%5C at byte 40: a US-ASCII character that no URI holds as it is",
+  ]);
+  assert.equal(await kept.first().getAttribute("data-reason"), "not-utf8");
+  await page.screenshot({ path: `${shots}/iri.png`, fullPage: true });
+  // The permalink opens the mode on the same input; in Japanese, the
+  // command line's words.
+  const href = await page.getAttribute("#permalink", "href");
+  assert.match(href, /&mode=iri$/);
+  await page.context().close();
+  const ja = await open({ locale: "ja-JP" }, href);
+  assert.ok(await ja.locator("#iri-mode").isVisible());
+  assert.equal(await ja.inputValue("#input"), uri);
+  assert.equal(await ja.textContent("#input-label"), "IRI または URI");
+  assert.match(await ja.textContent("#to-iri-note"), /^2 個のエスケープを保持しました/);
+  assert.deepEqual(await ja.locator("#to-iri-kept li").allTextContents(), [
+    "バイト 37 の %95: UTF-8 の文字ではないオクテット",
+    "バイト 40 の %5C: URI がそのままでは含まない US-ASCII 文字",
+  ]);
+  await ja.screenshot({ path: `${shots}/iri-japanese.png`, fullPage: true });
+  // Reserved characters escaped as data stay so; back in English.
+  await ja.click("#lang-en");
+  await type(ja, "input", "http://example.org/a%2Fb?c=%E2%82%AC%26d");
+  assert.equal(await ja.textContent("#to-iri"), "http://example.org/a%2Fb?c=€%26d");
+  assert.deepEqual(await ja.locator("#to-iri-kept li").evaluateAll((l) => l.map((e) => e.dataset.reason)), ["reserved", "reserved"]);
+  assert.match(await ja.locator("#to-iri-kept li").first().textContent(), /^%2F at byte 20: a reserved character escaped as data/);
+  // Back to the inspector, which reads the same input.
+  await ja.click("#mode-reference");
+  assert.ok(await ja.locator("#iri-mode").isHidden());
+  assert.ok(await ja.locator("#readings").isVisible());
+  assert.equal(await ja.textContent("#input-label"), "URI reference");
+  assert.equal((await cell(ja, "query", "strict").textContent()).trim(), "c=%E2%82%AC%26d");
+  // An example of the group opens the mode.
+  await ja.click('#examples-list a.example:has-text("D%FCrst")');
+  await ja.waitForFunction(() => document.querySelector("#input").value === "http://www.example.org/D%FCrst");
+  assert.ok(await ja.locator("#iri-mode").isVisible());
+  assert.equal(await ja.getAttribute("#to-iri-kept li", "data-reason"), "not-utf8");
+  await ja.context().close();
+});
+
+await test("IRI mode: a megabyte of escapes that are no UTF-8, its lists and views cut", async () => {
+  const page = await open({ viewport: { width: 400, height: 900 } }, "#mode=iri");
+  const timing = await page.evaluate(async () => {
+    const input = document.querySelector("#input");
+    const start = performance.now();
+    input.value = "%E8".repeat(350000);
+    input.dispatchEvent(new Event("input"));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return { total: performance.now() - start, views: Number(document.body.dataset.renderMs) };
+  });
+  figures.push(`IRI mode, 1,050,000 bytes of %E8: views made in ${timing.views.toFixed(0)} ms, ${timing.total.toFixed(0)} ms to two frames later`);
+  assert.match(await page.textContent("#to-iri-note"), /^350000 escapes kept/);
+  const kept = page.locator("#to-iri-kept li");
+  assert.equal(await kept.count(), 51);
+  assert.equal(await kept.last().textContent(), " and 349950 more");
+  assert.match(await page.textContent("#to-iri"), /… \(drawn to its first 10000 of 1050000 characters\)$/);
+  assert.equal(await page.textContent("#to-uri-note"), "No character to escape: the URI is the input as it is.");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 400, `no horizontal scroll of the page (${width})`);
+  await page.context().close();
+});
+
 // The page's own words (web/app.js's UI), read from the file as the
 // library's and the tool's catalogues are checked by their tests: every
 // key in both languages with the same placeholders, and every key the page

@@ -187,19 +187,7 @@ impl KeptEscape<'_> {
     /// Why it stays, in words, in the tool's language.
     #[must_use]
     pub fn message(&self) -> &'static str {
-        kept_message(self.kept).text(lang())
-    }
-}
-
-/// The words of a reason ([`Kept`]'s English, and its Japanese).
-fn kept_message(kept: Kept) -> Msg {
-    match kept {
-        Kept::Percent => Msg::KeptPercent,
-        Kept::Reserved => Msg::KeptReserved,
-        Kept::NotInUris => Msg::KeptNotInUris,
-        Kept::NotUtf8 => Msg::KeptNotUtf8,
-        Kept::JoinsPercent => Msg::KeptJoinsPercent,
-        Kept::NotInIris => Msg::KeptNotInIris,
+        self.kept.message_in(lang())
     }
 }
 
@@ -279,28 +267,5 @@ impl Serialize for IriError {
         st.serialize_field("message", &self.message())?;
         st.serialize_field("fix", &self.fix())?;
         st.end()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The English of each reason is the library's own ([`Kept`]'s
-    /// `Display`), and each has its Japanese.
-    #[test]
-    fn reasons_are_the_library_words() {
-        for kept in [
-            Kept::Percent,
-            Kept::Reserved,
-            Kept::NotInUris,
-            Kept::NotUtf8,
-            Kept::JoinsPercent,
-            Kept::NotInIris,
-        ] {
-            let msg = kept_message(kept);
-            assert_eq!(msg.text(uri2396::Lang::En), kept.to_string());
-            assert_ne!(msg.text(uri2396::Lang::Ja), kept.to_string());
-        }
     }
 }
