@@ -8,7 +8,11 @@
 //! its own characters. The [`decode_bytes`], [`decode_utf8`] and
 //! [`decode_utf8_lossy`] functions take one component (as the accessors of
 //! [`UriReference`](crate::UriReference) give it); [`escape`] and
-//! [`UriBuilder`] escape values for a [`Component`].
+//! [`UriBuilder`] escape values for a [`Component`]. [`escape_runs`] finds
+//! the runs of escapes in a text, and, with the `encoding` feature,
+//! [`decodings`] and [`likely`] say what their octets read as in UTF-8,
+//! Shift_JIS, EUC-JP, ISO-2022-JP and windows-1252 (2.1 leaves the
+//! encoding unsaid; RFC 3986 2.5 and IRIs expect UTF-8).
 //!
 //! # What each component escapes
 //!
@@ -55,5 +59,8 @@
 
 pub use crate::builder::{BuildError, UriBuilder};
 pub use crate::percent::{
-    Component, DecodeError, decode_bytes, decode_utf8, decode_utf8_lossy, escape, escape_bytes,
+    Component, DecodeError, EscapeRun, EscapeRuns, decode_bytes, decode_utf8, decode_utf8_lossy,
+    escape, escape_bytes, escape_runs,
 };
+#[cfg(feature = "encoding")]
+pub use crate::percent::{DECODINGS, Decoding, decodings, likely};

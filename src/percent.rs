@@ -9,6 +9,12 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, percent_encode};
 
 use crate::messages::{Lang, Msg};
 
+mod runs;
+pub(crate) use runs::runs_not_utf8;
+#[cfg(feature = "encoding")]
+pub use runs::{DECODINGS, Decoding, decodings, likely};
+pub use runs::{EscapeRun, EscapeRuns, escape_runs};
+
 /// The characters excluded from URIs (2.4.3): `control`, `space`, `delims`
 /// and `unwise`. `percent-encoding` escapes every octet beyond US-ASCII
 /// whatever the set.

@@ -30,6 +30,7 @@
 //! | `escaped-control` | `%00`, `%0A` or `%0D` (NUL, LF, CR) in any component | `telnet://a.example/%0D%0Aquit` |
 //! | `escaped-delimiter` | `%2F`, `%3F` or `%23` (`/`, `?`, `#`) in the path of a hierarchical reference | `http://a.example/..%2F..%2Fetc` |
 //! | `dot-segment` | a `.` or `..` segment, or one escaped (`%2E%2E`), in an `abs_path` | `http://a.example/a/../b` |
+//! | `escapes-not-utf8` | a run of escapes whose octets are not UTF-8 (2.1 leaves their encoding unsaid; RFC 3986 2.5 and IRIs write UTF-8); with the `encoding` feature, the message says what they most likely read as (Shift_JIS, EUC-JP, ISO-2022-JP or windows-1252, [`escape::likely`](crate::escape::likely)) | `http://a.example/%95%5C%8E%A6` |
 //! | `ipv4-host` | the host is an `IPv4address` | `http://192.0.2.1/` |
 //! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it), or RFC 3986's IP-literal of an IPv6 address | `http://[2001:db8::1]/` |
 //! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot, or in RFC 3986's reading a `reg-name` of one label | `http://intranet/` |
@@ -87,6 +88,7 @@ use crate::dialect::Dialect;
 use crate::error::Error;
 use crate::messages::{Lang, Msg};
 use crate::options::NormalizeOptions;
+use crate::percent::runs_not_utf8;
 use crate::scheme::DEFAULT_PORTS;
 // How text is shown to people: an input is untrusted, and a character
 // that hides or reorders what follows it (2.4.3's "unwise", a bidi
@@ -109,6 +111,8 @@ pub enum Code {
     EscapedDelimiter,
     /// A `.` or `..` segment left in an `abs_path`.
     DotSegment,
+    /// A run of escapes whose octets are not UTF-8.
+    EscapesNotUtf8,
     /// An `IPv4address` host.
     Ipv4Host,
     /// An `IPv6reference` host (RFC 2732).
@@ -131,13 +135,14 @@ crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 13] = [
+    pub const ALL: [Code; 14] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
         Code::EscapedControl,
         Code::EscapedDelimiter,
         Code::DotSegment,
+        Code::EscapesNotUtf8,
         Code::Ipv4Host,
         Code::Ipv6Host,
         Code::UnqualifiedHost,
@@ -159,6 +164,7 @@ impl Code {
             Code::ReservedPort => "reserved-port",
             Code::EscapedControl => "escaped-control",
             Code::EscapedDelimiter => "escaped-delimiter",
+            Code::EscapesNotUtf8 => "escapes-not-utf8",
             Code::DotSegment => "dot-segment",
             Code::Ipv4Host => "ipv4-host",
             Code::Ipv6Host => "ipv6-host",
@@ -196,6 +202,9 @@ impl Code {
             }
             Code::DotSegment => {
                 "A \".\" or \"..\" segment left in an absolute path, removed by some programs and kept by others"
+            }
+            Code::EscapesNotUtf8 => {
+                "Escapes whose octets are not UTF-8, in which RFC 3986 and IRIs write a character: their encoding is a guess"
             }
             Code::Ipv4Host => "The host is an IPv4 address, not the name its owner gives it",
             Code::Ipv6Host => "The host is an IPv6 address, not the name its owner gives it",
@@ -441,6 +450,10 @@ impl Words {
             Msg::LintDotSegment => ("5.2, 7", "5.2.4, 7.3"),
             Msg::LintEscapedControl => ("7", "7.2, 7.3"),
             Msg::LintEscapedDelimiter => ("3.3, 7", "2.2, 7.3"),
+            // A server that reads escapes in its own encoding (RFC 3986's
+            // back-end transcoding): 0x5C, `\`, is the second octet of
+            // many a Shift_JIS character.
+            Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8 => ("7", "7.3"),
             // Characters a reader misreads: RFC 3986's semantic attacks.
             _ => ("7", "7.6"),
         };
@@ -456,6 +469,10 @@ impl Words {
             (Msg::LintIpv6Host, true) => words.text("origin", "RFC 3986 3.2.2"),
             (Msg::LintInvisible | Msg::LintNonAscii, false) => words.text("chars", "2.1, 2.4.3"),
             (Msg::LintInvisible | Msg::LintNonAscii, true) => words.text("chars", "RFC 3986 2"),
+            (Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8, false) => words.text("chars", "2.1"),
+            (Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8, true) => {
+                words.text("chars", "RFC 3986 2.5")
+            }
             _ => words,
         }
     }
@@ -902,6 +919,14 @@ fn escapes(
     let base = offset(source, text);
     let mut control = Tally::new(Code::EscapedControl, component);
     let mut delimiter = Tally::new(Code::EscapedDelimiter, component);
+    let mut legacy = Tally::new(Code::EscapesNotUtf8, component);
+    let mut head = Vec::new();
+    runs_not_utf8(text, |start, end, octets| {
+        if legacy.count == 0 {
+            head.extend_from_slice(octets);
+        }
+        legacy.add(base + start, base + end);
+    });
     let bytes = text.as_bytes();
     for (i, _) in bytes.iter().enumerate().filter(|&(_, &b)| b == b'%') {
         let octet = match bytes.get(i + 1..i + 3) {
@@ -929,6 +954,44 @@ fn escapes(
         };
         findings.push(tally.finding(words.text("escape", first)));
     }
+    if legacy.count > 0 {
+        let escapes = source.get(legacy.start..legacy.end).unwrap_or("");
+        findings.push(legacy.finding(legacy_words(escapes, &head, rfc3986)));
+    }
+}
+
+/// The words of `escapes-not-utf8` on a run of `escapes` whose first
+/// octets are `head`: what they most likely read as, with the `encoding`
+/// feature. A long run is cut, so that a message stays short.
+fn legacy_words(escapes: &str, head: &[u8], rfc3986: bool) -> Words {
+    const SHOWN: usize = 12;
+    let shown = match escapes.get(..3 * SHOWN) {
+        Some(cut) if cut.len() < escapes.len() => format!("{cut}…"),
+        _ => escapes.to_owned(),
+    };
+    #[cfg(feature = "encoding")]
+    {
+        // The octets shown, less the end of a character the cut splits.
+        let octets = &head[..head.len().min(SHOWN)];
+        let cut = octets.len() < escapes.len() / 3;
+        let reading = (0..4.min(octets.len())).find_map(|less| {
+            let read = crate::percent::decodings(&octets[..octets.len() - less]);
+            crate::percent::likely(&read).and_then(|d| Some((d.encoding, d.text.clone()?)))
+        });
+        if let Some((encoding, decoded)) = reading {
+            let mut decoded = visible(&decoded).into_owned();
+            if cut {
+                decoded.push('…');
+            }
+            return Words::cited(Msg::LintEscapesLegacy, rfc3986)
+                .text("escapes", shown)
+                .text("encoding", encoding)
+                .text("decoded", decoded);
+        }
+    }
+    #[cfg(not(feature = "encoding"))]
+    let _ = head;
+    Words::cited(Msg::LintEscapesNotUtf8, rfc3986).text("escapes", shown)
 }
 
 fn hex(b: u8) -> Option<u8> {

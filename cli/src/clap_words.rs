@@ -2149,9 +2149,10 @@ Examples:
 Codes: password-in-userinfo, non-default-port, reserved-port (a port other
 than the scheme's default, below 1024), escaped-control (%00 %0A %0D),
 escaped-delimiter (%2F %3F %23 in a hierarchical path), dot-segment (in an
-absolute path), ipv4-host, ipv6-host (--dialect rfc2732), unqualified-host
-(one label), reg-name-authority (where the scheme expects a server),
-non-ascii, bidi. Each is reported once
+absolute path), escapes-not-utf8 (with what they read as in Shift_JIS,
+EUC-JP, ISO-2022-JP or windows-1252), ipv4-host, ipv6-host (--dialect
+rfc2732), unqualified-host (one label), reg-name-authority (where the scheme
+expects a server), non-ascii, bidi. Each is reported once
 per component, at its first occurrence, with a count. Lints never change
 validity: an invalid input is reported with its error, as `uri2396 parse`
 shows it, and the non-ascii and bidi findings of its characters.
@@ -2175,7 +2176,9 @@ a finding or is invalid, 2 on a usage or I/O error.",
 
 コード: password-in-userinfo、non-default-port、reserved-port（スキームの既定
 でない、1024 未満のポート）、escaped-control（%00 %0A %0D）、escaped-delimiter
-（階層的なパスの中の %2F %3F %23）、dot-segment（絶対パスの中の）、ipv4-host、
+（階層的なパスの中の %2F %3F %23）、dot-segment（絶対パスの中の）、
+escapes-not-utf8（Shift_JIS、EUC-JP、ISO-2022-JP、windows-1252 として読んだもの
+とともに）、ipv4-host、
 ipv6-host（--dialect rfc2732）、unqualified-host（ラベルが一つ）、
 reg-name-authority（スキームがサーバを期待する所で）、non-ascii、bidi。それぞれ
 コンポーネントごとに一度、最初に現れた所で、その回数とともに報告します。lint は

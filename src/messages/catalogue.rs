@@ -454,6 +454,16 @@ catalogue! {
         en: "the escaped delimiter {escape} in the path must not be unescaped before transmission: it would split a segment or end the path ({cite})",
         ja: "パスにあるエスケープされた区切り文字 {escape} は、送信前にアンエスケープしてはなりません: セグメントを分けたりパスを終わらせたりします ({cite})",
     }
+    /// Escapes whose octets are not UTF-8, in an encoding they read as.
+    LintEscapesLegacy {
+        en: "the escapes {escapes} read as \"{decoded}\" in {encoding} and are no UTF-8, in which IRIs write a character (RFC 3987 3.2): the reference does not say which encoding they are in ({chars}), and programs that read them in other encodings see other characters ({cite})",
+        ja: "エスケープ {escapes} は {encoding} として「{decoded}」、UTF-8 としては不正です。IRI は文字を UTF-8 で書きます (RFC 3987 3.2)。どの符号化かは参照からは分からず ({chars})、別の符号化で読むプログラムには別の文字に見えます ({cite})",
+    }
+    /// Escapes whose octets are not UTF-8, read as no text.
+    LintEscapesNotUtf8 {
+        en: "the escapes {escapes} are no UTF-8, in which IRIs write a character (RFC 3987 3.2): the reference does not say which encoding they are in ({chars}), and programs that read them in other encodings see other characters ({cite})",
+        ja: "エスケープ {escapes} は UTF-8 として不正です。IRI は文字を UTF-8 で書きます (RFC 3987 3.2)。どの符号化かは参照からは分からず ({chars})、別の符号化で読むプログラムには別の文字に見えます ({cite})",
+    }
     /// Readings that disagree on where a reference leads (`compare::lint`).
     LintReadingsDisagree {
         en: "the readings disagree on the {component}: {values}; a program that checks one reading and a program that acts on another do not reach the same place (7)",
