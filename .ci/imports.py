@@ -14,7 +14,7 @@ import sys
 # Bottom to top. A module of a layer may import the modules of its layer and
 # of the layers before it; "operations" may not import one another.
 LAYERS = [
-    ("leaves", {"serial", "scheme", "visible", "automata", "messages", "samples", "dialect"}),
+    ("leaves", {"serial", "scheme", "visible", "automata", "messages", "samples", "dialect", "idn"}),
     ("syntax", {"grammar", "percent"}),
     ("scan and errors", {"parse", "error"}),
     ("value types", {"components", "flat", "owned"}),

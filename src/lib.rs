@@ -28,6 +28,8 @@ pub mod extract;
 mod flat;
 pub mod grammar;
 pub mod guard;
+#[cfg(feature = "idna")]
+pub mod idn;
 pub mod iri;
 #[doc(hidden)]
 pub mod messages;

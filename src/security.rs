@@ -35,6 +35,8 @@
 //! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it), or RFC 3986's IP-literal of an IPv6 address | `http://[2001:db8::1]/` |
 //! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot, or in RFC 3986's reading a `reg-name` of one label | `http://intranet/` |
 //! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
+//! | `idn-host` | (feature `idna`) the host is a `hostname` (or RFC 3986's `reg-name`) of A-labels (`xn--`), which UTS 46 reads as a name in U-labels, given in the message; whether it mixes scripts is not looked at | `http://xn--r8jz45g.xn--zckzah/` (例え.テスト) |
+//! | `idn-rejected` | (feature `idna`) the same, with a label that UTS 46 rejects (no Punycode, characters IDNA does not allow, hyphens RFC 5891 forbids) | `http://xn--a.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
 //! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
 //! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
@@ -121,6 +123,11 @@ pub enum Code {
     UnqualifiedHost,
     /// A `reg_name` where the scheme expects a server.
     RegNameAuthority,
+    /// A host of A-labels (`xn--`), an internationalized name (feature
+    /// `idna`).
+    IdnHost,
+    /// A host of `xn--` labels that UTS 46 rejects (feature `idna`).
+    IdnRejected,
     /// A character beyond US-ASCII in the text.
     NonAscii,
     /// A bidirectional control in the text.
@@ -135,7 +142,7 @@ crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 14] = [
+    pub const ALL: [Code; 16] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
@@ -147,6 +154,8 @@ impl Code {
         Code::Ipv6Host,
         Code::UnqualifiedHost,
         Code::RegNameAuthority,
+        Code::IdnHost,
+        Code::IdnRejected,
         Code::NonAscii,
         Code::Bidi,
         Code::ReadingsDisagree,
@@ -170,6 +179,8 @@ impl Code {
             Code::Ipv6Host => "ipv6-host",
             Code::UnqualifiedHost => "unqualified-host",
             Code::RegNameAuthority => "reg-name-authority",
+            Code::IdnHost => "idn-host",
+            Code::IdnRejected => "idn-rejected",
             Code::NonAscii => "non-ascii",
             Code::Bidi => "bidi",
             Code::ReadingsDisagree => "readings-disagree",
@@ -213,6 +224,12 @@ impl Code {
             }
             Code::RegNameAuthority => {
                 "A registry-based authority where the scheme expects a server (host and port)"
+            }
+            Code::IdnHost => {
+                "An internationalized host name (xn-- labels), which a reader sees in another script"
+            }
+            Code::IdnRejected => {
+                "A host of xn-- labels that UTS 46 rejects, reached by some programs and refused by others"
             }
             Code::NonAscii => {
                 "A character beyond US-ASCII in the text, which a reader may take for another"
@@ -454,6 +471,7 @@ impl Words {
             // back-end transcoding): 0x5C, `\`, is the second octet of
             // many a Shift_JIS character.
             Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8 => ("7", "7.3"),
+            Msg::LintIdnHost | Msg::LintIdnRejected => ("3.2.2, 7", "3.2.2, 7.6"),
             // Characters a reader misreads: RFC 3986's semantic attacks.
             _ => ("7", "7.6"),
         };
@@ -800,6 +818,10 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
                         Words::cited(msg, rfc3986).text("host", text),
                     ));
                 }
+                #[cfg(feature = "idna")]
+                if let Host::Hostname(_) | Host::RegName { .. } = host {
+                    findings.extend(idn_host(text, start, rfc3986));
+                }
             }
             if let (Some(port), Some(scheme), Some(default)) = (server.port, scheme, default) {
                 let number: Option<u16> = port.parse().ok();
@@ -958,6 +980,37 @@ fn escapes(
         let escapes = source.get(legacy.start..legacy.end).unwrap_or("");
         findings.push(legacy.finding(legacy_words(escapes, &head, rfc3986)));
     }
+}
+
+/// The `idn-host` or `idn-rejected` finding of a host of `xn--` labels,
+/// at `start`; names are cut, so that a message stays short.
+#[cfg(feature = "idna")]
+fn idn_host(host: &str, start: usize, rfc3986: bool) -> Option<Finding> {
+    const SHOWN: usize = 64;
+    let names = crate::idn::names(host)?;
+    let cut = |name: &str| {
+        let mut shown: String = visible(name).chars().take(SHOWN).collect();
+        if name.chars().nth(SHOWN).is_some() {
+            shown.push('…');
+        }
+        shown
+    };
+    let (code, words) = match names.ascii {
+        Some(_) => (
+            Code::IdnHost,
+            Words::cited(Msg::LintIdnHost, rfc3986).text("unicode", cut(&names.unicode)),
+        ),
+        None => (
+            Code::IdnRejected,
+            Words::cited(Msg::LintIdnRejected, rfc3986),
+        ),
+    };
+    Some(Finding::once(
+        code,
+        Location::Host,
+        start..start + host.len(),
+        words.text("host", cut(host)),
+    ))
 }
 
 /// The words of `escapes-not-utf8` on a run of `escapes` whose first

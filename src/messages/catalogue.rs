@@ -464,6 +464,16 @@ catalogue! {
         en: "the escapes {escapes} are no UTF-8, in which IRIs write a character (RFC 3987 3.2): the reference does not say which encoding they are in ({chars}), and programs that read them in other encodings see other characters ({cite})",
         ja: "エスケープ {escapes} は UTF-8 として不正です。IRI は文字を UTF-8 で書きます (RFC 3987 3.2)。どの符号化かは参照からは分からず ({chars})、別の符号化で読むプログラムには別の文字に見えます ({cite})",
     }
+    /// An internationalized host, in its U-labels.
+    LintIdnHost {
+        en: "the host {host} is \"{unicode}\" in Unicode (IDNA, RFC 5891): a reader sees \"{unicode}\", which may look like another name ({cite})",
+        ja: "ホスト {host} は Unicode では「{unicode}」です (IDNA、RFC 5891): 読む人には「{unicode}」と見え、別の名前に見えるかもしれません ({cite})",
+    }
+    /// A host with `xn--` labels that UTS 46 rejects.
+    LintIdnRejected {
+        en: "the host {host} is no IDNA name, which UTS 46 rejects (RFC 5891 4, 5): one program may reach a host by it and another refuse it ({cite})",
+        ja: "ホスト {host} は IDNA の名前ではなく、UTS 46 が拒否します (RFC 5891 4、5): あるプログラムはそれでホストに到達し、別のプログラムは拒否するかもしれません ({cite})",
+    }
     /// Readings that disagree on where a reference leads (`compare::lint`).
     LintReadingsDisagree {
         en: "the readings disagree on the {component}: {values}; a program that checks one reading and a program that acts on another do not reach the same place (7)",
