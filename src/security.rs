@@ -38,6 +38,7 @@
 //! | `idn-host` | (feature `idna`) the host is a `hostname` (or RFC 3986's `reg-name`) of A-labels (`xn--`), which UTS 46 reads as a name in U-labels, given in the message; whether it mixes scripts is not looked at | `http://xn--r8jz45g.xn--zckzah/` (例え.テスト) |
 //! | `idn-rejected` | (feature `idna`) the same, with a label that UTS 46 rejects (no Punycode, characters IDNA does not allow, hyphens RFC 5891 forbids) | `http://xn--a.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
+//! | `full-width` | ([`lint_text`]) a full-width form of a US-ASCII character (U+FF01 to U+FF5E, and the ideographic full stop `。`, which UTS 46 reads as a dot in a host): text that looks like a URI and is none; reported instead of `non-ascii` for these | `ｈｔｔｐ：／／ｅｘａｍｐｌｅ．ｊｐ／` |
 //! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
 //! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
 //!
@@ -130,6 +131,8 @@ pub enum Code {
     IdnRejected,
     /// A character beyond US-ASCII in the text.
     NonAscii,
+    /// A full-width form of a US-ASCII character in the text.
+    FullWidth,
     /// A bidirectional control in the text.
     Bidi,
     /// Readings of the reference that disagree on its scheme, userinfo,
@@ -142,7 +145,7 @@ crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 16] = [
+    pub const ALL: [Code; 17] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
@@ -157,6 +160,7 @@ impl Code {
         Code::IdnHost,
         Code::IdnRejected,
         Code::NonAscii,
+        Code::FullWidth,
         Code::Bidi,
         Code::ReadingsDisagree,
     ];
@@ -182,6 +186,7 @@ impl Code {
             Code::IdnHost => "idn-host",
             Code::IdnRejected => "idn-rejected",
             Code::NonAscii => "non-ascii",
+            Code::FullWidth => "full-width",
             Code::Bidi => "bidi",
             Code::ReadingsDisagree => "readings-disagree",
         }
@@ -233,6 +238,9 @@ impl Code {
             }
             Code::NonAscii => {
                 "A character beyond US-ASCII in the text, which a reader may take for another"
+            }
+            Code::FullWidth => {
+                "A full-width form of a US-ASCII character (：／．), which looks like a URI's delimiter and is none"
             }
             Code::Bidi => {
                 "A bidirectional control character, which changes how the text around it is shown"
@@ -485,8 +493,12 @@ impl Words {
         match (msg, rfc3986) {
             (Msg::LintIpv6Host, false) => words.text("origin", "RFC 2732"),
             (Msg::LintIpv6Host, true) => words.text("origin", "RFC 3986 3.2.2"),
-            (Msg::LintInvisible | Msg::LintNonAscii, false) => words.text("chars", "2.1, 2.4.3"),
-            (Msg::LintInvisible | Msg::LintNonAscii, true) => words.text("chars", "RFC 3986 2"),
+            (Msg::LintInvisible | Msg::LintNonAscii | Msg::LintFullWidth, false) => {
+                words.text("chars", "2.1, 2.4.3")
+            }
+            (Msg::LintInvisible | Msg::LintNonAscii | Msg::LintFullWidth, true) => {
+                words.text("chars", "RFC 3986 2")
+            }
             (Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8, false) => words.text("chars", "2.1"),
             (Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8, true) => {
                 words.text("chars", "RFC 3986 2.5")
@@ -653,10 +665,13 @@ fn lint_text_ports(
     let rfc3986 = dialect.hooks().rfc == 3986;
     let mut bidi = Tally::new(Code::Bidi, Location::Text);
     let mut other = Tally::new(Code::NonAscii, Location::Text);
+    let mut wide = Tally::new(Code::FullWidth, Location::Text);
     if !text.is_ascii() {
         for (i, c) in text.char_indices() {
             if is_bidi_control(c) {
                 bidi.add(i, i + c.len_utf8());
+            } else if full_width_of(c).is_some() {
+                wide.add(i, i + c.len_utf8());
             } else if !c.is_ascii() {
                 other.add(i, i + c.len_utf8());
             }
@@ -670,6 +685,17 @@ fn lint_text_ports(
     if bidi.count > 0 {
         let shown = first_char(&bidi);
         findings.push(bidi.finding(Words::cited(Msg::LintBidi, rfc3986).text("shown", shown)));
+    }
+    if wide.count > 0 {
+        let first = text[wide.start..].chars().next();
+        let ascii = first.and_then(full_width_of).unwrap_or('?');
+        findings.push(
+            wide.finding(
+                Words::cited(Msg::LintFullWidth, rfc3986)
+                    .text("shown", first_char(&wide))
+                    .text("ascii", ascii.to_string()),
+            ),
+        );
     }
     if other.count > 0 {
         let shown = first_char(&other);
@@ -689,6 +715,18 @@ fn lint_text_ports(
         Err(e) => Some(e.settle(text)),
     };
     TextLint { error, findings }
+}
+
+/// The US-ASCII character `c` is a full-width form of (U+FF01 to U+FF5E,
+/// which NFKC maps to U+0021 to U+007E), or the dot the ideographic full
+/// stop and its half-width form stand for in a host (UTS 46 maps both to
+/// `.`).
+fn full_width_of(c: char) -> Option<char> {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0),
+        '\u{3002}' | '\u{FF61}' => Some('.'),
+        _ => None,
+    }
 }
 
 /// Unicode's Bidi_Control characters: the marks, embeddings, overrides

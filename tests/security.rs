@@ -71,7 +71,9 @@ fn each_example_gives_its_code() {
         }
         // The characters of the text make a reference invalid; nothing
         // else does, and no lint changes validity.
-        let by_char = codes.iter().any(|c| matches!(*c, "non-ascii" | "bidi"));
+        let by_char = codes
+            .iter()
+            .any(|c| matches!(*c, "non-ascii" | "bidi" | "full-width"));
         assert_eq!(lint.error.is_some(), by_char, "{input}");
         assert_eq!(
             lint.error.is_none(),

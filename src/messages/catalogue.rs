@@ -644,6 +644,11 @@ catalogue! {
         en: "none",
         ja: "なし",
     }
+    /// A full-width form of a US-ASCII character in the text.
+    LintFullWidth {
+        en: "'{shown}' is the full-width form of '{ascii}': the text looks like a URI where it is none ({chars}), and a program that folds widths (NFKC, or UTS 46 in a host) reads '{ascii}' ({cite})",
+        ja: "'{shown}' は '{ascii}' の全角形です: テキストは URI に見えますが URI ではなく ({chars})、幅を揃えるプログラム（NFKC、ホストでは UTS 46）は '{ascii}' と読みます ({cite})",
+    }
     /// A bidirectional control in the text.
     LintBidi {
         en: "the bidirectional control {shown} changes how the text around it is shown ({cite})",
