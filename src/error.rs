@@ -181,6 +181,22 @@ impl CharClass {
         }
     }
 
+    /// The class's name in `lang`: [`name`](CharClass::name) in English;
+    /// in Japanese, the word of the translation's glossary with the rule
+    /// name beside it (`空白 space`, `使用が賢明でない文字 unwise`).
+    ///
+    /// ```
+    /// use uri2396::{CharClass, Lang};
+    ///
+    /// assert_eq!(CharClass::of('|').name_in(Lang::En), "unwise");
+    /// assert_eq!(CharClass::of('|').name_in(Lang::Ja), "使用が賢明でない文字 unwise");
+    /// assert_eq!(CharClass::of('表').name_in(Lang::Ja), "US-ASCII 以外の文字");
+    /// ```
+    #[must_use]
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        self.message().text(lang)
+    }
+
     /// The class's name: the RFC's rule name, `non-ASCII`, or `uric`.
     pub fn name(self) -> &'static str {
         match self {

@@ -36,6 +36,7 @@ const UI = {
     expected: "Expected",
     found: "Found",
     endOfInput: "end of input",
+    listSeparator: ", ",
     fix: "Fix",
     noFix: "no edit mends it",
     escapes: "Spaces and characters beyond printable ASCII",
@@ -111,6 +112,7 @@ const UI = {
     expected: "期待されたもの",
     found: "見つかったもの",
     endOfInput: "入力の終わり",
+    listSeparator: "、",
     fix: "修正",
     noFix: "修正できる編集はありません",
     escapes: "空白と、印字可能なASCII以外の文字",
@@ -513,7 +515,9 @@ function renderTreeAndError() {
   patch(dl, [
     ...row(t("message"), e.message, "message"),
     ...row(t("offset"), String(e.offset), "offset"),
-    ...row(t("expected"), e.expected.join(", ") || "—", "expected"),
+    // Rule names and literals as the grammar spells them; the end of the
+    // input in the page's language.
+    ...row(t("expected"), e.expected.map((x) => (x === "end of input" ? t("endOfInput") : x)).join(t("listSeparator")) || "—", "expected"),
     ...row(t("found"), e.found === null ? t("endOfInput") : JSON.stringify(shown(e.found)), "found"),
     ...row(t("fix"), e.fix ?? t("noFix"), "fix"),
   ]);

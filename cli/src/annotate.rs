@@ -969,7 +969,7 @@ pub struct Summary {
     /// Lines it does not.
     pub invalid: u64,
     /// Invalid lines by the class of the character at the fault:
-    /// [`CharClass::name`], `end of input` when the line ends too early,
+    /// [`CharClass::name_in`], `end of input` when the line ends too early,
     /// `malformed escape` when the fault lies inside an escape (a `"%"` not
     /// followed by two hex digits, 2.4.1), `not UTF-8`, or `internal error`.
     pub by_class: BTreeMap<&'static str, u64>,
@@ -1027,7 +1027,7 @@ impl Summary {
             ),
             ReportError::Parse(e) => match e.found() {
                 Some(c) => (
-                    CharClass::of(c).name(),
+                    CharClass::of(c).name_in(lang()),
                     Some(show_char(c)),
                     e.expected().join(", "),
                 ),

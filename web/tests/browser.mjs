@@ -232,6 +232,10 @@ await test("Japanese, from the browser's language and by the switch", async () =
   await page.click("#lang-ja");
   assert.equal(await page.textContent("#readings-h"), "読み方の比較");
   assert.equal(await page.textContent('#readings-table tr[data-field="path"] th'), "パス");
+  // What was expected: the grammar's names, and the end of the input in
+  // Japanese.
+  await type(page, "input", "http://a/b c");
+  assert.equal(await page.locator("#error-details .expected").textContent(), 'uric、"#"、入力の終わり');
   await page.context().close();
 });
 
