@@ -389,8 +389,12 @@ enum Text {
 ///
 /// `text` may be `bytes`, decoded from `encoding` (`"auto"`: UTF-16 when a
 /// byte order mark says so, else UTF-8, each byte that is not UTF-8 kept;
-/// or any label of the WHATWG Encoding Standard: `"utf-16le"`,
-/// `"shift_jis"`, `"euc-jp"`, `"iso-2022-jp"`, `"windows-1252"`...). Then
+/// `"detect"`: as `auto`, but text that is not UTF-8 is read in the
+/// encoding guessed (chardetng), as the tool reads it without
+/// `--encoding`, and a reference holding a byte the guess cannot read is
+/// left out; or any label of the WHATWG Encoding Standard, or one people
+/// type for its encodings: `"utf-16le"`, `"shift_jis"` (`"cp932"`),
+/// `"euc-jp"`, `"iso-2022-jp"`, `"windows-1252"`...). Then
 /// `start`, `end`, `line` and `column` count in the decoded text (UTF-8),
 /// and each dict adds `encoding` (what was read), `source_start` and
 /// `source_end` (byte offsets in `text`), `char_start` and `char_end`
@@ -419,7 +423,8 @@ fn extract<'py>(
     let list = PyList::empty(py);
     let bytes = match text {
         Text::Str(text) => {
-            if label != TextEncoding::AUTO {
+            // Text already decoded: nothing to detect either.
+            if label != TextEncoding::AUTO && label != TextEncoding::DETECT {
                 return Err(PyValueError::new_err(
                     "a str is already decoded: give bytes to read them in an encoding",
                 ));

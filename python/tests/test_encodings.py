@@ -80,3 +80,27 @@ def test_unknown_or_misplaced_encoding():
         uri2396.extract(b"http://a/", encoding="klingon")
     with pytest.raises(ValueError, match="bytes"):
         uri2396.extract("http://a/", encoding="shift_jis")
+
+
+@pytest.mark.parametrize(
+    "name,read",
+    [
+        ("section-2.shift_jis.txt", "Shift_JIS"),
+        ("section-2.euc-jp.txt", "EUC-JP"),
+        ("section-2.iso-2022-jp.txt", "ISO-2022-JP"),
+        ("section-2.utf-16le-bom.txt", "UTF-16LE"),
+        ("section-2.utf-8.txt", "UTF-8"),
+    ],
+)
+def test_detect_reads_each_copy_without_a_label(name, read):
+    # "detect": the encoding guessed, as the tool reads text without
+    # --encoding; each label people type names the same encoding.
+    found = uri2396.extract((DATA / name).read_bytes(), encoding="detect")
+    assert seen(found) == expected()
+    assert {r["encoding"] for r in found} == {read}
+
+
+@pytest.mark.parametrize("label", ["cp932", "ms932", "windows-31j", "sjis", "Shift_JIS"])
+def test_labels_people_type(label):
+    data = (DATA / "section-2.shift_jis.txt").read_bytes()
+    assert seen(uri2396.extract(data, encoding=label)) == expected()
