@@ -68,10 +68,12 @@ const UI = {
     toUri: "The URI: the input mapped as an IRI (RFC 3987 3.1)",
     toIri: "The IRI: the input converted as a URI (RFC 3987 3.2)",
     uriEscaped: "{n} characters beyond US-ASCII written as the escapes of their UTF-8 octets.",
+    uriEscapedOne: "1 character beyond US-ASCII written as the escapes of its UTF-8 octets.",
     uriSame: "No character to escape: the URI is the input as it is.",
     uriLeft: " {n} left as they are: neither ucschar nor iprivate, no IRI holds them.",
     leftAsIs: "left as it is: neither ucschar nor iprivate",
     iriKept: "{n} escapes kept, each with why:",
+    iriKeptOne: "1 escape kept, and why:",
     iriNoneKept: "No escape kept.",
     iriSame: " The IRI is the input as it is.",
     keptAt: "{escape} at byte {offset}: {reason}",
@@ -144,10 +146,12 @@ const UI = {
     toUri: "URI: 入力を IRI として対応付けたもの（RFC 3987 3.1）",
     toIri: "IRI: 入力を URI として変換したもの（RFC 3987 3.2）",
     uriEscaped: "US-ASCII 以外の {n} 文字を、UTF-8 のオクテットのエスケープで書きました。",
+    uriEscapedOne: "US-ASCII 以外の 1 文字を、UTF-8 のオクテットのエスケープで書きました。",
     uriSame: "エスケープする文字はありません。URI は入力のままです。",
     uriLeft: "{n} 文字は ucschar でも iprivate でもなく、IRI には置けないため、そのまま残しました。",
     leftAsIs: "ucschar でも iprivate でもないため、そのまま",
     iriKept: "{n} 個のエスケープを保持しました。それぞれの理由:",
+    iriKeptOne: "1 個のエスケープを保持しました。その理由:",
     iriNoneKept: "保持したエスケープはありません。",
     iriSame: "IRI は入力のままです。",
     keptAt: "バイト {offset} の {escape}: {reason}",
@@ -549,7 +553,7 @@ function renderIri() {
   const u = ask(lib.iri_to_uri, state.input, MAPPED);
   patch($("to-uri"), resultNodes(u.uri, u.shown));
   const escaped = u.count - u.left;
-  patch($("to-uri-note"), [(escaped ? t("uriEscaped", { n: escaped }) : t("uriSame")) + (u.left ? t("uriLeft", { n: u.left }) : "")]);
+  patch($("to-uri-note"), [(escaped ? t(escaped === 1 ? "uriEscapedOne" : "uriEscaped", { n: escaped }) : t("uriSame")) + (u.left ? t("uriLeft", { n: u.left }) : "")]);
   const chars = u.chars.map((c) => h("li", { "data-class": c.class },
     h("code", { text: shown(c.char) }), ` ${c.codepoint} `,
     ...(c.escaped ? [h("span", { class: "quiet", text: c.class }), " → ", h("code", { text: c.escaped })] : [t("leftAsIs")])));
@@ -558,7 +562,7 @@ function renderIri() {
 
   const r = ask(lib.uri_to_iri, state.input, state.lang, MAPPED);
   patch($("to-iri"), resultNodes(r.iri, r.shown));
-  patch($("to-iri-note"), [(r.count ? t("iriKept", { n: r.count }) : t("iriNoneKept")) + (r.iri === state.input ? t("iriSame") : "")]);
+  patch($("to-iri-note"), [(r.count ? t(r.count === 1 ? "iriKeptOne" : "iriKept", { n: r.count }) : t("iriNoneKept")) + (r.iri === state.input ? t("iriSame") : "")]);
   const kept = r.kept.map((k) => h("li", { "data-reason": k.reason, title: k.reason },
     t("keptAt", { escape: k.escape, offset: k.start, reason: k.message })));
   if (r.count > r.kept.length) kept.push(h("li", { class: "quiet", text: t("moreItems", { n: r.count - r.kept.length }) }));

@@ -506,10 +506,16 @@ uri2396::catalogue! {
         en: "{file}: read as ISO-2022-JP: the text is ASCII with the escape sequences of ISO-2022-JP (--encoding to say the encoding)",
         ja: "{file}: ISO-2022-JP として読みました: テキストは ISO-2022-JP のエスケープシーケンスを含む ASCII です（符号化は --encoding で指定できます）",
     }
+    /// A candidate of `extract` left out for a byte the encoding assumed
+    /// cannot read.
+    ExtractLeftOutOne {
+        en: "{file}: {count} candidate holding a byte that {encoding} cannot read left out (--encoding to read it as a reference)",
+        ja: "{file}: {encoding} で読めないバイトを含む候補 {count} 個を除きました（--encoding を指定すると参照として読みます）",
+    }
     /// Candidates of `extract` left out for a byte the encoding assumed
     /// cannot read.
     ExtractLeftOut {
-        en: "{file}: {count} candidate(s) holding a byte that {encoding} cannot read left out (--encoding to read them as references)",
+        en: "{file}: {count} candidates holding a byte that {encoding} cannot read left out (--encoding to read them as references)",
         ja: "{file}: {encoding} で読めないバイトを含む候補 {count} 個を除きました（--encoding を指定すると参照として読みます）",
     }
     /// The first line of the `rules` view.

@@ -163,8 +163,7 @@ fn a_candidate_across_a_byte_the_guess_cannot_read_is_left_out() {
     assert_eq!(reports.last().unwrap()["uri"], "http://a/ok");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr
-            .contains("<stdin>: 1 candidate(s) holding a byte that Shift_JIS cannot read left out"),
+        stderr.contains("<stdin>: 1 candidate holding a byte that Shift_JIS cannot read left out"),
         "{stderr}"
     );
     let given = run(

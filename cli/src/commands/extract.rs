@@ -310,7 +310,11 @@ fn detected(name: &str, extractor: &DecodingExtractor) {
         eprintln!("uri2396: {note}");
     }
     if extractor.left_out() > 0 {
-        let note = Msg::ExtractLeftOut.fill(
+        let msg = match extractor.left_out() {
+            1 => Msg::ExtractLeftOutOne,
+            _ => Msg::ExtractLeftOut,
+        };
+        let note = msg.fill(
             lang(),
             &[
                 ("file", &shown),
