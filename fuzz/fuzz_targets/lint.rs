@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(f.count >= 1 && f.start < f.end, "{input:?}: {f:?}");
         assert!(input.get(f.start..f.end).is_some(), "{input:?}: {f:?}");
         assert!(seen.insert((f.code, f.component)), "{input:?}: {f:?} twice");
-        let by_char = matches!(f.code, Code::NonAscii | Code::Bidi);
+        let by_char = matches!(f.code, Code::NonAscii | Code::Bidi | Code::FullWidth);
         assert_eq!(by_char, f.component == Location::Text, "{input:?}: {f:?}");
     }
     if let Ok(uri) = parsed {
