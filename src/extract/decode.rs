@@ -540,14 +540,15 @@ impl TextDecoder {
             // that a reference that ends in it is shown with what follows.
             let pass = detecting.held.len().saturating_sub(ASCII_KEPT);
             if pass > 0 {
-                let passed: Vec<u8> = detecting.held.drain(..pass).collect();
-                detecting.detector.feed(&passed, false);
+                let passed = &detecting.held[..pass];
+                detecting.detector.feed(passed, false);
                 // The source map covers this text too, in case the
                 // encoding decided is not UTF-8 and a reference starts in it.
                 if let Some(map) = map {
                     map.push_ascii(self.decoded, self.source, pass);
                 }
-                out.extend_from_slice(&passed);
+                out.extend_from_slice(passed);
+                detecting.held.drain(..pass);
                 self.source += pass;
                 self.decoded += pass;
                 self.pending = self.source;
