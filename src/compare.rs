@@ -66,9 +66,10 @@ pub enum Reading {
 }
 
 impl Reading {
-    /// The readings compared when none are named: the named dialects
-    /// ([`Dialect::ALL`]: RFC 2396, RFC 2732, java.net.URI's, RFC 3986),
-    /// then the WHATWG URL Standard when the feature `whatwg` is on.
+    /// The readings compared when none are named: the named dialects of
+    /// URIs (RFC 2396, RFC 2732, java.net.URI's, RFC 3986; RFC 3987's IRIs
+    /// are compared when named), then the WHATWG URL Standard when the
+    /// feature `whatwg` is on.
     ///
     /// ```
     /// let names: Vec<_> = uri2396::compare::Reading::all().iter().map(|r| r.name()).collect();
@@ -76,11 +77,11 @@ impl Reading {
     /// ```
     #[must_use]
     pub fn all() -> Vec<Reading> {
-        let grammars = Dialect::ALL.map(Reading::Grammar);
+        let grammars = Dialect::compared().map(Reading::Grammar);
         #[cfg(feature = "whatwg")]
-        return grammars.into_iter().chain([Reading::Whatwg]).collect();
+        return grammars.chain([Reading::Whatwg]).collect();
         #[cfg(not(feature = "whatwg"))]
-        grammars.to_vec()
+        grammars.collect()
     }
 
     /// The reading's name: the dialect's (`strict`, `rfc2732`, `java`,

@@ -94,20 +94,53 @@ impl Dialect {
         switches: Dialect::RFC3986_BIT,
     };
 
-    /// Every named dialect: RFC 2396's three readings, then RFC 3986.
-    pub const ALL: [Dialect; 4] = [
+    /// RFC 3987 section 2.2 (`rfc3987.pest`, [`Dialect::RFC3987`](crate::Dialect::RFC3987)):
+    /// IRI references, RFC 3986's grammar with its unreserved characters
+    /// grown by the UCS characters (`ucschar`) and its queries by the
+    /// private use characters (`iprivate`), its rules renamed (`IRI`,
+    /// `ihost`, `ipath-abempty`) and the others kept. A grammar of its own,
+    /// read as RFC 3986's: an IRI with no character above U+007F is valid
+    /// exactly when it is a valid RFC 3986 reference, and it is resolved
+    /// and normalized as RFC 3986 says (RFC 3987 6.5, 5.3). The input is
+    /// text: a byte that is no allowed character is refused where it
+    /// stands.
+    ///
+    /// ```
+    /// use uri2396::{Dialect, UriReference};
+    ///
+    /// let iri = UriReference::parse_in("http://例え.テスト/表示?q=値#見出し", Dialect::RFC3987)?;
+    /// assert_eq!(iri.host().map(|h| h.as_str()), Some("例え.テスト"));
+    /// assert_eq!((iri.path(), iri.query()), ("/表示", Some("q=値")));
+    /// assert!(UriReference::parse_in("http://example.jp/表示", Dialect::RFC3986).is_err());
+    /// // A private use character is allowed in a query alone.
+    /// assert!(UriReference::parse_in("?\u{E000}", Dialect::RFC3987).is_ok());
+    /// assert!(UriReference::parse_in("#\u{E000}", Dialect::RFC3987).is_err());
+    /// # Ok::<(), uri2396::Error>(())
+    /// ```
+    pub const RFC3987: Dialect = Dialect {
+        switches: Dialect::RFC3987_BIT,
+    };
+
+    /// Every named dialect: RFC 2396's three readings, then RFC 3986 and
+    /// RFC 3987.
+    pub const ALL: [Dialect; 5] = [
         Dialect::STRICT,
         Dialect::RFC2732,
         Dialect::JAVA,
         Dialect::RFC3986,
+        Dialect::RFC3987,
     ];
 
     /// The bit of [`Dialect::RFC3986`]: above every switch's.
     const RFC3986_BIT: u16 = 1 << 15;
+    /// The bit of [`Dialect::RFC3987`]: above every switch's.
+    const RFC3987_BIT: u16 = 1 << 14;
+    /// The bits of the grammars of their own, which take no switch.
+    const OWN_GRAMMARS: u16 = Dialect::RFC3986_BIT | Dialect::RFC3987_BIT;
 
     /// Every grammar compiled ahead of time, in the order of the generated
     /// rule table: the named dialects.
-    pub(crate) const GRAMMARS: [Dialect; 4] = Dialect::ALL;
+    pub(crate) const GRAMMARS: [Dialect; 5] = Dialect::ALL;
 
     /// Its one canonical name, as the command line spells it: `strict`,
     /// `rfc2732`, `java` (every switch), or for another choice of switches
@@ -136,6 +169,7 @@ impl Dialect {
             Dialect::RFC2732 => "rfc2732",
             Dialect::JAVA => "java",
             Dialect::RFC3986 => "rfc3986",
+            Dialect::RFC3987 => "rfc3987",
             _ => {
                 // Made once per choice of switches (at most `CHOICES`
                 // strings), so that a name can be `&'static`.
@@ -184,8 +218,9 @@ impl Dialect {
     /// dialects with it unless the `runtime-dialects` feature is on.
     #[inline]
     pub(crate) const fn add(self, switch: Switch) -> Dialect {
-        // RFC 3986's grammar is no set of switches over RFC 2396's.
-        if self.switches & Dialect::RFC3986_BIT != 0 {
+        // RFC 3986's and RFC 3987's grammars are no set of switches over
+        // RFC 2396's.
+        if self.is_own_grammar() {
             return self;
         }
         let needed = match switch.needs() {
@@ -251,10 +286,11 @@ impl Dialect {
         Switch::ALL.into_iter().filter(move |&s| self.has(s))
     }
 
-    /// Whether it is [`Dialect::RFC3986`], whose grammar is its own.
+    /// Whether its grammar is its own, no choice of switches over RFC
+    /// 2396's: [`Dialect::RFC3986`] or [`Dialect::RFC3987`].
     #[inline]
-    pub(crate) const fn is_rfc3986(self) -> bool {
-        self.switches & Dialect::RFC3986_BIT != 0
+    pub(crate) const fn is_own_grammar(self) -> bool {
+        self.switches & Dialect::OWN_GRAMMARS != 0
     }
 
     /// How many sets of switches there are, allowed or not: the bound of
@@ -279,9 +315,13 @@ impl Dialect {
     /// such a dialect is read again, in it, else RFC 2732, else RFC 2396,
     /// whichever derives it.
     pub(crate) fn join(self, other: Dialect) -> Dialect {
-        // RFC 3986's grammar is no set of switches: what is built from its
-        // parts is read in it.
-        if self.is_rfc3986() || other.is_rfc3986() {
+        // RFC 3986's and RFC 3987's grammars are no sets of switches: what
+        // is built from their parts is read in them, in RFC 3987's when
+        // either is (its language holds RFC 3986's).
+        if self == Dialect::RFC3987 || other == Dialect::RFC3987 {
+            return Dialect::RFC3987;
+        }
+        if self.is_own_grammar() || other.is_own_grammar() {
             return Dialect::RFC3986;
         }
         Dialect {
@@ -508,8 +548,9 @@ enum Why {
     Switch(String),
     /// Switches after `java`, which has every switch.
     AfterJava,
-    /// Switches after `rfc3986`, a grammar of its own, which takes none.
-    AfterRfc3986,
+    /// Switches after `rfc3986` or `rfc3987`, a grammar of its own, which
+    /// takes none.
+    OwnGrammar(&'static str),
     /// The name is a dialect's, other than the named ones, and the crate
     /// was built without the `runtime-dialects` feature that makes them.
     NeedsFeature,
@@ -537,7 +578,9 @@ impl UnknownDialect {
                 &Msg::DialectNoSwitch.fill(lang, &[("part", &crate::visible::visible(part))]),
             ),
             Why::AfterJava => out.push_str(Msg::DialectAfterJava.text(lang)),
-            Why::AfterRfc3986 => out.push_str(Msg::DialectAfterRfc3986.text(lang)),
+            Why::OwnGrammar(base) => {
+                out.push_str(&Msg::DialectOwnGrammar.fill(lang, &[("name", base)]));
+            }
             Why::Base => {}
         }
         out.push_str(&Msg::DialectsAre.fill(
@@ -582,8 +625,8 @@ impl FromStr for Dialect {
         if dialect == Dialect::JAVA && parts.peek().is_some() {
             return Err(unknown(Why::AfterJava));
         }
-        if dialect == Dialect::RFC3986 && parts.peek().is_some() {
-            return Err(unknown(Why::AfterRfc3986));
+        if dialect.is_own_grammar() && parts.peek().is_some() {
+            return Err(unknown(Why::OwnGrammar(dialect.name())));
         }
         for part in parts {
             let switch: Switch = part

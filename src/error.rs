@@ -366,7 +366,17 @@ impl Error {
     /// the fix's edit does over the rest of the input by
     /// [`settle`](Error::settle), the rest on demand.
     pub(crate) fn stopped(rule: Rule, input: &str, offset: usize, state: State) -> Error {
+        let stopped = offset;
         let offset = floor_char_boundary(input, offset);
+        // Stopped inside a character (its first bytes start one the rule
+        // takes, not this one): the expected set is that of the state
+        // before the character, where the error stands. One more run, over
+        // the bytes before the fault, and only for such a fault.
+        let state = if offset < stopped {
+            rule.automaton().after(&input.as_bytes()[..offset])
+        } else {
+            state
+        };
         let found = input[offset..].chars().next();
         let mut diagnosis = 0;
         if after_percent(input, offset) && matches!(expected_in(rule, state), ["hex" | "HEXDIG"]) {
@@ -591,6 +601,18 @@ impl Error {
             CharClass::Delims if c == '#' && self.has(Diagnosis::SECOND_HASH) => {
                 with_section(Msg::SecondHash, "4.1", "3.5")
             }
+            // RFC 3987: a ucschar that the rule does not take here is one
+            // that cannot stand here; the others, what they are.
+            CharClass::NonAscii if self.rule.dialect().hooks().ucs_characters => {
+                let text = c.encode_utf8(&mut [0; 4]).to_owned();
+                if crate::grammar::rfc3987::UCSCHAR.matches(&text) {
+                    with_shown(Msg::CannotStand)
+                } else if crate::grammar::rfc3987::IPRIVATE.matches(&text) {
+                    with_shown(Msg::PrivateOutsideQuery)
+                } else {
+                    with_shown(Msg::NotUcschar)
+                }
+            }
             CharClass::NonAscii => with_section(Msg::NotAscii, "2.1", "2"),
             // RFC 3986 has no excluded characters: `[` and `]` are reserved
             // there, the rest no character of a URI.
@@ -600,7 +622,11 @@ impl Error {
             CharClass::Control | CharClass::Space | CharClass::Unwise | CharClass::Delims
                 if !self.excludes() && c != '#' && c != '%' =>
             {
-                with_shown(Msg::NotAllowed)
+                if self.rule.dialect().hooks().ucs_characters {
+                    with_shown(Msg::NotAllowedIri)
+                } else {
+                    with_shown(Msg::NotAllowed)
+                }
             }
             class @ (CharClass::Control
             | CharClass::Space
@@ -1689,6 +1715,12 @@ const NAMED_SETS: &[&str] = &[
     "gen-delims",
     "HEXDIG",
     "ALPHA",
+    // RFC 3987's, whose characters beyond US-ASCII no literal spells.
+    "ipchar",
+    "isegment-nz-nc",
+    "iunreserved",
+    "ucschar",
+    "iprivate",
     "DIGIT",
 ];
 
@@ -1733,13 +1765,15 @@ fn describe_set(grammar: Dialect, allowed: &[bool; 256]) -> Vec<&'static str> {
     for (i, (name, first)) in sets.iter().enumerate() {
         let adds = new(first, &covered);
         // A name must earn its place: a set that adds only a character or
-        // two reads better as those characters; and a smaller set that
-        // adds the same characters is the better name for them (`DIGIT`
-        // after `ALPHA`, not `HEXDIG`).
+        // two of US-ASCII reads better as those characters (none beyond it
+        // has a literal); and a smaller set that adds the same characters
+        // is the better name for them (`DIGIT` after `ALPHA`, not
+        // `HEXDIG`).
         let smaller_says_it = sets[i + 1..].iter().any(|(_, other)| {
             count(other) < count(first) && fits(other) && new(other, &covered) == adds
         });
-        if fits(first) && count(&adds) >= 3 && !smaller_says_it {
+        let beyond_ascii = adds[2] | adds[3] != 0;
+        if fits(first) && (count(&adds) >= 3 || beyond_ascii) && !smaller_says_it {
             names.push(*name);
             for k in 0..4 {
                 covered[k] |= first[k];

@@ -135,6 +135,16 @@ mod pest_rfc3986 {
 }
 
 #[cfg(feature = "pest-dialects")]
+mod pest_rfc3987 {
+    #![allow(missing_docs, dead_code, clippy::all, clippy::pedantic)]
+
+    /// The pest parser of RFC 3987 2.2: `rfc3987.pest` with the rules of
+    /// `rfc3986.pest` it keeps (`src/generated/rfc3987.pest`).
+    pub(crate) struct Rfc3987Parser;
+    include!("generated/rfc3987_parser.rs");
+}
+
+#[cfg(feature = "pest-dialects")]
 pub(crate) use pest_java::JavaParser;
 /// pest's rule enum of the java.net.URI grammar.
 #[cfg(feature = "pest-dialects")]
@@ -154,6 +164,11 @@ pub(crate) use pest_rfc3986::Rfc3986Parser;
 /// pest's rule enum of the RFC 3986 grammar.
 #[cfg(feature = "pest-dialects")]
 pub(crate) use pest_rfc3986::Rule as Pest3986Rule;
+#[cfg(feature = "pest-dialects")]
+pub(crate) use pest_rfc3987::Rfc3987Parser;
+/// pest's rule enum of the RFC 3987 grammar.
+#[cfg(feature = "pest-dialects")]
+pub(crate) use pest_rfc3987::Rule as Pest3987Rule;
 
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
@@ -373,13 +388,46 @@ impl Rule {
         self.row().rfc
     }
 
-    /// The rule of the same name in `grammar`, if it has one.
+    /// The rule of the same name in `grammar`, if it has one; else the
+    /// rule that RFC 3987 renamed from it or to it (2.2: "If the
+    /// non-terminal contains 'URI', this has been changed to 'IRI'.
+    /// Otherwise, an 'i' has been prefixed"), when the grammar that
+    /// renamed it has no rule of the old name (`iunreserved` is no
+    /// `unreserved`: RFC 3987 keeps that rule too).
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::grammar::{Rule, rfc3986, rfc3987};
+    ///
+    /// assert_eq!(Rule::HOST.in_dialect(Dialect::RFC3987), Some(rfc3987::IHOST));
+    /// assert_eq!(rfc3987::IRI_REFERENCE.in_dialect(Dialect::RFC3986), Some(rfc3986::URI_REFERENCE));
+    /// assert_eq!(rfc3986::UNRESERVED.in_dialect(Dialect::RFC3987), Some(rfc3987::UNRESERVED));
+    /// assert_eq!(rfc3987::IUNRESERVED.in_dialect(Dialect::RFC3986), None);
+    /// ```
     #[must_use]
     pub fn in_dialect(self, grammar: Dialect) -> Option<Rule> {
         if self.dialect() == grammar {
             return Some(self);
         }
-        grammar.rules().find(|rule| rule.name() == self.name())
+        let name = self.name();
+        grammar
+            .rules()
+            .find(|rule| rule.name() == name)
+            .or_else(|| {
+                grammar
+                    .rules()
+                    .find(|rule| rule.rfc() == 3987 && renamed(name, rule.name()))
+            })
+            .or_else(|| {
+                (self.rfc() == 3987)
+                    .then(|| {
+                        grammar.rules().find(|rule| {
+                            renamed(rule.name(), name)
+                                && !self.dialect().rules().any(|own| own.name() == rule.name())
+                        })
+                    })
+                    .flatten()
+            })
     }
 
     /// The section of [`rfc`](Rule::rfc) that defines the rule (`"3.2.2"`),
@@ -526,6 +574,19 @@ impl Rule {
     #[cfg(feature = "pest-dialects")]
     pub(crate) fn pest_3986(self) -> Option<Pest3986Rule> {
         (self.dialect() == Dialect::RFC3986).then(|| PEST_RFC3986[self.position()])
+    }
+
+    /// The pest rule of a rule of the RFC 3987 grammar.
+    #[cfg(feature = "pest-dialects")]
+    pub(crate) fn pest_3987(self) -> Option<Pest3987Rule> {
+        (self.dialect() == Dialect::RFC3987).then(|| PEST_RFC3987[self.position()])
+    }
+
+    /// The rule of a pest rule of the RFC 3987 grammar, `None` for pest's
+    /// `EOI`.
+    #[cfg(feature = "pest-dialects")]
+    pub(crate) fn of_pest_3987(rule: Pest3987Rule) -> Option<Rule> {
+        of_pest_rfc3987(rule)
     }
 
     /// The rule of a pest rule of the RFC 3986 grammar, `None` for pest's
@@ -734,6 +795,21 @@ impl fmt::Display for UnknownRule {
 
 impl std::error::Error for UnknownRule {}
 
+/// Whether RFC 3987 2.2 names `old`, a rule of RFC 3986, `new`: "If the
+/// non-terminal contains 'URI', this has been changed to 'IRI'. Otherwise,
+/// an 'i' has been prefixed."
+fn renamed(old: &str, new: &str) -> bool {
+    match old.find("URI") {
+        Some(at) => {
+            new.len() == old.len()
+                && new.get(..at) == old.get(..at)
+                && new.get(at..at + 3) == Some("IRI")
+                && new.get(at + 3..) == old.get(at + 3..)
+        }
+        None => new.strip_prefix('i') == Some(old),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -779,6 +855,7 @@ mod tests {
                 Dialect::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
                 Dialect::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
                 Dialect::RFC3986 => rule.pest_3986().map(|r| format!("{r:?}")),
+                Dialect::RFC3987 => rule.pest_3987().map(|r| format!("{r:?}")),
                 other => panic!("{other} is no named grammar"),
             };
             #[cfg(feature = "pest-dialects")]

@@ -52,7 +52,7 @@ pub enum Semantics {
     #[cfg_attr(
         feature = "clap",
         value(
-            help = "java.net.URI's for references read in the java dialect, RFC 3986's in rfc3986, RFC 2396's otherwise"
+            help = "java.net.URI's for references read in the java dialect, RFC 3986's in rfc3986 and rfc3987, RFC 2396's otherwise"
         )
     )]
     FromDialect,

@@ -2,7 +2,7 @@
 //! components: the oracle that the one-pass parse of `parse.rs` is tested
 //! against, which must give an identical [`UriReference`].
 //!
-//! pest_derive's parsers run the four named grammars, pest's interpreter
+//! pest_derive's parsers run the five named grammars, pest's interpreter
 //! (pest_vm) the text of any other choice of switches; one lowering
 //! (`lower.rs`) reads the trees of both. A tree of a shape it does not
 //! expect is a bug of this crate, not of the input: `parse_with_pest` then
@@ -22,7 +22,10 @@ use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
 #[cfg(feature = "pest-dialects")]
-use crate::grammar::{JavaParser, Pest2732Rule, PestJavaRule, Rfc2732Parser};
+use crate::grammar::{
+    JavaParser, Pest2732Rule, Pest3986Rule, Pest3987Rule, PestJavaRule, Rfc2732Parser,
+    Rfc3986Parser, Rfc3987Parser,
+};
 use crate::grammar::{PestRule, RfcParser, Rule, switched};
 use lower::{Mismatch, Rules};
 
@@ -51,8 +54,8 @@ impl<'a> UriReference<'a> {
     /// pest parser of `dialect`'s grammar: the reference implementation
     /// that [`parse_in`](UriReference::parse_in) is checked against.
     ///
-    /// The four named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
-    /// [`Dialect::JAVA`], [`Dialect::RFC3986`]) have parsers that pest's generator (the code of
+    /// The five named dialects ([`Dialect::STRICT`], [`Dialect::RFC2732`],
+    /// [`Dialect::JAVA`], [`Dialect::RFC3986`], [`Dialect::RFC3987`]) have parsers that pest's generator (the code of
     /// pest_derive) generated ahead of time. Any other choice of switches has its grammar composed at run
     /// time ([`Dialect::grammar_text`](crate::Dialect::grammar_text)), and its
     /// reference is pest's own interpreter, pest_vm, running that text as
@@ -115,9 +118,28 @@ impl<'a> UriReference<'a> {
             }
             // RFC 3986's grammar, a tree of its own.
             #[cfg(feature = "pest-dialects")]
-            Dialect::RFC3986 => rfc3986::lower(input),
+            Dialect::RFC3986 => {
+                static RULES: Of3986<Pest3986Rule> = OnceLock::new();
+                let rules = RULES.get_or_init(|| rfc3986::Rules::new(table, Rule::pest_3986));
+                lower_3986(
+                    rules.as_ref(),
+                    |r| Rfc3986Parser::parse(r, input).ok(),
+                    input,
+                )
+            }
+            // RFC 3987's: RFC 3986's structure under renamed rules.
+            #[cfg(feature = "pest-dialects")]
+            Dialect::RFC3987 => {
+                static RULES: Of3986<Pest3987Rule> = OnceLock::new();
+                let rules = RULES.get_or_init(|| rfc3986::Rules::new(table, Rule::pest_3987));
+                lower_3986(
+                    rules.as_ref(),
+                    |r| Rfc3987Parser::parse(r, input).ok(),
+                    input,
+                )
+            }
             #[cfg(not(feature = "pest-dialects"))]
-            Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 => {
+            Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 | Dialect::RFC3987 => {
                 return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
             }
             // A grammar compiled at run time: pest's interpreter runs its
@@ -158,6 +180,23 @@ type Named<R> = OnceLock<std::result::Result<Rules<R>, Mismatch>>;
 /// without a rule it reads.
 fn lower<'a, R: RuleType>(
     rules: std::result::Result<&Rules<R>, &Mismatch>,
+    parse: impl FnOnce(R) -> Option<Pairs<'a, R>>,
+    input: &'a str,
+) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {
+    match rules {
+        Ok(rules) => rules.lower(parse(rules.uri_reference), input),
+        Err(mismatch) => Some(Err(mismatch.clone())),
+    }
+}
+
+/// The lowering's rules of a grammar of RFC 3986's structure, found once.
+#[cfg(feature = "pest-dialects")]
+type Of3986<R> = OnceLock<std::result::Result<rfc3986::Rules<R>, Mismatch>>;
+
+/// [`lower`], in a grammar of RFC 3986's structure.
+#[cfg(feature = "pest-dialects")]
+fn lower_3986<'a, R: RuleType>(
+    rules: std::result::Result<&rfc3986::Rules<R>, &Mismatch>,
     parse: impl FnOnce(R) -> Option<Pairs<'a, R>>,
     input: &'a str,
 ) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {

@@ -26,7 +26,7 @@ use std::sync::OnceLock;
 use crate::automata::{Automaton, Run};
 use crate::dialect::Dialect;
 use crate::grammar::Hooks;
-use crate::grammar::{Rule, java, rfc2732, rfc3986};
+use crate::grammar::{Rule, java, rfc2732, rfc3986, rfc3987};
 
 mod offsets;
 
@@ -78,6 +78,10 @@ macro_rules! with_syntax {
             }
             Dialect::RFC3986 => {
                 let $syntax = Rfc3986;
+                $body
+            }
+            Dialect::RFC3987 => {
+                let $syntax = Rfc3987;
                 $body
             }
             other => {
@@ -210,7 +214,7 @@ trait Syntax: Copy {
 
 /// A named grammar's syntax: a type with its tables as constants.
 macro_rules! named_syntax {
-    ($(#[$doc:meta])* $name:ident, $dialect:expr, $uric:expr, $rel_segment:expr, $path_segments:expr, $reg_name:expr, $server:expr) => {
+    ($(#[$doc:meta])* $name:ident, $dialect:expr, $uric:expr, $rel_segment:expr, $path_segments:expr, $reg_name:expr, $server:expr, $fragment:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy)]
         struct $name;
@@ -225,7 +229,7 @@ macro_rules! named_syntax {
             fn automata(self) -> &'static Automata {
                 static AUTOMATA: OnceLock<Automata> = OnceLock::new();
                 AUTOMATA.get_or_init(|| {
-                    Automata::of([$uric, $rel_segment, $path_segments, $reg_name, $server])
+                    Automata::of([$uric, $rel_segment, $path_segments, $reg_name, $server, $fragment])
                 })
             }
         }
@@ -243,6 +247,9 @@ struct Automata {
     path_segments: &'static Automaton,
     reg_name: &'static Automaton,
     server: &'static Automaton,
+    /// A fragment's characters: `uric`'s, but in RFC 3987's grammar,
+    /// whose `iquery` has characters its `ifragment` has not.
+    fragment: &'static Automaton,
     /// Whether each accepting state of `server` is reached only after an
     /// `@` or a `:`, or only without ([`Automaton::accepted_after`]).
     server_after_at_or_colon: Box<[Option<bool>]>,
@@ -250,9 +257,10 @@ struct Automata {
 
 impl Automata {
     /// The automata of `scheme` and of a grammar's uric, rel_segment,
-    /// path_segments, reg_name and server.
-    fn of(rules: [Rule; 5]) -> Automata {
-        let [uric, rel_segment, path_segments, reg_name, server] = rules.map(Rule::automaton);
+    /// path_segments, reg_name, server and fragment.
+    fn of(rules: [Rule; 6]) -> Automata {
+        let [uric, rel_segment, path_segments, reg_name, server, fragment] =
+            rules.map(Rule::automaton);
         Automata {
             scheme: Rule::SCHEME.automaton(),
             uric,
@@ -260,6 +268,7 @@ impl Automata {
             path_segments,
             reg_name,
             server,
+            fragment,
             server_after_at_or_colon: server.accepted_after(b"@:"),
         }
     }
@@ -273,7 +282,8 @@ named_syntax!(
     Rule::REL_SEGMENT,
     Rule::PATH_SEGMENTS,
     Rule::REG_NAME,
-    Rule::SERVER
+    Rule::SERVER,
+    Rule::URIC
 );
 named_syntax!(
     /// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
@@ -283,7 +293,8 @@ named_syntax!(
     rfc2732::REL_SEGMENT,
     rfc2732::PATH_SEGMENTS,
     rfc2732::REG_NAME,
-    rfc2732::SERVER
+    rfc2732::SERVER,
+    rfc2732::URIC
 );
 named_syntax!(
     /// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
@@ -293,7 +304,23 @@ named_syntax!(
     java::REL_SEGMENT,
     java::PATH_SEGMENTS,
     java::REG_NAME,
-    java::SERVER
+    java::SERVER,
+    java::URIC
+);
+
+named_syntax!(
+    /// RFC 3987 2.2: RFC 3986's structure, with its characters beyond
+    /// US-ASCII (`Hooks::ucs_characters`). Its `iquery` allows private use
+    /// characters that its `ifragment` does not: the fragment has an
+    /// automaton of its own.
+    Rfc3987,
+    Dialect::RFC3987,
+    rfc3987::IQUERY,
+    rfc3987::ISEGMENT_NZ_NC,
+    rfc3987::IPATH,
+    rfc3987::IREG_NAME,
+    rfc3987::IAUTHORITY,
+    rfc3987::IFRAGMENT
 );
 
 named_syntax!(
@@ -308,7 +335,8 @@ named_syntax!(
     rfc3986::SEGMENT_NZ_NC,
     rfc3986::PATH,
     rfc3986::REG_NAME,
-    rfc3986::AUTHORITY
+    rfc3986::AUTHORITY,
+    rfc3986::QUERY
 );
 
 /// The syntax of a grammar compiled at run time (another choice of
@@ -334,6 +362,7 @@ impl Switched {
                     Rule::PATH_SEGMENTS,
                     Rule::REG_NAME,
                     Rule::SERVER,
+                    Rule::URIC,
                 ]
                 .map(|rule| table.rule(rule)),
             )
@@ -408,7 +437,7 @@ fn split<S: Syntax>(syntax: S, input: &str, meta: &mut Meta) -> Option<()> {
         Some(b'#') => {
             // Set first: a pass that fails in the fragment says so.
             meta.fragment_start = NonZeroUsize::new(end + 1);
-            if run(syntax, bytes, end + 1, automata.uric)? != bytes.len() {
+            if run(syntax, bytes, end + 1, automata.fragment)? != bytes.len() {
                 return None;
             }
         }
@@ -523,9 +552,32 @@ fn run<S: Syntax>(syntax: S, bytes: &[u8], mut i: usize, automaton: &Automaton) 
                     None => return Some(i + k),
                 }
             }
+            Some(&b) if syntax.hooks().ucs_characters && b >= 0x80 => {
+                match ucs_len(automaton, &rest[k..]) {
+                    Some(len) => i += k + len,
+                    None => return Some(i + k),
+                }
+            }
             Some(_) => return Some(i + k),
         }
     }
+}
+
+/// The length of the character `bytes` starts with (valid UTF-8: the
+/// input is a `str`) when `automaton`, a component's rule, takes it: when
+/// its bytes lead from the start to an accepting state, as one character
+/// of the component does (every rule `run` reads repeats a class of
+/// characters, RFC 3987's `ipchar` and the like, which allows the same
+/// characters beyond US-ASCII wherever one stands).
+fn ucs_len(automaton: &Automaton, bytes: &[u8]) -> Option<usize> {
+    let len = match bytes.first()? {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => return None,
+    };
+    let state = automaton.advance(automaton.start, bytes.get(..len)?);
+    (state != 0 && automaton.accepts(state)).then_some(len)
 }
 
 /// The length of the character `bytes` starts with when it is one of

@@ -177,7 +177,7 @@ impl<'a> Tree<'a> {
     /// memory (pest keeps two 40-byte tokens for each node while the tree
     /// is built).
     ///
-    /// The four named grammars have parsers that pest's generator (the
+    /// The five named grammars have parsers that pest's generator (the
     /// code of pest_derive) generated ahead of time. A grammar composed at run time (any other choice of
     /// switches, [`Dialect::grammar_text`](crate::Dialect::grammar_text)) is run by
     /// pest's own interpreter, pest_vm, as a generated parser would run it;

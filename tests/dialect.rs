@@ -292,7 +292,7 @@ fn the_grammars_are_named_and_listed() {
     let err = "jdk".parse::<Dialect>().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no dialect `jdk`; the dialects are strict, rfc2732, java, rfc3986, or strict or rfc2732 \
+        "no dialect `jdk`; the dialects are strict, rfc2732, java, rfc3986, rfc3987, or strict or rfc2732 \
          followed by `+` and switches (empty-authority, empty-relative-path, ipv4-addresses, \
          single-label-hostnames, ipv6-literals, other-characters, brackets-outside-the-host, \
          ports)"

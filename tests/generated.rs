@@ -29,6 +29,7 @@ fn generated_files_match_the_grammar_files() {
         &read("rfc2732.pest"),
         &read("java.pest"),
         &read("rfc3986.pest"),
+        &read("rfc3987.pest"),
     )
     .unwrap_or_else(|e| panic!("the grammar files do not compile: {e}"));
     let mut stale = Vec::new();

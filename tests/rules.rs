@@ -32,8 +32,9 @@
 //! The rules of the other grammars have their cases in a folder each:
 //! `tests/cases/rfc2732/<rule>/<ok|err>/` for RFC 2396 as RFC 2732 amends
 //! it, `tests/cases/java/<rule>/<ok|err>/` for java.net.URI's reading
-//! (`java.pest`, docs/java.md) and `tests/cases/rfc3986/<rule>/<ok|err>/`
-//! for RFC 3986 (`rfc3986.pest`), each judged by the recognizer's reading
+//! (`java.pest`, docs/java.md), `tests/cases/rfc3986/<rule>/<ok|err>/`
+//! for RFC 3986 (`rfc3986.pest`) and `tests/cases/rfc3987/<rule>/<ok|err>/`
+//! for RFC 3987 (`rfc3987.pest`), each judged by the recognizer's reading
 //! of that grammar and snapshotted in `snapshots/rules/<folder>/`.
 //!
 //! Snapshots live in `snapshots/rules/`, one per case file. To add a case,
@@ -76,6 +77,8 @@ const SMALL_LANGUAGES: &[(&str, usize)] = &[
     ("empty-authority", 1),
     // RFC 3986's path-empty = 0<pchar>: the empty string alone.
     ("path-empty", 1),
+    // RFC 3987's ipath-empty = 0<ipchar>: the empty string alone.
+    ("ipath-empty", 1),
 ];
 
 fn cases_dir() -> PathBuf {
@@ -277,6 +280,7 @@ pub const OTHER_GRAMMARS: &[(&str, Dialect, Reading)] = &[
     ("rfc2732", Dialect::RFC2732, Reading::RFC2732),
     ("java", Dialect::JAVA, Reading::JAVA),
     ("rfc3986", Dialect::RFC3986, Reading::RFC3986),
+    ("rfc3987", Dialect::RFC3987, Reading::RFC3987),
 ];
 
 /// Parses every case file of RFC 2396 as its rule and snapshots the outcome.
@@ -326,6 +330,20 @@ fn rfc3986_rules() {
         Reading::RFC3986,
         "cases/rfc3986/*/*/*.txt",
         "../snapshots/rules/rfc3986",
+    );
+}
+
+/// Every case file of RFC 3987's grammar
+/// (`tests/cases/rfc3987/<rule>/<ok|err>/`), judged by the recognizer's
+/// reading of RFC 3987 2.2, snapshotted in `snapshots/rules/rfc3987/`. The
+/// rules it keeps from RFC 3986 have RFC 3986's cases.
+#[test]
+fn rfc3987_rules() {
+    check_cases(
+        Dialect::RFC3987,
+        Reading::RFC3987,
+        "cases/rfc3987/*/*/*.txt",
+        "../snapshots/rules/rfc3987",
     );
 }
 

@@ -52,6 +52,7 @@ mod rfc2732_equivalence;
 mod rfc3986_equivalence;
 mod rfc3986_peers;
 mod rfc3986_typed;
+mod rfc3987_equivalence;
 mod robustness;
 mod rules;
 mod security;

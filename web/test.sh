@@ -47,11 +47,11 @@ cleanup() {
 }
 trap cleanup EXIT
 sample=tests/data/corpus-sample.txt
-for dialect in strict rfc2732 java rfc3986; do
+for dialect in strict rfc2732 java rfc3986 rfc3987; do
   # Exit status 1: some lines are invalid, which is what is compared too.
   "$target_dir/debug/uri2396" parse --dialect "$dialect" --format jsonl <"$sample" >>"$cli_json" || true
 done
-expected=$((4 * $(wc -l <"$sample")))
+expected=$((5 * $(wc -l <"$sample")))
 [ "$(wc -l <"$cli_json")" -eq "$expected" ] || { echo "the tool answered $(wc -l <"$cli_json") lines of $expected" >&2; exit 1; }
 
 # A free port, then the server, waited for (at most 10 s).

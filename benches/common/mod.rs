@@ -200,7 +200,8 @@ pub const PARSERS: &[Parser] = &[
 ];
 
 /// The parsers of the scaling run: uri2396's ten ways (the typed parse in
-/// each of four named dialects and one compiled at run time, the tree,
+/// RFC 2396's, RFC 2732's, java.net.URI's and RFC 3986's readings and in one
+/// compiled at run time, the tree,
 /// the DFA in each named dialect) and the baseline, the first eleven of
 /// [`PARSERS`].
 pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(11).0;

@@ -816,7 +816,12 @@ fn show_char(c: char) -> String {
 /// character none holds, RFC 2396's class, which RFC 3986 excludes too.
 fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> String {
     let lang = lang();
-    if dialect == Dialect::RFC3986 {
+    // In an IRI, a character beyond US-ASCII is refused when it is no
+    // ucschar (or no iprivate, in a query); the others as in RFC 3986.
+    if dialect == Dialect::RFC3987 && class == CharClass::NonAscii {
+        return format!("{}: {}", class.name(), Msg::ClassNotUcschar.text(lang));
+    }
+    if matches!(dialect, Dialect::RFC3986 | Dialect::RFC3987) {
         let section = [("section", "RFC 3986 2")];
         let set = found.and_then(|c| {
             let text = c.to_string();
@@ -1148,7 +1153,7 @@ impl Summary {
             return out;
         }
         let section = match self.dialect {
-            Some(Dialect::RFC3986) => Msg::ClassesOfRfc2396.text(lang),
+            Some(Dialect::RFC3986 | Dialect::RFC3987) => Msg::ClassesOfRfc2396.text(lang),
             _ => "2.4.3",
         };
         out.push_str(&Msg::SummaryByClass.fill(lang, &[("section", section)]));
@@ -1734,6 +1739,18 @@ pub fn examples(rule: Rule) -> RuleExamples {
                 |(_, matching, failing)| RuleExamples { matching, failing },
             );
         }
+        // RFC 3987's own rules, then those it keeps from RFC 3986.
+        Dialect::RFC3987 => {
+            return find(RFC3987_EXAMPLES)
+                .or_else(|| find(RFC3986_EXAMPLES))
+                .map_or(
+                    RuleExamples {
+                        matching: &[],
+                        failing: &[],
+                    },
+                    |(_, matching, failing)| RuleExamples { matching, failing },
+                );
+        }
         Dialect::JAVA => find(JAVA_EXAMPLES).or_else(|| find(RFC2732_EXAMPLES)),
         // Another choice of switches: Java's examples of a rule a switch
         // changes, where they hold in the grammar.
@@ -1893,6 +1910,37 @@ const RFC3986_EXAMPLES: &[ExampleRow] = &[
     ("HEXDIG", &["F", "a"], &["g", "ab"]),
 ];
 
+/// The examples of the rules RFC 3987 2.2 changes (`rfc3987.pest`), in the
+/// order of its file; the rules it keeps have RFC 3986's.
+#[rustfmt::skip]
+const RFC3987_EXAMPLES: &[ExampleRow] = &[
+    ("IRI-reference", &["http://例え.テスト/表示?q=値#見出し", "?\u{E000}"], &["#\u{E000}", "表示:x"]),
+    ("IRI", &["http://r\u{e9}sum\u{e9}.example.org", "urn:例:値"], &["/表示", "x:\u{FDD0}"]),
+    ("ihier-part", &["//例え.jp/表示", "表:示"], &["/a?b", "/\u{E000}"]),
+    ("absolute-IRI", &["http://例え.jp/?q=値", "x:?\u{F0000}"], &["http://a/#見出し", "//例え.jp"]),
+    ("irelative-ref", &["//例え.jp/表示", "表示/一覧?q#f"], &["表示:一覧", "#\u{100000}"]),
+    ("irelative-part", &["//例え.jp/表示", "表示"], &["a?b", "表:示"]),
+    ("iauthority", &["太郎@例え.jp:8080", ""], &["a@b@c", "a:八十"]),
+    ("iuserinfo", &["太郎:秘密", ""], &["太@郎", "\u{E000}"]),
+    ("ihost", &["例え.テスト", "1.2.3.4\u{e9}"], &["例:え", "例\u{FFFF}jp"]),
+    ("ireg-name", &["例え。jp", "%E4%BE%8B.jp"], &["a:b", "a\u{E0001}"]),
+    ("ipath", &["/表示/一覧", "表:示/一覧"], &["/a?b", "/表 示"]),
+    ("ipath-abempty", &["/表示/一覧", ""], &["表示", "/\u{FDD0}"]),
+    ("ipath-absolute", &["/表示", "/"], &["//表示", "/\u{F8FF}"]),
+    ("ipath-noscheme", &["表示/一:覧", "太郎@例え"], &["表:示", "/表示"]),
+    ("ipath-rootless", &["表:示", "%E8%A1%A8"], &["/表示", ""]),
+    ("ipath-empty", &["", ""], &["表", "/"]),
+    ("isegment", &["表:示@", ""], &["表/示", "表?"]),
+    ("isegment-nz", &["表示", "\u{20000}"], &["", "\u{1FFFE}"]),
+    ("isegment-nz-nc", &["太郎@例", "値=1;a"], &["表:示", ""]),
+    ("ipchar", &["表", "%E8"], &["表示", "\u{E000}"]),
+    ("iquery", &["q=値&r=表示", "\u{E000}\u{10FFFD}"], &["a#b", "\u{FFFF}"]),
+    ("ifragment", &["見出し", "/?"], &["\u{E000}", "\u{80}"]),
+    ("iunreserved", &["表", "~"], &[":", "\u{E000}"]),
+    ("ucschar", &["\u{A0}", "\u{E1000}"], &["a", "\u{E0001}"]),
+    ("iprivate", &["\u{E000}", "\u{10FFFD}"], &["a", "\u{F900}"]),
+];
+
 /// What a kind of rule is, in a parse tree.
 fn describe_kind(kind: RuleKind) -> &'static str {
     match kind {
@@ -1929,6 +1977,7 @@ pub fn rules(grammar: Dialect, style: Style) -> String {
         Dialect::RFC2732 => Msg::RulesRfc2732,
         Dialect::JAVA => Msg::RulesJava,
         Dialect::RFC3986 => Msg::RulesRfc3986,
+        Dialect::RFC3987 => Msg::RulesRfc3987,
         _ => Msg::RulesSwitches,
     };
     let mut out = title.fill(
@@ -2074,6 +2123,16 @@ mod tests {
         let own: Vec<&str> = RFC3986_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
         let rules: Vec<&str> = Dialect::RFC3986.rules().map(|r| r.name()).collect();
         assert_eq!(own, rules, "one row per rule of RFC 3986, in its order");
+        let own: Vec<&str> = RFC3987_EXAMPLES.iter().map(|(name, _, _)| *name).collect();
+        let changed: Vec<&str> = Dialect::RFC3987
+            .rules()
+            .filter(|r| r.rfc() == 3987)
+            .map(|r| r.name())
+            .collect();
+        assert_eq!(
+            own, changed,
+            "one row per rule RFC 3987 changes, in its order"
+        );
         for rule in Dialect::ALL.into_iter().flat_map(Dialect::rules) {
             let ex = examples(rule);
             let want = if rule.name() == "space" { 1 } else { 2 };

@@ -638,8 +638,8 @@ uri2396::catalogue! {
     }
     /// The long help of `--dialect`, with the switches.
     DialectLongHelp {
-        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it) or rfc3986 (RFC 3986 Appendix A, a grammar of its own); strict or rfc2732 followed by +SWITCH for each of java's deviations to read by (strict+empty-relative-path). The switches, which docs/java.md describes: {switches}",
-        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986（RFC 3986 付録 A、独自の文法）。strict または rfc2732 に、従う java の逸脱ごとに +SWITCH を続けることもできます (strict+empty-relative-path)。スイッチ（docs/java.md が説明します）: {switches}",
+        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it), rfc3986 (RFC 3986 Appendix A, a grammar of its own) or rfc3987 (RFC 3987's IRIs: RFC 3986's grammar with characters beyond US-ASCII); strict or rfc2732 followed by +SWITCH for each of java's deviations to read by (strict+empty-relative-path). The switches, which docs/java.md describes: {switches}",
+        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986（RFC 3986 付録 A、独自の文法）、rfc3987（RFC 3987 の IRI: US-ASCII 以外の文字も使える RFC 3986 の文法）。strict または rfc2732 に、従う java の逸脱ごとに +SWITCH を続けることもできます (strict+empty-relative-path)。スイッチ（docs/java.md が説明します）: {switches}",
     }
     /// clap's help flag.
     FlagHelp {
@@ -1467,8 +1467,8 @@ URI を IRI に変換します。残すべきエスケープは残します (RFC
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpTheReadingOfThe {
-        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it), rfc3986, or strict/rfc2732 +SWITCH...",
-        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986、または strict/rfc2732 +SWITCH...",
+        en: "The reading of the syntax: strict (RFC 2396 Appendix A as written), rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as java.net.URI reads it), rfc3986, rfc3987 (IRIs), or strict/rfc2732 +SWITCH...",
+        ja: "構文の読み方（方言）: strict（書かれたとおりの RFC 2396 付録 A）、rfc2732（RFC 2732 が改めたもの: 角括弧の中の IPv6 リテラル）、java（java.net.URI の読み方）、rfc3986、rfc3987（IRI）、または strict/rfc2732 +SWITCH...",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpTheReadingsSeparatedBy {
@@ -1564,18 +1564,18 @@ URI を IRI に変換します。残すべきエスケープは残します (RFC
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseEquivalenceJavaNet {
-        en: "Whose equivalence: java.net.URI's equals for inputs read with --dialect java, RFC 3986's normal forms with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
-        ja: "誰の等価性か: --dialect java で読んだ入力には java.net.URI の equals、--dialect rfc3986 なら RFC 3986 の正規形、ほかは RFC 2396 の正規形 (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
+        en: "Whose equivalence: java.net.URI's equals for inputs read with --dialect java, RFC 3986's normal forms with --dialect rfc3986 or rfc3987 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
+        ja: "誰の等価性か: --dialect java で読んだ入力には java.net.URI の equals、--dialect rfc3986 か rfc3987 なら RFC 3986 の正規形、ほかは RFC 2396 の正規形 (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseNormalizationJavaNet {
-        en: "Whose normalization: java.net.URI's for inputs read with --dialect java, RFC 3986's with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
-        ja: "誰の正規化か: --dialect java で読んだ入力には java.net.URI のもの、--dialect rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
+        en: "Whose normalization: java.net.URI's for inputs read with --dialect java, RFC 3986's with --dialect rfc3986 or rfc3987 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's in any dialect",
+        ja: "誰の正規化か: --dialect java で読んだ入力には java.net.URI のもの、--dialect rfc3986 か rfc3987 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWhoseResolutionJavaNet {
-        en: "Whose resolution: java.net.URI's for a base read with --dialect java, RFC 3986's with --dialect rfc3986 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's for any dialect",
-        ja: "誰の解決か: --dialect java で読んだ基底URIには java.net.URI のもの、--dialect rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
+        en: "Whose resolution: java.net.URI's for a base read with --dialect java, RFC 3986's with --dialect rfc3986 or rfc3987 and RFC 2396's otherwise (from-dialect), or java.net.URI's or RFC 2396's for any dialect",
+        ja: "誰の解決か: --dialect java で読んだ基底URIには java.net.URI のもの、--dialect rfc3986 か rfc3987 なら RFC 3986 のもの、ほかは RFC 2396 のもの (from-dialect)。またはどの方言でも java.net.URI か RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpWithASchemeThis {
@@ -1589,8 +1589,8 @@ URI を IRI に変換します。残すべきエスケープは残します (RFC
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpJavaNetURIS {
-        en: "java.net.URI's for references read in the java dialect, RFC 3986's in rfc3986, RFC 2396's otherwise",
-        ja: "java 方言で読んだ参照には java.net.URI のもの、rfc3986 なら RFC 3986 のもの、ほかは RFC 2396 のもの",
+        en: "java.net.URI's for references read in the java dialect, RFC 3986's in rfc3986 and rfc3987, RFC 2396's otherwise",
+        ja: "java 方言で読んだ参照には java.net.URI のもの、rfc3986 と rfc3987 なら RFC 3986 のもの、ほかは RFC 2396 のもの",
     }
     /// An about text or an argument's help, as the tool's definition words it.
     HelpJavaNetURISLong {
@@ -2077,8 +2077,8 @@ Examples:
 
   uri2396 compare --only-differing --format jsonl < urls.txt
 
-Readings: the dialects (strict, rfc2732, java, rfc3986, or any other that
---dialect takes) and whatwg, the WHATWG URL Standard (browsers, Node.js),
+Readings: the dialects (strict, rfc2732, java, rfc3986, rfc3987, or any
+other that --dialect takes) and whatwg, the WHATWG URL Standard (browsers, Node.js),
 through the url crate. Without --readings: strict, rfc2732, java, rfc3986
 and whatwg.
 Each JSON line has the \"input\", the \"base\", the \"readings\" (an object
@@ -2112,8 +2112,8 @@ any, 2 on a usage or I/O error.",
 
   uri2396 compare --only-differing --format jsonl < urls.txt
 
-読み方: 方言（strict、rfc2732、java、rfc3986、または --dialect が受け付ける
-ほかのもの）と、whatwg すなわち WHATWG URL Standard（ブラウザ、Node.js）を
+読み方: 方言（strict、rfc2732、java、rfc3986、rfc3987、または --dialect が
+受け付けるほかのもの）と、whatwg すなわち WHATWG URL Standard（ブラウザ、Node.js）を
 url クレートで。--readings なしでは: strict、rfc2732、java、rfc3986、whatwg。
 各 JSON の行は、\"input\"、\"base\"、\"readings\"（読み方をキーとするオブジェクト。
 それぞれに \"valid\"、コンポーネント \"scheme\"、\"userinfo\"、\"host\"、\"port\"、

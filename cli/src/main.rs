@@ -384,7 +384,8 @@ impl SyntaxArgs {
 pub(crate) struct DialectArg {
     /// The reading of the syntax: strict (RFC 2396 Appendix A as written),
     /// rfc2732 (as RFC 2732 amends it: IPv6 literals in brackets), java (as
-    /// java.net.URI reads it), rfc3986, or strict/rfc2732 +SWITCH...
+    /// java.net.URI reads it), rfc3986, rfc3987 (IRIs), or strict/rfc2732
+    /// +SWITCH...
     #[arg(
         long,
         value_name = "DIALECT",

@@ -1338,7 +1338,12 @@ impl NotUtf8 {
     /// What is wrong, in words.
     #[must_use]
     pub fn message(&self) -> String {
-        Msg::NotUtf8.fill(
+        let words = if self.dialect() == Dialect::RFC3987 {
+            Msg::NotUtf8Iri
+        } else {
+            Msg::NotUtf8
+        };
+        words.fill(
             lang(),
             &[
                 ("bytes", &self.hex(" ", "0x")),

@@ -134,6 +134,12 @@ uri2396::catalogue! {
         en: "no character of a URI (RFC 3986 2)",
         ja: "URI の文字ではありません (RFC 3986 2)",
     }
+    /// A character beyond US-ASCII that RFC 3987 allows nowhere, or not
+    /// where it stands.
+    ClassNotUcschar {
+        en: "an IRI holds the characters of ucschar, and those of iprivate in a query alone (RFC 3987 2.2)",
+        ja: "IRI に使えるのは ucschar の文字と、クエリに限り iprivate の文字です (RFC 3987 2.2)",
+    }
     /// In RFC 3986's reading, where the classes of the summary come from.
     ClassesOfRfc2396 {
         en: "the classes of RFC 2396 2.4.3",
@@ -143,6 +149,11 @@ uri2396::catalogue! {
     NotUtf8 {
         en: "the input is not UTF-8: {bytes} at byte {offset} cannot be decoded; URIs hold US-ASCII only ({section})",
         ja: "入力が UTF-8 ではありません: バイト {offset} の {bytes} は復号できません。URI には US-ASCII 文字しか使えません ({section})",
+    }
+    /// Input that is not UTF-8, read as an IRI.
+    NotUtf8Iri {
+        en: "the input is not UTF-8: {bytes} at byte {offset} cannot be decoded; an IRI is a sequence of characters (RFC 3987 2.2)",
+        ja: "入力が UTF-8 ではありません: バイト {offset} の {bytes} は復号できません。IRI は文字の列です (RFC 3987 2.2)",
     }
     /// The bytes found, that are not UTF-8.
     NotUtf8Found {
@@ -537,6 +548,11 @@ uri2396::catalogue! {
     RulesRfc3986 {
         en: "{count} rules: RFC 3986 Appendix A, then the core rules of RFC 2234 it uses (docs/rfc3986.md)",
         ja: "{count} 個の規則: RFC 3986 付録 A、続いてそれが使う RFC 2234 の中核規則 (docs/rfc3986.md)",
+    }
+    /// The first line of the `rules` view of RFC 3987's grammar.
+    RulesRfc3987 {
+        en: "{count} rules: RFC 3987 2.2, the rules it changes, then those it keeps from RFC 3986 and the core rules of RFC 2234",
+        ja: "{count} 個の規則: RFC 3987 2.2 の変更した規則、続いて RFC 3986 から引き継いだ規則と RFC 2234 の中核規則",
     }
     /// The first line of the `rules` view.
     RulesSwitches {

@@ -159,7 +159,7 @@ fn usage_errors() {
     for (name, args) in [
         (
             "compare_unknown_reading",
-            &["compare", "--readings", "strict,rfc3987", "x"][..],
+            &["compare", "--readings", "strict,rfc3988", "x"][..],
         ),
         ("compare_no_input_argument_value", &["compare", "--base"]),
         (

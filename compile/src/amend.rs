@@ -231,3 +231,73 @@ pub fn amend(strict: &str, amendment: &str, header: &str, file: &str) -> Result<
 fn within(file: &str, error: Error) -> Error {
     Error::new(format!("{file}: {error}"))
 }
+
+/// The names on `own`'s `// keeps:` line: the rules of the grammar it
+/// builds on that it takes as they are (RFC 3987 2.2: "The following rules
+/// are the same as those in \[RFC3986\]").
+pub fn kept(own: &str) -> Vec<&str> {
+    own.lines()
+        .find_map(|line| line.strip_prefix("// keeps:"))
+        .map(|names| names.split_whitespace().collect())
+        .unwrap_or_default()
+}
+
+/// `own` followed by the rules of `base` that its `// keeps:` line names
+/// ([`kept`]), in `base`'s order, each with its comments and with the
+/// section of its `///` line said to be `base_rfc`'s (`(3.2.2)` becomes
+/// `(RFC 3986 3.2.2)`; a section that names its RFC stays). `header`
+/// becomes the title of the result; `file` names `own` in errors.
+///
+/// # Errors
+///
+/// When pest cannot read either text, a kept rule is no rule of `base`, or
+/// `own` defines a rule it also keeps.
+pub fn adopt(
+    own: &str,
+    base: &str,
+    base_rfc: u16,
+    header: &str,
+    file: &str,
+) -> Result<String, Error> {
+    let names = kept(own);
+    if names.is_empty() {
+        fail!("{file}: no `// keeps:` line");
+    }
+    let defined = rule_spans(own).map_err(|e| within(file, e))?;
+    let spans = rule_spans(base)?;
+    for name in &names {
+        if defined.iter().any(|(n, ..)| n == name) {
+            fail!("{file}: defines the rule {name} it keeps");
+        }
+        if !spans.iter().any(|(n, ..)| n == name) {
+            fail!("{file}: keeps {name}, which is no rule of the grammar it builds on");
+        }
+    }
+    let mut out = format!(
+        "// {header}, written by `cargo run -p uri2396-compile --features parsers --example regenerate`. Edit those files, not this.\n\n"
+    );
+    out.push_str(own.trim_end());
+    out.push_str(
+        "\n\n// ---------------------------------------------------------------------------\n",
+    );
+    out.push_str(&format!("// The rules kept from RFC {base_rfc}\n"));
+    out.push_str(
+        "// ---------------------------------------------------------------------------\n",
+    );
+    for (name, start, end) in &spans {
+        if !names.contains(&name.as_str()) {
+            continue;
+        }
+        out.push('\n');
+        for (i, line) in base[*start..*end].split_inclusive('\n').enumerate() {
+            match (i, line.rsplit_once("   (")) {
+                (0, Some((bnf, section))) if !section.starts_with("RFC ") => {
+                    out.push_str(&format!("{bnf}   (RFC {base_rfc} {section}"));
+                }
+                _ => out.push_str(line),
+            }
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}

@@ -1,7 +1,8 @@
 //! The files the library compiles in, generated from its grammar files.
 //!
 //! Every rule of the named grammars (RFC 2396, RFC 2732's amendment,
-//! java.net.URI's reading, and RFC 3986's grammar of its own) is compiled
+//! java.net.URI's reading, RFC 3986's grammar of its own, and RFC 3987's,
+//! which keeps some of RFC 3986's rules) is compiled
 //! here once, by the library's
 //! maintainers, and the result is kept in the library's repository
 //! (`src/generated/`, and `tests/generated/` for its tests): a program that
@@ -24,14 +25,15 @@
 //!   name and section (from its `///` line), its kind (from pest's rule
 //!   type), the rules its expression names, the rules that name it, a
 //!   constant, and the matching pest rule;
-//! - `rfc2732.pest` and `java.pest`: the composed grammars (the text of
-//!   `Grammar::text`);
-//! - `rfc2396_parser.rs`, `rfc2732_parser.rs`, `java_parser.rs` and
-//!   `rfc3986_parser.rs`: the pest
+//! - `rfc2732.pest`, `java.pest` and `rfc3987.pest`: the composed grammars
+//!   (the text of `Grammar::text`);
+//! - `rfc2396_parser.rs`, `rfc2732_parser.rs`, `java_parser.rs`,
+//!   `rfc3986_parser.rs` and `rfc3987_parser.rs`: the pest
 //!   parser of each grammar, the code pest_derive generates from it (by
 //!   pest_generator, the same function, without `std`): the `Rule` enum and
 //!   the `Parser` implementation of a struct the library declares;
-//! - for the tests, `rfc2732_whole.pest` and `java_whole.pest`: a
+//! - for the tests, `rfc2732_whole.pest`, `java_whole.pest` and
+//!   `rfc3987_whole.pest`: a
 //!   whole-input rule per rule of each.
 //!
 //! [`Table::to_bytes`]: crate::compile::Table::to_bytes
@@ -43,7 +45,7 @@ use std::{fs, path::Path};
 
 use pest_meta::ast::Rule;
 
-use crate::amend::{amend, retitle, rule_spans, switches};
+use crate::amend::{adopt, amend, retitle, rule_spans, switches};
 use crate::compile::compile;
 use crate::table::{Grammar, Row, row};
 
@@ -65,7 +67,8 @@ pub struct File {
 }
 
 /// Every generated file, from the texts of `uri2396.pest`, `rfc2732.pest`,
-/// `java.pest` and `rfc3986.pest`, in a fixed order; the same texts give
+/// `java.pest`, `rfc3986.pest` and `rfc3987.pest`, in a fixed order; the
+/// same texts give
 /// the same bytes.
 ///
 /// # Errors
@@ -76,6 +79,7 @@ pub fn files(
     amendment: &str,
     java_changes: &str,
     rfc3986: &str,
+    rfc3987: &str,
 ) -> Result<Vec<File>, Box<dyn Error>> {
     let mut out = Vec::new();
     let strict = strict.to_owned();
@@ -104,19 +108,37 @@ pub fn files(
     write_parser(&mut out, "java", "JavaParser", &java);
     // RFC 3986 is a grammar of its own, not an amendment of RFC 2396's.
     write_parser(&mut out, "rfc3986", "Rfc3986Parser", rfc3986);
+    // RFC 3987 renames the rules it changes and keeps RFC 3986's others.
+    let iri = adopt(
+        rfc3987,
+        rfc3986,
+        3986,
+        "RFC 3987 2.2: rfc3987.pest, then the rules of rfc3986.pest that its\n\
+         // `keeps:` line names",
+        "rfc3987.pest",
+    )?;
+    write_grammar(&mut out, "rfc3987", &iri)?;
+    write_parser(&mut out, "rfc3987", "Rfc3987Parser", &iri);
 
     let grammars = [
         Grammar::new("STRICT", "rfc2396", strict, "uri2396.pest")?,
         Grammar::new("RFC2732", "rfc2732", amended, "rfc2732.pest (amended)")?,
         Grammar::new("JAVA", "java", java, "java.pest (amended)")?,
         Grammar::new("RFC3986", "rfc3986", rfc3986.to_owned(), "rfc3986.pest")?.of_rfc(3986),
+        Grammar::new(
+            "RFC3987",
+            "rfc3987",
+            iri,
+            "rfc3987.pest (with RFC 3986's kept rules)",
+        )?
+        .of_rfc(3987),
     ];
     write_table(&mut out, &grammars)?;
     write_automata(&mut out, &grammars)?;
     Ok(out)
 }
 
-/// Reads the four grammar files from the root of the repository and
+/// Reads the five grammar files from the root of the repository and
 /// writes every generated file under it, each only where its bytes
 /// changed. Returns the paths of the files it wrote.
 ///
@@ -131,6 +153,7 @@ pub fn regenerate(root: &Path) -> Result<Vec<String>, Box<dyn Error>> {
         &read("rfc2732.pest")?,
         &read("java.pest")?,
         &read("rfc3986.pest")?,
+        &read("rfc3987.pest")?,
     )? {
         let path = root.join(&file.path);
         if fs::read(&path).ok().as_deref() != Some(file.bytes.as_slice()) {
@@ -243,7 +266,7 @@ fn quote_struct(name: &str, text: &str) -> String {
 /// The start of a generated file: a warning, then `first`.
 fn generated(first: &str) -> String {
     format!(
-        "// Generated from uri2396.pest, rfc2732.pest, java.pest and rfc3986.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
+        "// Generated from uri2396.pest, rfc2732.pest, java.pest, rfc3986.pest and rfc3987.pest by\n// `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.\n{first}\n"
     )
 }
 

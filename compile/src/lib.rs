@@ -7,7 +7,7 @@
 //! rule for the rule table ([`table`]) and compiles each rule into a
 //! minimal automaton with byte classes of its own ([`compile`]).
 //!
-//! The four named grammars are compiled with it once, by
+//! The five named grammars are compiled with it once, by
 //! `cargo run -p uri2396-compile --features parsers --example regenerate`, and kept in
 //! uri2396's repository as data (module `generate`, feature `parsers`; [`compile::Table::to_bytes`]);
 //! the library compiles the grammar of any other choice of switches at run

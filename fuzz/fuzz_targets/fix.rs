@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
         Dialect::RFC2732,
         Dialect::JAVA,
         Dialect::RFC3986,
+        Dialect::RFC3987,
     ] {
         let Err(error) = UriReference::parse_in(input, dialect) else {
             continue;

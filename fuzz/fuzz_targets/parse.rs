@@ -2,12 +2,13 @@
 //! same components or the same error, and `Display` gives the input back;
 //! in the RFC 2732 dialect too, with its tree cut as pest's, in the java
 //! dialect, and in RFC 3986's grammar, with its tree, its typed tree
-//! written back as the input, and a normal form that is its own. On any
+//! written back as the input, and a normal form that is its own; in RFC
+//! 3987's, with its tree. On any
 //! bytes, `Rule::matches_bytes` is `matches` on UTF-8 and false otherwise.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::grammar::{Rule, java, rfc2732, rfc3986};
+use uri2396::grammar::{Rule, java, rfc2732, rfc3986, rfc3987};
 use uri2396::{Dialect, Tree, UriReference};
 
 fuzz_target!(|data: &[u8]| {
@@ -62,6 +63,32 @@ fuzz_target!(|data: &[u8]| {
         let normal = uri.normalize();
         assert_eq!(normal.borrow().normalize(), normal, "{input:?}");
         assert!(normal.borrow().equivalent(uri), "{input:?}");
+    }
+    // RFC 3987's IRIs: the one-pass parse, pest's and the tree, as RFC
+    // 3986's; an IRI of US-ASCII alone is an RFC 3986 reference, and the
+    // other way round.
+    let iri = UriReference::parse_in(input, Dialect::RFC3987);
+    assert_eq!(
+        iri,
+        UriReference::parse_with_pest_in(input, Dialect::RFC3987),
+        "{input:?}"
+    );
+    assert_eq!(
+        iri.is_ok(),
+        rfc3987::IRI_REFERENCE.matches(input),
+        "{input:?}"
+    );
+    if input.is_ascii() {
+        assert_eq!(iri.is_ok(), modern.is_ok(), "{input:?}");
+    }
+    assert!(modern.is_err() || iri.is_ok(), "{input:?}");
+    if let Ok(uri) = &iri {
+        assert_eq!(
+            Tree::parse(rfc3987::IRI_REFERENCE, input),
+            Tree::parse_with_pest(rfc3987::IRI_REFERENCE, input),
+            "{input:?}"
+        );
+        assert_eq!(uri.to_string(), input);
     }
     let java = UriReference::parse_in(input, Dialect::JAVA);
     assert_eq!(

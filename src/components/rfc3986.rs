@@ -151,9 +151,11 @@ impl<'a> Path<'a> {
 
 impl<'i, 'a, S: Text<'i, 'a>> UriRef<S> {
     /// RFC 3986's typed tree of a reference read in
-    /// [`Dialect::RFC3986`](crate::Dialect::RFC3986) ([`Reference`]);
-    /// `None` in any other dialect, whose tree is [`uri`](Self::uri). Made
-    /// from the offsets, with no parse.
+    /// [`Dialect::RFC3986`](crate::Dialect::RFC3986) ([`Reference`]), or
+    /// of an IRI read in [`Dialect::RFC3987`](crate::Dialect::RFC3987),
+    /// whose grammar has RFC 3986's structure under renamed rules (`IRI`
+    /// for `URI`, `ihost` for `host`); `None` in any other dialect, whose
+    /// tree is [`uri`](Self::uri). Made from the offsets, with no parse.
     #[must_use]
     pub fn rfc3986(&'i self) -> Option<Reference<'a>> {
         if self.dialect().hooks().structure != Structure::Rfc3986 {

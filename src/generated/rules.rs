@@ -1,7 +1,7 @@
-// Generated from uri2396.pest, rfc2732.pest, java.pest and rfc3986.pest by
+// Generated from uri2396.pest, rfc2732.pest, java.pest, rfc3986.pest and rfc3987.pest by
 // `cargo run -p uri2396-compile --features parsers --example regenerate`. Do not edit.
 /// One row per rule: each grammar's rules, in the order of its file.
-static TABLE: [Row; 186] = [
+static TABLE: [Row; 228] = [
     Row { grammar: Dialect::STRICT, name: "URI-reference", kind: RuleKind::Structure, bnf: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]", rfc: 2396, section: "4", uses: &[Rule(1), Rule(2), Rule(28)], used_by: &[] },
     Row { grammar: Dialect::STRICT, name: "absoluteURI", kind: RuleKind::Structure, bnf: "absoluteURI = scheme \":\" ( hier_part | opaque_part )", rfc: 2396, section: "3", uses: &[Rule(10), Rule(3), Rule(4)], used_by: &[Rule(0)] },
     Row { grammar: Dialect::STRICT, name: "relativeURI", kind: RuleKind::Structure, bnf: "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]", rfc: 2396, section: "5", uses: &[Rule(6), Rule(7), Rule(8), Rule(27)], used_by: &[Rule(0)] },
@@ -188,9 +188,51 @@ static TABLE: [Row; 186] = [
     Row { grammar: Dialect::RFC3986, name: "ALPHA", kind: RuleKind::Class, bnf: "ALPHA = %x41-5A / %x61-7A", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(153), Rule(182)] },
     Row { grammar: Dialect::RFC3986, name: "DIGIT", kind: RuleKind::Class, bnf: "DIGIT = %x30-39", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(153), Rule(163), Rule(165), Rule(182), Rule(185)] },
     Row { grammar: Dialect::RFC3986, name: "HEXDIG", kind: RuleKind::Class, bnf: "HEXDIG = DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"", rfc: 2234, section: "B.1", uses: &[Rule(184)], used_by: &[Rule(158), Rule(160), Rule(178)] },
+    Row { grammar: Dialect::RFC3987, name: "IRI-reference", kind: RuleKind::Structure, bnf: "IRI-reference = IRI / irelative-ref", rfc: 3987, section: "2.2", uses: &[Rule(187), Rule(190)], used_by: &[] },
+    Row { grammar: Dialect::RFC3987, name: "IRI", kind: RuleKind::Structure, bnf: "IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]", rfc: 3987, section: "2.2", uses: &[Rule(211), Rule(188), Rule(206), Rule(207)], used_by: &[Rule(186)] },
+    Row { grammar: Dialect::RFC3987, name: "ihier-part", kind: RuleKind::Structure, bnf: "ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty", rfc: 3987, section: "2.2", uses: &[Rule(192), Rule(197), Rule(198), Rule(200), Rule(201)], used_by: &[Rule(187), Rule(189)] },
+    Row { grammar: Dialect::RFC3987, name: "absolute-IRI", kind: RuleKind::Structure, bnf: "absolute-IRI = scheme \":\" ihier-part [ \"?\" iquery ]", rfc: 3987, section: "2.2", uses: &[Rule(211), Rule(188), Rule(206)], used_by: &[] },
+    Row { grammar: Dialect::RFC3987, name: "irelative-ref", kind: RuleKind::Structure, bnf: "irelative-ref = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]", rfc: 3987, section: "2.2", uses: &[Rule(191), Rule(206), Rule(207)], used_by: &[Rule(186)] },
+    Row { grammar: Dialect::RFC3987, name: "irelative-part", kind: RuleKind::Structure, bnf: "irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty", rfc: 3987, section: "2.2", uses: &[Rule(192), Rule(197), Rule(198), Rule(199), Rule(201)], used_by: &[Rule(190)] },
+    Row { grammar: Dialect::RFC3987, name: "iauthority", kind: RuleKind::Structure, bnf: "iauthority = [ iuserinfo \"@\" ] ihost [ \":\" port ]", rfc: 3987, section: "2.2", uses: &[Rule(193), Rule(194), Rule(219)], used_by: &[Rule(188), Rule(191)] },
+    Row { grammar: Dialect::RFC3987, name: "iuserinfo", kind: RuleKind::Leaf, bnf: "iuserinfo = *( iunreserved / pct-encoded / sub-delims / \":\" )", rfc: 3987, section: "2.2", uses: &[Rule(208), Rule(220), Rule(223)], used_by: &[Rule(192)] },
+    Row { grammar: Dialect::RFC3987, name: "ihost", kind: RuleKind::Structure, bnf: "ihost = IP-literal / IPv4address / ireg-name", rfc: 3987, section: "2.2", uses: &[Rule(212), Rule(217), Rule(195)], used_by: &[Rule(192)] },
+    Row { grammar: Dialect::RFC3987, name: "ireg-name", kind: RuleKind::Leaf, bnf: "ireg-name = *( iunreserved / pct-encoded / sub-delims )", rfc: 3987, section: "2.2", uses: &[Rule(208), Rule(220), Rule(223)], used_by: &[Rule(194)] },
+    Row { grammar: Dialect::RFC3987, name: "ipath", kind: RuleKind::Structure, bnf: "ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty", rfc: 3987, section: "2.2", uses: &[Rule(197), Rule(199), Rule(200)], used_by: &[] },
+    Row { grammar: Dialect::RFC3987, name: "ipath-abempty", kind: RuleKind::Structure, bnf: "ipath-abempty = *( \"/\" isegment )", rfc: 3987, section: "2.2", uses: &[Rule(202)], used_by: &[Rule(188), Rule(191), Rule(196)] },
+    Row { grammar: Dialect::RFC3987, name: "ipath-absolute", kind: RuleKind::Structure, bnf: "ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]", rfc: 3987, section: "2.2", uses: &[Rule(203), Rule(202)], used_by: &[Rule(188), Rule(191)] },
+    Row { grammar: Dialect::RFC3987, name: "ipath-noscheme", kind: RuleKind::Structure, bnf: "ipath-noscheme = isegment-nz-nc *( \"/\" isegment )", rfc: 3987, section: "2.2", uses: &[Rule(204), Rule(202)], used_by: &[Rule(191), Rule(196)] },
+    Row { grammar: Dialect::RFC3987, name: "ipath-rootless", kind: RuleKind::Structure, bnf: "ipath-rootless = isegment-nz *( \"/\" isegment )", rfc: 3987, section: "2.2", uses: &[Rule(203), Rule(202)], used_by: &[Rule(188), Rule(196)] },
+    Row { grammar: Dialect::RFC3987, name: "ipath-empty", kind: RuleKind::Structure, bnf: "ipath-empty = 0<ipchar>", rfc: 3987, section: "2.2", uses: &[], used_by: &[Rule(188), Rule(191)] },
+    Row { grammar: Dialect::RFC3987, name: "isegment", kind: RuleKind::Leaf, bnf: "isegment = *ipchar", rfc: 3987, section: "2.2", uses: &[Rule(205)], used_by: &[Rule(197), Rule(198), Rule(199), Rule(200)] },
+    Row { grammar: Dialect::RFC3987, name: "isegment-nz", kind: RuleKind::Leaf, bnf: "isegment-nz = 1*ipchar", rfc: 3987, section: "2.2", uses: &[Rule(205)], used_by: &[Rule(198), Rule(200)] },
+    Row { grammar: Dialect::RFC3987, name: "isegment-nz-nc", kind: RuleKind::Leaf, bnf: "isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" )", rfc: 3987, section: "2.2", uses: &[Rule(208), Rule(220), Rule(223)], used_by: &[Rule(199)] },
+    Row { grammar: Dialect::RFC3987, name: "ipchar", kind: RuleKind::Class, bnf: "ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\"", rfc: 3987, section: "2.2", uses: &[Rule(208), Rule(220), Rule(223)], used_by: &[Rule(202), Rule(203), Rule(206), Rule(207)] },
+    Row { grammar: Dialect::RFC3987, name: "iquery", kind: RuleKind::Leaf, bnf: "iquery = *( ipchar / iprivate / \"/\" / \"?\" )", rfc: 3987, section: "2.2", uses: &[Rule(205), Rule(210)], used_by: &[Rule(187), Rule(189), Rule(190)] },
+    Row { grammar: Dialect::RFC3987, name: "ifragment", kind: RuleKind::Leaf, bnf: "ifragment = *( ipchar / \"/\" / \"?\" )", rfc: 3987, section: "2.2", uses: &[Rule(205)], used_by: &[Rule(187), Rule(190)] },
+    Row { grammar: Dialect::RFC3987, name: "iunreserved", kind: RuleKind::Class, bnf: "iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar", rfc: 3987, section: "2.2", uses: &[Rule(225), Rule(226), Rule(209)], used_by: &[Rule(193), Rule(195), Rule(204), Rule(205)] },
+    Row { grammar: Dialect::RFC3987, name: "ucschar", kind: RuleKind::Class, bnf: "ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD", rfc: 3987, section: "2.2", uses: &[], used_by: &[Rule(208)] },
+    Row { grammar: Dialect::RFC3987, name: "iprivate", kind: RuleKind::Class, bnf: "iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD", rfc: 3987, section: "2.2", uses: &[], used_by: &[Rule(206)] },
+    Row { grammar: Dialect::RFC3987, name: "scheme", kind: RuleKind::Leaf, bnf: "scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )", rfc: 3986, section: "3.1", uses: &[Rule(225), Rule(226)], used_by: &[Rule(187), Rule(189)] },
+    Row { grammar: Dialect::RFC3987, name: "IP-literal", kind: RuleKind::Structure, bnf: "IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"", rfc: 3986, section: "3.2.2", uses: &[Rule(214), Rule(213)], used_by: &[Rule(194)] },
+    Row { grammar: Dialect::RFC3987, name: "IPvFuture", kind: RuleKind::Leaf, bnf: "IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )", rfc: 3986, section: "3.2.2", uses: &[Rule(227), Rule(224), Rule(223)], used_by: &[Rule(212)] },
+    Row { grammar: Dialect::RFC3987, name: "IPv6address", kind: RuleKind::Leaf, bnf: "IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\"", rfc: 3986, section: "3.2.2", uses: &[Rule(215), Rule(216)], used_by: &[Rule(212)] },
+    Row { grammar: Dialect::RFC3987, name: "h16", kind: RuleKind::Class, bnf: "h16 = 1*4HEXDIG", rfc: 3986, section: "3.2.2", uses: &[Rule(227)], used_by: &[Rule(214), Rule(216)] },
+    Row { grammar: Dialect::RFC3987, name: "ls32", kind: RuleKind::Class, bnf: "ls32 = ( h16 \":\" h16 ) / IPv4address", rfc: 3986, section: "3.2.2", uses: &[Rule(215), Rule(217)], used_by: &[Rule(214)] },
+    Row { grammar: Dialect::RFC3987, name: "IPv4address", kind: RuleKind::Leaf, bnf: "IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", rfc: 3986, section: "3.2.2", uses: &[Rule(218)], used_by: &[Rule(194), Rule(216)] },
+    Row { grammar: Dialect::RFC3987, name: "dec-octet", kind: RuleKind::Class, bnf: "dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35", rfc: 3986, section: "3.2.2", uses: &[Rule(226)], used_by: &[Rule(217)] },
+    Row { grammar: Dialect::RFC3987, name: "port", kind: RuleKind::Leaf, bnf: "port = *DIGIT", rfc: 3986, section: "3.2.3", uses: &[Rule(226)], used_by: &[Rule(192)] },
+    Row { grammar: Dialect::RFC3987, name: "pct-encoded", kind: RuleKind::Class, bnf: "pct-encoded = \"%\" HEXDIG HEXDIG", rfc: 3986, section: "2.1", uses: &[Rule(227)], used_by: &[Rule(193), Rule(195), Rule(204), Rule(205)] },
+    Row { grammar: Dialect::RFC3987, name: "reserved", kind: RuleKind::Class, bnf: "reserved = gen-delims / sub-delims", rfc: 3986, section: "2.2", uses: &[Rule(222), Rule(223)], used_by: &[] },
+    Row { grammar: Dialect::RFC3987, name: "gen-delims", kind: RuleKind::Class, bnf: "gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"", rfc: 3986, section: "2.2", uses: &[], used_by: &[Rule(221)] },
+    Row { grammar: Dialect::RFC3987, name: "sub-delims", kind: RuleKind::Class, bnf: "sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"", rfc: 3986, section: "2.2", uses: &[], used_by: &[Rule(193), Rule(195), Rule(204), Rule(205), Rule(213), Rule(221)] },
+    Row { grammar: Dialect::RFC3987, name: "unreserved", kind: RuleKind::Class, bnf: "unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"", rfc: 3986, section: "2.3", uses: &[Rule(225), Rule(226)], used_by: &[Rule(213)] },
+    Row { grammar: Dialect::RFC3987, name: "ALPHA", kind: RuleKind::Class, bnf: "ALPHA = %x41-5A / %x61-7A", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(208), Rule(211), Rule(224)] },
+    Row { grammar: Dialect::RFC3987, name: "DIGIT", kind: RuleKind::Class, bnf: "DIGIT = %x30-39", rfc: 2234, section: "B.1", uses: &[], used_by: &[Rule(208), Rule(211), Rule(218), Rule(219), Rule(224), Rule(227)] },
+    Row { grammar: Dialect::RFC3987, name: "HEXDIG", kind: RuleKind::Class, bnf: "HEXDIG = DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"", rfc: 2234, section: "B.1", uses: &[Rule(226)], used_by: &[Rule(213), Rule(215), Rule(220)] },
 ];
 /// Each grammar's rows of `TABLE`, in the order of `Dialect::GRAMMARS`.
-const NAMED_ROWS: [std::ops::Range<u16>; 4] = [0..44, 44..93, 93..147, 147..186];
+const NAMED_ROWS: [std::ops::Range<u16>; 5] = [0..44, 44..93, 93..147, 147..186, 186..228];
 impl Rule {
     /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]` (section 4)
     pub const URI_REFERENCE: Rule = Rule(0);
@@ -585,6 +627,96 @@ pub mod rfc3986 {
     /// Every rule, in the order of the grammar file.
     pub const ALL: [Rule; 39] = [Rule(147), Rule(148), Rule(149), Rule(150), Rule(151), Rule(152), Rule(153), Rule(154), Rule(155), Rule(156), Rule(157), Rule(158), Rule(159), Rule(160), Rule(161), Rule(162), Rule(163), Rule(164), Rule(165), Rule(166), Rule(167), Rule(168), Rule(169), Rule(170), Rule(171), Rule(172), Rule(173), Rule(174), Rule(175), Rule(176), Rule(177), Rule(178), Rule(179), Rule(180), Rule(181), Rule(182), Rule(183), Rule(184), Rule(185)];
 }
+/// The rules of [`Dialect::RFC3987`], one constant each.
+pub mod rfc3987 {
+    use super::Rule;
+    /// `IRI-reference = IRI / irelative-ref` (RFC 3987 section 2.2)
+    pub const IRI_REFERENCE: Rule = Rule(186);
+    /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]` (RFC 3987 section 2.2)
+    pub const IRI: Rule = Rule(187);
+    /// `ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty` (RFC 3987 section 2.2)
+    pub const IHIER_PART: Rule = Rule(188);
+    /// `absolute-IRI = scheme ":" ihier-part [ "?" iquery ]` (RFC 3987 section 2.2)
+    pub const ABSOLUTE_IRI: Rule = Rule(189);
+    /// `irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]` (RFC 3987 section 2.2)
+    pub const IRELATIVE_REF: Rule = Rule(190);
+    /// `irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty` (RFC 3987 section 2.2)
+    pub const IRELATIVE_PART: Rule = Rule(191);
+    /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]` (RFC 3987 section 2.2)
+    pub const IAUTHORITY: Rule = Rule(192);
+    /// `iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )` (RFC 3987 section 2.2)
+    pub const IUSERINFO: Rule = Rule(193);
+    /// `ihost = IP-literal / IPv4address / ireg-name` (RFC 3987 section 2.2)
+    pub const IHOST: Rule = Rule(194);
+    /// `ireg-name = *( iunreserved / pct-encoded / sub-delims )` (RFC 3987 section 2.2)
+    pub const IREG_NAME: Rule = Rule(195);
+    /// `ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty` (RFC 3987 section 2.2)
+    pub const IPATH: Rule = Rule(196);
+    /// `ipath-abempty = *( "/" isegment )` (RFC 3987 section 2.2)
+    pub const IPATH_ABEMPTY: Rule = Rule(197);
+    /// `ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]` (RFC 3987 section 2.2)
+    pub const IPATH_ABSOLUTE: Rule = Rule(198);
+    /// `ipath-noscheme = isegment-nz-nc *( "/" isegment )` (RFC 3987 section 2.2)
+    pub const IPATH_NOSCHEME: Rule = Rule(199);
+    /// `ipath-rootless = isegment-nz *( "/" isegment )` (RFC 3987 section 2.2)
+    pub const IPATH_ROOTLESS: Rule = Rule(200);
+    /// `ipath-empty = 0<ipchar>` (RFC 3987 section 2.2)
+    pub const IPATH_EMPTY: Rule = Rule(201);
+    /// `isegment = *ipchar` (RFC 3987 section 2.2)
+    pub const ISEGMENT: Rule = Rule(202);
+    /// `isegment-nz = 1*ipchar` (RFC 3987 section 2.2)
+    pub const ISEGMENT_NZ: Rule = Rule(203);
+    /// `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )` (RFC 3987 section 2.2)
+    pub const ISEGMENT_NZ_NC: Rule = Rule(204);
+    /// `ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"` (RFC 3987 section 2.2)
+    pub const IPCHAR: Rule = Rule(205);
+    /// `iquery = *( ipchar / iprivate / "/" / "?" )` (RFC 3987 section 2.2)
+    pub const IQUERY: Rule = Rule(206);
+    /// `ifragment = *( ipchar / "/" / "?" )` (RFC 3987 section 2.2)
+    pub const IFRAGMENT: Rule = Rule(207);
+    /// `iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar` (RFC 3987 section 2.2)
+    pub const IUNRESERVED: Rule = Rule(208);
+    /// `ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD` (RFC 3987 section 2.2)
+    pub const UCSCHAR: Rule = Rule(209);
+    /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 section 2.2)
+    pub const IPRIVATE: Rule = Rule(210);
+    /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 section 3.1)
+    pub const SCHEME: Rule = Rule(211);
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 section 3.2.2)
+    pub const IP_LITERAL: Rule = Rule(212);
+    /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (RFC 3986 section 3.2.2)
+    pub const IPV_FUTURE: Rule = Rule(213);
+    /// `IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"` (RFC 3986 section 3.2.2)
+    pub const IPV6ADDRESS: Rule = Rule(214);
+    /// `h16 = 1*4HEXDIG` (RFC 3986 section 3.2.2)
+    pub const H16: Rule = Rule(215);
+    /// `ls32 = ( h16 ":" h16 ) / IPv4address` (RFC 3986 section 3.2.2)
+    pub const LS32: Rule = Rule(216);
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 3986 section 3.2.2)
+    pub const IPV4ADDRESS: Rule = Rule(217);
+    /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` (RFC 3986 section 3.2.2)
+    pub const DEC_OCTET: Rule = Rule(218);
+    /// `port = *DIGIT` (RFC 3986 section 3.2.3)
+    pub const PORT: Rule = Rule(219);
+    /// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 section 2.1)
+    pub const PCT_ENCODED: Rule = Rule(220);
+    /// `reserved = gen-delims / sub-delims` (RFC 3986 section 2.2)
+    pub const RESERVED: Rule = Rule(221);
+    /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 section 2.2)
+    pub const GEN_DELIMS: Rule = Rule(222);
+    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (RFC 3986 section 2.2)
+    pub const SUB_DELIMS: Rule = Rule(223);
+    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 section 2.3)
+    pub const UNRESERVED: Rule = Rule(224);
+    /// `ALPHA = %x41-5A / %x61-7A` (RFC 2234 section B.1)
+    pub const ALPHA: Rule = Rule(225);
+    /// `DIGIT = %x30-39` (RFC 2234 section B.1)
+    pub const DIGIT: Rule = Rule(226);
+    /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 2234 section B.1)
+    pub const HEXDIG: Rule = Rule(227);
+    /// Every rule, in the order of the grammar file.
+    pub const ALL: [Rule; 42] = [Rule(186), Rule(187), Rule(188), Rule(189), Rule(190), Rule(191), Rule(192), Rule(193), Rule(194), Rule(195), Rule(196), Rule(197), Rule(198), Rule(199), Rule(200), Rule(201), Rule(202), Rule(203), Rule(204), Rule(205), Rule(206), Rule(207), Rule(208), Rule(209), Rule(210), Rule(211), Rule(212), Rule(213), Rule(214), Rule(215), Rule(216), Rule(217), Rule(218), Rule(219), Rule(220), Rule(221), Rule(222), Rule(223), Rule(224), Rule(225), Rule(226), Rule(227)];
+}
 /// The pest rule of each rule of [`Dialect::STRICT`].
 #[cfg(feature = "pest")]
 static PEST_RFC2396: [pest_rfc2396::Rule; 44] = [pest_rfc2396::Rule::URI_reference, pest_rfc2396::Rule::absoluteURI, pest_rfc2396::Rule::relativeURI, pest_rfc2396::Rule::hier_part, pest_rfc2396::Rule::opaque_part, pest_rfc2396::Rule::uric_no_slash, pest_rfc2396::Rule::net_path, pest_rfc2396::Rule::abs_path, pest_rfc2396::Rule::rel_path, pest_rfc2396::Rule::rel_segment, pest_rfc2396::Rule::scheme, pest_rfc2396::Rule::authority, pest_rfc2396::Rule::reg_name, pest_rfc2396::Rule::server, pest_rfc2396::Rule::userinfo, pest_rfc2396::Rule::hostport, pest_rfc2396::Rule::host, pest_rfc2396::Rule::hostname, pest_rfc2396::Rule::domainlabel, pest_rfc2396::Rule::toplabel, pest_rfc2396::Rule::IPv4address, pest_rfc2396::Rule::port, pest_rfc2396::Rule::path, pest_rfc2396::Rule::path_segments, pest_rfc2396::Rule::segment, pest_rfc2396::Rule::param, pest_rfc2396::Rule::pchar, pest_rfc2396::Rule::query, pest_rfc2396::Rule::fragment, pest_rfc2396::Rule::uric, pest_rfc2396::Rule::reserved, pest_rfc2396::Rule::unreserved, pest_rfc2396::Rule::mark, pest_rfc2396::Rule::escaped, pest_rfc2396::Rule::hex, pest_rfc2396::Rule::alphanum, pest_rfc2396::Rule::alpha, pest_rfc2396::Rule::lowalpha, pest_rfc2396::Rule::upalpha, pest_rfc2396::Rule::digit, pest_rfc2396::Rule::control, pest_rfc2396::Rule::space, pest_rfc2396::Rule::delims, pest_rfc2396::Rule::unwise];
@@ -809,5 +941,57 @@ fn of_pest_rfc3986(rule: pest_rfc3986::Rule) -> Option<Rule> {
         pest_rfc3986::Rule::DIGIT => Some(Rule(184)),
         pest_rfc3986::Rule::HEXDIG => Some(Rule(185)),
         pest_rfc3986::Rule::EOI => None,
+    }
+}
+/// The pest rule of each rule of [`Dialect::RFC3987`].
+#[cfg(feature = "pest-dialects")]
+static PEST_RFC3987: [pest_rfc3987::Rule; 42] = [pest_rfc3987::Rule::IRI_reference, pest_rfc3987::Rule::IRI, pest_rfc3987::Rule::ihier_part, pest_rfc3987::Rule::absolute_IRI, pest_rfc3987::Rule::irelative_ref, pest_rfc3987::Rule::irelative_part, pest_rfc3987::Rule::iauthority, pest_rfc3987::Rule::iuserinfo, pest_rfc3987::Rule::ihost, pest_rfc3987::Rule::ireg_name, pest_rfc3987::Rule::ipath, pest_rfc3987::Rule::ipath_abempty, pest_rfc3987::Rule::ipath_absolute, pest_rfc3987::Rule::ipath_noscheme, pest_rfc3987::Rule::ipath_rootless, pest_rfc3987::Rule::ipath_empty, pest_rfc3987::Rule::isegment, pest_rfc3987::Rule::isegment_nz, pest_rfc3987::Rule::isegment_nz_nc, pest_rfc3987::Rule::ipchar, pest_rfc3987::Rule::iquery, pest_rfc3987::Rule::ifragment, pest_rfc3987::Rule::iunreserved, pest_rfc3987::Rule::ucschar, pest_rfc3987::Rule::iprivate, pest_rfc3987::Rule::scheme, pest_rfc3987::Rule::IP_literal, pest_rfc3987::Rule::IPvFuture, pest_rfc3987::Rule::IPv6address, pest_rfc3987::Rule::h16, pest_rfc3987::Rule::ls32, pest_rfc3987::Rule::IPv4address, pest_rfc3987::Rule::dec_octet, pest_rfc3987::Rule::port, pest_rfc3987::Rule::pct_encoded, pest_rfc3987::Rule::reserved, pest_rfc3987::Rule::gen_delims, pest_rfc3987::Rule::sub_delims, pest_rfc3987::Rule::unreserved, pest_rfc3987::Rule::ALPHA, pest_rfc3987::Rule::DIGIT, pest_rfc3987::Rule::HEXDIG];
+/// The rule of a pest rule (`None` for pest's own `EOI`).
+#[cfg(feature = "pest-dialects")]
+fn of_pest_rfc3987(rule: pest_rfc3987::Rule) -> Option<Rule> {
+    match rule {
+        pest_rfc3987::Rule::IRI_reference => Some(Rule(186)),
+        pest_rfc3987::Rule::IRI => Some(Rule(187)),
+        pest_rfc3987::Rule::ihier_part => Some(Rule(188)),
+        pest_rfc3987::Rule::absolute_IRI => Some(Rule(189)),
+        pest_rfc3987::Rule::irelative_ref => Some(Rule(190)),
+        pest_rfc3987::Rule::irelative_part => Some(Rule(191)),
+        pest_rfc3987::Rule::iauthority => Some(Rule(192)),
+        pest_rfc3987::Rule::iuserinfo => Some(Rule(193)),
+        pest_rfc3987::Rule::ihost => Some(Rule(194)),
+        pest_rfc3987::Rule::ireg_name => Some(Rule(195)),
+        pest_rfc3987::Rule::ipath => Some(Rule(196)),
+        pest_rfc3987::Rule::ipath_abempty => Some(Rule(197)),
+        pest_rfc3987::Rule::ipath_absolute => Some(Rule(198)),
+        pest_rfc3987::Rule::ipath_noscheme => Some(Rule(199)),
+        pest_rfc3987::Rule::ipath_rootless => Some(Rule(200)),
+        pest_rfc3987::Rule::ipath_empty => Some(Rule(201)),
+        pest_rfc3987::Rule::isegment => Some(Rule(202)),
+        pest_rfc3987::Rule::isegment_nz => Some(Rule(203)),
+        pest_rfc3987::Rule::isegment_nz_nc => Some(Rule(204)),
+        pest_rfc3987::Rule::ipchar => Some(Rule(205)),
+        pest_rfc3987::Rule::iquery => Some(Rule(206)),
+        pest_rfc3987::Rule::ifragment => Some(Rule(207)),
+        pest_rfc3987::Rule::iunreserved => Some(Rule(208)),
+        pest_rfc3987::Rule::ucschar => Some(Rule(209)),
+        pest_rfc3987::Rule::iprivate => Some(Rule(210)),
+        pest_rfc3987::Rule::scheme => Some(Rule(211)),
+        pest_rfc3987::Rule::IP_literal => Some(Rule(212)),
+        pest_rfc3987::Rule::IPvFuture => Some(Rule(213)),
+        pest_rfc3987::Rule::IPv6address => Some(Rule(214)),
+        pest_rfc3987::Rule::h16 => Some(Rule(215)),
+        pest_rfc3987::Rule::ls32 => Some(Rule(216)),
+        pest_rfc3987::Rule::IPv4address => Some(Rule(217)),
+        pest_rfc3987::Rule::dec_octet => Some(Rule(218)),
+        pest_rfc3987::Rule::port => Some(Rule(219)),
+        pest_rfc3987::Rule::pct_encoded => Some(Rule(220)),
+        pest_rfc3987::Rule::reserved => Some(Rule(221)),
+        pest_rfc3987::Rule::gen_delims => Some(Rule(222)),
+        pest_rfc3987::Rule::sub_delims => Some(Rule(223)),
+        pest_rfc3987::Rule::unreserved => Some(Rule(224)),
+        pest_rfc3987::Rule::ALPHA => Some(Rule(225)),
+        pest_rfc3987::Rule::DIGIT => Some(Rule(226)),
+        pest_rfc3987::Rule::HEXDIG => Some(Rule(227)),
+        pest_rfc3987::Rule::EOI => None,
     }
 }

@@ -1,5 +1,5 @@
 //! One table per grammar: what the code outside the grammar files asks of
-//! a grammar, in one place, alike for the four named grammars compiled
+//! a grammar, in one place, alike for the five named grammars compiled
 //! ahead of time (`src/generated/`) and for one composed at run time.
 //!
 //! The code names rules by RFC 2396's rule of the same name (or, for a rule
@@ -130,33 +130,49 @@ pub(crate) struct Named {
     /// The message that its grammar has no rule of a name, where it has
     /// one of its own (the others say which dialect).
     pub(crate) no_rule: Option<Msg>,
+    /// Whether `compare` sets it beside the others when no reading is
+    /// named.
+    pub(crate) compared: bool,
 }
 
 /// The named readings' rows, in the order of [`Dialect::ALL`].
-pub(crate) static NAMED: [Named; 4] = [
+pub(crate) static NAMED: [Named; 5] = [
     Named {
         dialect: Dialect::STRICT,
         title: "RFC 2396",
         text: super::GRAMMAR,
         no_rule: Some(Msg::NoRuleStrict),
+        compared: true,
     },
     Named {
         dialect: Dialect::RFC2732,
         title: "RFC 2732",
         text: include_str!("../generated/rfc2732.pest"),
         no_rule: Some(Msg::NoRuleRfc2732),
+        compared: true,
     },
     Named {
         dialect: Dialect::JAVA,
         title: "java.net.URI",
         text: include_str!("../generated/java.pest"),
         no_rule: Some(Msg::NoRuleJava),
+        compared: true,
     },
     Named {
         dialect: Dialect::RFC3986,
         title: "RFC 3986",
         text: include_str!("../../rfc3986.pest"),
         no_rule: None,
+        compared: true,
+    },
+    Named {
+        dialect: Dialect::RFC3987,
+        title: "RFC 3987",
+        text: include_str!("../generated/rfc3987.pest"),
+        no_rule: None,
+        // Named when asked for: not yet among the readings every
+        // comparison shows.
+        compared: false,
     },
 ];
 
@@ -164,6 +180,14 @@ impl Dialect {
     /// Its row, when it is a named reading.
     pub(crate) fn named(self) -> Option<&'static Named> {
         NAMED.iter().find(|row| row.dialect == self)
+    }
+
+    /// The named readings `compare` sets side by side when none is named.
+    pub(crate) fn compared() -> impl Iterator<Item = Dialect> {
+        NAMED
+            .iter()
+            .filter(|row| row.compared)
+            .map(|row| row.dialect)
     }
 
     /// The grammar's table, made the first time it is asked for and kept
@@ -206,6 +230,10 @@ pub(crate) struct Hooks {
     pub(crate) other_characters: bool,
     /// An opaque part may start with `[` or `]` (`mailto:[`).
     pub(crate) brackets_outside_the_host: bool,
+    /// Characters above US-ASCII stand where the rule's automaton takes
+    /// their UTF-8 bytes (RFC 3987's `ucschar`, and `iprivate` in a
+    /// query): the one-pass parse asks the automaton of the component.
+    pub(crate) ucs_characters: bool,
     /// An absolute URI whose part after `scheme ":"` does not start with
     /// `/` is an `opaque_part` (RFC 2396, 3), with its `?`; otherwise
     /// (RFC 3986, 3) a `path-rootless` or `path-empty`, then a query.
@@ -253,8 +281,10 @@ impl Hooks {
     /// names a switch.
     #[inline]
     pub(crate) const fn of(dialect: Dialect) -> Hooks {
-        if dialect.is_rfc3986() {
-            return Hooks::RFC3986;
+        match dialect {
+            Dialect::RFC3986 => return Hooks::RFC3986,
+            Dialect::RFC3987 => return Hooks::RFC3987,
+            _ => {}
         }
         // Any switch but RFC 2732's: one of java.net.URI's.
         let java = dialect.index() & !(Switch::Rfc2732.bit() as usize) != 0;
@@ -266,6 +296,7 @@ impl Hooks {
             scope_ids: dialect.has(Switch::Ipv6Literals),
             other_characters: dialect.has(Switch::OtherCharacters),
             brackets_outside_the_host: dialect.has(Switch::BracketsOutsideTheHost),
+            ucs_characters: false,
             opaque_part: true,
             reg_name_authority: true,
             ipv_future: false,
@@ -296,6 +327,7 @@ impl Hooks {
         scope_ids: false,
         other_characters: false,
         brackets_outside_the_host: false,
+        ucs_characters: false,
         opaque_part: false,
         reg_name_authority: false,
         ipv_future: true,
@@ -308,6 +340,18 @@ impl Hooks {
         with_ipv6_literals: Dialect::RFC3986,
         with_empty_relative_path: Dialect::RFC3986,
         with_scope_ids: None,
+    };
+
+    /// RFC 3987's grammar: RFC 3986's, with more characters (2.2: "the
+    /// range of unreserved characters is expanded to include UCS
+    /// characters"), so structured and read as RFC 3986's; its messages
+    /// cite RFC 3986, whose sections RFC 3987 defers to.
+    const RFC3987: Hooks = Hooks {
+        ucs_characters: true,
+        escape: super::rfc3987::PCT_ENCODED,
+        with_ipv6_literals: Dialect::RFC3987,
+        with_empty_relative_path: Dialect::RFC3987,
+        ..Hooks::RFC3986
     };
 }
 
@@ -358,7 +402,9 @@ impl Dialect {
     /// keeps RFC 2396's operations), RFC 2396's in every other.
     pub(crate) fn algorithms(self) -> Algorithms {
         match self {
-            Dialect::RFC3986 => Algorithms::Rfc3986,
+            // RFC 3987 resolves and normalizes IRIs as RFC 3986 does
+            // (6.5, 5.3).
+            Dialect::RFC3986 | Dialect::RFC3987 => Algorithms::Rfc3986,
             Dialect::JAVA => Algorithms::Java,
             _ => Algorithms::Rfc2396,
         }

@@ -54,6 +54,22 @@ catalogue! {
         en: "{shown} is not US-ASCII: URIs hold US-ASCII characters only ({section})",
         ja: "{shown} は US-ASCII 文字ではありません: URI には US-ASCII 文字しか使えません ({section})",
     }
+    /// In RFC 3987's grammar, a character beyond US-ASCII that none of
+    /// its ranges holds.
+    NotUcschar {
+        en: "{shown} is no character of an IRI: ucschar leaves out the controls, the noncharacters and the tag characters, and iprivate holds the private use characters (RFC 3987 2.2)",
+        ja: "{shown} は IRI の文字ではありません: ucschar は制御文字、非文字、タグ文字を含まず、私用文字は iprivate に属します (RFC 3987 2.2)",
+    }
+    /// In RFC 3987's grammar, a private use character outside a query.
+    PrivateOutsideQuery {
+        en: "{shown} is a private use character (iprivate), which an IRI holds in a query alone (RFC 3987 2.2)",
+        ja: "{shown} は私用文字 (iprivate) で、IRI ではクエリにしか置けません (RFC 3987 2.2)",
+    }
+    /// In RFC 3987's grammar, a character of US-ASCII outside its kinds.
+    NotAllowedIri {
+        en: "{shown} is no character of an IRI: RFC 3987 has the unreserved characters of RFC 3986 and ucschar, the reserved characters and percent-encodings only (2.2)",
+        ja: "{shown} は IRI の文字ではありません: RFC 3987 の IRI は RFC 3986 の非予約文字と ucschar、予約文字、パーセントエンコーディングだけからなります (2.2)",
+    }
     /// In RFC 3986's grammar, a character outside its three kinds.
     NotAllowed {
         en: "{shown} is no character of a URI: RFC 3986 has unreserved and reserved characters and percent-encodings only (2)",
@@ -766,10 +782,10 @@ catalogue! {
         en: ": java has every switch already",
         ja: ": java はすでにすべてのスイッチをもっています",
     }
-    /// Switches after `rfc3986`.
-    DialectAfterRfc3986 {
-        en: ": rfc3986 is a grammar of its own and takes no switch",
-        ja: ": rfc3986 は独自の文法で、スイッチをとりません",
+    /// Switches after `rfc3986` or `rfc3987`.
+    DialectOwnGrammar {
+        en: ": {name} is a grammar of its own and takes no switch",
+        ja: ": {name} は独自の文法で、スイッチをとりません",
     }
     /// The names a dialect may have.
     DialectsAre {

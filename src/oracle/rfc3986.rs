@@ -1,157 +1,239 @@
-//! The pest parse of an RFC 3986 `URI-reference` (`rfc3986.pest`), lowered
-//! to the offsets of its components: the oracle of the one-pass parse in
-//! RFC 3986's reading. RFC 3986's tree is not RFC 2396's (no opaque part,
-//! no `reg_name` authority, five kinds of path), so it has a lowering of
-//! its own, one function per rule, as `lower.rs` has for RFC 2396's
-//! grammars.
+//! The pest parse of a `URI-reference` in RFC 3986's grammar
+//! (`rfc3986.pest`), or of an `IRI-reference` in RFC 3987's, which has RFC
+//! 3986's structure under renamed rules, lowered to the offsets of its
+//! components: the oracle of the one-pass parse in those readings. RFC
+//! 3986's tree is not RFC 2396's (no opaque part, no `reg_name` authority,
+//! five kinds of path), so it has a lowering of its own, one function per
+//! rule, as `lower.rs` has for RFC 2396's grammars; each grammar's pest
+//! rules are found by their RFC 3986 names through the grammar's table.
 
 use std::num::NonZeroUsize;
 
-use pest::Parser as _;
-use pest::iterators::Pair;
+use pest::RuleType;
+use pest::iterators::{Pair, Pairs};
 
 use super::lower::{Children, Mismatch, start, unexpected};
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::dialect::Dialect;
-use crate::grammar::{Pest3986Rule as R, Rfc3986Parser};
+use crate::grammar::{Rule, Table, rfc3986 as r};
 
 type Result<T> = std::result::Result<T, Mismatch>;
 
-/// pest's parse of `input` as an RFC 3986 `URI-reference`, lowered:
-/// `None` when pest does not derive the whole input, a [`Mismatch`] for a
-/// tree the lowering does not expect.
-pub(super) fn lower(input: &str) -> Option<Result<UriReference<'_>>> {
-    let pair = Rfc3986Parser::parse(R::URI_reference, input).ok()?.next()?;
-    // A PEG match at the start is unique: the input is a URI-reference
-    // exactly when the match spans all of it.
-    if pair.as_span().end() != input.len() {
-        return None;
-    }
-    Some(uri_reference(pair).map(|meta| UriReference {
-        source: input,
-        meta,
-    }))
+/// The pest rules the lowering reads, by their RFC 3986 names, in one
+/// grammar of RFC 3986's structure.
+pub(super) struct Rules<R> {
+    dialect: Dialect,
+    pub(super) uri_reference: R,
+    uri: R,
+    relative_ref: R,
+    scheme: R,
+    hier_part: R,
+    relative_part: R,
+    authority: R,
+    userinfo: R,
+    host: R,
+    port: R,
+    ip_literal: R,
+    ipv6address: R,
+    ipv_future: R,
+    ipv4address: R,
+    reg_name: R,
+    path_abempty: R,
+    path_absolute: R,
+    path_noscheme: R,
+    path_rootless: R,
+    path_empty: R,
+    segment_nz_nc: R,
+    query: R,
+    fragment: R,
 }
 
-/// `URI-reference = URI / relative-ref` (4.1)
-fn uri_reference(pair: Pair<'_, R>) -> Result<Meta> {
-    let mut meta = Meta {
-        dialect: Dialect::RFC3986,
-        ..Meta::EMPTY
-    };
-    let mut c = Children::of(pair);
-    let child = c.next()?;
-    match child.as_rule() {
-        R::URI => uri(child, &mut meta)?,
-        R::relative_ref => relative_ref(child, &mut meta)?,
-        _ => return Err(unexpected(&child, R::URI_reference)),
+impl<R: RuleType> Rules<R> {
+    /// The pest rules of `table`'s grammar that the lowering reads, `pest`
+    /// giving the pest rule of one of its rules.
+    ///
+    /// # Errors
+    ///
+    /// A [`Mismatch`] when the grammar lacks one.
+    pub(super) fn new(table: &Table, pest: impl Fn(Rule) -> Option<R>) -> Result<Rules<R>> {
+        let dialect = table.dialect();
+        let required = |named: Rule| {
+            let rule = table.rule(named);
+            (rule.dialect() == dialect)
+                .then(|| pest(rule))
+                .flatten()
+                .ok_or_else(|| Mismatch(format!("{dialect} has no rule {named}")))
+        };
+        Ok(Rules {
+            dialect,
+            uri_reference: required(r::URI_REFERENCE)?,
+            uri: required(r::URI)?,
+            relative_ref: required(r::RELATIVE_REF)?,
+            scheme: required(r::SCHEME)?,
+            hier_part: required(r::HIER_PART)?,
+            relative_part: required(r::RELATIVE_PART)?,
+            authority: required(r::AUTHORITY)?,
+            userinfo: required(r::USERINFO)?,
+            host: required(r::HOST)?,
+            port: required(r::PORT)?,
+            ip_literal: required(r::IP_LITERAL)?,
+            ipv6address: required(r::IPV6ADDRESS)?,
+            ipv_future: required(r::IPV_FUTURE)?,
+            ipv4address: required(r::IPV4ADDRESS)?,
+            reg_name: required(r::REG_NAME)?,
+            path_abempty: required(r::PATH_ABEMPTY)?,
+            path_absolute: required(r::PATH_ABSOLUTE)?,
+            path_noscheme: required(r::PATH_NOSCHEME)?,
+            path_rootless: required(r::PATH_ROOTLESS)?,
+            path_empty: required(r::PATH_EMPTY)?,
+            segment_nz_nc: required(r::SEGMENT_NZ_NC)?,
+            query: required(r::QUERY)?,
+            fragment: required(r::FRAGMENT)?,
+        })
     }
-    c.finish()?;
-    Ok(meta)
-}
 
-/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (3)
-fn uri(pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    meta.scheme_end = NonZeroUsize::new(c.expect(R::scheme)?.as_span().end());
-    let part = c.expect(R::hier_part)?;
-    let mut p = Children::of(part);
-    let path = p.next()?;
-    match path.as_rule() {
-        R::authority => {
-            authority(path, p.expect(R::path_abempty)?, meta)?;
+    /// pest's parse of `input` as the grammar's reference (`pairs`, `None`
+    /// when pest failed), lowered: `None` when pest does not derive the
+    /// whole input, a [`Mismatch`] for a tree the lowering does not expect.
+    pub(super) fn lower<'a>(
+        &self,
+        pairs: Option<Pairs<'_, R>>,
+        input: &'a str,
+    ) -> Option<Result<UriReference<'a>>> {
+        let pair = pairs?.next()?;
+        // A PEG match at the start is unique: the input is a reference
+        // exactly when the match spans all of it.
+        if pair.as_span().end() != input.len() {
+            return None;
         }
-        R::path_absolute => meta.shape = Shape::Abs,
-        R::path_rootless | R::path_empty => meta.shape = Shape::Rootless,
-        _ => return Err(unexpected(&path, R::hier_part)),
+        Some(self.uri_reference(pair).map(|meta| UriReference {
+            source: input,
+            meta,
+        }))
     }
-    p.finish()?;
-    query_and_fragment(c, meta)
-}
 
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (4.2)
-fn relative_ref(pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
-    let mut c = Children::of(pair);
-    let part = c.expect(R::relative_part)?;
-    let mut p = Children::of(part);
-    let path = p.next()?;
-    match path.as_rule() {
-        R::authority => {
-            authority(path, p.expect(R::path_abempty)?, meta)?;
+    /// `URI-reference = URI / relative-ref` (4.1)
+    fn uri_reference(&self, pair: Pair<'_, R>) -> Result<Meta> {
+        let mut meta = Meta {
+            dialect: self.dialect,
+            ..Meta::EMPTY
+        };
+        let mut c = Children::of(pair);
+        let child = c.next()?;
+        match child.as_rule() {
+            rule if rule == self.uri => self.uri(child, &mut meta)?,
+            rule if rule == self.relative_ref => self.relative_ref(child, &mut meta)?,
+            _ => return Err(unexpected(&child, self.uri_reference)),
         }
-        R::path_absolute => meta.shape = Shape::Abs,
-        // The first segment, which holds no ":", ends where the path's
-        // first "/" is (the cut, as RFC 2396's rel_segment's).
-        R::path_noscheme => {
-            let first = Children::of(path).expect(R::segment_nz_nc)?;
-            meta.cut = first.as_span().end();
-            meta.shape = Shape::Rel;
-        }
-        // An empty path is the empty reference, unless a query follows it
-        // (`?y`): then it is a relative path of no segment.
-        R::path_empty => {
-            meta.cut = path.as_span().start();
-            meta.shape = Shape::Rel;
-        }
-        _ => return Err(unexpected(&path, R::relative_part)),
+        c.finish()?;
+        Ok(meta)
     }
-    p.finish()?;
-    query_and_fragment(c, meta)?;
-    if meta.shape == Shape::Rel && meta.cut == 0 && meta.query_start.is_none() {
-        meta.shape = Shape::Empty;
-    }
-    Ok(())
-}
 
-/// `[ "?" query ] [ "#" fragment ]`, the rest of a `URI` or a
-/// `relative-ref`.
-fn query_and_fragment(mut c: Children<'_, R>, meta: &mut Meta) -> Result<()> {
-    meta.query_start = c.optional(R::query).map(start).transpose()?;
-    meta.fragment_start = c.optional(R::fragment).map(start).transpose()?;
-    c.finish()
-}
-
-/// `"//" authority path-abempty`, where `authority = [ userinfo "@" ] host
-/// [ ":" port ]` (3.2).
-fn authority(pair: Pair<'_, R>, path: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
-    meta.cut = pair.as_span().end();
-    if path.as_span().start() != meta.cut {
-        return Err(Mismatch("path-abempty apart from its authority".into()));
-    }
-    let mut c = Children::of(pair);
-    let userinfo = c.optional(R::userinfo).is_some();
-    let host = c.expect(R::host)?;
-    if userinfo {
-        meta.host_start = Some(start(host.clone())?);
-    }
-    meta.shape = Shape::Net(host_kind(host)?);
-    meta.port_start = c.optional(R::port).map(start).transpose()?;
-    c.finish()
-}
-
-/// `host = IP-literal / IPv4address / reg-name` (3.2.2), and
-/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`.
-fn host_kind(pair: Pair<'_, R>) -> Result<AuthorityShape> {
-    let mut c = Children::of(pair);
-    let alternative = c.next()?;
-    let kind = match alternative.as_rule() {
-        R::IPv4address => AuthorityShape::Ipv4,
-        R::reg_name => AuthorityShape::RegNameHost,
-        R::IP_literal => {
-            let mut l = Children::of(alternative);
-            let inside = l.next()?;
-            let kind = match inside.as_rule() {
-                R::IPv6address => AuthorityShape::Ipv6,
-                R::IPvFuture => AuthorityShape::IpvFuture,
-                _ => return Err(unexpected(&inside, R::IP_literal)),
-            };
-            l.finish()?;
-            kind
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (3)
+    fn uri(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        meta.scheme_end = NonZeroUsize::new(c.expect(self.scheme)?.as_span().end());
+        let part = c.expect(self.hier_part)?;
+        let mut p = Children::of(part);
+        let path = p.next()?;
+        match path.as_rule() {
+            rule if rule == self.authority => {
+                self.authority(path, p.expect(self.path_abempty)?, meta)?;
+            }
+            rule if rule == self.path_absolute => meta.shape = Shape::Abs,
+            rule if rule == self.path_rootless || rule == self.path_empty => {
+                meta.shape = Shape::Rootless;
+            }
+            _ => return Err(unexpected(&path, self.hier_part)),
         }
-        _ => return Err(unexpected(&alternative, R::host)),
-    };
-    c.finish()?;
-    Ok(kind)
+        p.finish()?;
+        self.query_and_fragment(c, meta)
+    }
+
+    /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (4.2)
+    fn relative_ref(&self, pair: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        let mut c = Children::of(pair);
+        let part = c.expect(self.relative_part)?;
+        let mut p = Children::of(part);
+        let path = p.next()?;
+        match path.as_rule() {
+            rule if rule == self.authority => {
+                self.authority(path, p.expect(self.path_abempty)?, meta)?;
+            }
+            rule if rule == self.path_absolute => meta.shape = Shape::Abs,
+            // The first segment, which holds no ":", ends where the path's
+            // first "/" is (the cut, as RFC 2396's rel_segment's).
+            rule if rule == self.path_noscheme => {
+                let first = Children::of(path).expect(self.segment_nz_nc)?;
+                meta.cut = first.as_span().end();
+                meta.shape = Shape::Rel;
+            }
+            // An empty path is the empty reference, unless a query follows
+            // it (`?y`): then it is a relative path of no segment.
+            rule if rule == self.path_empty => {
+                meta.cut = path.as_span().start();
+                meta.shape = Shape::Rel;
+            }
+            _ => return Err(unexpected(&path, self.relative_part)),
+        }
+        p.finish()?;
+        self.query_and_fragment(c, meta)?;
+        if meta.shape == Shape::Rel && meta.cut == 0 && meta.query_start.is_none() {
+            meta.shape = Shape::Empty;
+        }
+        Ok(())
+    }
+
+    /// `[ "?" query ] [ "#" fragment ]`, the rest of a `URI` or a
+    /// `relative-ref`.
+    fn query_and_fragment(&self, mut c: Children<'_, R>, meta: &mut Meta) -> Result<()> {
+        meta.query_start = c.optional(self.query).map(start).transpose()?;
+        meta.fragment_start = c.optional(self.fragment).map(start).transpose()?;
+        c.finish()
+    }
+
+    /// `"//" authority path-abempty`, where `authority = [ userinfo "@" ]
+    /// host [ ":" port ]` (3.2).
+    fn authority(&self, pair: Pair<'_, R>, path: Pair<'_, R>, meta: &mut Meta) -> Result<()> {
+        meta.cut = pair.as_span().end();
+        if path.as_span().start() != meta.cut {
+            return Err(Mismatch("path-abempty apart from its authority".into()));
+        }
+        let mut c = Children::of(pair);
+        let userinfo = c.optional(self.userinfo).is_some();
+        let host = c.expect(self.host)?;
+        if userinfo {
+            meta.host_start = Some(start(host.clone())?);
+        }
+        meta.shape = Shape::Net(self.host_kind(host)?);
+        meta.port_start = c.optional(self.port).map(start).transpose()?;
+        c.finish()
+    }
+
+    /// `host = IP-literal / IPv4address / reg-name` (3.2.2), and
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`.
+    fn host_kind(&self, pair: Pair<'_, R>) -> Result<AuthorityShape> {
+        let mut c = Children::of(pair);
+        let alternative = c.next()?;
+        let kind = match alternative.as_rule() {
+            rule if rule == self.ipv4address => AuthorityShape::Ipv4,
+            rule if rule == self.reg_name => AuthorityShape::RegNameHost,
+            rule if rule == self.ip_literal => {
+                let mut l = Children::of(alternative);
+                let inside = l.next()?;
+                let kind = match inside.as_rule() {
+                    rule if rule == self.ipv6address => AuthorityShape::Ipv6,
+                    rule if rule == self.ipv_future => AuthorityShape::IpvFuture,
+                    _ => return Err(unexpected(&inside, self.ip_literal)),
+                };
+                l.finish()?;
+                kind
+            }
+            _ => return Err(unexpected(&alternative, self.host)),
+        };
+        c.finish()?;
+        Ok(kind)
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! pest's parse tree of an input, as the entries of a [`Tree`]: the
 //! reference that the trees built by cutting (`cut.rs`) are tested against,
-//! node for node. pest_derive's parsers run the four named grammars,
+//! node for node. pest_derive's parsers run the five named grammars,
 //! pest's interpreter (pest_vm) any other.
 //!
 //! [`Tree`]: super::Tree
@@ -11,7 +11,7 @@ use pest::{Parser, RuleType, Token};
 
 use super::Entry;
 #[cfg(feature = "pest-dialects")]
-use crate::grammar::{JavaParser, Rfc2732Parser, Rfc3986Parser};
+use crate::grammar::{JavaParser, Rfc2732Parser, Rfc3986Parser, Rfc3987Parser};
 use crate::grammar::{RfcParser, Rule, RuleKind, switched};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
@@ -34,10 +34,15 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
             Rfc3986Parser::parse(rule.pest_3986()?, input).ok()?,
             Rule::of_pest_3986,
         )?,
+        #[cfg(feature = "pest-dialects")]
+        Dialect::RFC3987 => entries(
+            Rfc3987Parser::parse(rule.pest_3987()?, input).ok()?,
+            Rule::of_pest_3987,
+        )?,
         // Without their parsers, `Tree::parse_with_pest` answers before
         // asking.
         #[cfg(not(feature = "pest-dialects"))]
-        Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 => return None,
+        Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 | Dialect::RFC3987 => return None,
         // A grammar compiled at run time: pest's interpreter runs its text,
         // its pairs named by the rules' pest names.
         #[cfg(feature = "runtime-dialects")]

@@ -69,6 +69,9 @@ pub struct Reading {
     /// module (error offsets, expected sets) serve that grammar too. The
     /// other fields are then unused.
     pub rfc3986: bool,
+    /// Not RFC 2396 either: the grammar of RFC 3987 2.2, as
+    /// `appendix_a_3986/mod.rs` transcribes it beside RFC 3986's.
+    pub rfc3987: bool,
 }
 
 impl Reading {
@@ -84,6 +87,7 @@ impl Reading {
         brackets_outside_the_host: false,
         ports: false,
         rfc3986: false,
+        rfc3987: false,
     };
     /// RFC 2396 as amended by RFC 2732 section 3.
     pub const RFC2732: Reading = Reading {
@@ -102,10 +106,16 @@ impl Reading {
         brackets_outside_the_host: true,
         ports: true,
         rfc3986: false,
+        rfc3987: false,
     };
     /// RFC 3986 Appendix A (see [`Reading::rfc3986`]).
     pub const RFC3986: Reading = Reading {
         rfc3986: true,
+        ..Reading::RFC2396
+    };
+    /// RFC 3987 2.2 (see [`Reading::rfc3987`]).
+    pub const RFC3987: Reading = Reading {
+        rfc3987: true,
         ..Reading::RFC2396
     };
 }
@@ -182,6 +192,9 @@ fn lits(items: &[&str]) -> String {
 fn bnf(flavor: Flavor, reading: Reading) -> BTreeMap<&'static str, String> {
     if reading.rfc3986 {
         return crate::appendix_a_3986::expressions_by_rfc_name(flavor == Flavor::Generate);
+    }
+    if reading.rfc3987 {
+        return crate::appendix_a_3986::expressions_by_rfc_name_3987(flavor == Flavor::Generate);
     }
     let mut g = Bnf {
         flavor,
@@ -827,6 +840,10 @@ pub static GENERATORS_JAVA: LazyLock<BTreeMap<&'static str, String>> =
 pub static GENERATORS_3986: LazyLock<BTreeMap<&'static str, String>> =
     LazyLock::new(|| generators(Reading::RFC3986));
 
+/// The generation expressions of RFC 3987, by RFC rule name.
+pub static GENERATORS_3987: LazyLock<BTreeMap<&'static str, String>> =
+    LazyLock::new(|| generators(Reading::RFC3987));
+
 /// The generation expressions of any reading.
 pub fn generators(reading: Reading) -> BTreeMap<&'static str, String> {
     bnf(Flavor::Generate, reading)
@@ -1077,11 +1094,6 @@ fn item_chars(reading: Reading, item: &str) -> Result<Option<Vec<char>>, String>
 /// `tests/fast_path.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Known {
-    /// The fault is a character of several bytes whose first byte can
-    /// follow the prefix (java's "other"): the crate's automaton stops
-    /// inside the character, and its expected set is that of the state
-    /// after the character's first byte (often empty), not of the prefix.
-    InsideCharacter,
     /// In a reading with java's other characters, the expected set is right
     /// on US-ASCII but not beyond it: `escaped` is named where only a `%`
     /// can follow (before a scope id), and other characters that can follow
@@ -1100,15 +1112,7 @@ pub fn known_expected_disagreement(
     offset: usize,
     expected: &[&str],
 ) -> Option<Known> {
-    let prefixes = Prefixes::of(reading, rule);
-    let state = prefixes.after(input.get(..offset)?.as_bytes());
-    if let Some(c) = input[offset..].chars().next() {
-        let mut buffer = [0; 4];
-        let first = c.encode_utf8(&mut buffer).as_bytes()[0];
-        if !c.is_ascii() && prefixes.is_live(prefixes.dfa.next_state(state, first)) {
-            return Some(Known::InsideCharacter);
-        }
-    }
+    input.get(..offset)?;
     (reading.other_characters
         && expected_set_disagreement(reading, rule, input, offset, expected, false).is_ok())
     .then_some(Known::BeyondAscii)

@@ -422,6 +422,236 @@ fn abnf(flavor: Flavor) -> BTreeMap<&'static str, String> {
     g.rules
 }
 
+/// The rules RFC 3987 2.2 keeps from RFC 3986 ("The following rules are
+/// the same as those in [RFC3986]"), and the core rules it borrows.
+const KEPT_BY_3987: &[&str] = &[
+    "scheme",
+    "port",
+    "IP_literal",
+    "IPvFuture",
+    "IPv6address",
+    "h16",
+    "ls32",
+    "IPv4address",
+    "dec_octet",
+    "pct_encoded",
+    "unreserved",
+    "reserved",
+    "gen_delims",
+    "sub_delims",
+    "ALPHA",
+    "DIGIT",
+    "HEXDIG",
+];
+
+/// One expression per rule of RFC 3987 2.2: the rules it keeps from RFC
+/// 3986, as [`abnf`] assembles them, then the rules it changes, assembled
+/// from its ABNF bottom-up. Its terminals are characters (2.2: "Terminals
+/// in the ABNF are characters, not bytes"), as the expressions' are.
+fn abnf_3987(flavor: Flavor) -> BTreeMap<&'static str, String> {
+    let mut g = Abnf {
+        flavor,
+        rules: abnf(flavor)
+            .into_iter()
+            .filter(|(name, _)| KEPT_BY_3987.contains(name))
+            .collect(),
+    };
+
+    // ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+    //                / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+    //                / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+    //                / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+    //                / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+    //                / %xD0000-DFFFD / %xE1000-EFFFD
+    let mut ucs = String::from("[\\x{A0}-\\x{D7FF}\\x{F900}-\\x{FDCF}\\x{FDF0}-\\x{FFEF}");
+    for plane in 1..=13u32 {
+        ucs.push_str(&format!(
+            "\\x{{{:X}}}-\\x{{{:X}}}",
+            plane << 16,
+            (plane << 16) | 0xFFFD
+        ));
+    }
+    ucs.push_str("\\x{E1000}-\\x{EFFFD}]");
+    g.define("ucschar", ucs);
+    // iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+    g.define(
+        "iprivate",
+        "[\\x{E000}-\\x{F8FF}\\x{F0000}-\\x{FFFFD}\\x{100000}-\\x{10FFFD}]".to_owned(),
+    );
+    // iunreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+    g.define(
+        "iunreserved",
+        alt(&[
+            &g.r("ALPHA"),
+            &g.r("DIGIT"),
+            &lits(&["-", ".", "_", "~"]),
+            &g.r("ucschar"),
+        ]),
+    );
+    // ipchar         = iunreserved / pct-encoded / sub-delims / ":"
+    //                / "@"
+    g.define(
+        "ipchar",
+        alt(&[
+            &g.r("iunreserved"),
+            &g.r("pct_encoded"),
+            &g.r("sub_delims"),
+            &lits(&[":", "@"]),
+        ]),
+    );
+    // iquery         = *( ipchar / iprivate / "/" / "?" )
+    g.define(
+        "iquery",
+        g.star(&alt(&[
+            &g.r("ipchar"),
+            &g.r("iprivate"),
+            &lits(&["/", "?"]),
+        ])),
+    );
+    // ifragment      = *( ipchar / "/" / "?" )
+    g.define(
+        "ifragment",
+        g.star(&alt(&[&g.r("ipchar"), &lits(&["/", "?"])])),
+    );
+    // isegment       = *ipchar
+    g.define("isegment", g.star(&g.r("ipchar")));
+    // isegment-nz    = 1*ipchar
+    g.define("isegment_nz", g.plus(&g.r("ipchar")));
+    // isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims
+    //                      / "@" )
+    g.define(
+        "isegment_nz_nc",
+        g.plus(&alt(&[
+            &g.r("iunreserved"),
+            &g.r("pct_encoded"),
+            &g.r("sub_delims"),
+            &lit("@"),
+        ])),
+    );
+    let slash_segments = g.star(&cat(&[&lit("/"), &g.r("isegment")]));
+    // ipath-abempty  = *( "/" isegment )
+    g.define("ipath_abempty", slash_segments.clone());
+    // ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
+    g.define(
+        "ipath_absolute",
+        cat(&[
+            &lit("/"),
+            &opt(&cat(&[&g.r("isegment_nz"), &slash_segments])),
+        ]),
+    );
+    // ipath-noscheme = isegment-nz-nc *( "/" isegment )
+    g.define(
+        "ipath_noscheme",
+        cat(&[&g.r("isegment_nz_nc"), &slash_segments]),
+    );
+    // ipath-rootless = isegment-nz *( "/" isegment )
+    g.define(
+        "ipath_rootless",
+        cat(&[&g.r("isegment_nz"), &slash_segments]),
+    );
+    // ipath-empty    = 0<ipchar>
+    g.define("ipath_empty", times(&g.r("ipchar"), 0, 0));
+    // ipath          = ipath-abempty / ipath-absolute / ipath-noscheme
+    //                / ipath-rootless / ipath-empty
+    g.define(
+        "ipath",
+        alt(&[
+            &g.r("ipath_abempty"),
+            &g.r("ipath_absolute"),
+            &g.r("ipath_noscheme"),
+            &g.r("ipath_rootless"),
+            &g.r("ipath_empty"),
+        ]),
+    );
+    // ireg-name      = *( iunreserved / pct-encoded / sub-delims )
+    g.define(
+        "ireg_name",
+        g.star(&alt(&[
+            &g.r("iunreserved"),
+            &g.r("pct_encoded"),
+            &g.r("sub_delims"),
+        ])),
+    );
+    // ihost          = IP-literal / IPv4address / ireg-name
+    g.define(
+        "ihost",
+        alt(&[&g.r("IP_literal"), &g.r("IPv4address"), &g.r("ireg_name")]),
+    );
+    // iuserinfo      = *( iunreserved / pct-encoded / sub-delims / ":" )
+    g.define(
+        "iuserinfo",
+        g.star(&alt(&[
+            &g.r("iunreserved"),
+            &g.r("pct_encoded"),
+            &g.r("sub_delims"),
+            &lit(":"),
+        ])),
+    );
+    // iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
+    g.define(
+        "iauthority",
+        cat(&[
+            &opt(&cat(&[&g.r("iuserinfo"), &lit("@")])),
+            &g.r("ihost"),
+            &opt(&cat(&[&lit(":"), &g.r("port")])),
+        ]),
+    );
+    let query = opt(&cat(&[&lit("?"), &g.r("iquery")]));
+    let fragment = opt(&cat(&[&lit("#"), &g.r("ifragment")]));
+    // ihier-part     = "//" iauthority ipath-abempty
+    //                / ipath-absolute
+    //                / ipath-rootless
+    //                / ipath-empty
+    g.define(
+        "ihier_part",
+        alt(&[
+            &cat(&[&lit("//"), &g.r("iauthority"), &g.r("ipath_abempty")]),
+            &g.r("ipath_absolute"),
+            &g.r("ipath_rootless"),
+            &g.r("ipath_empty"),
+        ]),
+    );
+    // IRI            = scheme ":" ihier-part [ "?" iquery ]
+    //                       [ "#" ifragment ]
+    g.define(
+        "IRI",
+        cat(&[
+            &g.r("scheme"),
+            &lit(":"),
+            &g.r("ihier_part"),
+            &query,
+            &fragment,
+        ]),
+    );
+    // absolute-IRI   = scheme ":" ihier-part [ "?" iquery ]
+    g.define(
+        "absolute_IRI",
+        cat(&[&g.r("scheme"), &lit(":"), &g.r("ihier_part"), &query]),
+    );
+    // irelative-part = "//" iauthority ipath-abempty
+    //                     / ipath-absolute
+    //                     / ipath-noscheme
+    //                     / ipath-empty
+    g.define(
+        "irelative_part",
+        alt(&[
+            &cat(&[&lit("//"), &g.r("iauthority"), &g.r("ipath_abempty")]),
+            &g.r("ipath_absolute"),
+            &g.r("ipath_noscheme"),
+            &g.r("ipath_empty"),
+        ]),
+    );
+    // irelative-ref  = irelative-part [ "?" iquery ] [ "#" ifragment ]
+    g.define(
+        "irelative_ref",
+        cat(&[&g.r("irelative_part"), &query, &fragment]),
+    );
+    // IRI-reference  = IRI / irelative-ref
+    g.define("IRI_reference", alt(&[&g.r("IRI"), &g.r("irelative_ref")]));
+
+    g.rules
+}
+
 /// The RFC's name of a rule named as pest names it.
 pub fn abnf_name(rule: &str) -> String {
     rule.replace('_', "-")
@@ -447,12 +677,24 @@ pub static GENERATORS: LazyLock<BTreeMap<&'static str, String>> =
 /// (`URI-reference`, `dec-octet`): the form in which the shared checks of
 /// `appendix_a/mod.rs` (error offsets, expected sets) read a grammar.
 pub fn expressions_by_rfc_name(generate: bool) -> BTreeMap<&'static str, String> {
-    let flavor = if generate {
+    by_rfc_name(abnf(flavor_of(generate)))
+}
+
+/// [`expressions_by_rfc_name`], of RFC 3987 2.2's rules.
+pub fn expressions_by_rfc_name_3987(generate: bool) -> BTreeMap<&'static str, String> {
+    by_rfc_name(abnf_3987(flavor_of(generate)))
+}
+
+fn flavor_of(generate: bool) -> Flavor {
+    if generate {
         Flavor::Generate
     } else {
         Flavor::Match
-    };
-    abnf(flavor)
+    }
+}
+
+fn by_rfc_name(rules: BTreeMap<&'static str, String>) -> BTreeMap<&'static str, String> {
+    rules
         .into_iter()
         .map(|(name, re)| {
             let rfc: &'static str = match abnf_name(name) {

@@ -61,6 +61,43 @@ pub enum Prose {
     Rfc2396,
     /// RFC 3986's.
     Rfc3986,
+    /// RFC 3986's, under RFC 3987's names (RFC 3987 2.2: "the
+    /// 'first-match-wins' algorithm applies. For details, see [RFC3986]").
+    Rfc3987,
+}
+
+/// The rules RFC 3987 2.2 keeps from RFC 3986 under their own names, among
+/// those the choices name.
+const KEPT_BY_3987: &[&str] = &[
+    "port",
+    "IP-literal",
+    "IPv4address",
+    "IPv6address",
+    "IPvFuture",
+];
+
+/// RFC 3987's name of RFC 3986's rule `name` (2.2: "If the non-terminal
+/// contains 'URI', this has been changed to 'IRI'. Otherwise, an 'i' has
+/// been prefixed"), for the rules it changes.
+fn rfc3987_name(name: &str) -> String {
+    if KEPT_BY_3987.contains(&name) {
+        name.to_owned()
+    } else if name.contains("URI") {
+        name.replacen("URI", "IRI", 1)
+    } else {
+        format!("i{name}")
+    }
+}
+
+/// RFC 3986's name of RFC 3987's rule `name`: [`rfc3987_name`] undone.
+fn rfc3986_name(name: &str) -> String {
+    if KEPT_BY_3987.contains(&name) {
+        name.to_owned()
+    } else if name.contains("IRI") {
+        name.replacen("IRI", "URI", 1)
+    } else {
+        name.strip_prefix('i').unwrap_or(name).to_owned()
+    }
 }
 
 /// RFC 2396's character classes and excluded classes: silent in every
@@ -273,7 +310,7 @@ impl Subject {
         }
         match self.prose {
             Prose::Rfc2396 => self.rfc2396_choices(node, &children),
-            Prose::Rfc3986 => self.rfc3986_choices(node, &children),
+            Prose::Rfc3986 | Prose::Rfc3987 => self.rfc3986_choices(node, &children),
         }
         .map_err(|why| format!("{}: {why}", context()))?;
         let mut cursor = node.start();
@@ -379,23 +416,54 @@ impl Subject {
         if !self.derives(rule, text) {
             return Err("the recognizer does not derive the node's text from its rule".into());
         }
-        let kinds: Vec<&str> = children.iter().map(Node::rule).collect();
-        let child = |name: &str| children.iter().find(|c| c.rule() == name);
+        // RFC 3987's rules are RFC 3986's, renamed: the checks name RFC
+        // 3986's, and read the tree's names back.
+        let iri = matches!(self.prose, Prose::Rfc3987);
+        let owned: Vec<String> = children
+            .iter()
+            .map(|c| {
+                if iri {
+                    rfc3986_name(c.rule())
+                } else {
+                    c.rule().to_owned()
+                }
+            })
+            .collect();
+        let kinds: Vec<&str> = owned.iter().map(String::as_str).collect();
+        let child = |name: &str| {
+            children
+                .iter()
+                .zip(&kinds)
+                .find(|(_, k)| **k == name)
+                .map(|(c, _)| c)
+        };
+        let derives = |name: &str| {
+            if iri {
+                self.derives(&rfc3987_name(name), text)
+            } else {
+                self.derives(name, text)
+            }
+        };
         let want_only = |want: &str| -> Result<(), String> {
             if kinds != [want] {
                 return Err(format!("children {kinds:?}, not [{want}]"));
             }
             Ok(())
         };
-        match rule {
+        let role = if iri {
+            rfc3986_name(rule)
+        } else {
+            rule.to_owned()
+        };
+        match role.as_str() {
             "host" => want_only(if text.starts_with('[') {
                 "IP-literal"
-            } else if self.derives("IPv4address", text) {
+            } else if derives("IPv4address") {
                 "IPv4address"
             } else {
                 "reg-name"
             }),
-            "URI-reference" => want_only(if self.derives("URI", text) {
+            "URI-reference" => want_only(if derives("URI") {
                 "URI"
             } else {
                 "relative-ref"
@@ -419,7 +487,7 @@ impl Subject {
                 Ok(())
             }
             "hier-part" | "relative-part" => {
-                let alternatives: &[&str] = if rule == "hier-part" {
+                let alternatives: &[&str] = if role == "hier-part" {
                     &["path-absolute", "path-rootless", "path-empty"]
                 } else {
                     &["path-absolute", "path-noscheme", "path-empty"]
@@ -430,7 +498,7 @@ impl Subject {
                     let derived: Vec<&str> = alternatives
                         .iter()
                         .copied()
-                        .filter(|a| self.derives(a, text))
+                        .filter(|a| derives(a))
                         .collect();
                     if derived.len() != 1 {
                         return Err(format!("derived by {derived:?}, not by one"));
@@ -451,7 +519,7 @@ impl Subject {
                     "path-empty",
                 ]
                 .into_iter()
-                .find(|p| self.derives(p, text));
+                .find(|p| derives(p));
                 if kinds.len() != 1 || kinds.first().copied() != want {
                     return Err(format!("children {kinds:?}, not [{want:?}]"));
                 }
@@ -614,4 +682,5 @@ every_grammar! {
     rfc2732 => crate::rfc2732_equivalence::G,
     java => crate::java_equivalence::G,
     rfc3986 => crate::rfc3986_equivalence::G,
+    rfc3987 => crate::rfc3987_equivalence::G,
 }

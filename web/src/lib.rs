@@ -43,7 +43,7 @@ pub const MAX_MAPPED: usize = 1_000;
 
 /// The dialects whose grammar the page offers, by name: the named ones,
 /// compiled ahead of time.
-const GRAMMARS: [Dialect; 4] = Dialect::ALL;
+const GRAMMARS: [Dialect; 5] = Dialect::ALL;
 
 fn fault(message: impl Into<String>) -> String {
     json!({ "fault": message.into() }).to_string()

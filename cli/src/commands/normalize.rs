@@ -18,8 +18,9 @@ pub struct NormalizeArgs {
     ports: NormalizeFlags,
 
     /// Whose normalization: java.net.URI's for inputs read with --dialect
-    /// java, RFC 3986's with --dialect rfc3986 and RFC 2396's otherwise
-    /// (from-dialect), or java.net.URI's or RFC 2396's in any dialect
+    /// java, RFC 3986's with --dialect rfc3986 or rfc3987 and RFC 2396's
+    /// otherwise (from-dialect), or java.net.URI's or RFC 2396's in any
+    /// dialect
     #[arg(long, value_name = "WHOSE", value_enum, default_value_t = Semantics::FromDialect)]
     semantics: Semantics,
 

@@ -11,6 +11,7 @@
 //! that derives the whole path.
 
 use super::Builder;
+use crate::dialect::Dialect;
 use crate::grammar::{Rule, rfc3986 as r};
 use crate::parse::{AuthorityShape, Meta, Shape};
 
@@ -18,8 +19,10 @@ use crate::parse::{AuthorityShape, Meta, Shape};
 /// 3986's grammar (`path-empty`, empty, is its root alone).
 #[cfg(test)]
 pub(super) fn builds(rule: Rule) -> bool {
-    matches!(
-        rule,
+    use crate::grammar::Structure;
+    let own = rule.dialect().hooks().structure == Structure::Rfc3986;
+    own && matches!(
+        rule.in_dialect(Dialect::RFC3986).unwrap_or(rule),
         r::URI_REFERENCE
             | r::URI
             | r::ABSOLUTE_URI
@@ -43,36 +46,37 @@ impl Builder<'_> {
     /// The tree of the span as RFC 3986's `rule`, which derives all of
     /// it: any rule but `URI-reference`, which is made from offsets.
     pub(super) fn rfc3986(&mut self, rule: Rule, s: usize, e: usize) {
-        match rule {
+        // RFC 3987's rules, renamed, are cut as RFC 3986's.
+        match rule.in_dialect(Dialect::RFC3986).unwrap_or(rule) {
             r::URI => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 let (colon, body, fragment) = self.scheme_and_fragment(s, e);
-                self.leaf(r::SCHEME, s, colon);
+                self.leaf_as(r::SCHEME, s, colon);
                 self.hier_part_3986(r::HIER_PART, colon + 1, body);
                 if let Some(fragment) = fragment {
-                    self.leaf(r::FRAGMENT, fragment, e);
+                    self.leaf_as(r::FRAGMENT, fragment, e);
                 }
                 self.close(node);
             }
             r::ABSOLUTE_URI => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 let colon = self.scheme_end(s, e).unwrap_or(s);
-                self.leaf(r::SCHEME, s, colon);
+                self.leaf_as(r::SCHEME, s, colon);
                 self.hier_part_3986(r::HIER_PART, (colon + 1).min(e), e);
                 self.close(node);
             }
             r::RELATIVE_REF => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 let body = self.find(b'#', s, e).unwrap_or(e);
                 self.hier_part_3986(r::RELATIVE_PART, s, body);
                 if body < e {
-                    self.leaf(r::FRAGMENT, body + 1, e);
+                    self.leaf_as(r::FRAGMENT, body + 1, e);
                 }
                 self.close(node);
             }
             // The part alone, with no query after it.
             r::HIER_PART | r::RELATIVE_PART => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 self.path_of(rule, s, e);
                 self.close(node);
             }
@@ -80,7 +84,7 @@ impl Builder<'_> {
             r::HOST => self.host_3986(s, e, None),
             r::IP_LITERAL => self.ip_literal(s, e),
             r::PATH => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 if s == e || self.starts_with(s, e, b"/") {
                     self.path_3986(r::PATH_ABEMPTY, None, s, e);
                 } else if self.first_segment_has_colon(s, e) {
@@ -97,34 +101,46 @@ impl Builder<'_> {
             // `ls32 = ( h16 ":" h16 ) / IPv4address`: the h16s make no
             // nodes, the address does (an h16 holds no ".").
             r::LS32 => {
-                let node = self.open(rule, s, e);
+                let node = self.open_as(rule, s, e);
                 if self.has(b'.', s, e) {
-                    self.leaf(r::IPV4ADDRESS, s, e);
+                    self.leaf_as(r::IPV4ADDRESS, s, e);
                 }
                 self.close(node);
             }
             // A leaf, `path-empty`, or a character class (which makes no
             // nodes inside other rules): the root alone.
-            _ => self.leaf(rule, s, e),
+            _ => self.leaf_as(rule, s, e),
         }
+    }
+
+    /// Opens a node of the tree's grammar's rule named as `rule`, a rule
+    /// of RFC 3986 (RFC 3987's of the same role).
+    fn open_as(&mut self, rule: Rule, start: usize, end: usize) -> usize {
+        let rule = self.r(rule);
+        self.open(rule, start, end)
+    }
+
+    /// A node with no children, as [`open_as`](Self::open_as).
+    fn leaf_as(&mut self, rule: Rule, start: usize, end: usize) {
+        self.open_as(rule, start, end);
     }
 
     /// `URI-reference = URI / relative-ref` from a parse's offsets.
     pub(super) fn reference_3986(&mut self, m: &Meta) {
         let e = self.input.len();
-        let node = self.open(r::URI_REFERENCE, 0, e);
+        let node = self.open_as(r::URI_REFERENCE, 0, e);
         let body = m.uri_end(e);
         let part = match m.scheme_end {
             Some(colon) => {
-                let uri = self.open(r::URI, 0, e);
-                self.leaf(r::SCHEME, 0, colon.get());
+                let uri = self.open_as(r::URI, 0, e);
+                self.leaf_as(r::SCHEME, 0, colon.get());
                 (uri, r::HIER_PART, colon.get() + 1)
             }
-            None => (self.open(r::RELATIVE_REF, 0, e), r::RELATIVE_PART, 0),
+            None => (self.open_as(r::RELATIVE_REF, 0, e), r::RELATIVE_PART, 0),
         };
         let (outer, rule, start) = part;
         let path_end = m.query_start.map_or(body, |q| q.get() - 1);
-        let node_part = self.open(rule, start, path_end);
+        let node_part = self.open_as(rule, start, path_end);
         match m.shape {
             Shape::Net(kind) => {
                 self.authority_3986(start + 2, m.cut, Some((m, kind)));
@@ -137,14 +153,14 @@ impl Builder<'_> {
             Shape::Rel if path_end > start => {
                 self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), start, path_end);
             }
-            _ => self.leaf(r::PATH_EMPTY, start, path_end),
+            _ => self.leaf_as(r::PATH_EMPTY, start, path_end),
         }
         self.close(node_part);
         if let Some(query) = m.query_start {
-            self.leaf(r::QUERY, query.get(), body);
+            self.leaf_as(r::QUERY, query.get(), body);
         }
         if let Some(fragment) = m.fragment_start {
-            self.leaf(r::FRAGMENT, fragment.get(), e);
+            self.leaf_as(r::FRAGMENT, fragment.get(), e);
         }
         self.close(outer);
         self.close(node);
@@ -163,11 +179,11 @@ impl Builder<'_> {
     fn hier_part_3986(&mut self, rule: Rule, s: usize, e: usize) {
         let question = self.find(b'?', s, e);
         let end = question.unwrap_or(e);
-        let node = self.open(rule, s, end);
+        let node = self.open_as(rule, s, end);
         self.path_of(rule, s, end);
         self.close(node);
         if let Some(question) = question {
-            self.leaf(r::QUERY, question + 1, e);
+            self.leaf_as(r::QUERY, question + 1, e);
         }
     }
 
@@ -182,8 +198,8 @@ impl Builder<'_> {
         } else if self.starts_with(s, e, b"/") {
             self.path_absolute_3986(s, e);
         } else if s == e {
-            self.leaf(r::PATH_EMPTY, s, e);
-        } else if rule == r::HIER_PART {
+            self.leaf_as(r::PATH_EMPTY, s, e);
+        } else if rule.in_dialect(Dialect::RFC3986) == Some(r::HIER_PART) {
             self.path_3986(r::PATH_ROOTLESS, Some(r::SEGMENT_NZ), s, e);
         } else {
             self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), s, e);
@@ -194,7 +210,7 @@ impl Builder<'_> {
     /// holds one) ends the userinfo, the `:` after the host starts the
     /// port. From a parse's offsets when given.
     fn authority_3986(&mut self, s: usize, e: usize, parsed: Option<(&Meta, AuthorityShape)>) {
-        let node = self.open(r::AUTHORITY, s, e);
+        let node = self.open_as(r::AUTHORITY, s, e);
         let (host, port) = match parsed {
             Some((m, _)) => (
                 m.host_start.map_or(s, |h| h.get()),
@@ -212,12 +228,12 @@ impl Builder<'_> {
             }
         };
         if host > s {
-            self.leaf(r::USERINFO, s, host - 1);
+            self.leaf_as(r::USERINFO, s, host - 1);
         }
         let host_end = port.map_or(e, |p| p - 1);
         self.host_3986(host, host_end, parsed.map(|(_, kind)| kind));
         if let Some(port) = port {
-            self.leaf(r::PORT, port, e);
+            self.leaf_as(r::PORT, port, e);
         }
         self.close(node);
     }
@@ -225,7 +241,7 @@ impl Builder<'_> {
     /// `host = IP-literal / IPv4address / reg-name`, its kind from a parse
     /// when given.
     fn host_3986(&mut self, s: usize, e: usize, kind: Option<AuthorityShape>) {
-        let node = self.open(r::HOST, s, e);
+        let node = self.open_as(r::HOST, s, e);
         let span = self.input.get(s..e).unwrap_or_default();
         let literal = kind.map_or(span.first() == Some(&b'['), |k| {
             matches!(k, AuthorityShape::Ipv6 | AuthorityShape::IpvFuture)
@@ -237,9 +253,9 @@ impl Builder<'_> {
         if literal {
             self.ip_literal(s, e);
         } else if ipv4 {
-            self.leaf(r::IPV4ADDRESS, s, e);
+            self.leaf_as(r::IPV4ADDRESS, s, e);
         } else {
-            self.leaf(r::REG_NAME, s, e);
+            self.leaf_as(r::REG_NAME, s, e);
         }
         self.close(node);
     }
@@ -247,10 +263,10 @@ impl Builder<'_> {
     /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`: an IPvFuture
     /// opens with `v`, which no IPv6address does.
     fn ip_literal(&mut self, s: usize, e: usize) {
-        let node = self.open(r::IP_LITERAL, s, e);
+        let node = self.open_as(r::IP_LITERAL, s, e);
         let (inside, end) = ((s + 1).min(e), e.saturating_sub(1).max(s));
         let future = matches!(self.input.get(inside), Some(b'v' | b'V'));
-        self.leaf(
+        self.leaf_as(
             if future {
                 r::IPV_FUTURE
             } else {
@@ -264,7 +280,7 @@ impl Builder<'_> {
 
     /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]`
     fn path_absolute_3986(&mut self, s: usize, e: usize) {
-        let node = self.open(r::PATH_ABSOLUTE, s, e);
+        let node = self.open_as(r::PATH_ABSOLUTE, s, e);
         if e > s + 1 {
             self.segments_after(Some(r::SEGMENT_NZ), s + 1, e);
         }
@@ -274,7 +290,7 @@ impl Builder<'_> {
     /// A path node (`rule`) of segments: `first` (a `segment-nz` or
     /// `segment-nz-nc`) from `s`, or, without one, `"/" segment` each.
     fn path_3986(&mut self, rule: Rule, first: Option<Rule>, s: usize, e: usize) {
-        let node = self.open(rule, s, e);
+        let node = self.open_as(rule, s, e);
         match first {
             Some(_) => self.segments_after(first, s, e),
             None if e > s => self.segments_after(None, s + 1, e),
@@ -290,7 +306,7 @@ impl Builder<'_> {
         let mut rule = first.unwrap_or(r::SEGMENT);
         loop {
             let end = self.find(b'/', at, e).unwrap_or(e);
-            self.leaf(rule, at, end);
+            self.leaf_as(rule, at, end);
             if end >= e {
                 break;
             }
