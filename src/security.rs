@@ -479,7 +479,9 @@ impl Words {
             // back-end transcoding): 0x5C, `\`, is the second octet of
             // many a Shift_JIS character.
             Msg::LintEscapesLegacy | Msg::LintEscapesNotUtf8 => ("7", "7.3"),
-            Msg::LintIdnHost | Msg::LintIdnRejected => ("3.2.2, 7", "3.2.2, 7.6"),
+            Msg::LintIdnHost | Msg::LintIdnHostAscii | Msg::LintIdnRejected => {
+                ("3.2.2, 7", "3.2.2, 7.6")
+            }
             // Characters a reader misreads: RFC 3986's semantic attacks.
             _ => ("7", "7.6"),
         };
@@ -663,6 +665,7 @@ fn lint_text_ports(
 ) -> TextLint {
     let mut findings = Vec::new();
     let rfc3986 = dialect.hooks().rfc == 3986;
+    let iri = dialect.hooks().ucs_characters;
     let mut bidi = Tally::new(Code::Bidi, Location::Text);
     let mut other = Tally::new(Code::NonAscii, Location::Text);
     let mut wide = Tally::new(Code::FullWidth, Location::Text);
@@ -672,7 +675,9 @@ fn lint_text_ports(
                 bidi.add(i, i + c.len_utf8());
             } else if full_width_of(c).is_some() {
                 wide.add(i, i + c.len_utf8());
-            } else if !c.is_ascii() {
+            } else if !c.is_ascii() && (!iri || is_hidden(c)) {
+                // An IRI holds characters beyond US-ASCII (RFC 3987 2.2):
+                // only those that cannot be seen are findings there.
                 other.add(i, i + c.len_utf8());
             }
         }
@@ -691,16 +696,25 @@ fn lint_text_ports(
         let ascii = first.and_then(full_width_of).unwrap_or('?');
         findings.push(
             wide.finding(
-                Words::cited(Msg::LintFullWidth, rfc3986)
-                    .text("shown", first_char(&wide))
-                    .text("ascii", ascii.to_string()),
+                Words::cited(
+                    if iri {
+                        Msg::LintFullWidthIri
+                    } else {
+                        Msg::LintFullWidth
+                    },
+                    rfc3986,
+                )
+                .text("shown", first_char(&wide))
+                .text("ascii", ascii.to_string()),
             ),
         );
     }
     if other.count > 0 {
         let shown = first_char(&other);
         let hidden = text[other.start..].chars().next().is_some_and(is_hidden);
-        let msg = if hidden {
+        let msg = if iri {
+            Msg::LintInvisibleIri
+        } else if hidden {
             Msg::LintInvisible
         } else {
             Msg::LintNonAscii
@@ -1021,7 +1035,8 @@ fn escapes(
 }
 
 /// The `idn-host` or `idn-rejected` finding of a host of `xn--` labels,
-/// at `start`; names are cut, so that a message stays short.
+/// or of one written in Unicode (an IRI's), at `start`; names are cut, so
+/// that a message stays short.
 #[cfg(feature = "idna")]
 fn idn_host(host: &str, start: usize, rfc3986: bool) -> Option<Finding> {
     const SHOWN: usize = 64;
@@ -1034,6 +1049,12 @@ fn idn_host(host: &str, start: usize, rfc3986: bool) -> Option<Finding> {
         shown
     };
     let (code, words) = match names.ascii {
+        // A host written in Unicode (an IRI's, RFC 3987 3.1): the name a
+        // resolver is asked for.
+        Some(ascii) if !host.is_ascii() => (
+            Code::IdnHost,
+            Words::cited(Msg::LintIdnHostAscii, rfc3986).text("ascii", cut(&ascii)),
+        ),
         Some(_) => (
             Code::IdnHost,
             Words::cited(Msg::LintIdnHost, rfc3986).text("unicode", cut(&names.unicode)),

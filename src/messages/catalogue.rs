@@ -485,6 +485,11 @@ catalogue! {
         en: "the host {host} is \"{unicode}\" in Unicode (IDNA, RFC 5891): a reader sees \"{unicode}\", which may look like another name ({cite})",
         ja: "ホスト {host} は Unicode では「{unicode}」です (IDNA、RFC 5891): 読む人には「{unicode}」と見え、別の名前に見えるかもしれません ({cite})",
     }
+    /// A host written in Unicode (an IRI's): its A-labels.
+    LintIdnHostAscii {
+        en: "the host {host} is \"{ascii}\" in A-labels (IDNA, RFC 5891), the name a resolver is asked for; as written, it may look like another name ({cite})",
+        ja: "ホスト {host} は A ラベルでは「{ascii}」で (IDNA、RFC 5891)、名前解決で問い合わせるのはこの名前です。書かれたままでは別の名前に見えるかもしれません ({cite})",
+    }
     /// A host with `xn--` labels that UTS 46 rejects.
     LintIdnRejected {
         en: "the host {host} is no IDNA name, which UTS 46 rejects (RFC 5891 4, 5): one program may reach a host by it and another refuse it ({cite})",
@@ -665,6 +670,11 @@ catalogue! {
         en: "'{shown}' is the full-width form of '{ascii}': the text looks like a URI where it is none ({chars}), and a program that folds widths (NFKC, or UTS 46 in a host) reads '{ascii}' ({cite})",
         ja: "'{shown}' は '{ascii}' の全角形です: テキストは URI に見えますが URI ではなく ({chars})、幅を揃えるプログラム（NFKC、ホストでは UTS 46）は '{ascii}' と読みます ({cite})",
     }
+    /// A full-width form in an IRI, which holds it.
+    LintFullWidthIri {
+        en: "'{shown}' is the full-width form of '{ascii}': a program that folds widths (NFKC, or UTS 46 in a host) reads '{ascii}', so the IRI may lead elsewhere than it reads ({cite})",
+        ja: "'{shown}' は '{ascii}' の全角形です: 幅を揃えるプログラム（NFKC、ホストでは UTS 46）は '{ascii}' と読むので、IRI は見かけと別の場所を指すかもしれません ({cite})",
+    }
     /// A bidirectional control in the text.
     LintBidi {
         en: "the bidirectional control {shown} changes how the text around it is shown ({cite})",
@@ -674,6 +684,11 @@ catalogue! {
     LintInvisible {
         en: "the invisible character {shown} is not US-ASCII: a URI has none ({chars}), and a reader does not see it ({cite})",
         ja: "見えない文字 {shown} は US-ASCII 文字ではありません: URI には含まれず ({chars})、読む人には見えません ({cite})",
+    }
+    /// An invisible character in an IRI, which may hold it.
+    LintInvisibleIri {
+        en: "the invisible character {shown} stands in the IRI, and a reader does not see it ({cite})",
+        ja: "見えない文字 {shown} が IRI に含まれていて、読む人には見えません ({cite})",
     }
     /// A visible character beyond US-ASCII.
     LintNonAscii {
