@@ -232,17 +232,22 @@ impl Dialect {
     }
 
     /// Its grammar's rule named `name`, as [`Rule::find`] finds one of RFC
-    /// 2396.
+    /// 2396. In RFC 3987's grammar, a rule it renamed is found by its RFC
+    /// 3986 name too (`URI-reference` is `IRI-reference`, `host` is
+    /// `ihost`), so that the name every API takes by default names the
+    /// whole reference there as well.
     ///
     /// ```
     /// use uri2396::Dialect;
-    /// use uri2396::grammar::{Rule, rfc2732};
+    /// use uri2396::grammar::{Rule, rfc2732, rfc3987};
     ///
     /// assert!(!Rule::HOST.matches("[::1]"));
     /// assert!(rfc2732::HOST.matches("[::1]"));
     /// assert_eq!(Dialect::RFC2732.find("ipv6reference")?, rfc2732::IPV6REFERENCE);
     /// assert_eq!(Rule::HOST.in_dialect(Dialect::RFC2732), Some(rfc2732::HOST));
     /// assert_eq!(rfc2732::IPV6REFERENCE.in_dialect(Dialect::STRICT), None);
+    /// assert_eq!(Dialect::RFC3987.find("URI-reference")?, rfc3987::IRI_REFERENCE);
+    /// assert_eq!(Dialect::RFC3987.find("host")?, rfc3987::IHOST);
     /// # Ok::<(), uri2396::grammar::UnknownRule>(())
     /// ```
     ///
@@ -253,6 +258,15 @@ impl Dialect {
     pub fn find(self, name: &str) -> Result<Rule, UnknownRule> {
         self.rules()
             .find(|rule| same_name(rule.name(), name))
+            .or_else(|| {
+                // RFC 3987 2.2's renaming, in the loose spelling of names.
+                let iri = name.to_ascii_uppercase().replacen("URI", "IRI", 1);
+                let prefixed = format!("i{name}");
+                self.rules().find(|rule| {
+                    rule.rfc() == 3987
+                        && (same_name(rule.name(), &iri) || same_name(rule.name(), &prefixed))
+                })
+            })
             .ok_or_else(|| UnknownRule::new(name, self))
     }
 }

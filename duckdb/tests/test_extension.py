@@ -20,7 +20,7 @@ import uri2396.arrow
 import sqllogictest
 from conftest import DIST, ROOT, connect, corpus_lines, run_cli
 
-READINGS = ["strict", "rfc2732", "java", "rfc3986"]
+READINGS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
 FOOTER = 534
 COMPONENTS = ["userinfo", "reg_name", "segment", "first_segment", "query", "fragment", "opaque_part"]
 

@@ -115,3 +115,16 @@ def test_rfc3986_reading():
     assert host["authority_kind"] == "authority"
     assert uri2396.resolve("http://a/b/c/d;p?q", "/./g", dialect="rfc3986") == "http://a/g"
     assert uri2396.normalize("HTTP://A:80", dialect="rfc3986") == "http://a/"
+
+
+def test_rfc3987_reading():
+    # RFC 3987's IRIs: characters beyond US-ASCII where RFC 3986 allows its
+    # unreserved ones, private use characters in a query alone, RFC 3986's
+    # resolution.
+    assert "rfc3987" in uri2396.dialects()
+    iri = uri2396.parse("http://例え.テスト/表示?q=値#見出し", dialect="rfc3987")
+    assert (iri["host"], iri["path"], iri["query"], iri["fragment"]) == ("例え.テスト", "/表示", "q=値", "見出し")
+    assert not uri2396.is_valid("http://例え.テスト/表示", dialect="rfc3986")
+    assert uri2396.is_valid("?\ue000", dialect="rfc3987")
+    assert not uri2396.is_valid("#\ue000", dialect="rfc3987")
+    assert uri2396.resolve("http://例え.jp/a/b", "../表示", dialect="rfc3987") == "http://例え.jp/表示"

@@ -13,7 +13,7 @@ import uri2396
 
 from conftest import confusions, corpus, corpus_sample, java_cases
 
-READINGS = ["strict", "rfc2732", "java", "rfc3986"]
+READINGS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
 COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
 PARTS = ["HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "AUTHORITY", "USERINFO"]
 
