@@ -62,8 +62,10 @@ fn dialect_of(name: &str) -> Result<Dialect, String> {
             if GRAMMARS.contains(&d) {
                 Ok(d)
             } else {
+                let names: Vec<&str> = GRAMMARS.iter().map(|g| g.name()).collect();
                 Err(format!(
-                    "{name}: the page knows the grammars strict, rfc2732, java and rfc3986"
+                    "{name}: the page knows the grammars {}",
+                    names.join(", ")
                 ))
             }
         })
@@ -260,13 +262,21 @@ pub fn compare(input: &str, base: &str, lang: &str) -> String {
     json!({ "base": base, "readings": readings, "differ": differ }).to_string()
 }
 
-/// The readings' names, in [`compare()`]'s order, with their grammar's name
-/// (`null` for a reading that has no grammar of this crate).
+/// The readings the page reads in: the named grammars (RFC 3987's IRIs
+/// among them), then WHATWG's, with their grammar's name (`null` for a
+/// reading that has no grammar of this crate). [`compare()`] sets its
+/// default readings side by side, which leave RFC 3987's out.
 #[wasm_bindgen]
 #[must_use]
 pub fn readings() -> String {
-    let list: Vec<Value> = Reading::all()
+    let list: Vec<Value> = GRAMMARS
         .into_iter()
+        .map(Reading::Grammar)
+        .chain(
+            Reading::all()
+                .into_iter()
+                .filter(|r| !matches!(r, Reading::Grammar(_))),
+        )
         .map(|r| {
             let grammar = match r {
                 Reading::Grammar(d) => Some(d.grammar_name()),

@@ -123,7 +123,7 @@ fn rules_and_examples() {
         e.iter()
             .any(|x| x["group"] == "confusion" && x["class"] == "host")
     );
-    assert_eq!(answer(readings()).as_array().unwrap().len(), 5);
+    assert_eq!(answer(readings()).as_array().unwrap().len(), 6);
     assert_eq!(answer(rules("rfc3986")).as_array().unwrap().len(), 39);
     assert_eq!(answer(field_names("ja"))["path"], "パス");
     assert_eq!(answer(field_names("en"))["fragment"], "fragment");
