@@ -5,7 +5,7 @@ use std::path::Path;
 
 /// Where RFC 3986 and RFC 2396 part (Appendix D), IP literals of every
 /// form, and the shapes of confusion: `tests/data/rfc3986/delicate.txt`,
-/// which tests/rfc3986_peers.rs reads too.
+/// which tests/peers.rs reads too.
 pub(crate) fn delicate() -> Vec<String> {
     include_str!("../tests/data/rfc3986/delicate.txt")
         .lines()

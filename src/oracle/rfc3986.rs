@@ -317,7 +317,7 @@ mod tests {
         for input in &inputs {
             let ours = UriReference::parse_in(input, Dialect::RFC3986);
             let theirs = fluent_uri::UriRef::parse(input.as_str());
-            // Acceptance is the peers test's (tests/rfc3986_peers.rs), which
+            // Acceptance is the peers test's (tests/peers.rs), which
             // lists where and why the readers part; here, the components
             // of what both accept.
             let (Ok(ours), Ok(theirs)) = (ours, theirs) else {
