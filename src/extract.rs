@@ -44,7 +44,9 @@
 //!   `"` on the same line; a quote around words is not a delimiter.
 //! - **Nothing** (bare): a run of characters up to whitespace, a control
 //!   character, `<`, `>`, `"` or a non-ASCII character that is not a letter
-//!   or digit (such as `“`, `”`, `«`, `»` or a no-break space). It starts
+//!   or digit (such as `“`, `”`, `«`, `»`, `、`, `。`, `「` or a no-break
+//!   space), or a hiragana, katakana or kanji right after a US-ASCII letter
+//!   or digit, where Japanese prose resumes (docs/extraction.md). It starts
 //!   where a scheme can start: at the start of the text, or after a
 //!   character that could not continue a URI before it (whitespace, `(`,
 //!   `[`, `'`, `=`, `,`...; not after a letter, a digit or one of
@@ -876,6 +878,25 @@ fn stops_bare(text: &[u8], i: usize) -> (usize, bool) {
     }
 }
 
+/// Whether the character at `i` starts Japanese prose after `previous`,
+/// the byte before it in a bare reference: a hiragana, katakana or kanji
+/// right after a US-ASCII letter or digit. A reference written into
+/// Japanese text without a space ends there (`http://example.jp/a.htmlを
+/// 参照`); a Japanese word after a delimiter (`/表示`, `?q=値`, `www.例え`)
+/// is the reference's own.
+fn prose_resumes(previous: u8, text: &[u8], i: usize) -> bool {
+    previous.is_ascii_alphanumeric()
+        && matches!(
+            char_at(text, i).0,
+            Some(
+                '\u{3041}'..='\u{309F}'
+                | '\u{30A0}'..='\u{30FF}'
+                | '\u{3400}'..='\u{4DBF}'
+                | '\u{4E00}'..='\u{9FFF}',
+            )
+        )
+}
+
 /// The character that starts at `i` and where it ends; `None` and
 /// `i + 1` for a byte that does not start a UTF-8 character there.
 fn char_at(text: &[u8], i: usize) -> (Option<char>, usize) {
@@ -1356,6 +1377,10 @@ impl Scanner<'_> {
                 return Some(Step::More(at));
             }
             let (next, stop) = stops_bare(self.text, i);
+            // Japanese prose written on without a space: a word of kana
+            // or kanji right after a letter or digit of US-ASCII is no
+            // part of the reference (`…/index.htmlを参照`).
+            let stop = stop || i > start && prose_resumes(bytes[i - 1], self.text, i);
             if stop {
                 if i > start && bytes[i - 1] == b'-' {
                     match self.continuation(i) {
