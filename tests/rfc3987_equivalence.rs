@@ -352,3 +352,38 @@ fn the_recognizer_reads_rfc_3987() {
     assert!(!derives("scheme", "é"));
     assert!(!derives("IRI", "表示:x"));
 }
+
+/// Hostile shapes in RFC 3987's reading: a million kanji in a path, a
+/// private use character at the end of 4 MB of them, half a million
+/// `../` segments resolved, a host of 100,000 labels; each answered in one
+/// pass, with the error where the fault is.
+#[test]
+fn hostile_shapes_in_the_iri_reading() {
+    let path = format!("http://例え.jp/{}", "表".repeat(1_000_000));
+    let iri = UriReference::parse_in(&path, Dialect::RFC3987).expect("a million kanji");
+    assert_eq!(iri.path().len(), 3_000_001);
+    let tree = uri2396::Tree::parse(rfc3987::IRI_REFERENCE, &path).expect("its tree");
+    assert!(tree.root().children().count() > 0);
+
+    let bad = format!("/{}\u{E000}", "表".repeat(1_400_000));
+    let e = UriReference::parse_in(&bad, Dialect::RFC3987).expect_err("a private use character");
+    assert_eq!(e.offset(), bad.len() - 3);
+    assert_eq!(e.found(), Some('\u{E000}'));
+    let fixed = e.settle(&bad).fixed(&bad).expect("an edit");
+    assert!(fixed.ends_with("%EE%80%80"));
+    assert!(UriReference::parse_in(&fixed, Dialect::RFC3987).is_ok());
+
+    let base = UriReference::parse_in("http://例え.jp/a/b/c", Dialect::RFC3987).expect("a base");
+    let up = format!("{}表示", "../".repeat(500_000));
+    let reference = UriReference::parse_in(&up, Dialect::RFC3987).expect("a relative path");
+    let options = uri2396::resolve::ResolveOptions::default();
+    let resolved = base.resolve(&reference, &options).expect("resolved");
+    assert_eq!(resolved.as_str(), "http://例え.jp/表示");
+
+    let host = format!("http://{}例/", "例.".repeat(100_000));
+    assert!(UriReference::parse_in(&host, Dialect::RFC3987).is_ok());
+    // An invalid byte sequence cannot be a str; as bytes it is no IRI.
+    let mut bytes = "http://例え.jp/".as_bytes().to_vec();
+    bytes.push(0xE8);
+    assert!(!rfc3987::IRI_REFERENCE.matches_bytes(&bytes));
+}
