@@ -28,6 +28,27 @@ use crate::trials;
 use proptest::prelude::*;
 use uri2396::{Dialect, UriReference};
 
+/// iri-string's components of a reference of its type `$ty`
+/// (`UriReferenceStr`, `IriReferenceStr`: the same accessors).
+macro_rules! iri_string_split {
+    ($ty:ident) => {
+        |s| {
+            let r = iri_string::types::$ty::new(s).ok()?;
+            let a = r.authority_components();
+            Some([
+                r.scheme_str(),
+                r.authority_str(),
+                a.as_ref().and_then(|a| a.userinfo()),
+                a.as_ref().map(|a| a.host()),
+                a.as_ref().and_then(|a| a.port()),
+                Some(r.path_str()),
+                r.query().map(|q| q.as_str()),
+                r.fragment().map(|f| f.as_str()),
+            ])
+        }
+    };
+}
+
 /// A reading of the crate and the parsers of the same RFC it is held to.
 struct Subject {
     /// The reading's name in messages and the folder of its list of
@@ -87,24 +108,7 @@ const RFC3986: Subject = Subject {
             },
             true,
         ),
-        (
-            "iri-string",
-            |s| {
-                let r = iri_string::types::UriReferenceStr::new(s).ok()?;
-                let a = r.authority_components();
-                Some([
-                    r.scheme_str(),
-                    r.authority_str(),
-                    a.as_ref().and_then(|a| a.userinfo()),
-                    a.as_ref().map(|a| a.host()),
-                    a.as_ref().and_then(|a| a.port()),
-                    Some(r.path_str()),
-                    r.query().map(|q| q.as_str()),
-                    r.fragment().map(|f| f.as_str()),
-                ])
-            },
-            true,
-        ),
+        ("iri-string", iri_string_split!(UriReferenceStr), true),
     ],
     own: Vec::new,
 };
@@ -130,24 +134,7 @@ const RFC3987: Subject = Subject {
         ("oxiri", |s| oxiri::IriRef::parse(s).is_ok()),
     ],
     splits: &[
-        (
-            "iri-string",
-            |s| {
-                let r = iri_string::types::IriReferenceStr::new(s).ok()?;
-                let a = r.authority_components();
-                Some([
-                    r.scheme_str(),
-                    r.authority_str(),
-                    a.as_ref().and_then(|a| a.userinfo()),
-                    a.as_ref().map(|a| a.host()),
-                    a.as_ref().and_then(|a| a.port()),
-                    Some(r.path_str()),
-                    r.query().map(|q| q.as_str()),
-                    r.fragment().map(|f| f.as_str()),
-                ])
-            },
-            true,
-        ),
+        ("iri-string", iri_string_split!(IriReferenceStr), true),
         (
             "oxiri",
             |s| {

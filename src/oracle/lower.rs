@@ -124,12 +124,7 @@ impl<R: RuleType> Rules<R> {
         pairs: Option<Pairs<'_, R>>,
         input: &'a str,
     ) -> Option<Result<UriReference<'a>>> {
-        let pair = pairs?.next()?;
-        // A PEG match at the start is unique: the input is a URI-reference
-        // exactly when the match spans all of it.
-        if pair.as_span().end() != input.len() {
-            return None;
-        }
+        let pair = whole(pairs, input)?;
         Some(self.uri_reference(pair, input))
     }
 
@@ -369,6 +364,17 @@ fn mismatch<R: RuleType>(parent: R, wanted: R, found: Option<R>) -> Mismatch {
     Mismatch(format!(
         "expected {wanted:?} in {parent:?}, found {found:?}"
     ))
+}
+
+/// The reference pest matched at the start of `input` (`pairs`, `None`
+/// when pest failed), when it spans all of it: a PEG match at the start is
+/// unique, so the input is a reference exactly then.
+pub(super) fn whole<'p, R: RuleType>(
+    pairs: Option<Pairs<'p, R>>,
+    input: &str,
+) -> Option<Pair<'p, R>> {
+    let pair = pairs?.next()?;
+    (pair.as_span().end() == input.len()).then_some(pair)
 }
 
 pub(super) fn unexpected<R: RuleType>(pair: &Pair<'_, R>, parent: R) -> Mismatch {

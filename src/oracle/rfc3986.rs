@@ -12,7 +12,7 @@ use std::num::NonZeroUsize;
 use pest::RuleType;
 use pest::iterators::{Pair, Pairs};
 
-use super::lower::{Children, Mismatch, start, unexpected};
+use super::lower::{Children, Mismatch, start, unexpected, whole};
 use crate::components::{AuthorityShape, Meta, Shape, UriReference};
 use crate::dialect::Dialect;
 use crate::grammar::{Rule, Table, rfc3986 as r};
@@ -100,12 +100,7 @@ impl<R: RuleType> Rules<R> {
         pairs: Option<Pairs<'_, R>>,
         input: &'a str,
     ) -> Option<Result<UriReference<'a>>> {
-        let pair = pairs?.next()?;
-        // A PEG match at the start is unique: the input is a reference
-        // exactly when the match spans all of it.
-        if pair.as_span().end() != input.len() {
-            return None;
-        }
+        let pair = whole(pairs, input)?;
         Some(self.uri_reference(pair).map(|meta| UriReference {
             source: input,
             meta,
