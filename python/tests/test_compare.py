@@ -69,8 +69,8 @@ def test_messages_follow_lang():
 
 
 def test_unknown_or_repeated_readings_are_refused():
-    with pytest.raises(ValueError, match="rfc3987"):
-        uri2396.compare("x", readings=["rfc3987"])
+    with pytest.raises(ValueError, match="rfc3988"):
+        uri2396.compare("x", readings=["rfc3988"])
     with pytest.raises(ValueError, match="twice"):
         uri2396.compare("x", readings=["strict", "strict"])
 
