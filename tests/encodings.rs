@@ -112,6 +112,43 @@ fn each_encoding_gives_the_references_of_the_utf8_copy() {
     }
 }
 
+/// IRIs in Japanese prose (`iris.*.txt`, a copy of
+/// `tests/data/extract/japanese.txt`) read in RFC 3987's reading: each
+/// Japanese encoding gives the UTF-8 copy's references, every one a valid
+/// IRI, in chunks as whole.
+#[test]
+fn each_encoding_gives_the_iris_of_the_utf8_copy() {
+    let options = ExtractOptions::default().with_rule(uri2396::grammar::rfc3987::IRI_REFERENCE);
+    let text = String::from_utf8(read("iris.utf-8.txt")).unwrap();
+    let expected: Vec<Seen> = extract(&text, &options).map(|r| seen(&r)).collect();
+    assert_eq!(expected.len(), 14);
+    assert!(expected.iter().all(|s| s.valid), "{expected:?}");
+    for (name, label) in [
+        ("shift_jis", "shift_jis"),
+        ("euc-jp", "euc-jp"),
+        ("iso-2022-jp", "iso-2022-jp"),
+        ("utf-16le-bom", "auto"),
+        ("utf-16be", "utf-16be"),
+    ] {
+        let bytes = read(&format!("iris.{name}.txt"));
+        let found = extract_decoded(&bytes, encoding(label), &options);
+        let got: Vec<Seen> = found.iter().map(seen).collect();
+        assert_eq!(got, expected, "iris.{name}.txt as {label}");
+        for chunk in [1, 7, 4096] {
+            let mut extractor = DecodingExtractor::new(options, encoding(label));
+            let mut chunked = Vec::new();
+            for piece in bytes.chunks(chunk) {
+                chunked.extend(extractor.push(piece).map(|r| seen(&r)));
+            }
+            chunked.extend(extractor.finish().map(|r| seen(&r)));
+            assert_eq!(
+                chunked, expected,
+                "iris.{name}.txt as {label} in chunks of {chunk}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_byte_order_mark_says_utf16_to_auto() {
     let expected = utf8("section-2.utf-8.txt");

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes the copies of tests/data/encodings/ from the UTF-8 excerpt
-(section-2.utf-8.txt, lines of ../shared/rfc2396-ja/section-2.txt) and the
-English passage (english.utf-8.txt): the same text in the encodings
+(section-2.utf-8.txt, lines of ../shared/rfc2396-ja/section-2.txt), the
+IRIs in Japanese prose (iris.utf-8.txt, a copy of
+tests/data/extract/japanese.txt) and the English passage
+(english.utf-8.txt): the same text in the encodings
 Japanese text is stored in, with Python's codecs. Run it from anywhere:
 python3 tests/data/encodings/make.py
 """
@@ -22,8 +24,10 @@ JAPANESE = {
 
 def main():
     text = (HERE / "section-2.utf-8.txt").read_text(encoding="utf-8")
+    iris = (HERE / "iris.utf-8.txt").read_text(encoding="utf-8")
     for name, (codec, bom) in JAPANESE.items():
         (HERE / f"section-2.{name}.txt").write_bytes(bom + text.encode(codec))
+        (HERE / f"iris.{name}.txt").write_bytes(bom + iris.encode(codec))
     english = (HERE / "english.utf-8.txt").read_text(encoding="utf-8")
     (HERE / "english.windows-1252.txt").write_bytes(english.encode("cp1252"))
     # Random bytes, the size of the excerpt, always the same.
