@@ -50,6 +50,41 @@ fn parse_uri2396_rfc3986(lines: &[&str]) -> usize {
     valid
 }
 
+/// Parses each line in RFC 3987's reading (`Dialect::RFC3987`) and asks
+/// for its path's kind; returns how many are IRI references.
+#[inline(never)]
+fn parse_uri2396_rfc3987(lines: &[&str]) -> usize {
+    let mut valid = 0;
+    for line in lines {
+        if let Ok(uri) = uri2396::UriReference::parse_in(black_box(line), uri2396::Dialect::RFC3987)
+        {
+            black_box(uri.path_kind());
+            valid += 1;
+        }
+    }
+    valid
+}
+
+/// iri-string's IRI references (`IriReferenceStr::new`).
+#[inline(never)]
+fn parse_iri_string(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| {
+            black_box(iri_string::types::IriReferenceStr::new(black_box(**line))).is_ok()
+        })
+        .count()
+}
+
+/// oxiri's IRI references (`IriRef::parse`).
+#[inline(never)]
+fn parse_oxiri(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| black_box(oxiri::IriRef::parse(black_box(**line))).is_ok())
+        .count()
+}
+
 /// Checks each line with `UriReference::is_valid` (the automaton alone);
 /// returns how many are references.
 #[inline(never)]
@@ -113,7 +148,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri|iri-string|oxiri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }
@@ -137,13 +172,16 @@ fn main() -> ExitCode {
     let run: fn(&[&str]) -> usize = match parser.as_str() {
         "uri2396" => parse_uri2396,
         "uri2396-rfc3986" => parse_uri2396_rfc3986,
+        "uri2396-rfc3987" => parse_uri2396_rfc3987,
+        "iri-string" => parse_iri_string,
+        "oxiri" => parse_oxiri,
         "uri2396-valid" => parse_uri2396_valid,
         "uri2396-valid-rfc3986" => parse_uri2396_valid_rfc3986,
         "uri2396-tree" => parse_uri2396_tree,
         "fluent-uri" => parse_fluent,
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|fluent-uri|iri-string|oxiri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }
