@@ -35,11 +35,12 @@
 //! | `ipv6-host` | the host is an `IPv6reference` (RFC 2732 and the dialects that read it), or RFC 3986's IP-literal of an IPv6 address | `http://[2001:db8::1]/` |
 //! | `unqualified-host` | the host is a `hostname` of one label without a trailing dot, or in RFC 3986's reading a `reg-name` of one label | `http://intranet/` |
 //! | `reg-name-authority` | a `reg_name` authority where the scheme expects a server | `http://a_b.example/` |
-//! | `idn-host` | (feature `idna`) the host is a `hostname` (or RFC 3986's `reg-name`) of A-labels (`xn--`), which UTS 46 reads as a name in U-labels, given in the message; whether it mixes scripts is not looked at | `http://xn--r8jz45g.xn--zckzah/` (例え.テスト) |
+//! | `idn-host` | (feature `idna`) the host is a `hostname` (or RFC 3986's `reg-name`) of A-labels (`xn--`), which UTS 46 reads as a name in U-labels, given in the message, or an IRI's host in Unicode, whose A-labels the message gives; whether it mixes scripts is not looked at | `http://xn--r8jz45g.xn--zckzah/` (例え.テスト) |
 //! | `idn-rejected` | (feature `idna`) the same, with a label that UTS 46 rejects (no Punycode, characters IDNA does not allow, hyphens RFC 5891 forbids) | `http://xn--a.example/` |
 //! | `non-ascii` | ([`lint_text`]) a character beyond US-ASCII in the text, not a bidirectional control | `http://bücher.example/` |
 //! | `full-width` | ([`lint_text`]) a full-width form of a US-ASCII character (U+FF01 to U+FF5E, and the ideographic full stop `。`, which UTS 46 reads as a dot in a host): text that looks like a URI and is none; reported instead of `non-ascii` for these | `ｈｔｔｐ：／／ｅｘａｍｐｌｅ．ｊｐ／` |
 //! | `bidi` | ([`lint_text`]) a bidirectional control (Unicode Bidi_Control) in the text | `http://a.example/\u{202E}gpj.exe` |
+//! | `bidi-component` | (feature `idna`) in an IRI ([`Dialect::RFC3987`](crate::Dialect::RFC3987)), a part of a component (the userinfo, a host's label, a path's segment, a query's name or value, the fragment) that holds right-to-left and left-to-right characters, or right-to-left ones without starting and ending with one (RFC 3987 4.2) | `http://example.org/שלוםabc` |
 //! | `readings-disagree` | ([`compare::lint`](crate::compare::lint)) two readings (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) accept the input and give it another scheme, userinfo, host or port | `http://a.example:80@b.example:80@c.example/` |
 //!
 //! Each finding's message cites the sections that speak of it: RFC 2396's,
@@ -135,6 +136,9 @@ pub enum Code {
     FullWidth,
     /// A bidirectional control in the text.
     Bidi,
+    /// A component of an IRI that breaks RFC 3987 4.2's restrictions on
+    /// right-to-left characters (feature `idna`).
+    BidiComponent,
     /// Readings of the reference that disagree on its scheme, userinfo,
     /// host or port ([`compare::lint`](crate::compare::lint)).
     ReadingsDisagree,
@@ -145,7 +149,7 @@ crate::serial::named!(Code, as_str);
 
 impl Code {
     /// Every code, in the order of the table of the module docs.
-    pub const ALL: [Code; 17] = [
+    pub const ALL: [Code; 18] = [
         Code::PasswordInUserinfo,
         Code::NonDefaultPort,
         Code::ReservedPort,
@@ -162,6 +166,7 @@ impl Code {
         Code::NonAscii,
         Code::FullWidth,
         Code::Bidi,
+        Code::BidiComponent,
         Code::ReadingsDisagree,
     ];
 
@@ -188,6 +193,7 @@ impl Code {
             Code::NonAscii => "non-ascii",
             Code::FullWidth => "full-width",
             Code::Bidi => "bidi",
+            Code::BidiComponent => "bidi-component",
             Code::ReadingsDisagree => "readings-disagree",
         }
     }
@@ -231,7 +237,7 @@ impl Code {
                 "A registry-based authority where the scheme expects a server (host and port)"
             }
             Code::IdnHost => {
-                "An internationalized host name (xn-- labels), which a reader sees in another script"
+                "An internationalized host name (xn-- labels, or an IRI's host in Unicode), which a reader sees in another script"
             }
             Code::IdnRejected => {
                 "A host of xn-- labels that UTS 46 rejects, reached by some programs and refused by others"
@@ -244,6 +250,9 @@ impl Code {
             }
             Code::Bidi => {
                 "A bidirectional control character, which changes how the text around it is shown"
+            }
+            Code::BidiComponent => {
+                "A component of an IRI that mixes right-to-left and left-to-right characters, or does not start and end with right-to-left ones (RFC 3987 4.2)"
             }
             Code::ReadingsDisagree => {
                 "Readings of the reference (RFC 2396, RFC 2732, java.net.URI, RFC 3986, WHATWG) lead to different places"
@@ -938,7 +947,79 @@ fn lint_ports(uri: &UriReference<'_>, default_port: &dyn Fn(&str) -> Option<u16>
             &mut findings,
         );
     }
+    #[cfg(feature = "idna")]
+    if !source.is_ascii() {
+        bidi_components(uri, rfc3986, &mut findings);
+    }
     findings
+}
+
+/// `bidi-component`: the components of an IRI that break RFC 3987 4.2's
+/// restrictions, each component's parts taken as 4.2 suggests (a host's
+/// labels, a path's segments, a query's names and values): a part that
+/// holds both right-to-left and left-to-right characters, or one with
+/// right-to-left characters that does not start and end with one. Unicode's
+/// Bidi_Class says which is which (R and AL, L).
+#[cfg(feature = "idna")]
+fn bidi_components(uri: &UriReference<'_>, rfc3986: bool, findings: &mut Vec<Finding>) {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::BidiClass;
+    let classes = CodePointMapData::<BidiClass>::new();
+    let rtl = |c: char| {
+        matches!(
+            classes.get(c),
+            BidiClass::RightToLeft | BidiClass::ArabicLetter
+        )
+    };
+    let broken = |part: &str| {
+        let (mut right, mut left) = (false, false);
+        for c in part.chars() {
+            right |= rtl(c);
+            left |= classes.get(c) == BidiClass::LeftToRight;
+        }
+        let ends = |c: Option<char>| c.is_some_and(rtl);
+        right && (left || !ends(part.chars().next()) || !ends(part.chars().next_back()))
+    };
+    let source = uri.as_str();
+    let server = match uri.authority() {
+        Some(Authority::Server(server)) => Some(server),
+        _ => None,
+    };
+    let components: [(Location, Option<&str>, &[char]); 5] = [
+        (Location::Userinfo, server.and_then(|s| s.userinfo), &[]),
+        (
+            Location::Host,
+            server.and_then(|s| s.host).map(|h| h.as_str()),
+            &['.'],
+        ),
+        (Location::Path, Some(uri.path()), &['/']),
+        (Location::Query, uri.query(), &['&', '=']),
+        (Location::Fragment, uri.fragment(), &[]),
+    ];
+    for (location, text, delimiters) in components {
+        let Some(text) = text.filter(|t| !t.is_ascii()) else {
+            continue;
+        };
+        let mut tally = Tally::new(Code::BidiComponent, location);
+        let base = offset(source, text);
+        let mut at = 0;
+        for part in text.split(|c| delimiters.contains(&c)) {
+            if broken(part) {
+                tally.add(base + at, base + at + part.len());
+            }
+            at += part.len() + 1;
+        }
+        if tally.count > 0 {
+            let first = visible(source.get(tally.start..tally.end).unwrap_or("")).into_owned();
+            findings.push(
+                tally.finding(
+                    Words::cited(Msg::LintBidiComponent, rfc3986)
+                        .text("part", first)
+                        .msg("component", location.message()),
+                ),
+            );
+        }
+    }
 }
 
 /// `dot-segment`: the `.` and `..` segments of an `abs_path`, escaped or not.

@@ -2153,7 +2153,8 @@ absolute path), escapes-not-utf8 (with what they read as in Shift_JIS,
 EUC-JP, ISO-2022-JP or windows-1252), ipv4-host, ipv6-host (--dialect
 rfc2732), unqualified-host (one label), reg-name-authority (where the scheme
 expects a server), idn-host and idn-rejected (xn-- labels, read by UTS 46),
-non-ascii, full-width (ｈｔｔｐ：／／, 。 in a host), bidi. Each is reported once
+non-ascii, full-width (ｈｔｔｐ：／／, 。 in a host), bidi, bidi-component
+(RFC 3987 4.2, --dialect rfc3987). Each is reported once
 per component, at its first occurrence, with a count. Lints never change
 validity: an invalid input is reported with its error, as `uri2396 parse`
 shows it, and the non-ascii and bidi findings of its characters.
@@ -2183,7 +2184,7 @@ escapes-not-utf8（Shift_JIS、EUC-JP、ISO-2022-JP、windows-1252 として読�
 ipv6-host（--dialect rfc2732）、unqualified-host（ラベルが一つ）、
 reg-name-authority（スキームがサーバを期待する所で）、idn-host と idn-rejected
 （UTS 46 で読んだ xn-- のラベル）、non-ascii、full-width（ｈｔｔｐ：／／、ホストの
-。）、bidi。それぞれ
+。）、bidi、bidi-component（RFC 3987 4.2、--dialect rfc3987）。それぞれ
 コンポーネントごとに一度、最初に現れた所で、その回数とともに報告します。lint は
 有効性を変えません: 不正な入力は、`uri2396 parse` が示すとおりのそのエラーと、
 その文字の non-ascii と bidi の指摘とともに報告します。

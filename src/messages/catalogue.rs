@@ -495,6 +495,11 @@ catalogue! {
         en: "the host {host} is no IDNA name, which UTS 46 rejects (RFC 5891 4, 5): one program may reach a host by it and another refuse it ({cite})",
         ja: "ホスト {host} は IDNA の名前ではなく、UTS 46 が拒否します (RFC 5891 4、5): あるプログラムはそれでホストに到達し、別のプログラムは拒否するかもしれません ({cite})",
     }
+    /// A part of an IRI's component that breaks RFC 3987 4.2.
+    LintBidiComponent {
+        en: "the {component} part \"{part}\" holds right-to-left characters and left-to-right ones, or does not start and end with a right-to-left one (RFC 3987 4.2): shown, it may read in another order than it is stored ({cite})",
+        ja: "{component} の部分「{part}」は右から左の文字と左から右の文字を含むか、右から左の文字で始まり終わっていません (RFC 3987 4.2): 表示すると、格納された順と別の順に読めるかもしれません ({cite})",
+    }
     /// Readings that disagree on where a reference leads (`compare::lint`).
     LintReadingsDisagree {
         en: "the readings disagree on the {component}: {values}; a program that checks one reading and a program that acts on another do not reach the same place (7)",
