@@ -139,7 +139,7 @@ impl<'a> UriReference<'a> {
                 )
             }
             #[cfg(not(feature = "pest-dialects"))]
-            Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 | Dialect::RFC3987 => {
+            named if named.named().is_some() => {
                 return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
             }
             // A grammar compiled at run time: pest's interpreter runs its

@@ -42,7 +42,7 @@ pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         // Without their parsers, `Tree::parse_with_pest` answers before
         // asking.
         #[cfg(not(feature = "pest-dialects"))]
-        Dialect::RFC2732 | Dialect::JAVA | Dialect::RFC3986 | Dialect::RFC3987 => return None,
+        named if named.named().is_some() => return None,
         // A grammar compiled at run time: pest's interpreter runs its text,
         // its pairs named by the rules' pest names.
         #[cfg(feature = "runtime-dialects")]
