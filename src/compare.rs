@@ -217,6 +217,34 @@ impl Field {
             Field::Serialization => "serialization",
         }
     }
+
+    /// The field's name in `lang`, for a view (a component's as
+    /// [`Location::name_in`](crate::security::Location::name_in) gives it).
+    ///
+    /// ```
+    /// use uri2396::Lang;
+    /// use uri2396::compare::Field;
+    ///
+    /// assert_eq!(Field::Path.name_in(Lang::Ja), "パス");
+    /// assert_eq!(Field::Valid.name_in(Lang::Ja), "妥当");
+    /// assert_eq!(Field::Serialization.name_in(Lang::En), "serialization");
+    /// ```
+    #[must_use]
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        let msg = match self {
+            Field::Valid => Msg::FieldValid,
+            Field::Scheme => Msg::ComponentScheme,
+            Field::Userinfo => Msg::ComponentUserinfo,
+            Field::Host => Msg::ComponentHost,
+            Field::Port => Msg::ComponentPort,
+            Field::Path => Msg::ComponentPath,
+            Field::Query => Msg::ComponentQuery,
+            Field::Fragment => Msg::ComponentFragment,
+            Field::Resolved => Msg::FieldResolved,
+            Field::Serialization => Msg::FieldSerialization,
+        };
+        msg.text(lang)
+    }
 }
 
 impl fmt::Display for Field {
@@ -338,13 +366,36 @@ impl Refusal {
             Refusal::Whatwg {
                 base: false,
                 message,
-            } => Msg::CompareWhatwgFails.fill(lang, &[("message", message)]),
+            } => Msg::CompareWhatwgFails.fill(lang, &[("message", whatwg_words(message, lang))]),
             Refusal::Whatwg {
                 base: true,
                 message,
-            } => Msg::CompareWhatwgBaseFails.fill(lang, &[("message", message)]),
+            } => {
+                Msg::CompareWhatwgBaseFails.fill(lang, &[("message", whatwg_words(message, lang))])
+            }
         }
     }
+}
+
+/// The `url` crate's words for why WHATWG's parser fails, in `lang`:
+/// each of its messages (`url::ParseError`) has an entry in the
+/// catalogue; one newer than the catalogue stays as it is.
+fn whatwg_words(message: &str, lang: Lang) -> &str {
+    const WORDS: [Msg; 9] = [
+        Msg::WhatwgEmptyHost,
+        Msg::WhatwgFailsIdna,
+        Msg::WhatwgPort,
+        Msg::WhatwgFailsIpv4,
+        Msg::WhatwgIpv6,
+        Msg::WhatwgDomainCharacter,
+        Msg::WhatwgRelativeWithoutBase,
+        Msg::WhatwgRelativeOpaqueBase,
+        Msg::WhatwgOverflow,
+    ];
+    WORDS
+        .into_iter()
+        .find(|m| m.text(Lang::En) == message)
+        .map_or(message, |m| m.text(lang))
 }
 
 impl fmt::Display for Refusal {
@@ -1274,5 +1325,32 @@ mod whatwg {
             push(WhatwgStep::Escape, at(after + i), "");
         }
         out
+    }
+}
+
+#[cfg(all(test, feature = "whatwg"))]
+mod tests {
+    use super::*;
+
+    /// Each way `url::Url::parse` and `join` fail has Japanese words.
+    #[test]
+    fn every_whatwg_failure_has_japanese_words() {
+        use url::ParseError::*;
+        for e in [
+            EmptyHost,
+            IdnaError,
+            InvalidPort,
+            InvalidIpv4Address,
+            InvalidIpv6Address,
+            InvalidDomainCharacter,
+            RelativeUrlWithoutBase,
+            RelativeUrlWithCannotBeABaseBase,
+            Overflow,
+        ] {
+            let english = e.to_string();
+            assert_eq!(whatwg_words(&english, Lang::En), english);
+            assert!(!whatwg_words(&english, Lang::Ja).is_ascii(), "{english}");
+        }
+        assert_eq!(whatwg_words("a newer failure", Lang::Ja), "a newer failure");
     }
 }

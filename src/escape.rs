@@ -12,7 +12,8 @@
 //! the runs of escapes in a text, and, with the `encoding` feature,
 //! [`decodings`] and [`likely`] say what their octets read as in UTF-8,
 //! Shift_JIS, EUC-JP, ISO-2022-JP and windows-1252 (2.1 leaves the
-//! encoding unsaid; RFC 3986 2.5 and IRIs expect UTF-8).
+//! encoding unsaid; RFC 3986 2.5 and IRIs expect UTF-8), and
+//! [`escape_readings`] gives both for each run beyond US-ASCII.
 //!
 //! # What each component escapes
 //!
@@ -63,4 +64,4 @@ pub use crate::percent::{
     escape, escape_bytes, escape_runs,
 };
 #[cfg(feature = "encoding")]
-pub use crate::percent::{DECODINGS, Decoding, decodings, likely};
+pub use crate::percent::{DECODINGS, Decoding, EscapeReading, decodings, escape_readings, likely};

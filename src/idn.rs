@@ -29,6 +29,9 @@ pub struct Names {
     pub unicode: String,
 }
 
+#[cfg(feature = "serde")]
+crate::serial::fields!(Names { ascii, unicode });
+
 impl Names {
     /// Whether UTS 46 rejects the name.
     #[must_use]
@@ -81,11 +84,23 @@ pub fn names(host: &str) -> Option<Names> {
         )
         .ok()
         .map(|a| a.into_owned());
-    let (unicode, _) = uts46.to_unicode(host.as_bytes(), AsciiDenyList::STD3, Hyphens::Check);
-    Some(Names {
-        ascii,
-        unicode: unicode.into_owned(),
-    })
+    let (unicode, read) = uts46.to_unicode(host.as_bytes(), AsciiDenyList::STD3, Hyphens::Check);
+    let unicode = match read {
+        Ok(()) => unicode.into_owned(),
+        // UTS 46 writes U+FFFD for a label it cannot read: the label is
+        // shown as written instead, each other label read alone.
+        Err(_) => host
+            .split('.')
+            .map(|label| {
+                match uts46.to_unicode(label.as_bytes(), AsciiDenyList::STD3, Hyphens::Check) {
+                    (read, Ok(())) => read,
+                    (_, Err(_)) => label.into(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("."),
+    };
+    Some(Names { ascii, unicode })
 }
 
 #[cfg(test)]
@@ -110,6 +125,9 @@ mod tests {
         // Too long for DNS, and longer than is processed.
         let long = format!("{}.例え", "a".repeat(300));
         assert!(names(&long).unwrap().is_rejected());
+        // A label that is not read is shown as written, the others read.
+        assert_eq!(names("xn--a.xn--r8jz45g").unwrap().unicode, "xn--a.例え");
+        assert_eq!(names("a_b.例え").unwrap().unicode, "a_b.例え");
         let huge = "例".repeat(1_000_000);
         assert!(names(&huge).unwrap().is_rejected());
     }

@@ -12,7 +12,7 @@ use crate::messages::{Lang, Msg};
 mod runs;
 pub(crate) use runs::runs_not_utf8;
 #[cfg(feature = "encoding")]
-pub use runs::{DECODINGS, Decoding, decodings, likely};
+pub use runs::{DECODINGS, Decoding, EscapeReading, decodings, escape_readings, likely};
 pub use runs::{EscapeRun, EscapeRuns, escape_runs};
 
 /// The characters excluded from URIs (2.4.3): `control`, `space`, `delims`

@@ -273,6 +273,22 @@ impl<'t, 'a> Node<'t, 'a> {
         self.entry().rule.name()
     }
 
+    /// The rule as a [`Rule`] of its grammar, with its section and its
+    /// counterparts in other grammars ([`Rule::in_dialect`]).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, Tree, grammar::Rule};
+    ///
+    /// let rule = Dialect::RFC3987.find("URI-reference")?;
+    /// let tree = Tree::parse(rule, "//例え/")?;
+    /// let host = tree.nodes().find(|n| n.rule() == "ihost").unwrap();
+    /// assert_eq!(host.as_rule().in_dialect(Dialect::RFC3986).map(Rule::name), Some("host"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn as_rule(&self) -> Rule {
+        self.entry().rule
+    }
+
     /// Byte offset of the node's first character in the input.
     pub fn start(&self) -> usize {
         self.entry().start

@@ -80,6 +80,16 @@ const UI = {
     moreItems: " and {n} more",
     resultCut: "drawn to its first {n} of {total} characters",
     iri: "IRIs and URIs (RFC 3987 section 3)",
+    host_ascii: "host in A-labels (what DNS is asked)",
+    host_unicode: "host in U-labels (what people read)",
+    hostRejected: "none: UTS 46 (IDNA) rejects the name",
+    decodings: "What the escapes read as (RFC 2396 2.1 leaves the encoding to the scheme)",
+    likely: "most likely",
+    malformed: "不正",
+    "class-bidi": "bidirectional control",
+    "class-hidden": "invisible",
+    "class-space": "space",
+    "class-non-ascii": "beyond US-ASCII",
   },
   ja: {
     title: "uri2396 インスペクタ",
@@ -158,6 +168,16 @@ const UI = {
     moreItems: "ほか {n} 個",
     resultCut: "{total} 文字のうち最初の {n} 文字を表示",
     iri: "IRI と URI（RFC 3987 第 3 節）",
+    host_ascii: "ホストの A ラベル（DNS に問い合わせる形）",
+    host_unicode: "ホストの U ラベル（人が読む形）",
+    hostRejected: "なし: UTS 46（IDNA）はこの名前を拒否します",
+    decodings: "エスケープの読み（RFC 2396 2.1 は符号化をスキームに委ねています）",
+    likely: "最も確からしい",
+    malformed: "不正",
+    "class-bidi": "双方向制御文字",
+    "class-hidden": "見えない文字",
+    "class-space": "空白",
+    "class-non-ascii": "US-ASCII 以外の文字",
   },
 };
 
@@ -381,7 +401,7 @@ function renderEscapes() {
     patch(box, [h("p", { class: "quiet", text: t("noEscapes") })]);
     return;
   }
-  const items = v.chars.slice(0, 50).map((c) => h("li", { class: c.class, text: `${c.escape} ${c.class} @${c.offset}` }));
+  const items = v.chars.slice(0, 50).map((c) => h("li", { class: c.class, text: `${c.escape} ${t("class-" + c.class)} @${c.offset}` }));
   if (v.count > 50) items.push(h("li", { text: t("more", { n: v.count - 50 }) }));
   patch(box, [h("p", { text: t("escapes") }), h("ul", { class: "escapes" }, ...items)]);
 }
@@ -483,10 +503,25 @@ function renderComponents() {
   const p = ask(lib.parse, state.input, grammar, state.lang);
   const names = fieldNames();
   patch($("components-note"), [p.valid ? t("componentsOf", { reading: state.reading, grammar }) : t("noComponents")]);
-  const rows = p.valid
-    ? COMPONENTS.map((k) => h("tr", { "data-component": k }, h("th", { scope: "row", text: names[k] ?? t(k) }), h("td", {}, show(p.components[k]))))
-    : [];
+  const row = (k, value) => h("tr", { "data-component": k }, h("th", { scope: "row", text: names[k] ?? t(k) }), h("td", {}, value));
+  const rows = p.valid ? COMPONENTS.map((k) => row(k, show(p.components[k]))) : [];
+  // An internationalized host's two forms (UTS 46), after its kind.
+  const hostNames = p.host_names;
+  if (hostNames) {
+    const at = COMPONENTS.indexOf("host_kind") + 1;
+    const ascii = hostNames.ascii === null ? h("span", { class: "absent", text: t("hostRejected") }) : show(hostNames.ascii);
+    rows.splice(at, 0, row("host_ascii", ascii), row("host_unicode", show(hostNames.unicode)));
+  }
   patch($("components-table"), rows);
+  // Each run of escapes beyond US-ASCII, in each encoding, the likely one first marked.
+  const runs = p.escapes.map((run) => h("li", { "data-start": String(run.start) },
+    h("code", { text: clip(run.escapes) }), " ",
+    ...run.decodings.map((d) => h("span", { class: d.text === null ? "decoding absent" : d.encoding === run.likely ? "decoding likely" : "decoding", "data-encoding": d.encoding },
+      `${d.encoding}: `, d.text === null ? t("malformed") : h("code", { text: clip(shown(d.text)) }),
+      d.encoding === run.likely ? ` (${t("likely")})` : "", " "))));
+  if (p.escape_runs > p.escapes.length) runs.push(h("li", { class: "quiet", text: t("moreItems", { n: p.escape_runs - p.escapes.length }) }));
+  setHidden($("decodings"), runs.length === 0);
+  patch($("decodings-list"), runs);
 }
 
 function renderTreeAndError() {

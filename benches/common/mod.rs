@@ -109,12 +109,25 @@ pub fn fluent_uri(s: &str) -> bool {
     keep(fluent_uri::UriRef::parse(black_box(s)))
 }
 
+/// RFC 3987's reading: on ASCII input it accepts what RFC 3986's does.
+pub fn uri2396_rfc3987(s: &str) -> bool {
+    keep(uri2396::UriReference::parse_in(
+        black_box(s),
+        uri2396::Dialect::RFC3987,
+    ))
+}
+
 pub fn oxiri(s: &str) -> bool {
     keep(oxiri::IriRef::parse(black_box(s)))
 }
 
 pub fn iri_string(s: &str) -> bool {
     keep(iri_string::types::UriReferenceStr::new(black_box(s)))
+}
+
+/// iri-string's IRI parse (RFC 3987), beside its URI parse.
+pub fn iri_string_iri(s: &str) -> bool {
+    keep(iri_string::types::IriReferenceStr::new(black_box(s)))
 }
 
 pub fn uriparse(s: &str) -> bool {
@@ -129,8 +142,8 @@ pub fn url(s: &str) -> bool {
     keep(url::Url::parse(black_box(s)))
 }
 
-/// Every parser, uri2396's ten ways first (the typed parse in each named
-/// dialect and in one compiled at run time, the tree, the DFA, and
+/// Every parser, uri2396's eleven ways first (the typed parse in each
+/// named dialect and in one compiled at run time, the tree, the DFA, and
 /// `is_valid_in` in the other named dialects), the baseline next.
 pub const PARSERS: &[Parser] = &[
     Parser {
@@ -148,6 +161,10 @@ pub const PARSERS: &[Parser] = &[
     Parser {
         name: "uri2396 typed, RFC 3986",
         parse: uri2396_rfc3986,
+    },
+    Parser {
+        name: "uri2396 typed, RFC 3987",
+        parse: uri2396_rfc3987,
     },
     Parser {
         name: "uri2396 typed, java without ports",
@@ -186,6 +203,10 @@ pub const PARSERS: &[Parser] = &[
         parse: iri_string,
     },
     Parser {
+        name: "iri-string, IRI",
+        parse: iri_string_iri,
+    },
+    Parser {
         name: "uriparse",
         parse: uriparse,
     },
@@ -199,12 +220,11 @@ pub const PARSERS: &[Parser] = &[
     },
 ];
 
-/// The parsers of the scaling run: uri2396's ten ways (the typed parse in
-/// RFC 2396's, RFC 2732's, java.net.URI's and RFC 3986's readings and in one
-/// compiled at run time, the tree,
-/// the DFA in each named dialect) and the baseline, the first eleven of
-/// [`PARSERS`].
-pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(11).0;
+/// The parsers of the scaling run: uri2396's eleven ways (the typed parse
+/// in RFC 2396's, RFC 2732's, java.net.URI's, RFC 3986's and RFC 3987's
+/// readings and in one compiled at run time, the tree, the DFA in each
+/// named dialect) and the baseline, the first twelve of [`PARSERS`].
+pub const SCALING_PARSERS: &[Parser] = PARSERS.split_at(12).0;
 
 /// Fixed inputs: a short, a typical and a long reference.
 pub fn fixed_uris() -> Vec<(&'static str, String)> {
@@ -279,4 +299,49 @@ pub fn long_uri(len: usize) -> String {
     }
     s.push_str("?q");
     s
+}
+
+/// Words of Japanese a copy of the corpus puts into its references.
+const JAPANESE_WORDS: [&str; 8] = [
+    "表示",
+    "一覧",
+    "東京",
+    "ユーザー",
+    "検索",
+    "お知らせ",
+    "日本語",
+    "詳細",
+];
+
+/// A Japanese copy of `lines`, for the IRI readers: nine in ten of the
+/// lines with an authority (`//`) get a Japanese word as a last path
+/// segment, before the query or the fragment, which makes an IRI of RFC
+/// 3987 of a URI. Chosen by a fixed generator (xorshift, seeded 3987), so
+/// that every run reads the same copy.
+pub fn japanese_copy(lines: &[&str]) -> Vec<String> {
+    let mut state: u64 = 3987;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    lines
+        .iter()
+        .map(|line| {
+            let roll = next();
+            let authority = line
+                .find("//")
+                .filter(|&at| at == 0 || line[..at].ends_with(':'));
+            let Some(at) = authority.filter(|_| roll % 10 != 0) else {
+                return (*line).to_owned();
+            };
+            let end = line[at + 2..]
+                .find(['?', '#'])
+                .map_or(line.len(), |i| at + 2 + i);
+            let word = JAPANESE_WORDS[(roll >> 8) as usize % JAPANESE_WORDS.len()];
+            let slash = if line[..end].ends_with('/') { "" } else { "/" };
+            format!("{}{slash}{word}{}", &line[..end], &line[end..])
+        })
+        .collect()
 }

@@ -180,6 +180,10 @@ pub fn report(report: &TreeReport<'_>, style: Style) -> String {
             // The empty string has no components, nor anything to underline.
             if !tree.input().is_empty() {
                 out += &components(tree, style);
+                let readings = readings(tree, style);
+                if !readings.is_empty() {
+                    out += &readings;
+                }
                 out.push('\n');
             }
             out += &self::tree(tree, style);
@@ -341,7 +345,9 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
         .max()
         .unwrap_or(0)
         + 2;
-    let column = |offset: usize| input[..floor_char_boundary(input, offset)].chars().count();
+    // Columns as a terminal shows the window: a wide character (kanji,
+    // kana) takes two.
+    let column = |offset: usize| visible(&input[..floor_char_boundary(input, offset)]).width();
     let top: Vec<&Row> = rows.rows.iter().filter(|r| r.depth == 0).collect();
     let color_at = |i: usize| {
         top.iter()
@@ -422,6 +428,115 @@ pub fn components(tree: &Tree<'_>, style: Style) -> String {
     out
 }
 
+/// Runs of escapes whose decodings [`readings`] draws.
+const ESCAPE_RUNS: usize = 8;
+/// Most characters of a host, an escape run or a decoding shown there.
+const READING_TEXT: usize = 60;
+
+/// What the components view adds below the rows for a reader of another
+/// script: the A-labels and U-labels of an internationalized host (UTS 46,
+/// RFC 3987 3.1), and what each run of escapes beyond US-ASCII reads as
+/// in UTF-8, Shift_JIS, EUC-JP, ISO-2022-JP and windows-1252, the likely
+/// one marked. Empty when there is neither.
+///
+/// ```
+/// use uri2396_cli::annotate::{self, Style};
+///
+/// let tree = uri2396::parse_tree("URI-reference", "http://xn--r8jz45g.jp/%95%5C%8E%A6")?;
+/// let lines = annotate::readings(&tree, Style::PLAIN);
+/// assert!(lines.contains("host in U-labels (what people read): 例え.jp"));
+/// assert!(lines.contains(r#"%95%5C%8E%A6 reads as Shift_JIS "表示" (most likely)"#));
+/// # Ok::<(), uri2396::TreeError>(())
+/// ```
+#[must_use]
+pub fn readings(tree: &Tree<'_>, style: Style) -> String {
+    let host = tree.nodes().find(|n| role(n) == "host");
+    let mut out = String::new();
+    if let Some(names) = host.and_then(|h| uri2396::idn::names(h.text())) {
+        host_lines(&mut out, "", &names, style);
+    }
+    escape_lines(&mut out, tree.input(), style);
+    out
+}
+
+/// `text` cut to [`READING_TEXT`] characters, made visible.
+fn cut_reading(text: &str) -> String {
+    let mut shown: String = visible(text).chars().take(READING_TEXT).collect();
+    if text.chars().nth(READING_TEXT).is_some() {
+        shown.push('…');
+    }
+    shown
+}
+
+/// A dim line of [`readings`], after `prefix`.
+fn reading_line(out: &mut String, prefix: &str, text: &str, style: Style) {
+    out.push_str("  ");
+    out.push_str(prefix);
+    style.paint(out, DIM, text);
+    out.push('\n');
+}
+
+/// The lines of a host's A-labels (or that UTS 46 rejects it) and
+/// U-labels, each after `prefix`.
+pub(crate) fn host_lines(
+    out: &mut String,
+    prefix: &str,
+    names: &uri2396::idn::Names,
+    style: Style,
+) {
+    let lang = lang();
+    let ascii = match &names.ascii {
+        Some(ascii) => Msg::HostAscii.fill(lang, &[("ascii", &cut_reading(ascii))]),
+        None => Msg::HostRejected.text(lang).to_owned(),
+    };
+    reading_line(out, prefix, &ascii, style);
+    let unicode = Msg::HostUnicode.fill(lang, &[("unicode", &cut_reading(&names.unicode))]);
+    reading_line(out, prefix, &unicode, style);
+}
+
+/// A line for each run of escapes of `input` beyond US-ASCII, saying
+/// what it reads as; at most [`ESCAPE_RUNS`], then how many more.
+pub(crate) fn escape_lines(out: &mut String, input: &str, style: Style) {
+    let lang = lang();
+    let cut = cut_reading;
+    let mut line = |text: String| reading_line(out, "", &text, style);
+    let mut runs = uri2396::escape::escape_readings(input);
+    for run in runs.by_ref().take(ESCAPE_RUNS) {
+        let mut read = Vec::new();
+        let mut malformed = Vec::new();
+        for d in &run.decodings {
+            match &d.text {
+                Some(text) => {
+                    let mut shown = Msg::EscapesDecoded
+                        .fill(lang, &[("encoding", d.encoding), ("text", &cut(text))]);
+                    if run.likely == Some(d.encoding) {
+                        shown.push_str(Msg::EscapesLikely.text(lang));
+                    }
+                    read.push(shown);
+                }
+                None => malformed.push(d.encoding),
+            }
+        }
+        let separator = Msg::Separator.text(lang);
+        if !malformed.is_empty() {
+            read.push(
+                Msg::EscapesMalformed.fill(lang, &[("encodings", &malformed.join(separator))]),
+            );
+        }
+        line(Msg::EscapesReadAs.fill(
+            lang,
+            &[
+                ("escapes", &cut(run.escapes)),
+                ("readings", &read.join(separator)),
+            ],
+        ));
+    }
+    let more = runs.count();
+    if more > 0 {
+        line(Msg::MoreEscapeRuns.fill(lang, &[("count", &more.to_string())]));
+    }
+}
+
 /// `… 3 more segments, 1 more param`: the segment and param rows left out.
 fn more_path_rows(segments: usize, params: usize) -> String {
     let lang = lang();
@@ -462,15 +577,27 @@ fn collect_rows(
     cut_from: usize,
     rows: &mut Rows,
 ) {
-    let first_child = node.children().next().map(|c| c.rule());
-    let rule = node.rule();
+    let first_child = node.children().next().map(|c| role(&c));
+    let rule = role(&node);
     let (label, kind): (Option<&'static str>, Option<&'static str>) = match rule {
         "scheme" | "userinfo" | "port" | "query" | "fragment" | "segment" | "param" => {
             (Some(rule), None)
         }
         "rel_segment" => (Some("segment"), Some("rel_segment")),
-        "authority" | "host" => (Some(rule), first_child),
+        "segment-nz" | "segment-nz-nc" => (Some("segment"), None),
+        // RFC 3986's authority has one form: no kind.
+        "authority" => (
+            Some(rule),
+            first_child.filter(|c| matches!(*c, "server" | "reg_name")),
+        ),
+        "host" => (Some(rule), first_child),
         "abs_path" | "rel_path" | "opaque_part" if !in_path => (Some("path"), Some(rule)),
+        // RFC 3986's paths, of which an empty one has nothing to underline.
+        "path-abempty" | "path-absolute" | "path-noscheme" | "path-rootless"
+            if !in_path && node.end() > node.start() =>
+        {
+            (Some("path"), Some(rule))
+        }
         // Shown as the kind of their parent's row; alone, as themselves.
         "server" | "reg_name" if parent != Some("authority") => (Some(rule), None),
         "hostname" | "IPv4address" if parent != Some("host") => (Some(rule), None),
@@ -507,6 +634,17 @@ fn collect_rows(
     };
     for child in node.children() {
         collect_rows(child, Some(rule), depth_below, in_path, cut_from, rows);
+    }
+}
+
+/// The rule a node stands for among the components: an RFC 3987 rule
+/// is labelled by the RFC 3986 rule it renames (2.2), `ihost` as `host`,
+/// so that an IRI's components are named as a URI's are.
+fn role(node: &Node<'_, '_>) -> &'static str {
+    let rule = node.as_rule();
+    match rule.rfc() {
+        3987 => rule.in_dialect(Dialect::RFC3986).unwrap_or(rule).name(),
+        _ => rule.name(),
     }
 }
 
@@ -819,7 +957,11 @@ fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> St
     // In an IRI, a character beyond US-ASCII is refused when it is no
     // ucschar (or no iprivate, in a query); the others as in RFC 3986.
     if dialect == Dialect::RFC3987 && class == CharClass::NonAscii {
-        return format!("{}: {}", class.name(), Msg::ClassNotUcschar.text(lang));
+        return format!(
+            "{}: {}",
+            class.name_in(lang),
+            Msg::ClassNotUcschar.text(lang)
+        );
     }
     if matches!(dialect, Dialect::RFC3986 | Dialect::RFC3987) {
         let section = [("section", "RFC 3986 2")];
@@ -836,14 +978,14 @@ fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> St
             (CharClass::NonAscii, _) => {
                 format!(
                     "{}: {}",
-                    class.name(),
+                    class.name_in(lang),
                     Msg::ClassNonAscii.fill(lang, &section)
                 )
             }
             (_, Some(set)) => format!("{set}: {}", Msg::ClassUric.fill(lang, &section)),
             (class, None) => format!(
                 "{} ({}): {}",
-                class.name(),
+                class.name_in(lang),
                 Msg::ClassesOfRfc2396.text(lang),
                 Msg::ClassNotInRfc3986.text(lang)
             ),
@@ -857,7 +999,7 @@ fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> St
         CharClass::NonAscii => Msg::ClassNonAscii.fill(lang, &[("section", "2.1")]),
         CharClass::Uric => Msg::ClassUric.fill(lang, &[("section", "2")]),
     };
-    format!("{}: {what}", class.name())
+    format!("{}: {what}", class.name_in(lang))
 }
 
 // ---------------------------------------------------------------------------

@@ -1683,7 +1683,7 @@ equivalent では、等価なら 0、そうでなければ 1。",
         en: "\
 Examples:
   $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"host_names\":null,\"escapes\":[],\"error\":null}
 
   $ uri2396 parse --format text 'http://a/b c'
   invalid URI-reference: ' ' (space) is excluded from URIs (2.4.3)
@@ -1698,7 +1698,7 @@ the rules \"expected\" there, a \"message\" and a \"fix\".",
         ja: "\
 例:
   $ uri2396 parse --format jsonl 'http://a/?#'
-  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"error\":null}
+  {\"version\":1,\"dialect\":\"strict\",\"input\":\"http://a/?#\",\"input_bytes\":null,\"rule\":\"URI-reference\",\"valid\":true,\"components\":{\"scheme\":\"http\",\"authority\":\"a\",...,\"query\":\"\",\"fragment\":\"\",...},\"host_names\":null,\"escapes\":[],\"error\":null}
 
   $ uri2396 parse --format text 'http://a/b c'
   不正 URI-reference: ' ' は除外された文字（空白 space）で、URI には使えません (2.4.3)
@@ -2098,16 +2098,16 @@ any, 2 on a usage or I/O error.",
 例:
   $ uri2396 compare --readings strict,whatwg --format text http://a_b.example/x
   相違  http://a_b.example/x
-                  strict               whatwg
-    valid         受理                 受理
-    scheme        http                 http
-    userinfo      -                    -
-  * host          -                    a_b.example
-    port          -                    -
-    path          /x                   /x
-    query         -                    -
-    fragment      -                    -
-    serialization http://a_b.example/x http://a_b.example/x
+                 strict               whatwg
+    妥当         受理                 受理
+    スキーム     http                 http
+    ユーザ情報   -                    -
+  * ホスト       -                    a_b.example
+    ポート       -                    -
+    パス         /x                   /x
+    クエリ       -                    -
+    フラグメント -                    -
+    直列化       http://a_b.example/x http://a_b.example/x
     strict: オーソリティ \"a_b.example\" はサーバではなく reg_name です (3.2)。そのため userinfo、ホスト、ポートはありません: サーバの host として読むとバイト 8 で '_' はここに置けません
 
   uri2396 compare --only-differing --format jsonl < urls.txt

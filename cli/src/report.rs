@@ -80,7 +80,9 @@ use std::fmt::{self, Write as _};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 
+use uri2396::escape::{EscapeReading, escape_readings};
 use uri2396::grammar::Rule;
+use uri2396::idn::Names;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::{ResolveError, ResolveOptions, Resolved, resolve};
 use uri2396::{
@@ -243,6 +245,8 @@ impl<'a> Header<'a> {
 /// | `rule` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
 /// | `valid` | `true` when the rule derives the whole input |
 /// | `components` | for a valid input parsed as `URI-reference`, its [`Components`]; otherwise `null` |
+/// | `host_names` | for a host of those components that is internationalized (a character beyond US-ASCII, or a label that starts `xn--`), its A-labels and U-labels by UTS 46: `{"ascii", "unicode"}`, `ascii` `null` when UTS 46 rejects the name ([`uri2396::idn::names`]); otherwise `null` |
+/// | `escapes` | each run of escapes in the input whose octets are not all US-ASCII: `start`, `end` (byte offsets), `escapes` (as written), `decodings` (for UTF-8, Shift_JIS, EUC-JP, ISO-2022-JP and windows-1252, `{"encoding", "text"}`, `text` `null` when the octets are malformed in it) and `likely` (the encoding they most likely meant, or `null`) ([`uri2396::escape::escape_readings`]); `[]` when there is none |
 /// | `error` | for an invalid input, a [`ReportError`]; otherwise `null` |
 ///
 /// ```
@@ -265,6 +269,13 @@ impl<'a> Header<'a> {
 /// let error = report.error.as_ref().unwrap();
 /// assert_eq!(error.offset(), 10);
 /// assert!(error.message().contains("space"));
+///
+/// // A host in A-labels, and escapes of Shift_JIS octets.
+/// let report = ParseReport::new(uri, "http://xn--r8jz45g.jp/%95%5C%8E%A6");
+/// let names = report.host_names.as_ref().unwrap();
+/// assert_eq!(names.unicode, "例え.jp");
+/// assert_eq!(report.escapes[0].likely, Some("Shift_JIS"));
+/// assert_eq!(report.escapes[0].decodings[1].text.as_deref(), Some("表示"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
@@ -280,6 +291,11 @@ pub struct ParseReport<'a> {
     /// The components of a valid `URI-reference`; `None` for an invalid
     /// input and for every other rule.
     pub components: Option<Components<'a>>,
+    /// The A-labels and U-labels of an internationalized host of the
+    /// components.
+    pub host_names: Option<Names>,
+    /// What each run of escapes beyond US-ASCII reads as.
+    pub escapes: Vec<EscapeReading<'a>>,
     /// Why the input is invalid; `None` when it is valid.
     pub error: Option<ReportError>,
 }
@@ -1113,6 +1129,8 @@ impl<'a> ParseReport<'a> {
             header: Header::new(dialect, input),
             rule: rule.name(),
             valid: error.is_none(),
+            host_names: components.and_then(|c| uri2396::idn::names(c.flat.host?)),
+            escapes: escape_readings(input).collect(),
             components,
             error,
         }
@@ -1129,6 +1147,8 @@ impl<'a> ParseReport<'a> {
                 rule: rule.name(),
                 valid: false,
                 components: None,
+                host_names: None,
+                escapes: Vec::new(),
                 error: Some(ReportError::NotUtf8(e)),
             },
         }

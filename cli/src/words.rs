@@ -265,6 +265,46 @@ uri2396::catalogue! {
         en: "(bytes {start}..{end})",
         ja: "（バイト {start}..{end}）",
     }
+    /// An internationalized host in A-labels, in the components view.
+    HostAscii {
+        en: "host in A-labels (what DNS is asked): {ascii}",
+        ja: "ホストの A ラベル（DNS に問い合わせる形）: {ascii}",
+    }
+    /// An internationalized host in U-labels, in the components view.
+    HostUnicode {
+        en: "host in U-labels (what people read): {unicode}",
+        ja: "ホストの U ラベル（人が読む形）: {unicode}",
+    }
+    /// A host that UTS 46 rejects, in the components view.
+    HostRejected {
+        en: "host rejected by UTS 46 (IDNA): it has no A-labels",
+        ja: "ホストは UTS 46（IDNA）で拒否され、A ラベルを持ちません",
+    }
+    /// What a run of escapes reads as, in the components view.
+    EscapesReadAs {
+        en: "{escapes} reads as {readings}",
+        ja: "{escapes} の読み: {readings}",
+    }
+    /// One encoding's text of a run of escapes.
+    EscapesDecoded {
+        en: "{encoding} \"{text}\"",
+        ja: "{encoding}「{text}」",
+    }
+    /// The decoding a run of escapes most likely meant.
+    EscapesLikely {
+        en: " (most likely)",
+        ja: "（最も確からしい）",
+    }
+    /// The encodings in which a run of escapes is malformed.
+    EscapesMalformed {
+        en: "malformed in {encodings}",
+        ja: "{encodings} としては不正",
+    }
+    /// Runs of escapes left out of the components view.
+    MoreEscapeRuns {
+        en: "… {count} more runs of escapes",
+        ja: "… ほか {count} 個のエスケープの並び",
+    }
     /// Nodes of a parse tree left out of the view.
     MoreNode {
         en: "{count} more node",

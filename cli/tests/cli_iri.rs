@@ -256,3 +256,53 @@ fn help() {
         &["--lang", "ja", "uri-to-iri", "--help"],
     );
 }
+
+/// A host's A-labels and U-labels and what escapes read as, under the
+/// components of `parse` and the table of `compare`, in English and in
+/// Japanese; and as `host_names` and `escapes` in JSON.
+#[test]
+fn host_names_and_escape_readings() {
+    let inputs = [
+        "http://例え.テスト/%95%5C%8E%A6?q=%E8%A1%A8",
+        "http://xn--a.example/%C9%BD%BC%A8",
+    ];
+    for (name, lang) in [
+        ("parse_readings_text", "en"),
+        ("parse_readings_text_ja", "ja"),
+    ] {
+        let mut args = vec![
+            "parse",
+            "--format",
+            "text",
+            "--dialect",
+            "rfc3987",
+            "--lang",
+            lang,
+        ];
+        args.extend(inputs);
+        check_text(name, &args, None, 0);
+    }
+    let mut args = vec![
+        "compare",
+        "--format",
+        "text",
+        "--readings",
+        "rfc3987,whatwg",
+    ];
+    args.extend(&inputs[..1]);
+    check_text("compare_readings_text", &args, None, 1);
+
+    let r = check(
+        "parse_readings_json",
+        &["parse", "--dialect", "rfc3987"],
+        &inputs,
+        0,
+    );
+    assert_eq!(r[0]["host_names"]["ascii"], "xn--r8jz45g.xn--zckzah");
+    assert_eq!(r[0]["escapes"][0]["likely"], "Shift_JIS");
+    assert_eq!(r[0]["escapes"][1]["decodings"][0]["text"], "表");
+    // UTS 46 rejects the name: no A-labels, the label shown as written.
+    assert_eq!(r[1]["host_names"]["ascii"], Value::Null);
+    assert_eq!(r[1]["host_names"]["unicode"], "xn--a.example");
+    assert_eq!(r[1]["escapes"][0]["likely"], "EUC-JP");
+}

@@ -399,3 +399,214 @@ fn clap_usage_errors_in_japanese() {
             .starts_with("error: invalid value 'xml' for '--format <FORMAT>'\n")
     );
 }
+
+/// What an ASCII word of a Japanese view may be: a rule of a grammar, a
+/// lint's code, an encoding, or a name that Japanese text writes in
+/// Latin letters too (the RFCs, the standards and their terms).
+fn allowed_in_japanese(word: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "RFC",
+        "URI",
+        "URIs",
+        "IRI",
+        "IRIs",
+        "URL",
+        "URLs",
+        "US-ASCII",
+        "ASCII",
+        "UTF-8",
+        "UTF-16",
+        "UTF-16LE",
+        "UTF-16BE",
+        "Shift_JIS",
+        "EUC-JP",
+        "ISO-2022-JP",
+        "windows-1252",
+        "UTS",
+        "IDNA",
+        "DNS",
+        "WHATWG",
+        "java",
+        "net",
+        "IPv6",
+        "IPv4",
+        "Unicode",
+        "Punycode",
+        "xn--",
+        "NFC",
+        "NFKC",
+        "BOM",
+        "BIDI",
+        "JSON",
+        "JSONL",
+        "SARIF",
+        "http",
+        "https",
+        "file",
+        "mailto",
+        "ftp",
+        "strict",
+        "rfc2732",
+        "rfc3986",
+        "rfc3987",
+        "whatwg",
+        "bidi",
+        "stdin",
+        "Standard",
+        // The tool's own name and commands, as a line says to type them.
+        "uri2396",
+        "rules",
+        "NAME",
+    ];
+    NAMES.contains(&word)
+        || word.starts_with("U+")
+        // java's deviations, named as `--dialect` takes them.
+        || uri2396::Switch::ALL.iter().any(|s| s.name() == word)
+        || uri2396::Dialect::ALL
+            .iter()
+            .any(|d| d.rules().any(|r| r.name() == word))
+        || uri2396::security::Code::ALL
+            .iter()
+            .any(|c| c.as_str() == word)
+}
+
+/// The ASCII words of `line` that Japanese text would not hold: what is
+/// left when the inputs, quoted text and escapes are taken out.
+fn english_words(line: &str, inputs: &[&str]) -> Vec<String> {
+    let mut line = line.to_owned();
+    // The longest first, so that a shorter input inside one is not cut
+    // out of it.
+    let mut inputs = inputs.to_vec();
+    inputs.sort_by_key(|i| std::cmp::Reverse(i.len()));
+    for input in inputs.iter().filter(|i| i.len() > 2) {
+        line = line.replace(input, " ");
+    }
+    // Quoted text is the input's, or a literal of the grammar.
+    let mut kept = String::new();
+    let mut quote: Option<char> = None;
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if matches!(c, '"' | '\'' | '`' | '「') => {
+                quote = Some(if c == '「' { '」' } else { c });
+            }
+            None => kept.push(c),
+        }
+    }
+    // A run of a URI's characters holding a delimiter is a reference, a
+    // host or a file's name, the input's or its result's, not a word.
+    kept.split(|c: char| !c.is_ascii_graphic() || matches!(c, '(' | ')' | ',' | '"' | '<' | '>'))
+        .filter(|run| !run.contains(['.', ':', '/', '@', '%', '?', '#', '=', '&', ';', '~', '[']))
+        .flat_map(|run| {
+            run.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '+')))
+        })
+        .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 3)
+        // Escapes, hexadecimal and spans.
+        .filter(|w| !w.starts_with('%') && !w.chars().all(|c| c.is_ascii_hexdigit()))
+        .filter(|w| !allowed_in_japanese(w))
+        // A part of an input, as a cell of a table shows it.
+        .filter(|w| !inputs.iter().any(|i| i.contains(w)))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every word a user reads in `--lang ja` comes from a catalogue: each
+/// command's text view, over inputs of every kind (valid, each class of
+/// fault, escapes of other encodings, hosts of IDNA, IRIs), in every
+/// reading, holds no English word beyond the grammar's rule names, the
+/// lint codes and the names of standards.
+#[test]
+fn every_word_in_japanese_views_is_japanese() {
+    let inputs = [
+        "http://user@a.example:80/b;p/c?q=1#f",
+        "http://a/b c",
+        "http://a/<x>",
+        "http://a/{x}",
+        "http://a/%zz",
+        "http://a/\u{1}",
+        "http://例え.テスト/表示?q=値",
+        "http://xn--r8jz45g.jp/%95%5C%8E%A6",
+        "http://xn--a.jp/",
+        "http://[::1]:8080/",
+        "http://a_b/",
+        "//a/../../b",
+        "mailto:a@b",
+        "ｈｔｔｐ：／／ａ．ｊｐ",
+        "http://a/\u{202E}x",
+        "",
+        "http:",
+    ];
+    let stdin = inputs.join("\n") + "\n";
+    let text = format!("詳細は {} と 「{}」 を参照。\n", inputs[0], inputs[6]);
+    // An input of each lint's examples.
+    let examples = include_str!("../../tests/data/lint/examples.txt");
+    let lint_examples: String = examples
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| Some(l.split_once(' ')?.1.to_owned() + "\n"))
+        .collect();
+    let mut quoted: Vec<&str> = inputs.to_vec();
+    quoted.extend(lint_examples.lines());
+    let mut leaks = Vec::new();
+    for dialect in ["strict", "rfc2732", "java", "rfc3986", "rfc3987"] {
+        let common = ["--lang", "ja", "--dialect", dialect];
+        let commands: Vec<(Vec<&str>, &str)> = vec![
+            (vec!["parse", "--format", "text"], &stdin),
+            (vec!["check", "--format", "text", "-"], &stdin),
+            (vec!["check", "--format", "summary", "-"], &stdin),
+            (vec!["lint", "--format", "text"], &stdin),
+            (vec!["lint", "--format", "text"], &lint_examples),
+            (vec!["tree", "--format", "text"], &stdin),
+            (vec!["rules"], ""),
+            (
+                vec!["resolve", "--base", "http://a/b/c", "--format", "text"],
+                &stdin,
+            ),
+            (vec!["normalize", "--format", "text"], &stdin),
+            (vec!["extract", "--format", "text", "-"], &text),
+        ];
+        for (args, input) in commands {
+            let mut all: Vec<&str> = args.clone();
+            all.extend(common);
+            let out = run(&all, Some(input.as_bytes()));
+            assert_ne!(out.status.code(), Some(2), "{all:?}: a usage error");
+            for stream in [&out.stdout, &out.stderr] {
+                // A rule's BNF is the RFC's, quoted.
+                for line in String::from_utf8_lossy(stream)
+                    .lines()
+                    .filter(|l| !l.contains(" = "))
+                {
+                    let words = english_words(line, &quoted);
+                    if !words.is_empty() {
+                        leaks.push(format!("{} {dialect}: {words:?} in {line:?}", args[0]));
+                    }
+                }
+            }
+        }
+    }
+    for args in [
+        vec!["compare", "--lang", "ja", "--format", "text"],
+        vec!["compare", "--lang", "ja", "--format", "summary"],
+        vec!["iri-to-uri", "--lang", "ja", "--format", "text"],
+        vec!["uri-to-iri", "--lang", "ja", "--format", "text"],
+    ] {
+        let out = run(&args, Some(stdin.as_bytes()));
+        assert_ne!(out.status.code(), Some(2), "{args:?}: a usage error");
+        for stream in [&out.stdout, &out.stderr] {
+            for line in String::from_utf8_lossy(stream).lines() {
+                let words = english_words(line, &inputs);
+                if !words.is_empty() {
+                    leaks.push(format!("{}: {words:?} in {line:?}", args[0]));
+                }
+            }
+        }
+    }
+    leaks.dedup();
+    assert!(
+        leaks.is_empty(),
+        "{} lines with English words:\n{}",
+        leaks.len(),
+        leaks.join("\n")
+    );
+}

@@ -1,7 +1,8 @@
 //! Escaping and decoding (2.4), component by component: any octets, escaped
 //! for a component, match the component's rule and decode back to
 //! themselves; the input read as a component decodes consistently in each
-//! of the three ways the crate offers.
+//! of the three ways the crate offers; its runs of escapes beyond US-ASCII
+//! are those of `escape_runs`, each read in every encoding.
 #![no_main]
 
 use std::borrow::Cow;
@@ -9,6 +10,7 @@ use std::borrow::Cow;
 use libfuzzer_sys::fuzz_target;
 use uri2396::escape::{
     Component, DecodeError, decode_bytes, decode_utf8, decode_utf8_lossy, escape, escape_bytes,
+    escape_readings, escape_runs,
 };
 use uri2396::grammar::Rule;
 
@@ -39,6 +41,24 @@ fuzz_target!(|data: &[u8]| {
     let Some(text) = text else {
         return;
     };
+    // Each run whose encoding matters, in order, read in each encoding.
+    let mut runs = escape_runs(text).filter(|r| r.octets.iter().any(|&o| o >= 0x80 || o == 0x1B));
+    for read in escape_readings(text) {
+        let run = runs.next().expect("a reading of a run");
+        assert_eq!((read.start, read.end), (run.start, run.end), "{text:?}");
+        assert_eq!(read.escapes, &text[run.start..run.end], "{text:?}");
+        assert_eq!(read.decodings[0].text.as_deref(), run.utf8(), "{text:?}");
+        assert!(
+            read.decodings[4].text.is_some(),
+            "windows-1252 reads any octets: {text:?}"
+        );
+        if let Some(likely) = read.likely {
+            let d = read.decodings.iter().find(|d| d.encoding == likely);
+            assert!(d.is_some_and(|d| d.text.is_some()), "{text:?}");
+        }
+    }
+    assert!(runs.next().is_none(), "{text:?}");
+
     let octets = decode_bytes(text);
     let lossy = decode_utf8_lossy(text);
     assert_eq!(lossy, String::from_utf8_lossy(&octets), "{text:?}");

@@ -703,6 +703,21 @@ catalogue! {
 
     // The components, as a finding names where it is.
 
+    /// Compare's field of the verdict.
+    FieldValid {
+        en: "valid",
+        ja: "妥当",
+    }
+    /// Compare's field of the resolved reference.
+    FieldResolved {
+        en: "resolved",
+        ja: "解決結果",
+    }
+    /// Compare's field of the text a reading would send.
+    FieldSerialization {
+        en: "serialization",
+        ja: "直列化",
+    }
     /// `scheme`.
     ComponentScheme {
         en: "scheme",
@@ -841,6 +856,53 @@ catalogue! {
     CompareWhatwgFails {
         en: "the WHATWG URL parser fails: {message}",
         ja: "WHATWG URL パーサが失敗します: {message}",
+    }
+    /// The `url` crate's words for why WHATWG's parser fails, in
+    /// Japanese: English, they are its own (`url::ParseError`).
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgEmptyHost {
+        en: "empty host",
+        ja: "ホストが空です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgFailsIdna {
+        en: "invalid international domain name",
+        ja: "国際化ドメイン名として不正です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgPort {
+        en: "invalid port number",
+        ja: "ポート番号が不正です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgFailsIpv4 {
+        en: "invalid IPv4 address",
+        ja: "IPv4 アドレスが不正です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgIpv6 {
+        en: "invalid IPv6 address",
+        ja: "IPv6 アドレスが不正です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgDomainCharacter {
+        en: "invalid domain character",
+        ja: "ドメイン名に使えない文字があります",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgRelativeWithoutBase {
+        en: "relative URL without a base",
+        ja: "ベースのない相対 URL です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgRelativeOpaqueBase {
+        en: "relative URL with a cannot-be-a-base base",
+        ja: "ベースが相対参照の基点になれない URL（cannot-be-a-base）です",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgOverflow {
+        en: "URLs more than 4 GB are not supported",
+        ja: "4 GB を超える URL は扱えません",
     }
     /// WHATWG's parser fails on the base.
     #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]

@@ -279,6 +279,68 @@ pub fn likely(decodings: &[Decoding]) -> Option<&Decoding> {
     best.map(|(d, _)| d)
 }
 
+/// What a run of escapes beyond US-ASCII reads as: where it stands, its
+/// [`decodings`] and the encoding [`likely`] picks. Made by
+/// [`escape_readings`]; with the `encoding` feature.
+#[cfg(feature = "encoding")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EscapeReading<'a> {
+    /// Its first byte in the text (the first `%`).
+    pub start: usize,
+    /// The byte after its last escape.
+    pub end: usize,
+    /// The escapes as written.
+    pub escapes: &'a str,
+    /// What the octets read as in each encoding of [`DECODINGS`].
+    pub decodings: [Decoding; 5],
+    /// The encoding they most likely meant ([`likely`]), if any.
+    pub likely: Option<&'static str>,
+}
+
+#[cfg(all(feature = "encoding", feature = "serde"))]
+crate::serial::fields!(Decoding { encoding, text });
+
+#[cfg(all(feature = "encoding", feature = "serde"))]
+crate::serial::fields!(EscapeReading<'_> {
+    start,
+    end,
+    escapes,
+    decodings,
+    likely,
+});
+
+/// Each run of escapes in `text` whose octets are not all US-ASCII (or
+/// hold the ESC that starts an ISO-2022-JP sequence), with what it reads
+/// as in each encoding: the runs whose encoding matters. Linear in the
+/// text; with the `encoding` feature.
+///
+/// ```
+/// use uri2396::escape::escape_readings;
+///
+/// let read: Vec<_> = escape_readings("/%95%5C%8E%A6/%41/%E8%A1%A8").collect();
+/// assert_eq!(read.len(), 2); // %41 reads as A in each
+/// assert_eq!((read[0].start, read[0].escapes), (1, "%95%5C%8E%A6"));
+/// assert_eq!(read[0].likely, Some("Shift_JIS"));
+/// assert_eq!(read[0].decodings[0].text, None); // not UTF-8
+/// assert_eq!(read[1].decodings[0].text.as_deref(), Some("表"));
+/// ```
+#[cfg(feature = "encoding")]
+pub fn escape_readings(text: &str) -> impl Iterator<Item = EscapeReading<'_>> {
+    escape_runs(text)
+        .filter(|run| run.octets.iter().any(|&o| o >= 0x80 || o == 0x1B))
+        .map(move |run| {
+            let decodings = decodings(&run.octets);
+            let likely = likely(&decodings).map(|d| d.encoding);
+            EscapeReading {
+                start: run.start,
+                end: run.end,
+                escapes: text.get(run.start..run.end).unwrap_or(""),
+                decodings,
+                likely,
+            }
+        })
+}
+
 /// How much a character looks like Japanese text.
 #[cfg(feature = "encoding")]
 fn japanese_score(c: char) -> i64 {

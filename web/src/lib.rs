@@ -19,8 +19,10 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use serde_json::{Value, json};
 use uri2396::compare::{self, Field, Reading, ReadingResult, Refusal};
+use uri2396::escape::escape_readings;
 use uri2396::extract::{ExtractOptions, extract};
 use uri2396::grammar::Rule;
+use uri2396::idn::names;
 use uri2396::iri::{self, is_iprivate, is_ucschar};
 use uri2396::normalize::NormalizeOptions;
 use uri2396::security::{self, Location, is_bidi_control, is_hidden};
@@ -84,11 +86,16 @@ fn error_json(e: &Error, input: &str, lang: Lang) -> Value {
     json
 }
 
+/// The runs of escapes whose decodings [`parse()`] lists.
+pub const ESCAPE_RUNS: usize = 20;
+
 /// `input` parsed as a `URI-reference` of the grammar `dialect`:
-/// `{"dialect", "valid", "components", "error"}`, `components` the flat
-/// components as the command line's `parse --format json` writes them
-/// (`null` for an invalid input), `error` as it writes a syntax error,
-/// with `fixed` (`null` for a valid input).
+/// `{"dialect", "valid", "components", "host_names", "escapes",
+/// "escape_runs", "error"}`, `components` the flat components as the
+/// command line's `parse --format json` writes them (`null` for an invalid
+/// input), `host_names` and `escapes` as it writes them (the first
+/// [`ESCAPE_RUNS`] runs; `escape_runs` counts them all), `error` as it
+/// writes a syntax error, with `fixed` (`null` for a valid input).
 #[wasm_bindgen]
 #[must_use]
 pub fn parse(input: &str, dialect: &str, lang: &str) -> String {
@@ -96,17 +103,26 @@ pub fn parse(input: &str, dialect: &str, lang: &str) -> String {
         (Ok(d), Ok(l)) => (d, l),
         (Err(e), _) | (_, Err(e)) => return fault(e),
     };
+    let mut runs = escape_readings(input);
+    let escapes: Vec<_> = runs.by_ref().take(ESCAPE_RUNS).collect();
+    let escape_runs = escapes.len() + runs.count();
     let answer = match UriReference::parse_in(input, dialect) {
         Ok(uri) => json!({
             "dialect": dialect.name(),
             "valid": true,
             "components": uri.components(),
+            "host_names": uri.host().and_then(|h| names(h.as_str())),
+            "escapes": escapes,
+            "escape_runs": escape_runs,
             "error": null,
         }),
         Err(e) => json!({
             "dialect": dialect.name(),
             "valid": false,
             "components": null,
+            "host_names": null,
+            "escapes": escapes,
+            "escape_runs": escape_runs,
             "error": error_json(&e, input, lang),
         }),
     };
@@ -228,6 +244,7 @@ fn reading_json(r: &ReadingResult, input: &str, lang: Lang) -> Value {
         "scheme": f.scheme,
         "userinfo": f.userinfo,
         "host": f.host,
+        "host_names": f.host.as_deref().and_then(names),
         "port": f.port,
         "path": f.path,
         "query": f.query,
@@ -242,8 +259,10 @@ fn reading_json(r: &ReadingResult, input: &str, lang: Lang) -> Value {
 /// `input` in every reading (strict, rfc2732, java, rfc3986, whatwg), resolved
 /// against `base` unless it is empty: `{"base", "readings": [...],
 /// "differ": [field names]}`, each reading with its fields (`null` when
-/// absent), `resolved`, `serialization`, `error` (`null`, or `kind`,
-/// `offset` and `message`) and `reasons` (`rule`, `offset`, `message`).
+/// absent), `host_names` (an internationalized host's A-labels and
+/// U-labels, or `null`), `resolved`, `serialization`, `error` (`null`, or
+/// `kind`, `offset` and `message`) and `reasons` (`rule`, `offset`,
+/// `message`).
 #[wasm_bindgen]
 #[must_use]
 pub fn compare(input: &str, base: &str, lang: &str) -> String {

@@ -110,6 +110,34 @@ await test("the chosen reading's components, with their kinds", async () => {
   await page.context().close();
 });
 
+await test("an IDN host's A-labels and U-labels, and escapes read in each encoding", async () => {
+  const page = await open();
+  await type(page, "input", "http://xn--r8jz45g.jp/%95%5C%8E%A6?q=%E8%A1%A8");
+  const value = async (k) => (await page.locator(`#components-table tr[data-component="${k}"] td`).textContent()).trim();
+  assert.equal(await value("host_ascii"), "xn--r8jz45g.jp");
+  assert.equal(await value("host_unicode"), "例え.jp");
+  assert.ok(await page.locator("#decodings").isVisible());
+  const runs = page.locator("#decodings-list li");
+  assert.equal(await runs.count(), 2);
+  const first = runs.nth(0);
+  assert.equal(await first.locator(".likely").getAttribute("data-encoding"), "Shift_JIS");
+  assert.match(await first.locator(".likely").textContent(), /Shift_JIS: 表示/);
+  assert.equal(await first.locator('[data-encoding="UTF-8"]').textContent(), "UTF-8: malformed ");
+  assert.equal(await runs.nth(1).locator(".likely").getAttribute("data-encoding"), "UTF-8");
+  // A name UTS 46 rejects has no A-labels; its U-labels are as written.
+  await type(page, "input", "http://xn--a.jp/");
+  assert.match(await value("host_ascii"), /UTS 46/);
+  assert.equal(await value("host_unicode"), "xn--a.jp");
+  assert.ok(await page.locator("#decodings").isHidden());
+  // In Japanese, and in RFC 3987's reading, a host written in Unicode.
+  await page.click('[data-lang="ja"]');
+  await page.selectOption("#reading", "rfc3987");
+  await type(page, "input", "http://例え.テスト/");
+  assert.equal(await value("host_ascii"), "xn--r8jz45g.xn--zckzah");
+  assert.equal(await page.locator('#components-table tr[data-component="host_ascii"] th').textContent(), "ホストの A ラベル（DNS に問い合わせる形）");
+  await page.context().close();
+});
+
 await test("the tree of a valid input, its nodes lighting the input", async () => {
   const page = await open();
   await type(page, "input", "http://a/b?q");
@@ -242,7 +270,7 @@ await test("Japanese, from the browser's language and by the switch", async () =
 await test("invisible characters as escapes, and a narrow screen in one column", async () => {
   const page = await open({ viewport: { width: 400, height: 900 } });
   await type(page, "input", "http://a.example/\u202Egpj.exe");
-  assert.match(await page.textContent("#escapes"), /\\u\{202E\} bidi @17/);
+  assert.match(await page.textContent("#escapes"), /\\u\{202E\} bidirectional control @17/);
   // Drawn as its escape in the input and in the table: nothing reorders.
   assert.equal(await page.locator("#input-view .caret").textContent(), "\\u{202E}");
   assert.equal(await page.textContent("#input-view"), "http://a.example/\\u{202E}gpj.exe");
@@ -625,6 +653,76 @@ await test("IRI mode: a megabyte of escapes that are no UTF-8, its lists and vie
   assert.equal(await page.textContent("#to-uri-note"), "No character to escape: the URI is the input as it is.");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 400, `no horizontal scroll of the page (${width})`);
+  await page.context().close();
+});
+
+// What Japanese text holds in Latin letters: the names of the RFCs and
+// standards, encodings, the readings' names; rule names are read from the
+// page's own list of each grammar's rules.
+const LATIN_IN_JAPANESE = new Set([
+  "RFC", "URI", "URIs", "IRI", "IRIs", "URL", "URLs", "US-ASCII", "ASCII", "UTF-8", "Shift_JIS",
+  "EUC-JP", "ISO-2022-JP", "windows-1252", "UTS", "IDNA", "DNS", "WHATWG", "Standard", "IPv4",
+  "IPv6", "Unicode", "WebAssembly", "uri2396", "strict", "rfc2732", "java", "rfc3986", "rfc3987",
+  "whatwg", "net",
+]);
+
+// The words of `text` Japanese would not hold: what is left when quoted
+// text, references and hosts (runs with a URI's delimiters), parts of the
+// inputs and allowed names are taken out.
+function englishWords(text, inputs, allowed) {
+  const unquoted = text.replace(/"[^"\n]*"|'[^'\n]*'|「[^」\n]*」/g, " ");
+  return unquoted
+    .split(/[^\x21-\x7e]|[(),"<>]/)
+    .filter((run) => !/[.:\/@%?#=&;~\[]/.test(run))
+    .flatMap((run) => run.split(/[^A-Za-z0-9_+-]/))
+    .filter((w) => (w.match(/[A-Za-z]/g) ?? []).length >= 3)
+    .filter((w) => !/^[0-9A-Fa-f]+$/.test(w) && !w.startsWith("U+"))
+    .filter((w) => !allowed.has(w) && !inputs.some((i) => i.includes(w)));
+}
+
+await test("the page in Japanese: every word it shows comes from a catalogue", async () => {
+  const page = await open({ locale: "ja-JP" });
+  const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const readings = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"];
+  const allowed = new Set(LATIN_IN_JAPANESE);
+  for (const reading of readings) {
+    await page.selectOption("#reading", reading);
+    await frame();
+    for (const rule of await page.locator("#rule option").allTextContents()) allowed.add(rule);
+  }
+  const inputs = [
+    "http://user@a.example:80/b;p/c?q=1#f", "http://a/b c", "http://a/<x>", "http://a/{x}",
+    "http://a/%zz", "http://例え.テスト/表示?q=値", "http://xn--r8jz45g.jp/%95%5C%8E%A6",
+    "http://xn--a.jp/", "http://[::1]:8080/", "http://a_b/", "//a/../../b", "mailto:a@b",
+    "ｈｔｔｐ：／／ａ．ｊｐ", "http://a/\u202Ex", "http:", "http://a/b?q#f g",
+  ];
+  const leaks = [];
+  let shown = 0;
+  for (const reading of [...readings, "whatwg"]) {
+    await page.selectOption("#reading", reading);
+    for (const input of inputs) {
+      await type(page, "input", input);
+      // What a reader sees, without the input drawn again, the values the
+      // tables show (in <code>), the tree's nodes and the examples.
+      const text = await page.evaluate(() => {
+        const main = document.querySelector("main").cloneNode(true);
+        for (const e of main.querySelectorAll("[hidden], #input-view, #tree-view, #examples-list, code, select, input, textarea")) e.remove();
+        // Each text node a line of its own (a detached copy has no layout
+        // for innerText to set apart a table's cells by).
+        const texts = [];
+        const walk = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        while (walk.nextNode()) texts.push(walk.currentNode.textContent);
+        return texts.join("\n");
+      });
+      shown += text.length;
+      for (const line of text.split("\n")) {
+        const words = englishWords(line, inputs, allowed);
+        if (words.length) leaks.push(`${reading} ${JSON.stringify(input)}: ${words.join(" ")} in ${JSON.stringify(line)}`);
+      }
+    }
+  }
+  assert.ok(shown > 10000, `${shown} characters read`);
+  assert.deepEqual([...new Set(leaks)], []);
   await page.context().close();
 });
 

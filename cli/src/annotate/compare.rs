@@ -64,7 +64,11 @@ pub fn compare_report(report: &CompareReport<'_>, style: Style) -> String {
         .into_iter()
         .filter(|f| *f != Field::Resolved || report.base.is_some())
         .collect();
-    let name_width = rows.iter().map(|f| f.name().len()).max().unwrap_or(0);
+    let name_width = rows
+        .iter()
+        .map(|f| f.name_in(lang()).width())
+        .max()
+        .unwrap_or(0);
     // Each column as wide as its widest cell.
     let columns: Vec<(&ReadingResult, Vec<String>)> = report
         .readings
@@ -96,7 +100,8 @@ pub fn compare_report(report: &CompareReport<'_>, style: Style) -> String {
         } else {
             line.push_str("  ");
         }
-        let _ = write!(line, "{:name_width$}", field.name());
+        let name = field.name_in(lang());
+        let _ = write!(line, "{name}{}", " ".repeat(name_width - name.width()));
         for ((_, cells), width) in columns.iter().zip(&widths) {
             let cell = &cells[i];
             let pad = width.saturating_sub(cell.width());
@@ -126,6 +131,25 @@ pub fn compare_report(report: &CompareReport<'_>, style: Style) -> String {
     }
     for v in &report.policy {
         let _ = writeln!(out, "  {}", v.message_in(lang()));
+    }
+    // Each internationalized host the readings reach, once, after the
+    // readings that reach it.
+    let mut hosts: Vec<(Vec<&str>, uri2396::idn::Names)> = Vec::new();
+    for r in &report.readings {
+        let Some(names) = r.fields.host.as_deref().and_then(uri2396::idn::names) else {
+            continue;
+        };
+        match hosts.iter_mut().find(|(_, n)| *n == names) {
+            Some((readings, _)) => readings.push(r.reading.name()),
+            None => hosts.push((vec![r.reading.name()], names)),
+        }
+    }
+    for (readings, names) in &hosts {
+        let prefix = format!("{}: ", readings.join(", "));
+        super::host_lines(&mut out, &prefix, names, style);
+    }
+    if report.input_bytes.is_none() {
+        super::escape_lines(&mut out, &report.input, style);
     }
     out
 }
@@ -214,7 +238,6 @@ pub fn compare_summary(summary: &CompareSummary, style: Style) -> String {
             ],
         )
     );
-    let name_width = Field::ALL.iter().map(|f| f.name().len()).max().unwrap_or(0);
     for ((a, b), cells) in &summary.pairs {
         let rows: Vec<(Field, u64, &Option<String>)> = Field::ALL
             .into_iter()
@@ -234,10 +257,9 @@ pub fn compare_summary(summary: &CompareSummary, style: Style) -> String {
         let _ = writeln!(out, "{line}");
         let names = rows
             .iter()
-            .map(|(f, ..)| f.name().len())
+            .map(|(f, ..)| f.name_in(lang()).width())
             .max()
-            .unwrap_or(0)
-            .min(name_width);
+            .unwrap_or(0);
         let counts = rows
             .iter()
             .map(|(_, c, _)| c.to_string().len())
@@ -245,7 +267,9 @@ pub fn compare_summary(summary: &CompareSummary, style: Style) -> String {
             .unwrap_or(0);
         for (field, count, first) in rows {
             let first = first.as_deref().map(shown).unwrap_or_default();
-            let _ = writeln!(out, "  {:names$} {count:>counts$}  {first}", field.name());
+            let name = field.name_in(lang());
+            let pad = " ".repeat(names - name.width());
+            let _ = writeln!(out, "  {name}{pad} {count:>counts$}  {first}");
         }
     }
     out

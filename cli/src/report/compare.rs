@@ -23,7 +23,8 @@ use super::{NotUtf8, ReportError, ResolveReportError, SyntaxError, VERSION, esca
 /// | `input` | the input; when it is not UTF-8, decoded lossily |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes ([`escape_bytes`]) |
 /// | `base` | the base given with `--base`, or `null` |
-/// | `readings` | an object keyed by the readings' names, in the order asked for: for each, `valid`, `scheme`, `userinfo`, `host`, `port`, `path`, `query`, `fragment`, `resolved` (with a base), `serialization` (the text the reading would send), `error` (`null`, or an error with `kind` and `message` as `uri2396 resolve` writes them; `kind` `"whatwg"` or `"whatwg_base"` for WHATWG's parser) and `reasons` (for a grammar reading that splits the input otherwise than another: `rule`, `offset` and `message`) |
+/// | `escapes` | each run of escapes in the input whose octets are not all US-ASCII, with what it reads as in each encoding, as `uri2396 parse` writes them ([`ParseReport`](super::ParseReport)) |
+/// | `readings` | an object keyed by the readings' names, in the order asked for: for each, `valid`, `scheme`, `userinfo`, `host`, `host_names` (an internationalized host's A-labels and U-labels, `{"ascii", "unicode"}`, as `uri2396 parse` writes them; otherwise `null`), `port`, `path`, `query`, `fragment`, `resolved` (with a base), `serialization` (the text the reading would send), `error` (`null`, or an error with `kind` and `message` as `uri2396 resolve` writes them; `kind` `"whatwg"` or `"whatwg_base"` for WHATWG's parser) and `reasons` (for a grammar reading that splits the input otherwise than another: `rule`, `offset` and `message`) |
 /// | `differ` | the fields on which at least two accepting readings differ, and `"valid"` when the verdicts differ |
 ///
 /// Unlike the reports of one dialect, it has no `dialect` field: each
@@ -214,11 +215,13 @@ impl Serialize for ReadingForm<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let r = self.result;
         let f = &r.fields;
-        let mut st = s.serialize_struct("Reading", 13)?;
+        let mut st = s.serialize_struct("Reading", 14)?;
         st.serialize_field("valid", &r.valid)?;
         st.serialize_field("scheme", &f.scheme)?;
         st.serialize_field("userinfo", &f.userinfo)?;
         st.serialize_field("host", &f.host)?;
+        let names = f.host.as_deref().and_then(uri2396::idn::names);
+        st.serialize_field("host_names", &names)?;
         st.serialize_field("port", &f.port)?;
         st.serialize_field("path", &f.path)?;
         st.serialize_field("query", &f.query)?;
@@ -253,11 +256,17 @@ impl Serialize for Readings<'_> {
 
 impl Serialize for CompareReport<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("CompareReport", 7)?;
+        let mut st = s.serialize_struct("CompareReport", 8)?;
         st.serialize_field("version", &VERSION)?;
         st.serialize_field("input", &self.input)?;
         st.serialize_field("input_bytes", &self.input_bytes)?;
         st.serialize_field("base", &self.base)?;
+        let escapes: Vec<_> = match self.input_bytes {
+            None => uri2396::escape::escape_readings(&self.input).collect(),
+            // Offsets in the lossy text would not be the input's.
+            Some(_) => Vec::new(),
+        };
+        st.serialize_field("escapes", &escapes)?;
         st.serialize_field("readings", &Readings(self))?;
         let differ: Vec<&str> = self.differ.iter().map(|f| f.name()).collect();
         st.serialize_field("differ", &differ)?;
