@@ -54,6 +54,14 @@
 //! `http://a/`). Each reading's differences are a row of one table
 //! (`Normalization`), the steps written once.
 //!
+//! An IRI ([`Dialect::RFC3987`](crate::Dialect::RFC3987)) is normalized as
+//! RFC 3986's references are (RFC 3987 5.3.2: its `iunreserved`
+//! characters beyond US-ASCII are not decoded from escapes, 5.3.2.3 citing
+//! RFC 3986's `unreserved`), and two IRIs are equivalent when their normal
+//! forms map to the same URI (3.1), as 5.3.2.3 says to test it:
+//! `http://a/表` and `http://a/%e8%a1%a8` are. No Unicode normalization
+//! (NFC, 5.3.2.2) is made.
+//!
 //! Under [`Semantics::Java`] ([`NormalizeOptions::semantics`]), and by
 //! default for a reference read in the java dialect
 //! ([`Dialect::JAVA`](crate::Dialect::JAVA)), normalization is
@@ -171,7 +179,7 @@ impl<S: Storage> UriRef<S> {
         if java_equality(Semantics::FromDialect, this, other) {
             return java::equals(this, other);
         }
-        self.normalize() == other.normalize()
+        same_normal_form(this, other, self.normalize(), other.normalize())
     }
 
     /// Whether this reference and `other` have the same normal form under
@@ -194,7 +202,12 @@ impl<S: Storage> UriRef<S> {
         if java_equality(options.semantics, this, other) {
             return java::equals(this, other);
         }
-        self.normalize_with(options) == other.normalize_with(options)
+        same_normal_form(
+            this,
+            other,
+            self.normalize_with(options),
+            other.normalize_with(options),
+        )
     }
 }
 
@@ -284,6 +297,25 @@ pub fn equivalent_with(a: &str, b: &str, options: &NormalizeOptions) -> Result<b
         UriReference::parse_in(b, options.dialect).map_err(|e| e.settle(b))?,
     );
     Ok(a.equivalent_with(&b, options))
+}
+
+/// Whether `a` and `b`, whose normal forms are `a_normal` and
+/// `b_normal`, are equivalent. An IRI's escapes and its characters beyond
+/// US-ASCII are aligned first, as RFC 3987 5.3.2.3 says, "by converting
+/// both IRIs to URIs (see section 3.1)": `/表` and `/%E8%A1%A8` are one
+/// path.
+fn same_normal_form(
+    a: &UriReference<'_>,
+    b: &UriReference<'_>,
+    a_normal: OwnedUriReference,
+    b_normal: OwnedUriReference,
+) -> bool {
+    let iri = |uri: &UriReference<'_>| uri.meta.dialect.hooks().ucs_characters;
+    if iri(a) || iri(b) {
+        crate::iri::to_uri(a_normal.as_str()) == crate::iri::to_uri(b_normal.as_str())
+    } else {
+        a_normal == b_normal
+    }
 }
 
 /// Whether `a` and `b` are compared as java.net.URI's `equals` compares:

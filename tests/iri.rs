@@ -183,3 +183,35 @@ fn hostile_shapes_are_one_pass() {
     assert_eq!((got.iri.len(), got.kept.len()), (3_000_000, 1_000_000));
     assert_eq!(to_uri(&"表".repeat(1_000_000)).len(), 9_000_000);
 }
+
+/// RFC 3987 5.3.2.3: IRIs are compared as the URIs they map to (3.1), so
+/// a character and the escapes of its UTF-8 octets are one, whatever the
+/// case of their hex digits; other escapes, and an IRI of another
+/// character, still differ. A reading of URIs keeps the two apart.
+#[test]
+fn iris_are_equivalent_as_the_uris_they_map_to() {
+    use uri2396::normalize::{NormalizeOptions, equivalent_with};
+    use uri2396::{Dialect, UriReference};
+
+    let iri = NormalizeOptions::new().with_dialect(Dialect::RFC3987);
+    let same = |a: &str, b: &str| equivalent_with(a, b, &iri).unwrap();
+    assert!(same("http://a/表", "http://a/%E8%A1%A8"));
+    assert!(same(
+        "http://a/表?q=値#f",
+        "HTTP://A:80/%e8%a1%a8?q=%E5%80%A4#f"
+    ));
+    assert!(same("http://a/%7E表", "http://a/~%E8%A1%A8"));
+    assert!(!same("http://a/表", "http://a/%E8%A1%A9"));
+    assert!(!same("http://a/表", "http://a/表#f"));
+    // Escapes of Shift_JIS octets are no character of an IRI.
+    assert!(!same("http://a/表示", "http://a/%95%5C%8E%A6"));
+    // A host is not mapped to its A-labels (3.1 leaves it as it is).
+    assert!(!same("http://例え.jp/", "http://xn--r8jz45g.jp/"));
+    // The reference methods agree, and a reading of URIs has no `表`.
+    let a = UriReference::parse_in("http://a/表", Dialect::RFC3987).unwrap();
+    let b = UriReference::parse_in("http://a/%E8%A1%A8", Dialect::RFC3986).unwrap();
+    assert!(a.equivalent(&b) && b.equivalent(&a));
+    let c = UriReference::parse_in("http://a/%E8%A1%A8", Dialect::RFC3986).unwrap();
+    let d = UriReference::parse_in("http://a/%e8%a1%a8", Dialect::RFC3986).unwrap();
+    assert!(c.equivalent(&d));
+}
