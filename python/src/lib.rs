@@ -176,7 +176,9 @@ fn error_dict<'py>(
 
 /// Parses `s` as `rule` of `dialect`'s grammar and reports the outcome as a
 /// dict: `dialect`, `rule`, `valid`, the flat components (for `URI-reference`; `None`
-/// otherwise) and `error` (a dict with `offset`, `message`, `fix`...).
+/// otherwise), `host_names` and `escapes` (what an internationalized host
+/// and escapes beyond US-ASCII read as) and `error` (a dict with `offset`,
+/// `message`, `fix`...).
 #[pyfunction]
 #[pyo3(signature = (s, rule = "URI-reference", dialect = "strict", *, lang = "en"))]
 fn parse<'py>(
@@ -202,11 +204,49 @@ fn parse<'py>(
     };
     d.set_item("valid", error.is_none())?;
     components_dict(&d, flat.as_ref())?;
+    readings_dict(py, &d, s, flat.as_ref())?;
     match error {
         Some(e) => d.set_item("error", error_dict(py, &e, s, lang)?)?,
         None => d.set_item("error", py.None())?,
     }
     Ok(d)
+}
+
+/// Sets `host_names` (an internationalized host's A-labels and U-labels,
+/// `{"ascii", "unicode"}`, `ascii` `None` when UTS 46 rejects the name;
+/// otherwise `None`) and `escapes` (each run of escapes beyond US-ASCII:
+/// `start`, `end`, `escapes`, `decodings` as `{encoding: text or None}`
+/// and `likely`), as `uri2396 parse` writes them.
+fn readings_dict(
+    py: Python<'_>,
+    d: &Bound<'_, PyDict>,
+    s: &str,
+    f: Option<&Components<'_>>,
+) -> PyResult<()> {
+    match f.and_then(|f| uri2396::idn::names(f.host?)) {
+        Some(names) => {
+            let n = PyDict::new(py);
+            n.set_item("ascii", names.ascii)?;
+            n.set_item("unicode", names.unicode)?;
+            d.set_item("host_names", n)?;
+        }
+        None => d.set_item("host_names", py.None())?,
+    }
+    let escapes = PyList::empty(py);
+    for run in uri2396::escape::escape_readings(s) {
+        let r = PyDict::new(py);
+        r.set_item("start", run.start)?;
+        r.set_item("end", run.end)?;
+        r.set_item("escapes", run.escapes)?;
+        let decodings = PyDict::new(py);
+        for decoding in &run.decodings {
+            decodings.set_item(decoding.encoding, decoding.text.as_deref())?;
+        }
+        r.set_item("decodings", decodings)?;
+        r.set_item("likely", run.likely)?;
+        escapes.append(r)?;
+    }
+    d.set_item("escapes", escapes)
 }
 
 /// Sets the flat components of a parse in `d`, each `None` without a

@@ -12,8 +12,8 @@ use uri2396::normalize::NormalizeOptions;
 use uri2396::{AuthorityKind, Components, Dialect, HostKind, Lang, OwnedUriReference};
 
 use crate::{
-    Within, components_dict, dialect_of, lang_of, resolve_error, resolve_options, semantics_of,
-    uri_error,
+    Within, components_dict, dialect_of, lang_of, readings_dict, resolve_error, resolve_options,
+    semantics_of, uri_error,
 };
 
 /// A URI reference (RFC 2396 section 4), parsed once, in a dialect.
@@ -282,13 +282,15 @@ impl PyUriReference {
     }
 
     /// The dict of :func:`uri2396.parse`: ``dialect``, ``rule``, ``valid``,
-    /// the components and ``error`` (None).
+    /// the components, ``host_names``, ``escapes`` and ``error`` (None).
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
         d.set_item("dialect", self.inner.dialect().name())?;
         d.set_item("rule", "URI-reference")?;
         d.set_item("valid", true)?;
-        components_dict(&d, Some(&self.components()))?;
+        let components = self.components();
+        components_dict(&d, Some(&components))?;
+        readings_dict(py, &d, self.inner.as_str(), Some(&components))?;
         d.set_item("error", py.None())?;
         Ok(d)
     }

@@ -28,3 +28,20 @@ def test_round_trip():
         uri = uri2396.iri_to_uri(iri)
         assert uri.isascii()
         assert uri2396.uri_to_iri(uri)["iri"] == iri
+
+
+def test_parse_reads_idn_hosts_and_escapes_of_other_encodings():
+    p = uri2396.parse("http://例え.テスト/%C9%BD%BC%A8?q=%E8%A1%A8", dialect="rfc3987")
+    assert p["host_names"] == {"ascii": "xn--r8jz45g.xn--zckzah", "unicode": "例え.テスト"}
+    first, second = p["escapes"]
+    assert (first["start"], first["end"], first["escapes"]) == (24, 36, "%C9%BD%BC%A8")
+    assert first["likely"] == "EUC-JP" and first["decodings"]["EUC-JP"] == "表示"
+    assert first["decodings"]["UTF-8"] is None
+    assert second["likely"] == "UTF-8" and second["decodings"]["UTF-8"] == "表"
+    # UTS 46 rejects the name: no A-labels; nothing beyond US-ASCII escaped.
+    p = uri2396.parse("http://xn--a.example/%41")
+    assert p["host_names"] == {"ascii": None, "unicode": "xn--a.example"}
+    assert p["escapes"] == []
+    # An invalid reference has no host, but its escapes are read.
+    p = uri2396.parse("http://a/%95%5C x")
+    assert p["host_names"] is None and p["escapes"][0]["likely"] == "Shift_JIS"

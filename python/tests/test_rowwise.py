@@ -13,7 +13,7 @@ def test_parse_fields():
         "dialect": "strict", "rule": "URI-reference", "valid": True, "scheme": "http", "authority": "u@a:8",
         "authority_kind": "server", "userinfo": "u", "host": "a", "host_kind": "hostname",
         "port": "8", "path": "/b;p", "path_kind": "abs_path", "query": "q", "fragment": "f",
-        "error": None,
+        "host_names": None, "escapes": [], "error": None,
     }
     # Absent is None, empty is "".
     assert uri2396.parse("http://a/")["query"] is None

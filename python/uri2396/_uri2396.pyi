@@ -35,7 +35,24 @@ class ParseDict(TypedDict):
     path_kind: Optional[str]
     query: Optional[str]
     fragment: Optional[str]
+    host_names: Optional[HostNamesDict]
+    escapes: List[EscapeReadingDict]
     error: Optional[ErrorDict]
+
+class HostNamesDict(TypedDict):
+    """An internationalized host's A-labels (``None`` when UTS 46 rejects it) and U-labels."""
+
+    ascii: Optional[str]
+    unicode: str
+
+class EscapeReadingDict(TypedDict):
+    """A run of escapes beyond US-ASCII: what it reads as in each encoding."""
+
+    start: int
+    end: int
+    escapes: str
+    decodings: Dict[str, Optional[str]]
+    likely: Optional[str]
 
 class ReferenceDict(TypedDict):
     uri: str
