@@ -500,8 +500,7 @@ pub(crate) fn escape_lines(out: &mut String, input: &str, style: Style) {
     let lang = lang();
     let cut = cut_reading;
     let mut line = |text: String| reading_line(out, "", &text, style);
-    let mut runs = uri2396::escape::escape_readings(input);
-    for run in runs.by_ref().take(ESCAPE_RUNS) {
+    for run in uri2396::escape::escape_readings(input).take(ESCAPE_RUNS) {
         let mut read = Vec::new();
         let mut malformed = Vec::new();
         for d in &run.decodings {
@@ -531,7 +530,11 @@ pub(crate) fn escape_lines(out: &mut String, input: &str, style: Style) {
             ],
         ));
     }
-    let more = runs.count();
+    // Counted without their decodings.
+    let more = uri2396::escape::escape_runs(input)
+        .filter(uri2396::escape::EscapeRun::is_beyond_ascii)
+        .count()
+        .saturating_sub(ESCAPE_RUNS);
     if more > 0 {
         line(Msg::MoreEscapeRuns.fill(lang, &[("count", &more.to_string())]));
     }

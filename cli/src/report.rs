@@ -274,8 +274,9 @@ impl<'a> Header<'a> {
 /// let report = ParseReport::new(uri, "http://xn--r8jz45g.jp/%95%5C%8E%A6");
 /// let names = report.host_names.as_ref().unwrap();
 /// assert_eq!(names.unicode, "例え.jp");
-/// assert_eq!(report.escapes[0].likely, Some("Shift_JIS"));
-/// assert_eq!(report.escapes[0].decodings[1].text.as_deref(), Some("表示"));
+/// let first = report.escapes.iter().next().unwrap();
+/// assert_eq!(first.likely, Some("Shift_JIS"));
+/// assert_eq!(first.decodings[1].text.as_deref(), Some("表示"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
@@ -295,9 +296,28 @@ pub struct ParseReport<'a> {
     /// components.
     pub host_names: Option<Names>,
     /// What each run of escapes beyond US-ASCII reads as.
-    pub escapes: Vec<EscapeReading<'a>>,
+    pub escapes: EscapeReadings<'a>,
     /// Why the input is invalid; `None` when it is valid.
     pub error: Option<ReportError>,
+}
+
+/// What the runs of escapes beyond US-ASCII of an input read as
+/// ([`escape_readings`]), read as they are written out: a report of a
+/// megabyte of escapes holds none of their decodings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EscapeReadings<'a>(pub &'a str);
+
+impl<'a> EscapeReadings<'a> {
+    /// Each run and what it reads as.
+    pub fn iter(&self) -> impl Iterator<Item = EscapeReading<'a>> + use<'a> {
+        escape_readings(self.0)
+    }
+}
+
+impl Serialize for EscapeReadings<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
 }
 
 /// The components of a valid `URI-reference`: the flat fields most callers
@@ -1130,7 +1150,7 @@ impl<'a> ParseReport<'a> {
             rule: rule.name(),
             valid: error.is_none(),
             host_names: components.and_then(|c| uri2396::idn::names(c.flat.host?)),
-            escapes: escape_readings(input).collect(),
+            escapes: EscapeReadings(input),
             components,
             error,
         }
@@ -1148,7 +1168,7 @@ impl<'a> ParseReport<'a> {
                 valid: false,
                 components: None,
                 host_names: None,
-                escapes: Vec::new(),
+                escapes: EscapeReadings(""),
                 error: Some(ReportError::NotUtf8(e)),
             },
         }

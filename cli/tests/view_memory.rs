@@ -96,3 +96,24 @@ fn the_line_of_resolve_and_normalize_holds_its_texts_only() {
     let (peak, _) = peak_during(|| annotate::normalize_report(&report, Style::COLOR));
     assert!(peak <= result + input.len() + 1024, "{peak} bytes");
 }
+
+/// A quarter of a million runs of escapes beyond US-ASCII: the lines
+/// under the components read eight of them, and a parse report writes
+/// each run's decodings as it goes, holding none of them.
+#[test]
+fn escape_readings_are_read_as_they_are_written() {
+    use uri2396_cli::report::ParseReport;
+
+    let input = "/%95%5C".repeat(250_000);
+    let tree = Tree::parse(uri_reference(), &input).unwrap();
+    let (peak, lines) = peak_during(|| annotate::readings(&tree, Style::PLAIN));
+    assert!(peak <= VIEW, "readings: {peak} bytes");
+    assert!(lines.contains("249992 more runs of escapes"), "{lines}");
+    let (peak, written) = peak_during(|| {
+        let report = ParseReport::new(uri_reference(), &input);
+        let mut out = std::io::sink();
+        serde_json::to_writer(&mut out, &report)
+    });
+    written.unwrap();
+    assert!(peak <= VIEW, "report: {peak} bytes");
+}

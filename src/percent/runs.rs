@@ -23,6 +23,14 @@ impl EscapeRun {
         std::str::from_utf8(&self.octets).ok()
     }
 
+    /// Whether the encoding its octets are read in matters: whether they
+    /// are not all US-ASCII, or hold the ESC that starts an ISO-2022-JP
+    /// sequence. The runs [`escape_readings`] reads.
+    #[must_use]
+    pub fn is_beyond_ascii(&self) -> bool {
+        self.octets.iter().any(|&o| o >= 0x80 || o == 0x1B)
+    }
+
     /// Whether its octets are UTF-8 text of characters beyond US-ASCII,
     /// or US-ASCII: what RFC 3986 and IRIs expect.
     #[must_use]
@@ -327,7 +335,7 @@ crate::serial::fields!(EscapeReading<'_> {
 #[cfg(feature = "encoding")]
 pub fn escape_readings(text: &str) -> impl Iterator<Item = EscapeReading<'_>> {
     escape_runs(text)
-        .filter(|run| run.octets.iter().any(|&o| o >= 0x80 || o == 0x1B))
+        .filter(EscapeRun::is_beyond_ascii)
         .map(move |run| {
             let decodings = decodings(&run.octets);
             let likely = likely(&decodings).map(|d| d.encoding);

@@ -103,9 +103,11 @@ pub fn parse(input: &str, dialect: &str, lang: &str) -> String {
         (Ok(d), Ok(l)) => (d, l),
         (Err(e), _) | (_, Err(e)) => return fault(e),
     };
-    let mut runs = escape_readings(input);
-    let escapes: Vec<_> = runs.by_ref().take(ESCAPE_RUNS).collect();
-    let escape_runs = escapes.len() + runs.count();
+    let escapes: Vec<_> = escape_readings(input).take(ESCAPE_RUNS).collect();
+    // Counted without their decodings.
+    let escape_runs = uri2396::escape::escape_runs(input)
+        .filter(uri2396::escape::EscapeRun::is_beyond_ascii)
+        .count();
     let answer = match UriReference::parse_in(input, dialect) {
         Ok(uri) => json!({
             "dialect": dialect.name(),

@@ -261,10 +261,10 @@ impl Serialize for CompareReport<'_> {
         st.serialize_field("input", &self.input)?;
         st.serialize_field("input_bytes", &self.input_bytes)?;
         st.serialize_field("base", &self.base)?;
-        let escapes: Vec<_> = match self.input_bytes {
-            None => uri2396::escape::escape_readings(&self.input).collect(),
-            // Offsets in the lossy text would not be the input's.
-            Some(_) => Vec::new(),
+        // Offsets in the lossy text would not be the input's.
+        let escapes = match self.input_bytes {
+            None => super::EscapeReadings(&self.input),
+            Some(_) => super::EscapeReadings(""),
         };
         st.serialize_field("escapes", &escapes)?;
         st.serialize_field("readings", &Readings(self))?;
