@@ -15,11 +15,11 @@ import sys
 # of the layers before it; "operations" may not import one another.
 LAYERS = [
     ("leaves", {"serial", "scheme", "visible", "automata", "messages", "samples", "dialect", "idn"}),
-    ("syntax", {"grammar", "percent"}),
+    ("syntax", {"grammar", "percent", "iri"}),
     ("scan and errors", {"parse", "error"}),
     ("value types", {"components", "flat", "owned"}),
     ("building and options", {"compose", "options"}),
-    ("operations", {"resolve", "normalize", "builder", "security", "extract", "tree", "spark", "iri"}),
+    ("operations", {"resolve", "normalize", "builder", "security", "extract", "tree", "spark"}),
     ("built on operations", {"escape", "oracle", "compare"}),
     ("verdicts", {"guard"}),
 ]
