@@ -39,7 +39,7 @@
 //!
 //! Every report of a command that parses (all but `escape`, `unescape`,
 //! `iri-to-uri` and `uri-to-iri`) carries, second after `version`, the `dialect` that read
-//! its input: `"strict"`, `"rfc2732"` or `"java"`, as `--dialect` names it
+//! its input: `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one, as `--dialect` names it
 //! ([`Dialect`]'s name), so that the lines of runs in different dialects
 //! can be told apart once mixed.
 //!
@@ -174,7 +174,7 @@ pub const VERSION: u32 = 1;
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 ///
@@ -239,7 +239,7 @@ impl<'a> Header<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect whose grammar the input was parsed by (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect whose grammar the input was parsed by (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `rule` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
@@ -441,7 +441,7 @@ pub struct TreeReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect whose grammar the line was checked by (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect whose grammar the line was checked by (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `file` | the file as named on the command line; `"<stdin>"` for standard input |
 /// | `line` | the line's number in that file, from 1 |
 /// | `input` | the line without its `\n` and one `\r` before it; decoded lossily when it is not UTF-8 |
@@ -539,7 +539,7 @@ impl<'a> CheckReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read the reference and the base (`--dialect`; for a base parsed once, its own): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect that read the reference and the base (`--dialect`; for a base parsed once, its own): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `input` | the reference; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `base` | the base, as given |
@@ -881,7 +881,7 @@ impl Serialize for ResolveReportError {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise the input's bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`]) |
 /// | `result` | the normal form; `null` for an invalid input |

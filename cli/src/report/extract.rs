@@ -17,7 +17,7 @@ use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect whose grammar judged the reference (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect whose grammar judged the reference (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `file` | the file, as named on the command line; `"<stdin>"` for standard input |
 /// | `uri` | the reference: without its delimiters, without `URL:`, without the whitespace of line breaks; an abbreviated URL with its scheme in front; when its bytes are not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `uri_bytes` | `null` when the reference is UTF-8; otherwise its bytes, each byte that is not part of a UTF-8 character written `\xNN` and each `\` written `\\` ([`escape_bytes`](super::escape_bytes)), as `input_bytes` in the other reports |

@@ -18,7 +18,7 @@ use crate::words::lang;
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`](super::VERSION)) |
-/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`](uri2396::Dialect::name)) |
+/// | `dialect` | the dialect that read the input (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`](uri2396::Dialect::name)) |
 /// | `input` | the input; when it is not UTF-8, decoded lossily (U+FFFD for each bad sequence) |
 /// | `input_bytes` | `null` when the input is UTF-8; otherwise its bytes, as [`escape_bytes`](super::escape_bytes) writes them |
 /// | `valid` | whether the input is a `URI-reference` |

@@ -256,7 +256,7 @@ impl Serialize for UnescapeError {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the base's dialect, which read the target too (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the base's dialect, which read the target too (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `input` | the target; when it is not UTF-8, decoded lossily |
 /// | `input_bytes` | `null` when the target is UTF-8; otherwise its bytes as [`escape_bytes`] writes them |
 /// | `base` | the base, as given |
@@ -344,7 +344,7 @@ impl<'a> RelativizeReport<'a> {
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect that read both references (`--dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect that read both references (`--dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `a`, `b` | the two references; when one is not UTF-8, decoded lossily |
 /// | `a_bytes`, `b_bytes` | `null` when the reference is UTF-8; otherwise its bytes as [`escape_bytes`] writes them |
 /// | `equivalent` | `true` or `false`; `null` when either is not a URI reference |
@@ -456,7 +456,7 @@ fn normal_form(
 /// | field | value |
 /// |---|---|
 /// | `version` | `1` ([`VERSION`]) |
-/// | `dialect` | the dialect whose grammar holds the rule (`rules --dialect`): `"strict"`, `"rfc2732"` or `"java"` ([`Dialect::name`]) |
+/// | `dialect` | the dialect whose grammar holds the rule (`rules --dialect`): `"strict"`, `"rfc2732"`, `"java"`, `"rfc3986"`, `"rfc3987"` or a switched one ([`Dialect::name`]) |
 /// | `name` | the rule, in RFC spelling (`URI-reference`, `IPv4address`) |
 /// | `kind` | `structure`, `leaf`, `class` or `excluded` ([`RuleKind`]) |
 /// | `bnf` | the rule's line of RFC 2396 Appendix A (or 2.4.3) |
