@@ -1,9 +1,11 @@
 //! Normalization (6, 2.4.2): a reference normalizes exactly when it parses;
 //! the normal form is a valid reference of the same kind, normalizing it
 //! again gives it back, and a reference is equivalent to itself and to its
-//! normal form. The same in the RFC 2732 and java dialects, but that
-//! java.net.URI's equals tells a reference from its normal form when the
-//! path changed.
+//! normal form. The same in the RFC 2732, java, RFC 3986 and RFC 3987
+//! dialects, but that java.net.URI's equals tells a reference from its
+//! normal form when the path changed; an IRI is equivalent to the URI it
+//! maps to (RFC 3987 3.1, 5.3.2.3), and two IRIs are equivalent both ways
+//! round.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -16,6 +18,9 @@ fuzz_target!(|data: &[u8]| {
     };
     amended(input, Dialect::RFC2732);
     amended(input, Dialect::JAVA);
+    amended(input, Dialect::RFC3986);
+    amended(input, Dialect::RFC3987);
+    iri_equivalence(input);
     let parsed = UriReference::parse(input);
     let once = normalize(input);
     let original = match parsed {
@@ -80,5 +85,24 @@ fn amended(input: &str, dialect: Dialect) {
         normalize_with(input, &options).as_ref(),
         Ok(&once),
         "{input:?}"
+    );
+}
+
+/// An IRI and the URI it maps to are equivalent in RFC 3987's reading, and
+/// equivalence is symmetric there.
+fn iri_equivalence(input: &str) {
+    let Ok(iri) = UriReference::parse_in(input, Dialect::RFC3987) else {
+        return;
+    };
+    let mapped = uri2396::iri::to_uri(input);
+    let uri = UriReference::parse_in(&mapped, Dialect::RFC3987)
+        .unwrap_or_else(|e| panic!("{input:?} -> {mapped:?}: {e}"));
+    assert!(iri.equivalent(&uri), "{input:?} {mapped:?}");
+    assert!(uri.equivalent(&iri), "{input:?} {mapped:?}");
+    let options = NormalizeOptions::new().with_dialect(Dialect::RFC3987);
+    assert_eq!(
+        uri2396::normalize::equivalent_with(input, &mapped, &options),
+        Ok(true),
+        "{input:?} {mapped:?}"
     );
 }
