@@ -85,7 +85,7 @@ const UI = {
     hostRejected: "none: UTS 46 (IDNA) rejects the name",
     decodings: "What the escapes read as (RFC 2396 2.1 leaves the encoding to the scheme)",
     likely: "most likely",
-    malformed: "不正",
+    malformed: "malformed",
     "class-bidi": "bidirectional control",
     "class-hidden": "invisible",
     "class-space": "space",
