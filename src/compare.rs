@@ -381,7 +381,8 @@ impl Refusal {
 /// each of its messages (`url::ParseError`) has an entry in the
 /// catalogue; one newer than the catalogue stays as it is.
 fn whatwg_words(message: &str, lang: Lang) -> &str {
-    const WORDS: [Msg; 9] = [
+    const WORDS: [Msg; 10] = [
+        Msg::WhatwgDriveLetterBase,
         Msg::WhatwgEmptyHost,
         Msg::WhatwgFailsIdna,
         Msg::WhatwgPort,
@@ -1171,10 +1172,40 @@ mod whatwg {
 
     use super::{Fields, Reading, ReadingResult, Reason, Refusal, WhatwgStep};
 
+    /// Whether `base` is a `file` URL whose last path segment, not its
+    /// first, is shaped as a Windows drive letter (`file:///w:/a:`): the
+    /// url crate keeps that segment where the URL Standard's "shorten a
+    /// URL's path" removes it.
+    fn drive_letter_last(base: &url::Url) -> bool {
+        let Some(mut segments) = base.path_segments().filter(|_| base.scheme() == "file") else {
+            return false;
+        };
+        let first = segments.next();
+        let last = segments.next_back();
+        first.is_some()
+            && last.is_some_and(|s| {
+                let b = s.as_bytes();
+                b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|')
+            })
+    }
+
     pub(super) fn read<'a>(input: &str, base: Option<&str>) -> ReadingResult<'a> {
         let parsed = match base {
             None => url::Url::parse(input),
             Some(base) => match url::Url::parse(base) {
+                // The url crate resolves wrongly against such a base, and
+                // panics in a debug build (rust-url issue 1114).
+                Ok(base) if drive_letter_last(&base) => {
+                    return ReadingResult::refused(
+                        Reading::Whatwg,
+                        Refusal::Whatwg {
+                            base: true,
+                            message: crate::messages::Msg::WhatwgDriveLetterBase
+                                .text(crate::messages::Lang::En)
+                                .to_owned(),
+                        },
+                    );
+                }
                 Ok(base) => base.join(input),
                 Err(e) => {
                     return ReadingResult::refused(
@@ -1352,5 +1383,31 @@ mod tests {
             assert!(!whatwg_words(&english, Lang::Ja).is_ascii(), "{english}");
         }
         assert_eq!(whatwg_words("a newer failure", Lang::Ja), "a newer failure");
+    }
+
+    /// A `file` base whose last segment is shaped as a drive letter, not in
+    /// the drive's place: the url crate panics on `..` against it in a
+    /// debug build (found by the fuzz target `compare`) and resolves other
+    /// references wrongly; the reading refuses that base, and no other.
+    #[test]
+    fn a_file_base_ending_in_a_drive_letter_is_refused() {
+        for (base, input) in [
+            ("FILE:///Ed/T:", "../T/T:\nHu/Ed/T:\n../T/T:\nHu\u{13}%7e"),
+            ("file:///w:/a:", ".."),
+            ("file:///w:/a|", "x"),
+        ] {
+            let r = whatwg::read(input, Some(base));
+            assert!(!r.valid, "{base}");
+            let refusal = r.refusal.expect("a refusal");
+            assert!(
+                refusal.message_in(Lang::En).contains("drive letter"),
+                "{base}"
+            );
+            assert!(!refusal.message_in(Lang::Ja).is_ascii(), "{base}");
+        }
+        // A drive letter in the drive's place, and one not last, are read.
+        assert!(whatwg::read("..", Some("file:///w:")).valid);
+        assert!(whatwg::read("..", Some("file:///w:/a")).valid);
+        assert!(whatwg::read("x", Some("file:///a:/b/")).valid);
     }
 }

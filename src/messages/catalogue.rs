@@ -860,6 +860,11 @@ catalogue! {
     /// The `url` crate's words for why WHATWG's parser fails, in
     /// Japanese: English, they are its own (`url::ParseError`).
     #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
+    WhatwgDriveLetterBase {
+        en: "a file URL whose last path segment is shaped as a Windows drive letter is a base the url crate resolves against wrongly (rust-url issue 1114)",
+        ja: "最後のパスセグメントが Windows のドライブ文字の形をした file URL は、url クレートが誤って解決するベースです（rust-url issue 1114）",
+    }
+    #[cfg_attr(not(feature = "whatwg"), allow(dead_code))]
     WhatwgEmptyHost {
         en: "empty host",
         ja: "ホストが空です",
