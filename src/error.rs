@@ -716,13 +716,16 @@ impl Error {
                 Msg::FixDotSlashBeforeColon.fill(lang, &[("section", &self.cite("5", "4.2"))])
             }
             Mend::Strip => self.strip_message(lang),
-            Mend::BracketedHost if self.rule.dialect() == Dialect::STRICT => {
-                Msg::FixBracketedHostStrict.text(lang).into()
-            }
-            // A dialect of other switches: the same with RFC 2732's too.
+            // The same dialect with RFC 2732's switch too: a named one
+            // by its title.
             Mend::BracketedHost => {
-                let dialect = self.rule.dialect().hooks().with_ipv6_literals.to_string();
-                Msg::FixBracketedHost.fill(lang, &[("dialect", &dialect)])
+                let with = self.rule.dialect().hooks().with_ipv6_literals;
+                let dialect = with.to_string();
+                match with.named() {
+                    Some(row) => Msg::FixBracketedHostNamed
+                        .fill(lang, &[("title", row.title), ("dialect", &dialect)]),
+                    None => Msg::FixBracketedHost.fill(lang, &[("dialect", &dialect)]),
+                }
             }
             Mend::ZoneId => match self.rule.dialect().hooks().with_scope_ids {
                 Some(dialect) => Msg::FixZoneId.fill(lang, &[("dialect", &dialect.to_string())]),

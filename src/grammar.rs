@@ -32,7 +32,11 @@ use crate::messages::{Lang, Msg};
 pub(crate) mod switched;
 mod table;
 
-pub(crate) use table::{Algorithms, Expected, Hooks, NamedSet, Structure, Table};
+#[cfg(feature = "pest")]
+pub(crate) use table::with_pest_parser;
+pub(crate) use table::{
+    Algorithms, Expected, Hooks, NamedGrammar, NamedSet, Structure, Table, named, with_named,
+};
 
 /// Without the `runtime-dialects` feature there is no grammar but the four
 /// named ones: a [`Dialect`] can be only [`Dialect::STRICT`],
@@ -144,31 +148,82 @@ mod pest_rfc3987 {
     include!("generated/rfc3987_parser.rs");
 }
 
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_java::JavaParser;
-/// pest's rule enum of the java.net.URI grammar.
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_java::Rule as PestJavaRule;
+/// A named grammar whose pest parser is built (the strict grammar's with
+/// the feature `pest`, the others' with `pest-dialects`): what the oracles
+/// run, through [`with_pest_parser`].
 #[cfg(feature = "pest")]
-pub(crate) use pest_rfc2396::RfcParser;
-/// pest's rule enum, under its own name inside the crate.
-#[cfg(feature = "pest")]
-pub(crate) use pest_rfc2396::Rule as PestRule;
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc2732::Rfc2732Parser;
-/// pest's rule enum of the RFC 2732 grammar.
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc2732::Rule as Pest2732Rule;
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc3986::Rfc3986Parser;
-/// pest's rule enum of the RFC 3986 grammar.
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc3986::Rule as Pest3986Rule;
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc3987::Rfc3987Parser;
-/// pest's rule enum of the RFC 3987 grammar.
-#[cfg(feature = "pest-dialects")]
-pub(crate) use pest_rfc3987::Rule as Pest3987Rule;
+pub(crate) trait PestGrammar: NamedGrammar {
+    /// pest's rule enum of the grammar.
+    type PestRule: pest::RuleType;
+    /// pest's parse of `input` from `rule`, `None` where pest fails.
+    fn parse(
+        rule: Self::PestRule,
+        input: &str,
+    ) -> Option<pest::iterators::Pairs<'_, Self::PestRule>>;
+    /// The pest rule of `rule`, `None` for a rule of another grammar.
+    fn pest(rule: Rule) -> Option<Self::PestRule>;
+    /// The rule of a pest rule, `None` for pest's own `EOI`.
+    fn of_pest(rule: Self::PestRule) -> Option<Rule>;
+}
+
+/// A grammar's [`PestGrammar`]: its parser's module, the parser, and the
+/// generated maps between its rules and pest's.
+macro_rules! pest_grammar {
+    ($feature:literal, $grammar:ident, $module:ident :: $parser:ident, $table:ident, $of_pest:ident) => {
+        #[cfg(feature = $feature)]
+        impl PestGrammar for named::$grammar {
+            type PestRule = $module::Rule;
+            fn parse(
+                rule: Self::PestRule,
+                input: &str,
+            ) -> Option<pest::iterators::Pairs<'_, Self::PestRule>> {
+                <$module::$parser as pest::Parser<_>>::parse(rule, input).ok()
+            }
+            fn pest(rule: Rule) -> Option<Self::PestRule> {
+                (rule.dialect() == Self::DIALECT).then(|| $table[rule.position()])
+            }
+            fn of_pest(rule: Self::PestRule) -> Option<Rule> {
+                $of_pest(rule)
+            }
+        }
+    };
+}
+
+pest_grammar!(
+    "pest",
+    Rfc2396,
+    pest_rfc2396::RfcParser,
+    PEST_RFC2396,
+    of_pest_rfc2396
+);
+pest_grammar!(
+    "pest-dialects",
+    Rfc2732,
+    pest_rfc2732::Rfc2732Parser,
+    PEST_RFC2732,
+    of_pest_rfc2732
+);
+pest_grammar!(
+    "pest-dialects",
+    Java,
+    pest_java::JavaParser,
+    PEST_JAVA,
+    of_pest_java
+);
+pest_grammar!(
+    "pest-dialects",
+    Rfc3986,
+    pest_rfc3986::Rfc3986Parser,
+    PEST_RFC3986,
+    of_pest_rfc3986
+);
+pest_grammar!(
+    "pest-dialects",
+    Rfc3987,
+    pest_rfc3987::Rfc3987Parser,
+    PEST_RFC3987,
+    of_pest_rfc3987
+);
 
 /// The text of `uri2396.pest`.
 pub const GRAMMAR: &str = include_str!("../uri2396.pest");
@@ -565,69 +620,6 @@ impl Rule {
     fn position(self) -> usize {
         usize::from(self.0 - rows_of(self.dialect()).start)
     }
-
-    /// The pest rule of a rule of RFC 2396.
-    #[cfg(feature = "pest")]
-    pub(crate) fn pest(self) -> Option<PestRule> {
-        (self.dialect() == Dialect::STRICT).then(|| PEST_RFC2396[self.position()])
-    }
-
-    /// The pest rule of a rule of RFC 2732.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn pest_2732(self) -> Option<Pest2732Rule> {
-        (self.dialect() == Dialect::RFC2732).then(|| PEST_RFC2732[self.position()])
-    }
-
-    /// The pest rule of a rule of the java.net.URI grammar.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn pest_java(self) -> Option<PestJavaRule> {
-        (self.dialect() == Dialect::JAVA).then(|| PEST_JAVA[self.position()])
-    }
-
-    /// The pest rule of a rule of the RFC 3986 grammar.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn pest_3986(self) -> Option<Pest3986Rule> {
-        (self.dialect() == Dialect::RFC3986).then(|| PEST_RFC3986[self.position()])
-    }
-
-    /// The pest rule of a rule of the RFC 3987 grammar.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn pest_3987(self) -> Option<Pest3987Rule> {
-        (self.dialect() == Dialect::RFC3987).then(|| PEST_RFC3987[self.position()])
-    }
-
-    /// The rule of a pest rule of the RFC 3987 grammar, `None` for pest's
-    /// `EOI`.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn of_pest_3987(rule: Pest3987Rule) -> Option<Rule> {
-        of_pest_rfc3987(rule)
-    }
-
-    /// The rule of a pest rule of the RFC 3986 grammar, `None` for pest's
-    /// `EOI`.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn of_pest_3986(rule: Pest3986Rule) -> Option<Rule> {
-        of_pest_rfc3986(rule)
-    }
-
-    /// The rule of a pest rule of the java.net.URI grammar, `None` for
-    /// pest's `EOI`.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn of_pest_java(rule: PestJavaRule) -> Option<Rule> {
-        of_pest_java(rule)
-    }
-
-    /// The rule of a pest rule, `None` for pest's `EOI`.
-    #[cfg(feature = "pest")]
-    pub(crate) fn of_pest(rule: PestRule) -> Option<Rule> {
-        of_pest_rfc2396(rule)
-    }
-
-    /// The rule of a pest rule of RFC 2732, `None` for pest's `EOI`.
-    #[cfg(feature = "pest-dialects")]
-    pub(crate) fn of_pest_2732(rule: Pest2732Rule) -> Option<Rule> {
-        of_pest_rfc2732(rule)
-    }
 }
 
 /// Whether `asked` names the rule `name`: any ASCII case, `-` as `_`.
@@ -828,29 +820,37 @@ fn renamed(old: &str, new: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// `G`'s pest rules are its rules, both ways, and named as their
+    /// automata; no rule of another grammar has one.
+    #[cfg(feature = "pest-dialects")]
+    fn pest_rules_of<G: PestGrammar>(_: G) {
+        for grammar in Dialect::GRAMMARS {
+            for rule in grammar.rules() {
+                let pest = G::pest(rule);
+                if grammar == G::DIALECT {
+                    assert_eq!(pest.and_then(G::of_pest), Some(rule));
+                    let name = pest.map(|r| format!("{r:?}"));
+                    assert_eq!(name.as_deref(), Some(rule.automaton().name));
+                } else {
+                    assert_eq!(pest, None, "{rule} has a pest rule of {}", G::DIALECT);
+                }
+            }
+        }
+    }
+
     #[test]
     #[cfg(feature = "pest-dialects")]
     fn pest_rules_map_both_ways() {
-        for rule in Rule::all() {
-            assert_eq!(rule.pest().and_then(Rule::of_pest), Some(rule));
-            assert_eq!(rule.pest_2732(), None);
+        for grammar in Dialect::GRAMMARS {
+            with_pest_parser!(grammar, |g| pest_rules_of(g), |other| panic!(
+                "{other} has no pest parser"
+            ));
         }
-        for rule in Dialect::RFC2732.rules() {
-            assert_eq!(rule.pest_2732().and_then(Rule::of_pest_2732), Some(rule));
-            assert_eq!(rule.pest(), None);
-        }
-        assert_eq!(Rule::of_pest(PestRule::EOI), None);
-        assert_eq!(Rule::of_pest_2732(Pest2732Rule::EOI), None);
-        for rule in Dialect::JAVA.rules() {
-            assert_eq!(rule.pest_java().and_then(Rule::of_pest_java), Some(rule));
-            assert_eq!(rule.pest(), None);
-        }
-        assert_eq!(Rule::of_pest_java(PestJavaRule::EOI), None);
-        for rule in Dialect::RFC3986.rules() {
-            assert_eq!(rule.pest_3986().and_then(Rule::of_pest_3986), Some(rule));
-            assert_eq!(rule.pest(), None);
-        }
-        assert_eq!(Rule::of_pest_3986(Pest3986Rule::EOI), None);
+        assert_eq!(named::Rfc2396::of_pest(pest_rfc2396::Rule::EOI), None);
+        assert_eq!(named::Rfc2732::of_pest(pest_rfc2732::Rule::EOI), None);
+        assert_eq!(named::Java::of_pest(pest_java::Rule::EOI), None);
+        assert_eq!(named::Rfc3986::of_pest(pest_rfc3986::Rule::EOI), None);
+        assert_eq!(named::Rfc3987::of_pest(pest_rfc3987::Rule::EOI), None);
     }
 
     #[test]
@@ -863,17 +863,6 @@ mod tests {
         for (i, rule) in rules.into_iter().enumerate() {
             assert_eq!(rule.index(), i);
             assert_eq!(rule.automaton().name, rule.name().replace('-', "_"));
-            #[cfg(feature = "pest-dialects")]
-            let pest = match rule.dialect() {
-                Dialect::STRICT => rule.pest().map(|r| format!("{r:?}")),
-                Dialect::RFC2732 => rule.pest_2732().map(|r| format!("{r:?}")),
-                Dialect::JAVA => rule.pest_java().map(|r| format!("{r:?}")),
-                Dialect::RFC3986 => rule.pest_3986().map(|r| format!("{r:?}")),
-                Dialect::RFC3987 => rule.pest_3987().map(|r| format!("{r:?}")),
-                other => panic!("{other} is no named grammar"),
-            };
-            #[cfg(feature = "pest-dialects")]
-            assert_eq!(pest.as_deref(), Some(rule.automaton().name));
         }
         assert_eq!(Rule::ALL.len(), Dialect::STRICT.rules().len());
         assert_eq!(rfc2732::ALL.len(), Dialect::RFC2732.rules().len());

@@ -9,11 +9,6 @@
 //! returns an error that says so, never the one-pass parse it is the
 //! oracle of.
 
-use std::sync::OnceLock;
-
-use pest::iterators::Pairs;
-use pest::{Parser as _, RuleType};
-
 mod lower;
 #[cfg(feature = "pest-dialects")]
 pub(crate) mod rfc3986;
@@ -21,12 +16,7 @@ pub(crate) mod rfc3986;
 use crate::components::UriReference;
 use crate::dialect::Dialect;
 use crate::error::Error;
-#[cfg(feature = "pest-dialects")]
-use crate::grammar::{
-    JavaParser, Pest2732Rule, Pest3986Rule, Pest3987Rule, PestJavaRule, Rfc2732Parser,
-    Rfc3986Parser, Rfc3987Parser,
-};
-use crate::grammar::{PestRule, RfcParser, Rule, switched};
+use crate::grammar::{PestGrammar, Rule, Structure, Table, switched, with_pest_parser};
 use lower::{Mismatch, Rules};
 
 impl<'a> UriReference<'a> {
@@ -94,66 +84,17 @@ impl<'a> UriReference<'a> {
     ) -> std::result::Result<UriReference<'a>, Error> {
         crate::parse::count_parse();
         let table = dialect.table();
-        let lowered = match dialect {
-            Dialect::STRICT => {
-                static RULES: Named<PestRule> = OnceLock::new();
-                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest));
-                lower(rules.as_ref(), |r| RfcParser::parse(r, input).ok(), input)
+        let lowered = with_pest_parser!(
+            dialect,
+            |grammar| lower_in(grammar, table, input),
+            |other| {
+                #[cfg(not(feature = "pest-dialects"))]
+                if other.named().is_some() {
+                    return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
+                }
+                switched_lowering(other, table, input)
             }
-            #[cfg(feature = "pest-dialects")]
-            Dialect::RFC2732 => {
-                static RULES: Named<Pest2732Rule> = OnceLock::new();
-                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_2732));
-                lower(
-                    rules.as_ref(),
-                    |r| Rfc2732Parser::parse(r, input).ok(),
-                    input,
-                )
-            }
-            #[cfg(feature = "pest-dialects")]
-            Dialect::JAVA => {
-                static RULES: Named<PestJavaRule> = OnceLock::new();
-                let rules = RULES.get_or_init(|| Rules::new(table, Rule::pest_java));
-                lower(rules.as_ref(), |r| JavaParser::parse(r, input).ok(), input)
-            }
-            // RFC 3986's grammar, a tree of its own.
-            #[cfg(feature = "pest-dialects")]
-            Dialect::RFC3986 => {
-                static RULES: Of3986<Pest3986Rule> = OnceLock::new();
-                let rules = RULES.get_or_init(|| rfc3986::Rules::new(table, Rule::pest_3986));
-                lower_3986(
-                    rules.as_ref(),
-                    |r| Rfc3986Parser::parse(r, input).ok(),
-                    input,
-                )
-            }
-            // RFC 3987's: RFC 3986's structure under renamed rules.
-            #[cfg(feature = "pest-dialects")]
-            Dialect::RFC3987 => {
-                static RULES: Of3986<Pest3987Rule> = OnceLock::new();
-                let rules = RULES.get_or_init(|| rfc3986::Rules::new(table, Rule::pest_3987));
-                lower_3986(
-                    rules.as_ref(),
-                    |r| Rfc3987Parser::parse(r, input).ok(),
-                    input,
-                )
-            }
-            #[cfg(not(feature = "pest-dialects"))]
-            named if named.named().is_some() => {
-                return Err(Error::no_pest_parser(table.rule(Rule::URI_REFERENCE)));
-            }
-            // A grammar compiled at run time: pest's interpreter runs its
-            // text, the rules named as in the text.
-            #[cfg(feature = "runtime-dialects")]
-            _ => {
-                let compiled = switched::compiled(dialect);
-                let rules = Rules::new(table, |rule| compiled.pest_name(rule));
-                let vm = compiled.vm();
-                lower(rules.as_ref(), |r| vm.parse(r, input).ok(), input)
-            }
-            #[cfg(not(feature = "runtime-dialects"))]
-            _ => switched::none(),
-        };
+        );
         let rule = dialect.table().rule(Rule::URI_REFERENCE);
         match lowered {
             None => Err(Error::not_derived(rule, input)),
@@ -170,40 +111,53 @@ impl<'a> UriReference<'a> {
     }
 }
 
-/// The rules that the lowering reads in a grammar that pest_derive made a
-/// parser of, found once.
-type Named<R> = OnceLock<std::result::Result<Rules<R>, Mismatch>>;
-
-/// pest's parse of `input` as a `URI-reference` (`parse` runs the rule),
-/// lowered: `None` when pest does not derive the whole input, a
-/// [`Mismatch`] for a tree the lowering does not expect or a grammar
-/// without a rule it reads.
-fn lower<'a, R: RuleType>(
-    rules: std::result::Result<&Rules<R>, &Mismatch>,
-    parse: impl FnOnce(R) -> Option<Pairs<'a, R>>,
+/// pest's parse of `input` as a `URI-reference` in a grammar that
+/// pest_derive made a parser of, lowered by the lowering of its structure:
+/// `None` when pest does not derive the whole input, a [`Mismatch`] for a
+/// tree the lowering does not expect or a grammar without a rule it reads.
+fn lower_in<'a, G: PestGrammar>(
+    _: G,
+    table: &Table,
     input: &'a str,
 ) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {
-    match rules {
-        Ok(rules) => rules.lower(parse(rules.uri_reference), input),
-        Err(mismatch) => Some(Err(mismatch.clone())),
+    match table.hooks().structure {
+        Structure::Rfc2396 => match Rules::new(table, G::pest) {
+            Ok(rules) => rules.lower(G::parse(rules.uri_reference, input), input),
+            Err(mismatch) => Some(Err(mismatch)),
+        },
+        #[cfg(feature = "pest-dialects")]
+        Structure::Rfc3986 => match rfc3986::Rules::new(table, G::pest) {
+            Ok(rules) => rules.lower(G::parse(rules.uri_reference, input), input),
+            Err(mismatch) => Some(Err(mismatch)),
+        },
+        #[cfg(not(feature = "pest-dialects"))]
+        Structure::Rfc3986 => None,
     }
 }
 
-/// The lowering's rules of a grammar of RFC 3986's structure, found once.
-#[cfg(feature = "pest-dialects")]
-type Of3986<R> = OnceLock<std::result::Result<rfc3986::Rules<R>, Mismatch>>;
-
-/// [`lower`], in a grammar of RFC 3986's structure.
-#[cfg(feature = "pest-dialects")]
-fn lower_3986<'a, R: RuleType>(
-    rules: std::result::Result<&rfc3986::Rules<R>, &Mismatch>,
-    parse: impl FnOnce(R) -> Option<Pairs<'a, R>>,
+/// [`lower_in`] for a grammar compiled at run time: pest's interpreter
+/// runs its text, the rules named as in the text.
+#[cfg(feature = "runtime-dialects")]
+fn switched_lowering<'a>(
+    dialect: Dialect,
+    table: &Table,
     input: &'a str,
 ) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {
-    match rules {
-        Ok(rules) => rules.lower(parse(rules.uri_reference), input),
-        Err(mismatch) => Some(Err(mismatch.clone())),
+    let compiled = switched::compiled(dialect);
+    match Rules::new(table, |rule| compiled.pest_name(rule)) {
+        Ok(rules) => rules.lower(compiled.vm().parse(rules.uri_reference, input).ok(), input),
+        Err(mismatch) => Some(Err(mismatch)),
     }
+}
+
+/// Without the feature `runtime-dialects`, every dialect is named.
+#[cfg(not(feature = "runtime-dialects"))]
+fn switched_lowering<'a>(
+    _: Dialect,
+    _: &Table,
+    _: &'a str,
+) -> Option<std::result::Result<UriReference<'a>, Mismatch>> {
+    switched::none()
 }
 
 #[cfg(test)]

@@ -25,8 +25,7 @@ use std::sync::OnceLock;
 
 use crate::automata::{Automaton, Run};
 use crate::dialect::Dialect;
-use crate::grammar::Hooks;
-use crate::grammar::{Rule, java, rfc2732, rfc3986, rfc3987};
+use crate::grammar::{Hooks, NamedGrammar, Rule, named, rfc3986, with_named};
 
 mod offsets;
 
@@ -60,35 +59,13 @@ pub fn parse_count() -> u64 {
 
 /// `$body` with `$syntax` bound to `$dialect`'s syntax: a named grammar's
 /// own type, so that the body is compiled for it with its tables known, or
-/// the run-time one. The one place that maps a dialect to its syntax.
+/// the run-time one.
 macro_rules! with_syntax {
     ($dialect:expr, |$syntax:ident| $body:expr) => {
-        match $dialect {
-            Dialect::STRICT => {
-                let $syntax = Rfc2396;
-                $body
-            }
-            Dialect::RFC2732 => {
-                let $syntax = Rfc2732;
-                $body
-            }
-            Dialect::JAVA => {
-                let $syntax = Java;
-                $body
-            }
-            Dialect::RFC3986 => {
-                let $syntax = Rfc3986;
-                $body
-            }
-            Dialect::RFC3987 => {
-                let $syntax = Rfc3987;
-                $body
-            }
-            other => {
-                let $syntax = Switched::of(other);
-                $body
-            }
-        }
+        with_named!($dialect, |$syntax| $body, |other| {
+            let $syntax = Switched::of(other);
+            $body
+        })
     };
 }
 
@@ -99,7 +76,7 @@ macro_rules! with_syntax {
 #[inline]
 pub(crate) fn strict_offsets(text: &str) -> Result<Meta, Resume> {
     let mut meta = Meta::EMPTY;
-    match split(Rfc2396, text, &mut meta) {
+    match split(named::Rfc2396, text, &mut meta) {
         Some(()) => Ok(meta),
         None => Err(Resume::of(&meta, text.as_bytes())),
     }
@@ -212,28 +189,17 @@ trait Syntax: Copy {
     fn automata(self) -> &'static Automata;
 }
 
-/// A named grammar's syntax: a type with its tables as constants.
-macro_rules! named_syntax {
-    ($(#[$doc:meta])* $name:ident, $dialect:expr, $uric:expr, $rel_segment:expr, $path_segments:expr, $reg_name:expr, $server:expr, $fragment:expr) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy)]
-        struct $name;
-
-        impl Syntax for $name {
-            #[inline]
-            fn hooks(self) -> Hooks {
-                const HOOKS: Hooks = Hooks::of($dialect);
-                HOOKS
-            }
-            #[inline]
-            fn automata(self) -> &'static Automata {
-                static AUTOMATA: OnceLock<Automata> = OnceLock::new();
-                AUTOMATA.get_or_init(|| {
-                    Automata::of([$uric, $rel_segment, $path_segments, $reg_name, $server, $fragment])
-                })
-            }
-        }
-    };
+impl<G: NamedGrammar> Syntax for G {
+    #[inline]
+    fn hooks(self) -> Hooks {
+        const { G::DIALECT.hooks() }
+    }
+    #[inline]
+    fn automata(self) -> &'static Automata {
+        static AUTOMATA: [OnceLock<Automata>; Dialect::GRAMMARS.len()] =
+            [const { OnceLock::new() }; Dialect::GRAMMARS.len()];
+        AUTOMATA[G::POSITION].get_or_init(|| Automata::of(G::DIALECT))
+    }
 }
 
 /// The automata the one-pass parse runs in a grammar, fetched once per
@@ -256,11 +222,14 @@ struct Automata {
 }
 
 impl Automata {
-    /// The automata of `scheme` and of a grammar's uric, rel_segment,
-    /// path_segments, reg_name, server and fragment.
-    fn of(rules: [Rule; 6]) -> Automata {
-        let [uric, rel_segment, path_segments, reg_name, server, fragment] =
-            rules.map(Rule::automaton);
+    /// The automata of `scheme` and of the rules `dialect`'s hooks name for
+    /// the pass ([`Hooks::scanned`]).
+    fn of(dialect: Dialect) -> Automata {
+        let table = dialect.table();
+        let [uric, rel_segment, path_segments, reg_name, server, fragment] = dialect
+            .hooks()
+            .scanned
+            .map(|rule| table.rule(rule).automaton());
         Automata {
             scheme: Rule::SCHEME.automaton(),
             uric,
@@ -273,71 +242,6 @@ impl Automata {
         }
     }
 }
-
-named_syntax!(
-    /// RFC 2396 Appendix A.
-    Rfc2396,
-    Dialect::STRICT,
-    Rule::URIC,
-    Rule::REL_SEGMENT,
-    Rule::PATH_SEGMENTS,
-    Rule::REG_NAME,
-    Rule::SERVER,
-    Rule::URIC
-);
-named_syntax!(
-    /// RFC 2396 as RFC 2732 amends it. (Its scheme is RFC 2396's.)
-    Rfc2732,
-    Dialect::RFC2732,
-    rfc2732::URIC,
-    rfc2732::REL_SEGMENT,
-    rfc2732::PATH_SEGMENTS,
-    rfc2732::REG_NAME,
-    rfc2732::SERVER,
-    rfc2732::URIC
-);
-named_syntax!(
-    /// java.net.URI's reading: RFC 2732's rules as `java.pest` changes them.
-    Java,
-    Dialect::JAVA,
-    java::URIC,
-    java::REL_SEGMENT,
-    java::PATH_SEGMENTS,
-    java::REG_NAME,
-    java::SERVER,
-    java::URIC
-);
-
-named_syntax!(
-    /// RFC 3987 2.2: RFC 3986's structure, with its characters beyond
-    /// US-ASCII (`Hooks::ucs_characters`). Its `iquery` allows private use
-    /// characters that its `ifragment` does not: the fragment has an
-    /// automaton of its own.
-    Rfc3987,
-    Dialect::RFC3987,
-    rfc3987::IQUERY,
-    rfc3987::ISEGMENT_NZ_NC,
-    rfc3987::IPATH,
-    rfc3987::IREG_NAME,
-    rfc3987::IAUTHORITY,
-    rfc3987::IFRAGMENT
-);
-
-named_syntax!(
-    /// RFC 3986 Appendix A, a grammar of its own: its `query` (a
-    /// fragment's characters too), the first segment of a
-    /// `path-noscheme`, `path` (the characters of every kind of path), and
-    /// `authority`, which is always `[ userinfo "@" ] host [ ":" port ]`.
-    /// (Its scheme is RFC 2396's.)
-    Rfc3986,
-    Dialect::RFC3986,
-    rfc3986::QUERY,
-    rfc3986::SEGMENT_NZ_NC,
-    rfc3986::PATH,
-    rfc3986::REG_NAME,
-    rfc3986::AUTHORITY,
-    rfc3986::QUERY
-);
 
 /// The syntax of a grammar compiled at run time (another choice of
 /// switches): its automata looked up once per parse.
@@ -353,20 +257,7 @@ impl Switched {
         // per parse.
         static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
             [const { OnceLock::new() }; Dialect::CHOICES];
-        let automata = AUTOMATA[dialect.index()].get_or_init(|| {
-            let table = dialect.table();
-            Automata::of(
-                [
-                    Rule::URIC,
-                    Rule::REL_SEGMENT,
-                    Rule::PATH_SEGMENTS,
-                    Rule::REG_NAME,
-                    Rule::SERVER,
-                    Rule::URIC,
-                ]
-                .map(|rule| table.rule(rule)),
-            )
-        });
+        let automata = AUTOMATA[dialect.index()].get_or_init(|| Automata::of(dialect));
         Switched {
             hooks: dialect.hooks(),
             automata,
@@ -805,12 +696,7 @@ mod tests {
     #[test]
     fn the_servers_state_tells_an_at_or_a_colon() {
         const ALPHABET: &[u8] = b"a1.-@:[]%v";
-        let grammars = [
-            Rfc2396.automata(),
-            Rfc2732.automata(),
-            Java.automata(),
-            Rfc3986.automata(),
-        ];
+        let grammars = Dialect::GRAMMARS.map(|dialect| with_syntax!(dialect, |s| s.automata()));
         for automata in grammars {
             let server = automata.server;
             let after = &automata.server_after_at_or_colon;
@@ -837,7 +723,7 @@ mod tests {
                 }
             }
         }
-        let strict = Rfc2396.automata();
+        let strict = named::Rfc2396.automata();
         for state in 0..strict.server.states() {
             assert!(
                 !strict.server.accepts(state)

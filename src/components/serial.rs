@@ -29,7 +29,8 @@ pub(crate) fn serialize<S: Serializer>(
     dialect: Dialect,
     s: S,
 ) -> Result<S::Ok, S::Error> {
-    if dialect == Dialect::STRICT {
+    // The default dialect's reference as a bare string.
+    if dialect == Dialect::default() {
         return s.serialize_str(text);
     }
     let mut map = s.serialize_struct("UriReference", 2)?;

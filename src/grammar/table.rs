@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Rule, TABLE, switched};
+use super::{Rule, TABLE, rfc3986, rfc3987, switched};
 use crate::dialect::{Dialect, Switch};
 use crate::messages::Msg;
 
@@ -274,6 +274,13 @@ pub(crate) struct Hooks {
     /// The same dialect with scope ids in IPv6 literals: the one an error
     /// about a zone id suggests, where a switch gives one.
     pub(crate) with_scope_ids: Option<Dialect>,
+    /// The rules whose automata the one-pass parse runs, by role: a
+    /// query's characters, the first segment of a relative path, a path's
+    /// characters, a `reg_name` authority, a `server` (any authority), a
+    /// fragment's characters. By RFC 2396's names in a grammar of its
+    /// structure ([`Table::rule`] gives the grammar's own), by the
+    /// grammar's in another.
+    pub(crate) scanned: [Rule; 6],
 }
 
 impl Hooks {
@@ -309,6 +316,14 @@ impl Hooks {
             with_ipv6_literals: dialect.add(Switch::Rfc2732),
             with_empty_relative_path: dialect.add(Switch::EmptyRelativePath),
             with_scope_ids: Some(dialect.add(Switch::Ipv6Literals)),
+            scanned: [
+                Rule::URIC,
+                Rule::REL_SEGMENT,
+                Rule::PATH_SEGMENTS,
+                Rule::REG_NAME,
+                Rule::SERVER,
+                Rule::URIC,
+            ],
         }
     }
 }
@@ -334,12 +349,24 @@ impl Hooks {
         reads_as_rfc2396: false,
         structure: Structure::Rfc3986,
         rfc: 3986,
-        escape: super::rfc3986::PCT_ENCODED,
+        escape: rfc3986::PCT_ENCODED,
         excluded_characters: false,
         read_alone: true,
         with_ipv6_literals: Dialect::RFC3986,
         with_empty_relative_path: Dialect::RFC3986,
         with_scope_ids: None,
+        // Its `query` (a fragment's characters too), the first segment of
+        // a `path-noscheme`, `path` (the characters of every kind of
+        // path), and `authority`, always `[ userinfo "@" ] host [ ":"
+        // port ]`.
+        scanned: [
+            rfc3986::QUERY,
+            rfc3986::SEGMENT_NZ_NC,
+            rfc3986::PATH,
+            rfc3986::REG_NAME,
+            rfc3986::AUTHORITY,
+            rfc3986::QUERY,
+        ],
     };
 
     /// RFC 3987's grammar: RFC 3986's, with more characters (2.2: "the
@@ -348,9 +375,19 @@ impl Hooks {
     /// cite RFC 3986, whose sections RFC 3987 defers to.
     const RFC3987: Hooks = Hooks {
         ucs_characters: true,
-        escape: super::rfc3987::PCT_ENCODED,
+        escape: rfc3987::PCT_ENCODED,
         with_ipv6_literals: Dialect::RFC3987,
         with_empty_relative_path: Dialect::RFC3987,
+        // Its `iquery` allows private use characters that its `ifragment`
+        // does not: the fragment has an automaton of its own.
+        scanned: [
+            rfc3987::IQUERY,
+            rfc3987::ISEGMENT_NZ_NC,
+            rfc3987::IPATH,
+            rfc3987::IREG_NAME,
+            rfc3987::IAUTHORITY,
+            rfc3987::IFRAGMENT,
+        ],
         ..Hooks::RFC3986
     };
 }
@@ -410,3 +447,129 @@ impl Dialect {
         }
     }
 }
+
+/// A grammar compiled ahead of time, as a type of its own: code generic
+/// over it (the one-pass parse, the pest oracles) is compiled once per
+/// grammar with the grammar's row known. [`with_named`] and
+/// [`with_pest_parser`] give the type of a dialect: the one place that
+/// maps a named dialect to its code.
+pub(crate) trait NamedGrammar: Copy + 'static {
+    /// The grammar's dialect.
+    const DIALECT: Dialect;
+    /// Its place in [`Dialect::GRAMMARS`].
+    const POSITION: usize;
+}
+
+/// `dialect`'s place in [`Dialect::GRAMMARS`]; a compile error for none.
+const fn position(dialect: Dialect) -> usize {
+    let mut at = 0;
+    while at < Dialect::GRAMMARS.len() {
+        if Dialect::GRAMMARS[at].index() == dialect.index() {
+            return at;
+        }
+        at += 1;
+    }
+    panic!("no named grammar")
+}
+
+/// The named grammars' types, each with its dialect.
+pub(crate) mod named {
+    use super::{Dialect, NamedGrammar, position};
+
+    macro_rules! named {
+        ($($(#[$doc:meta])* $name:ident = $dialect:ident;)*) => {$(
+            $(#[$doc])*
+            #[derive(Debug, Clone, Copy)]
+            pub(crate) struct $name;
+
+            impl NamedGrammar for $name {
+                const DIALECT: Dialect = Dialect::$dialect;
+                const POSITION: usize = position(Dialect::$dialect);
+            }
+        )*};
+    }
+
+    named! {
+        /// RFC 2396 Appendix A.
+        Rfc2396 = STRICT;
+        /// RFC 2396 as RFC 2732 amends it.
+        Rfc2732 = RFC2732;
+        /// java.net.URI's reading: RFC 2732's grammar as `java.pest`
+        /// changes it.
+        Java = JAVA;
+        /// RFC 3986 Appendix A.
+        Rfc3986 = RFC3986;
+        /// RFC 3987 2.2.
+        Rfc3987 = RFC3987;
+    }
+}
+
+/// `$body` with `$grammar` bound to the [`NamedGrammar`] of `$dialect`,
+/// or `$otherwise` with `$other` bound to a dialect of other switches.
+macro_rules! with_named {
+    ($dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr) => {
+        match $dialect {
+            $crate::dialect::Dialect::STRICT => {
+                let $grammar = $crate::grammar::named::Rfc2396;
+                $body
+            }
+            $crate::dialect::Dialect::RFC2732 => {
+                let $grammar = $crate::grammar::named::Rfc2732;
+                $body
+            }
+            $crate::dialect::Dialect::JAVA => {
+                let $grammar = $crate::grammar::named::Java;
+                $body
+            }
+            $crate::dialect::Dialect::RFC3986 => {
+                let $grammar = $crate::grammar::named::Rfc3986;
+                $body
+            }
+            $crate::dialect::Dialect::RFC3987 => {
+                let $grammar = $crate::grammar::named::Rfc3987;
+                $body
+            }
+            $other => $otherwise,
+        }
+    };
+}
+pub(crate) use with_named;
+
+/// As [`with_named`], for the grammars whose pest parser is built
+/// ([`PestGrammar`](super::PestGrammar)): the strict grammar's with the
+/// feature `pest`, the others' with `pest-dialects`; `$other` is bound to
+/// any other dialect, a named one without its parser included.
+#[cfg(feature = "pest")]
+macro_rules! with_pest_parser {
+    ($dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr) => {
+        match $dialect {
+            $crate::dialect::Dialect::STRICT => {
+                let $grammar = $crate::grammar::named::Rfc2396;
+                $body
+            }
+            #[cfg(feature = "pest-dialects")]
+            $crate::dialect::Dialect::RFC2732 => {
+                let $grammar = $crate::grammar::named::Rfc2732;
+                $body
+            }
+            #[cfg(feature = "pest-dialects")]
+            $crate::dialect::Dialect::JAVA => {
+                let $grammar = $crate::grammar::named::Java;
+                $body
+            }
+            #[cfg(feature = "pest-dialects")]
+            $crate::dialect::Dialect::RFC3986 => {
+                let $grammar = $crate::grammar::named::Rfc3986;
+                $body
+            }
+            #[cfg(feature = "pest-dialects")]
+            $crate::dialect::Dialect::RFC3987 => {
+                let $grammar = $crate::grammar::named::Rfc3987;
+                $body
+            }
+            $other => $otherwise,
+        }
+    };
+}
+#[cfg(feature = "pest")]
+pub(crate) use with_pest_parser;

@@ -131,10 +131,11 @@ catalogue! {
         en: "put \"./\" in front: a \":\" in the first segment of a relative path reads as the end of a scheme ({section})",
         ja: "先頭に \"./\" を置いてください: 相対パスの最初のセグメントにある \":\" はスキームの終わりと読まれます ({section})",
     }
-    /// A bracketed host in RFC 2396's grammar.
-    FixBracketedHostStrict {
-        en: "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the RFC 2732 dialect, \"rfc2732\"",
-        ja: "これは RFC 2732 の IPv6 リテラルで、RFC 2396 のホストは hostname か IPv4address です (3.2.2): RFC 2732 の方言 \"rfc2732\" で読んでください",
+    /// A bracketed host in a grammar whose dialect with RFC 2732's switch
+    /// is a named one ({title} is its grammar's title).
+    FixBracketedHostNamed {
+        en: "this is an RFC 2732 IPv6 literal, and RFC 2396 hosts are a hostname or an IPv4address (3.2.2): read it in the {title} dialect, \"{dialect}\"",
+        ja: "これは RFC 2732 の IPv6 リテラルで、RFC 2396 のホストは hostname か IPv4address です (3.2.2): {title} の方言 \"{dialect}\" で読んでください",
     }
     /// A bracketed host in a dialect of other switches.
     FixBracketedHost {

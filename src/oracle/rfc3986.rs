@@ -233,13 +233,11 @@ impl<R: RuleType> Rules<R> {
 
 #[cfg(test)]
 mod tests {
-    use pest::Parser as _;
-
     use crate::samples::{ALPHABET, every, inputs, sampled};
 
     use crate::components::{AuthorityShape, HostKind, Shape, UriReference};
     use crate::dialect::Dialect;
-    use crate::grammar::{Rfc3986Parser, RuleKind};
+    use crate::grammar::{PestGrammar, RuleKind, named};
 
     #[test]
     fn one_pass_parse_finds_the_offsets_pest_finds() {
@@ -288,13 +286,12 @@ mod tests {
             // A silent rule (a class) makes no pair to measure; the rules
             // that name it are compared.
             let silent = matches!(rule.kind(), RuleKind::Class | RuleKind::Excluded);
-            let Some(pest) = rule.pest_3986().filter(|_| !silent) else {
+            let Some(pest) = named::Rfc3986::pest(rule).filter(|_| !silent) else {
                 continue;
             };
             rules += 1;
             for input in &inputs {
-                let derived = Rfc3986Parser::parse(pest, input)
-                    .ok()
+                let derived = named::Rfc3986::parse(pest, input)
                     .and_then(|mut pairs| pairs.next())
                     .is_some_and(|pair| pair.as_span().end() == input.len());
                 assert_eq!(rule.matches(input), derived, "{rule} on {input:?}");

@@ -5,56 +5,49 @@
 //!
 //! [`Tree`]: super::Tree
 
-use crate::dialect::Dialect;
 use pest::iterators::Pairs;
-use pest::{Parser, RuleType, Token};
+use pest::{RuleType, Token};
 
 use super::Entry;
-#[cfg(feature = "pest-dialects")]
-use crate::grammar::{JavaParser, Rfc2732Parser, Rfc3986Parser, Rfc3987Parser};
-use crate::grammar::{RfcParser, Rule, RuleKind, switched};
+use crate::grammar::{PestGrammar, Rule, RuleKind, switched, with_pest_parser};
 
 /// pest's tree of `input` as `rule`, depth first, the root first; `None`
 /// when pest does not derive the whole input from the rule.
 pub(super) fn pest_nodes(rule: Rule, input: &str) -> Option<Vec<Entry>> {
-    let nodes = match rule.dialect() {
-        Dialect::STRICT => entries(RfcParser::parse(rule.pest()?, input).ok()?, Rule::of_pest)?,
-        #[cfg(feature = "pest-dialects")]
-        Dialect::RFC2732 => entries(
-            Rfc2732Parser::parse(rule.pest_2732()?, input).ok()?,
-            Rule::of_pest_2732,
-        )?,
-        #[cfg(feature = "pest-dialects")]
-        Dialect::JAVA => entries(
-            JavaParser::parse(rule.pest_java()?, input).ok()?,
-            Rule::of_pest_java,
-        )?,
-        #[cfg(feature = "pest-dialects")]
-        Dialect::RFC3986 => entries(
-            Rfc3986Parser::parse(rule.pest_3986()?, input).ok()?,
-            Rule::of_pest_3986,
-        )?,
-        #[cfg(feature = "pest-dialects")]
-        Dialect::RFC3987 => entries(
-            Rfc3987Parser::parse(rule.pest_3987()?, input).ok()?,
-            Rule::of_pest_3987,
-        )?,
-        // Without their parsers, `Tree::parse_with_pest` answers before
-        // asking.
-        #[cfg(not(feature = "pest-dialects"))]
-        named if named.named().is_some() => return None,
-        // A grammar compiled at run time: pest's interpreter runs its text,
-        // its pairs named by the rules' pest names.
-        #[cfg(feature = "runtime-dialects")]
-        grammar => {
-            let compiled = switched::compiled(grammar);
-            let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
-            entries(pairs, |name| compiled.of_pest(name))?
+    let nodes = with_pest_parser!(
+        rule.dialect(),
+        |grammar| named_nodes(grammar, rule, input)?,
+        |other| {
+            // Without their parsers, `Tree::parse_with_pest` answers before
+            // asking.
+            #[cfg(not(feature = "pest-dialects"))]
+            if other.named().is_some() {
+                return None;
+            }
+            switched_nodes(other, rule, input)?
         }
-        #[cfg(not(feature = "runtime-dialects"))]
-        _ => switched::none(),
-    };
+    );
     root(rule, input, nodes)
+}
+
+/// pest's tree in a grammar that pest_derive made a parser of.
+fn named_nodes<G: PestGrammar>(_: G, rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    entries(G::parse(G::pest(rule)?, input)?, G::of_pest)
+}
+
+/// pest's tree in a grammar compiled at run time: pest's interpreter runs
+/// its text, its pairs named by the rules' pest names.
+#[cfg(feature = "runtime-dialects")]
+fn switched_nodes(grammar: crate::Dialect, rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    let compiled = switched::compiled(grammar);
+    let pairs = compiled.vm().parse(compiled.pest_name(rule)?, input).ok()?;
+    entries(pairs, |name| compiled.of_pest(name))
+}
+
+/// Without the feature `runtime-dialects`, every dialect is named.
+#[cfg(not(feature = "runtime-dialects"))]
+fn switched_nodes(_: crate::Dialect, _: Rule, _: &str) -> Option<Vec<Entry>> {
+    switched::none()
 }
 
 /// The entries of pest's pairs, `ours` giving the rule of each pest rule.
