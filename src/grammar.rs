@@ -382,6 +382,11 @@ pub(crate) struct Row {
     section: &'static str,
     uses: &'static [Rule],
     used_by: &'static [Rule],
+    /// Strings the rule derives, from the `// e.g.` line beside it in
+    /// its grammar file.
+    matching: &'static [&'static str],
+    /// Strings it does not, from the same line.
+    failing: &'static [&'static str],
 }
 
 // `TABLE`, `NAMED_ROWS`, the constants, `Rule::ALL`, and each grammar's
@@ -536,6 +541,36 @@ impl Rule {
         self.row().used_by
     }
 
+    /// Strings the rule derives and strings it does not: the `// e.g.`
+    /// line beside the rule in its grammar file, two of each (`space`
+    /// derives one string only). Every named dialect's hold, which the
+    /// tests check; a grammar composed at run time has the lines of its
+    /// rules' texts, and a line written for a switch it lacks may not
+    /// hold there.
+    ///
+    /// ```
+    /// use uri2396::Dialect;
+    /// use uri2396::grammar::Rule;
+    ///
+    /// let examples = Rule::HOSTNAME.examples();
+    /// assert_eq!(examples.matching, ["www.ietf.org", "localhost"]);
+    /// assert!(examples.matching.iter().all(|s| Rule::HOSTNAME.matches(s)));
+    /// assert!(!examples.failing.iter().any(|s| Rule::HOSTNAME.matches(s)));
+    ///
+    /// // Each grammar's own: RFC 3986's host takes what RFC 2396's does not.
+    /// let host = Dialect::RFC3986.find("host")?;
+    /// assert_eq!(host.examples().matching, ["1.2.3.400", "[::1]"]);
+    /// # Ok::<(), uri2396::grammar::UnknownRule>(())
+    /// ```
+    #[must_use]
+    pub fn examples(self) -> Examples {
+        let row = self.row();
+        Examples {
+            matching: row.matching,
+            failing: row.failing,
+        }
+    }
+
     /// Whether the rule derives the whole of `input`, checked by the rule's
     /// automaton, compiled from the grammar file: no tree,
     /// no allocation, one table look-up per byte.
@@ -620,6 +655,16 @@ impl Rule {
     fn position(self) -> usize {
         usize::from(self.0 - rows_of(self.dialect()).start)
     }
+}
+
+/// A rule's examples ([`Rule::examples`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Examples {
+    /// Strings the rule derives.
+    pub matching: &'static [&'static str],
+    /// Strings it does not.
+    pub failing: &'static [&'static str],
 }
 
 /// Whether `asked` names the rule `name`: any ASCII case, `-` as `_`.

@@ -502,3 +502,28 @@ fn the_rfc_2732_rules_quote_its_bnf_word_for_word() {
         .collect();
     assert_eq!(rfc2373, ["IPv6address", "ls32", "hex4", "dec-octet"]);
 }
+
+/// Every rule of every named grammar has the examples of its `// e.g.`
+/// line, two of each (`space` derives one string), and the automaton and
+/// the tree agree with the line.
+#[test]
+fn every_rule_s_examples_hold() {
+    for rule in Dialect::ALL.into_iter().flat_map(Dialect::rules) {
+        let examples = rule.examples();
+        let want = if rule.name() == "space" { 1 } else { 2 };
+        assert_eq!(examples.matching.len(), want, "{rule}");
+        assert_eq!(examples.failing.len(), 2, "{rule}");
+        let grammar = rule.dialect();
+        for s in examples.matching {
+            assert!(rule.matches(s), "{rule} of {grammar} should match {s:?}");
+            assert!(uri2396::Tree::parse(rule, s).is_ok(), "{rule} {s:?}");
+        }
+        for s in examples.failing {
+            assert!(
+                !rule.matches(s),
+                "{rule} of {grammar} should not match {s:?}"
+            );
+            assert!(uri2396::Tree::parse(rule, s).is_err(), "{rule} {s:?}");
+        }
+    }
+}

@@ -329,7 +329,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             .collect();
         writeln!(
             out,
-            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
+            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}], matching: &{:?}, failing: &{:?} }},",
             row.grammar,
             row.name,
             row.kind,
@@ -337,7 +337,9 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             row.rfc,
             row.section,
             handles(&row.uses),
-            handles(&used_by)
+            handles(&used_by),
+            row.matching,
+            row.failing,
         )
         .unwrap();
     }

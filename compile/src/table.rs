@@ -22,6 +22,9 @@ pub struct Grammar {
     pub ast: Vec<Rule>,
     /// The `///` line of each rule, by pest name.
     pub docs: HashMap<String, String>,
+    /// The examples of each rule's `// e.g.` line, by pest name: strings
+    /// it derives, then strings it does not.
+    pub examples: HashMap<String, Examples>,
     /// The RFC whose sections a `///` line names without `RFC <number>`:
     /// 2396, unless the grammar transcribes another RFC.
     pub rfc: u16,
@@ -48,11 +51,13 @@ impl Grammar {
             .map_err(|e| Error::new(format!("{file}: {e}")))?;
         let docs = line_docs(pairs.clone()).map_err(|e| Error::new(format!("{file}: {e}")))?;
         let ast = parser::consume_rules(pairs).map_err(|e| Error::new(format!("{file}: {e:?}")))?;
+        let examples = examples(&source).map_err(|e| Error::new(format!("{file}: {e}")))?;
         Ok(Grammar {
             variant,
             slug,
             ast,
             docs,
+            examples,
             rfc: 2396,
             exported: true,
         })
@@ -111,6 +116,85 @@ pub fn line_docs(
     Ok(docs)
 }
 
+/// A rule's examples: strings it derives, then strings it does not.
+pub type Examples = (Vec<String>, Vec<String>);
+
+/// The examples of each rule of a grammar file, by pest name: the one
+/// `// e.g.` line between its `///` line and its definition, which an
+/// amendment carries with the rule:
+///
+/// ```text
+/// // e.g. "http://a/b;p?q#f", "../g"; not "http://a/b c", "http:"
+/// ```
+///
+/// Strings the rule derives, then after `; not` strings it does not, each
+/// written as a Rust string literal (`\u{7f}`, `\"`, `\\`).
+///
+/// # Errors
+///
+/// When a rule has more than one such line, or a line does not read.
+pub fn examples(source: &str) -> Result<HashMap<String, Examples>, Error> {
+    let mut out = HashMap::new();
+    for (name, start, end) in crate::amend::rule_spans(source)? {
+        let mut lines = source[start..end]
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("// e.g. "));
+        let (line, more) = (lines.next(), lines.next());
+        if more.is_some() {
+            fail!("rule {name} has more than one `// e.g.` line");
+        }
+        // Without one, the rule has no row ([`row`] says so).
+        let Some(line) = line else { continue };
+        let bad = |why: &str| Error::new(format!("rule {name}: its `// e.g.` line {why}"));
+        let (matching, failing) = line
+            .split_once("; not ")
+            .ok_or_else(|| bad("has no `; not`"))?;
+        let matching = literals(matching).ok_or_else(|| bad("has a malformed string"))?;
+        let failing = literals(failing).ok_or_else(|| bad("has a malformed string"))?;
+        out.insert(name, (matching, failing));
+    }
+    Ok(out)
+}
+
+/// The strings of `"…", "…"`, each a Rust string literal with the escapes
+/// `\u{…}`, `\"`, `\\`, `\t` and `\n`; `None` for anything else.
+fn literals(text: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let mut chars = text.trim().chars();
+    loop {
+        if chars.next()? != '"' {
+            return None;
+        }
+        let mut string = String::new();
+        loop {
+            match chars.next()? {
+                '"' => break,
+                '\\' => match chars.next()? {
+                    '"' => string.push('"'),
+                    '\\' => string.push('\\'),
+                    't' => string.push('\t'),
+                    'n' => string.push('\n'),
+                    'u' => {
+                        if chars.next()? != '{' {
+                            return None;
+                        }
+                        let hex: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                        string.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                    }
+                    _ => return None,
+                },
+                c => string.push(c),
+            }
+        }
+        out.push(string);
+        match chars.next() {
+            None => return Some(out),
+            Some(',') if chars.next()? == ' ' => {}
+            Some(_) => return None,
+        }
+    }
+}
+
 /// The rules an expression names, in order, each once. A lookahead only
 /// steers the PEG's choice of tree (the grammars' `// PEG:` comments argue
 /// it), so the rules inside it are not parts of the rule; nor are pest's
@@ -162,6 +246,10 @@ pub struct Row {
     pub section: String,
     /// The rules the expression names, as indexes of `index`.
     pub uses: Vec<usize>,
+    /// Strings the rule derives, from its `// e.g.` line.
+    pub matching: Vec<String>,
+    /// Strings it does not derive, from the same line.
+    pub failing: Vec<String>,
 }
 
 /// The row of `rule`, whose uses are found in `index`; `excluded` gathers
@@ -257,6 +345,9 @@ pub fn row(
             None => fail!("{}: names the unknown rule {name}", rule.name),
         }
     }
+    let Some((matching, failing)) = grammar.examples.get(&rule.name).cloned() else {
+        fail!("rule {} has no `// e.g.` line", rule.name);
+    };
     Ok(Row {
         grammar: grammar.variant,
         name: rfc_name.to_string(),
@@ -265,5 +356,7 @@ pub fn row(
         rfc,
         section: section.to_string(),
         uses: used,
+        matching,
+        failing,
     })
 }

@@ -72,6 +72,30 @@ fn errors_are_values() {
     let grammar = |text: &str| Grammar::new("", "", text.to_owned(), "test.pest");
     assert!(grammar("a = { ").is_err());
     assert!(grammar("a = { \"x\" }").is_err(), "no `///` line");
+    // A rule's examples: one line, of string literals, with `; not`.
+    let doc = "/// a = \"x\"   (1)\n";
+    let with = |line: &str| grammar(&format!("{doc}{line}\na = {{ \"x\" }}\n"));
+    let read = with("// e.g. \"x\", \"\\u{78}\"; not \"y\", \"\"").expect("it reads");
+    let examples = read.examples.get("a").expect("a's line");
+    assert_eq!(
+        *examples,
+        (
+            vec!["x".into(), "x".into()],
+            vec!["y".into(), String::new()]
+        )
+    );
+    assert!(with("// e.g. \"x\"; not \"y\"\n// e.g. \"x\"; not \"y\"").is_err());
+    assert!(with("// e.g. \"x\", \"y\"").is_err(), "no `; not`");
+    assert!(with("// e.g. \"x; not \"y\"").is_err(), "an open string");
+    assert!(
+        with("// e.g. \"\\q\"; not \"y\"").is_err(),
+        "an unknown escape"
+    );
+    let without = with("").expect("pest reads it");
+    let index = [("a", 0)].into_iter().collect();
+    let rule = &without.ast[0];
+    let error = uri2396_compile::table::row(&without, rule, &index, &mut Default::default());
+    assert!(error.is_err(), "a row needs examples");
     let recursive = grammar("/// a = \"x\" a   (1)\na = { \"x\" ~ a? }\n").expect("pest reads it");
     let mut compiler = Compiler::of_rules(&recursive.ast);
     assert!(compiler.table("a").is_err());

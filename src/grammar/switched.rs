@@ -181,6 +181,10 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
+fn leak_all(strings: &[String]) -> &'static [&'static str] {
+    Box::leak(strings.iter().cloned().map(leak).collect())
+}
+
 fn compile_text(grammar: Dialect, text: String, first: usize) -> Compiled {
     let source = table::Grammar::new("", "", text.clone(), grammar.grammar_name())
         .unwrap_or_else(|e| built_in(&e));
@@ -228,6 +232,8 @@ fn compile_text(grammar: Dialect, text: String, first: usize) -> Compiled {
                 section: leak(row.section.clone()),
                 uses: Box::leak(uses.into_boxed_slice()),
                 used_by: Box::leak(used_by.into_boxed_slice()),
+                matching: leak_all(&row.matching),
+                failing: leak_all(&row.failing),
             }
         })
         .collect();
