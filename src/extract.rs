@@ -3,7 +3,7 @@
 //!
 //! [`extract`] walks a whole `&str`; [`Extractor`] takes a document in
 //! chunks (a file, standard input) and holds only a bounded window of it.
-//! Both give the same [`Reference`]s, in document order, and both are
+//! Both give the same [`FoundReference`]s, in document order, and both are
 //! linear in the text.
 //!
 //! ```
@@ -75,9 +75,9 @@
 //! immediately after a hyphen should ignore all unescaped whitespace around
 //! the line break, and should be aware that the hyphen may or may not
 //! actually be part of the URI". Such a reference has
-//! [`Reference::hyphen_break`] set; [`Reference::uri`] keeps every hyphen
+//! [`FoundReference::hyphen_break`] set; [`FoundReference::uri`] keeps every hyphen
 //! (the text as written, whitespace removed) and
-//! [`Reference::without_hyphen`] is the other reading, without the hyphens
+//! [`FoundReference::without_hyphen`] is the other reading, without the hyphens
 //! that stand before a line break, each reading judged by the rule. A bare
 //! reference continues on the next line when its last character before the
 //! line break is a hyphen.
@@ -518,14 +518,14 @@ impl<'r> Judgement<'r> {
 
 /// A URI reference found in text.
 ///
-/// Its [`uri`](Reference::uri) is the reference without its delimiters;
-/// [`start`](Reference::start)..[`end`](Reference::end) is where its text
+/// Its [`uri`](FoundReference::uri) is the reference without its delimiters;
+/// [`start`](FoundReference::start)..[`end`](FoundReference::end) is where its text
 /// stands in the document, from its first character to its last (inside
 /// the delimiters, after `URL:`; line breaks included), and
-/// [`line`](Reference::line) and [`column`](Reference::column) where it
+/// [`line`](FoundReference::line) and [`column`](FoundReference::column) where it
 /// starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reference<'a> {
+pub struct FoundReference<'a> {
     judged: Judged<'a>,
     without_hyphen: Option<Judged<'static>>,
     written: Cow<'a, str>,
@@ -543,7 +543,7 @@ pub struct Reference<'a> {
     abbreviated: bool,
 }
 
-impl<'a> Reference<'a> {
+impl<'a> FoundReference<'a> {
     /// The reference: its text without delimiters, without `URL:`, and
     /// without the whitespace of line breaks; for an abbreviated URL, with
     /// the scheme in front.
@@ -558,15 +558,15 @@ impl<'a> Reference<'a> {
         self.judged.judgement()
     }
 
-    /// Whether the rule derives [`uri`](Reference::uri).
+    /// Whether the rule derives [`uri`](FoundReference::uri).
     #[must_use]
     pub fn is_valid(&self) -> bool {
         self.judged.outcome.is_ok()
     }
 
-    /// Why the rule does not derive [`uri`](Reference::uri); the offset
+    /// Why the rule does not derive [`uri`](FoundReference::uri); the offset
     /// counts in `uri`. `None` too for a reference whose bytes are not
-    /// UTF-8: see [`not_utf8`](Reference::not_utf8).
+    /// UTF-8: see [`not_utf8`](FoundReference::not_utf8).
     #[must_use]
     pub fn error(&self) -> Option<Error> {
         self.judgement().error()
@@ -574,13 +574,13 @@ impl<'a> Reference<'a> {
 
     /// The reference's bytes when they are not UTF-8 (text read with
     /// [`extract_bytes`] or [`Extractor::push_bytes`]); then
-    /// [`uri`](Reference::uri) is decoded lossily.
+    /// [`uri`](FoundReference::uri) is decoded lossily.
     #[must_use]
     pub fn uri_bytes(&self) -> Option<&[u8]> {
         self.judged.bytes.as_deref()
     }
 
-    /// The offset in [`uri_bytes`](Reference::uri_bytes) of its first byte
+    /// The offset in [`uri_bytes`](FoundReference::uri_bytes) of its first byte
     /// that is not part of a UTF-8 character, where it is invalid: see
     /// [`Judgement::not_utf8`].
     #[must_use]
@@ -615,7 +615,7 @@ impl<'a> Reference<'a> {
 
     /// Character offset in the document where the reference's text
     /// starts, from 0: the characters before it, counted as
-    /// [`column`](Reference::column) counts them (a byte that is not part
+    /// [`column`](FoundReference::column) counts them (a byte that is not part
     /// of a UTF-8 character is one).
     #[must_use]
     pub fn char_start(&self) -> usize {
@@ -629,7 +629,7 @@ impl<'a> Reference<'a> {
     }
 
     /// Byte offset of the reference's text in the document as it was
-    /// given, before any decoding: [`start`](Reference::start) for text
+    /// given, before any decoding: [`start`](FoundReference::start) for text
     /// read as UTF-8; for text decoded from another encoding
     /// (`DecodingExtractor`, with the `encoding` feature), the offset in
     /// the original bytes.
@@ -639,7 +639,7 @@ impl<'a> Reference<'a> {
     }
 
     /// Byte offset just after the reference's text in the document as it
-    /// was given: see [`source_start`](Reference::source_start).
+    /// was given: see [`source_start`](FoundReference::source_start).
     #[must_use]
     pub fn source_end(&self) -> usize {
         self.source_end
@@ -648,7 +648,7 @@ impl<'a> Reference<'a> {
     /// For text decoded from another encoding, the offset in the original
     /// bytes of the first byte sequence in the reference's text that is
     /// malformed in that encoding; `None` when there is none (and always
-    /// for text read as UTF-8, whose bytes [`not_utf8`](Reference::not_utf8)
+    /// for text read as UTF-8, whose bytes [`not_utf8`](FoundReference::not_utf8)
     /// reports). Such a sequence stands in the decoded text as the byte
     /// 0xFF, which is never UTF-8: the reference is invalid there.
     #[must_use]
@@ -708,7 +708,7 @@ impl<'a> Reference<'a> {
     }
 
     /// Whether a line break follows a hyphen in it (Appendix E); then
-    /// [`without_hyphen`](Reference::without_hyphen) is the other reading.
+    /// [`without_hyphen`](FoundReference::without_hyphen) is the other reading.
     #[must_use]
     pub fn hyphen_break(&self) -> bool {
         self.without_hyphen.is_some()
@@ -723,8 +723,8 @@ impl<'a> Reference<'a> {
 
     /// The same reference with its own copies of the text.
     #[must_use]
-    pub fn into_owned(self) -> Reference<'static> {
-        Reference {
+    pub fn into_owned(self) -> FoundReference<'static> {
+        FoundReference {
             judged: self.judged.into_owned(),
             without_hyphen: self.without_hyphen,
             written: Cow::Owned(self.written.into_owned()),
@@ -1694,7 +1694,7 @@ fn reference<'a>(
     offset: usize,
     position: Position,
     options: &ExtractOptions,
-) -> Reference<'a> {
+) -> FoundReference<'a> {
     let written = &text[found.start..found.end];
     let (uri, without) = remove_breaks(written, options.line_prefix);
     let (uri, without) = match found.abbreviated {
@@ -1705,7 +1705,7 @@ fn reference<'a>(
         None => (uri, without),
     };
     let rule = options.rule;
-    Reference {
+    FoundReference {
         judged: Judged::from_bytes(rule, uri),
         without_hyphen: without.map(|w| Judged::from_bytes(rule, Cow::Owned(w)).into_owned()),
         written: String::from_utf8_lossy(written),
@@ -1748,7 +1748,7 @@ pub fn extract<'a>(text: &'a str, options: &ExtractOptions) -> Extract<'a> {
 /// [`extract`] on text that may not be UTF-8: the same references, in
 /// the same places. A byte that is not part of a UTF-8 character is never
 /// a delimiter: inside a reference it is kept, and the reference is
-/// invalid there ([`Reference::not_utf8`], [`Reference::uri_bytes`]); a
+/// invalid there ([`FoundReference::not_utf8`], [`FoundReference::uri_bytes`]); a
 /// reference does not start right after one (it may be a letter of
 /// another encoding). Offsets count bytes of `text`, columns characters
 /// (each such byte one).
@@ -1799,9 +1799,9 @@ impl Extract<'_> {
 }
 
 impl<'a> Iterator for Extract<'a> {
-    type Item = Reference<'a>;
+    type Item = FoundReference<'a>;
 
-    fn next(&mut self) -> Option<Reference<'a>> {
+    fn next(&mut self) -> Option<FoundReference<'a>> {
         let scanner = Scanner {
             text: self.text,
             eof: true,
@@ -2134,9 +2134,9 @@ impl<'a> Batch<'a> {
 }
 
 impl<'a> Iterator for Batch<'a> {
-    type Item = Reference<'a>;
+    type Item = FoundReference<'a>;
 
-    fn next(&mut self) -> Option<Reference<'a>> {
+    fn next(&mut self) -> Option<FoundReference<'a>> {
         let (found, position) = self.advance()?;
         let options = self.scanner.options;
         Some(reference(

@@ -41,7 +41,7 @@ use crate::dialect::Dialect;
 
 /// A part `parse_url` extracts, by Spark's name for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Part {
+pub enum UrlPart {
     /// `HOST`: `getHost()`, an IPv6 literal with its brackets.
     Host,
     /// `PATH`: `getRawPath()`, undefined in an opaque URI.
@@ -61,31 +61,31 @@ pub enum Part {
     Userinfo,
 }
 
-impl Part {
+impl UrlPart {
     /// Every part, in the order of Spark's documentation.
-    pub const ALL: [Part; 8] = [
-        Part::Host,
-        Part::Path,
-        Part::Query,
-        Part::Ref,
-        Part::Protocol,
-        Part::File,
-        Part::Authority,
-        Part::Userinfo,
+    pub const ALL: [UrlPart; 8] = [
+        UrlPart::Host,
+        UrlPart::Path,
+        UrlPart::Query,
+        UrlPart::Ref,
+        UrlPart::Protocol,
+        UrlPart::File,
+        UrlPart::Authority,
+        UrlPart::Userinfo,
     ];
 
     /// Spark's name of the part: `HOST`, `PATH`...
     #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
-            Part::Host => "HOST",
-            Part::Path => "PATH",
-            Part::Query => "QUERY",
-            Part::Ref => "REF",
-            Part::Protocol => "PROTOCOL",
-            Part::File => "FILE",
-            Part::Authority => "AUTHORITY",
-            Part::Userinfo => "USERINFO",
+            UrlPart::Host => "HOST",
+            UrlPart::Path => "PATH",
+            UrlPart::Query => "QUERY",
+            UrlPart::Ref => "REF",
+            UrlPart::Protocol => "PROTOCOL",
+            UrlPart::File => "FILE",
+            UrlPart::Authority => "AUTHORITY",
+            UrlPart::Userinfo => "USERINFO",
         }
     }
 
@@ -94,12 +94,12 @@ impl Part {
     fn of<'a>(self, uri: &UriReference<'a>) -> Option<&'a str> {
         let opaque = uri.path_kind() == PathKind::OpaquePart;
         match self {
-            Part::Host => uri.host().map(|host| host.as_str()),
-            Part::Path => (!opaque).then(|| uri.path()),
-            Part::Query => uri.query(),
-            Part::Ref => uri.fragment(),
-            Part::Protocol => uri.scheme(),
-            Part::File => {
+            UrlPart::Host => uri.host().map(|host| host.as_str()),
+            UrlPart::Path => (!opaque).then(|| uri.path()),
+            UrlPart::Query => uri.query(),
+            UrlPart::Ref => uri.fragment(),
+            UrlPart::Protocol => uri.scheme(),
+            UrlPart::File => {
                 let path = (!opaque).then(|| uri.path())?;
                 // The query follows the path and its "?" in the input.
                 let end = uri
@@ -108,26 +108,26 @@ impl Part {
                 let start = path.as_ptr() as usize - uri.as_str().as_ptr() as usize;
                 uri.as_str().get(start..start + end)
             }
-            Part::Authority => uri.authority().map(|authority| authority.as_str()),
-            Part::Userinfo => uri.userinfo(),
+            UrlPart::Authority => uri.authority().map(|authority| authority.as_str()),
+            UrlPart::Userinfo => uri.userinfo(),
         }
     }
 }
 
-impl fmt::Display for Part {
+impl fmt::Display for UrlPart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
 
-/// A name that is no part of [`Part::ALL`]: Spark answers NULL for it.
+/// A name that is no part of [`UrlPart::ALL`]: Spark answers NULL for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownPart(pub String);
+pub struct UnknownUrlPart(pub String);
 
-impl fmt::Display for UnknownPart {
+impl fmt::Display for UnknownUrlPart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "no part `{}` in parse_url; the parts are ", self.0)?;
-        for (i, part) in Part::ALL.iter().enumerate() {
+        for (i, part) in UrlPart::ALL.iter().enumerate() {
             f.write_str(if i == 0 { "" } else { ", " })?;
             f.write_str(part.as_str())?;
         }
@@ -135,17 +135,17 @@ impl fmt::Display for UnknownPart {
     }
 }
 
-impl std::error::Error for UnknownPart {}
+impl std::error::Error for UnknownUrlPart {}
 
-impl FromStr for Part {
-    type Err = UnknownPart;
+impl FromStr for UrlPart {
+    type Err = UnknownUrlPart;
 
     /// Spark's names, with their case: `host` is no part.
-    fn from_str(name: &str) -> Result<Part, UnknownPart> {
-        Part::ALL
+    fn from_str(name: &str) -> Result<UrlPart, UnknownUrlPart> {
+        UrlPart::ALL
             .into_iter()
             .find(|part| part.as_str() == name)
-            .ok_or_else(|| UnknownPart(name.to_owned()))
+            .ok_or_else(|| UnknownUrlPart(name.to_owned()))
     }
 }
 
@@ -162,13 +162,13 @@ impl FromStr for Part {
 /// ```
 #[must_use]
 pub fn parse_url<'a>(url: &'a str, part: &str) -> Option<&'a str> {
-    let part = part.parse::<Part>().ok()?;
+    let part = part.parse::<UrlPart>().ok()?;
     parse_url_part(url, part)
 }
 
 /// [`parse_url`] of a part already named.
 #[must_use]
-pub fn parse_url_part(url: &str, part: Part) -> Option<&str> {
+pub fn parse_url_part(url: &str, part: UrlPart) -> Option<&str> {
     let uri = UriReference::parse_in(url, Dialect::JAVA).ok()?;
     part.of(&uri)
 }
@@ -191,7 +191,7 @@ pub fn parse_url_part(url: &str, part: Part) -> Option<&str> {
 /// ```
 #[must_use]
 pub fn parse_url_key<'a>(url: &'a str, key: &str) -> Option<&'a str> {
-    query_value(parse_url_part(url, Part::Query)?, key)
+    query_value(parse_url_part(url, UrlPart::Query)?, key)
 }
 
 /// The value of `key` in `query` as the pattern `(&|^)KEY=([^&]*)` finds

@@ -7,7 +7,7 @@
 //! wrong one, no junk valid reference from UTF-16.
 
 use uri2396::extract::{
-    DecodingExtractor, ExtractOptions, Reference, TextEncoding, extract, extract_bytes,
+    DecodingExtractor, ExtractOptions, FoundReference, TextEncoding, extract, extract_bytes,
     extract_decoded,
 };
 
@@ -34,7 +34,7 @@ struct Seen {
     valid: bool,
 }
 
-fn seen(r: &Reference<'_>) -> Seen {
+fn seen(r: &FoundReference<'_>) -> Seen {
     Seen {
         uri: r.uri().to_owned(),
         char_start: r.char_start(),
@@ -58,7 +58,7 @@ fn utf8(name: &str) -> Vec<Seen> {
 fn by_chunks(bytes: &[u8], encoding: TextEncoding, chunk: usize) -> Vec<(Seen, usize, usize)> {
     let mut extractor = DecodingExtractor::new(ExtractOptions::default(), encoding);
     let mut out = Vec::new();
-    let entry = |r: Reference<'_>| (seen(&r), r.source_start(), r.source_end());
+    let entry = |r: FoundReference<'_>| (seen(&r), r.source_start(), r.source_end());
     for piece in bytes.chunks(chunk) {
         out.extend(extractor.push(piece).map(entry));
     }
@@ -384,7 +384,7 @@ fn detect_keeps_source_offsets_after_a_long_ascii_part() {
         bytes.extend_from_slice(&sjis);
         let found = extract_decoded(&bytes, TextEncoding::DETECT, &ExtractOptions::default());
         let explicit = extract_decoded(&bytes, encoding("shift_jis"), &ExtractOptions::default());
-        let key = |r: &Reference<'_>| (seen(r), r.source_start(), r.source_end());
+        let key = |r: &FoundReference<'_>| (seen(r), r.source_start(), r.source_end());
         assert_eq!(
             found.iter().map(key).collect::<Vec<_>>(),
             explicit.iter().map(key).collect::<Vec<_>>()

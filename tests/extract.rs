@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use proptest::prelude::*;
 use serde::Serialize;
 use uri2396::extract::{
-    Delimiter, ExtractOptions, Extractor, Reference, abbreviated, extract, extract_bytes,
+    Delimiter, ExtractOptions, Extractor, FoundReference, abbreviated, extract, extract_bytes,
 };
 use uri2396::grammar::Rule;
 
@@ -38,7 +38,7 @@ struct Shown {
     without_hyphen_valid: Option<bool>,
 }
 
-fn shown(r: &Reference<'_>) -> Shown {
+fn shown(r: &FoundReference<'_>) -> Shown {
     Shown {
         uri: r.uri().to_owned(),
         start: r.start(),
@@ -82,8 +82,8 @@ fn whole(text: &str, options: ExtractOptions) -> Vec<Shown> {
 #[test]
 fn appendix_e_gives_exactly_its_three_references() {
     let text = data("appendix-e.txt");
-    let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
-    let uris: Vec<&str> = found.iter().map(Reference::uri).collect();
+    let found: Vec<FoundReference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+    let uris: Vec<&str> = found.iter().map(FoundReference::uri).collect();
     assert_eq!(
         uris,
         [
@@ -92,7 +92,7 @@ fn appendix_e_gives_exactly_its_three_references() {
             "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
         ]
     );
-    let delimiters: Vec<Delimiter> = found.iter().map(Reference::delimiter).collect();
+    let delimiters: Vec<Delimiter> = found.iter().map(FoundReference::delimiter).collect();
     assert_eq!(
         delimiters,
         [Delimiter::Quote, Delimiter::Angle, Delimiter::Angle]
@@ -145,7 +145,7 @@ fn documents() {
 fn japanese_running_text_in_the_iri_reading() {
     let text = data("japanese.txt");
     let options = ExtractOptions::default().with_rule(uri2396::grammar::rfc3987::IRI_REFERENCE);
-    let found: Vec<Reference<'_>> = extract(&text, &options).collect();
+    let found: Vec<FoundReference<'_>> = extract(&text, &options).collect();
     let uris: Vec<&str> = found.iter().map(|r| r.uri()).collect();
     assert_eq!(
         uris,
@@ -166,13 +166,13 @@ fn japanese_running_text_in_the_iri_reading() {
             "http://example.jp/d",
         ]
     );
-    assert!(found.iter().all(Reference::is_valid), "{uris:?}");
+    assert!(found.iter().all(FoundReference::is_valid), "{uris:?}");
     for chunk in [1, 3, 64] {
         assert_eq!(by_chunks(&text, options, chunk), whole(&text, options));
     }
     // RFC 2396's reading picks the same references and finds the Japanese
     // ones invalid (2.1), with an escape for a fix.
-    let strict: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+    let strict: Vec<FoundReference<'_>> = extract(&text, &ExtractOptions::default()).collect();
     assert_eq!(strict.iter().map(|r| r.uri()).collect::<Vec<_>>(), uris);
     assert!(!strict[0].is_valid() && strict[5].is_valid());
 }
@@ -223,7 +223,7 @@ fn abbreviated_urls_follow_the_table() {
 fn a_rule_judges_references_and_does_not_pick_them() {
     let text = "<http://a/b#c> and http://a/d";
     let options = ExtractOptions::default().with_rule(Rule::ABSOLUTE_URI);
-    let found: Vec<Reference<'_>> = extract(text, &options).collect();
+    let found: Vec<FoundReference<'_>> = extract(text, &options).collect();
     assert_eq!(found.len(), 2);
     assert!(!found[0].is_valid());
     assert_eq!(found[0].error().map(|e| e.offset()), Some(10));
@@ -422,7 +422,7 @@ fn recall_and_precision_on_generated_documents() {
     let mut by_class = [(0usize, 0usize); 3];
     for seed in 1..=20u64 {
         let (text, known) = document(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), 100);
-        let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+        let found: Vec<FoundReference<'_>> = extract(&text, &ExtractOptions::default()).collect();
         reported += found.len();
         for (form, start, uri) in &known {
             let figures = by_form.entry(format!("{form:?}")).or_default();
@@ -572,7 +572,7 @@ fn a_less_than_sign_never_closed() {
     // The `<` gives up after max_length bytes; the text after it is read
     // as plain text, where a bare reference is found.
     let text = format!("<http://a/b {}", "x y ".repeat(MB16 / 4));
-    let found: Vec<Reference<'_>> = extract(&text, &ExtractOptions::default()).collect();
+    let found: Vec<FoundReference<'_>> = extract(&text, &ExtractOptions::default()).collect();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].uri(), "http://a/b");
     assert_eq!(found[0].delimiter(), Delimiter::None);
@@ -932,7 +932,7 @@ fn a_chunk_that_ends_in_whitespace_before_a_break_waits_for_more() {
 
 /// Each byte that is not part of a UTF-8 character counts as one
 /// character before a reference, as `extract_bytes` and
-/// `Reference::char_start` say: a stray continuation byte too (found by
+/// `FoundReference::char_start` say: a stray continuation byte too (found by
 /// fuzzing: `81 01 6f 3a 65` gave `o:e` a `char_start` of 1), and each byte
 /// of a sequence cut short; in the whole text and fed in chunks alike.
 #[test]

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use serde_json::Value;
-use uri2396::spark::{Part, parse_url, parse_url_part, query_value};
+use uri2396::spark::{UrlPart, parse_url, parse_url_part, query_value};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/java");
 
@@ -19,24 +19,24 @@ fn lines(file: &str) -> Vec<Value> {
 }
 
 /// What Spark's `parse_url(input, part)` gives, from java.net.URI's answer.
-fn spark_part(answer: &Value, part: Part) -> Option<String> {
+fn spark_part(answer: &Value, part: UrlPart) -> Option<String> {
     if answer["valid"] != Value::Bool(true) {
         return None;
     }
     let field = |name: &str| answer[name].as_str().map(str::to_owned);
     match part {
-        Part::Host => field("host"),
-        Part::Path => field("path"),
-        Part::Query => field("query"),
-        Part::Ref => field("fragment"),
-        Part::Protocol => field("scheme"),
+        UrlPart::Host => field("host"),
+        UrlPart::Path => field("path"),
+        UrlPart::Query => field("query"),
+        UrlPart::Ref => field("fragment"),
+        UrlPart::Protocol => field("scheme"),
         // getRawPath() + "?" + getRawQuery() when there is a query.
-        Part::File => match (field("path"), field("query")) {
+        UrlPart::File => match (field("path"), field("query")) {
             (path, None) => path,
             (path, Some(query)) => Some(format!("{}?{query}", path.unwrap_or("null".into()))),
         },
-        Part::Authority => field("authority"),
-        Part::Userinfo => field("userinfo"),
+        UrlPart::Authority => field("authority"),
+        UrlPart::Userinfo => field("userinfo"),
     }
 }
 
@@ -59,7 +59,7 @@ fn every_part_of_every_input_is_javas() {
             assert_eq!(parse_url(input, "HOST"), None, "{input:?}");
             continue;
         }
-        for part in Part::ALL {
+        for part in UrlPart::ALL {
             compared += 1;
             let ours = parse_url_part(input, part).map(str::to_owned);
             let java = spark_part(answer, part);
@@ -82,7 +82,7 @@ fn every_part_of_every_input_is_javas() {
 #[test]
 fn parts_are_named_with_their_case() {
     let url = "http://u@h:1/p?q#f";
-    let parts: Vec<_> = Part::ALL
+    let parts: Vec<_> = UrlPart::ALL
         .iter()
         .map(|p| parse_url(url, p.as_str()))
         .collect();
@@ -101,7 +101,7 @@ fn parts_are_named_with_their_case() {
     );
     assert_eq!(parse_url(url, "Host"), None);
     assert_eq!(parse_url(url, "PORT"), None);
-    let err = "Host".parse::<Part>().unwrap_err();
+    let err = "Host".parse::<UrlPart>().unwrap_err();
     assert_eq!(
         err.to_string(),
         "no part `Host` in parse_url; the parts are HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY, USERINFO"

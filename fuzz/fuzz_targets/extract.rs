@@ -9,10 +9,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::extract::{ExtractOptions, Extractor, Reference, extract, extract_bytes};
+use uri2396::extract::{ExtractOptions, Extractor, FoundReference, extract, extract_bytes};
 
 /// What is compared between the two ways in.
-fn key(r: &Reference<'_>) -> (String, usize, usize, usize, usize, bool, Option<String>) {
+fn key(r: &FoundReference<'_>) -> (String, usize, usize, usize, usize, bool, Option<String>) {
     (
         r.uri().to_owned(),
         r.start(),

@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use uri2396::extract::{
-    DecodingExtractor, ExtractOptions, Reference, TextDecoder, TextEncoding, extract_decoded,
+    DecodingExtractor, ExtractOptions, FoundReference, TextDecoder, TextEncoding, extract_decoded,
 };
 
 const LABELS: [&str; 9] = [
@@ -38,7 +38,7 @@ type Key = (
     Option<usize>,
 );
 
-fn key(r: &Reference<'_>) -> Key {
+fn key(r: &FoundReference<'_>) -> Key {
     (
         r.uri().to_owned(),
         r.start(),

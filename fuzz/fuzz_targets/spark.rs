@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uri2396::spark::{Part, parse_url_part, query_value};
+use uri2396::spark::{UrlPart, parse_url_part, query_value};
 use uri2396::{Dialect, UriReference};
 
 /// Whether `part` lies within `whole`.
@@ -43,7 +43,7 @@ fn searched<'a>(query: &'a str, key: &str) -> Option<&'a str> {
 
 fuzz_target!(|data: (&str, &str)| {
     let (url, key) = data;
-    let parts = Part::ALL.map(|part| parse_url_part(url, part));
+    let parts = UrlPart::ALL.map(|part| parse_url_part(url, part));
     for part in parts.iter().flatten() {
         assert!(inside(part, url), "{url:?}");
     }

@@ -22,7 +22,7 @@ use pyo3::types::{PyBytes, PyDict, PyList};
 use pyo3_arrow::PyArray;
 
 use uri2396::extract::{
-    DecodingExtractor, ENCODING_EXAMPLES, ExtractOptions, Reference, TextEncoding,
+    DecodingExtractor, ENCODING_EXAMPLES, ExtractOptions, FoundReference, TextEncoding,
     extract as extract_references,
 };
 use uri2396::grammar::Rule;
@@ -506,7 +506,7 @@ fn extract<'py>(
 /// The dict of one reference found by `extract`.
 fn reference_dict<'py>(
     py: Python<'py>,
-    r: &Reference<'_>,
+    r: &FoundReference<'_>,
     lang: Lang,
 ) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);

@@ -23,7 +23,7 @@ use uri2396::compare::{Field, Reading, compare};
 use uri2396::guard::Guard;
 use uri2396::normalize::{NormalizeOptions, normalize_with};
 use uri2396::resolve::ResolveOptions;
-use uri2396::spark::{Part, parse_url_part};
+use uri2396::spark::{UrlPart, parse_url_part};
 use uri2396::{Dialect, Lang, UriReference};
 
 type Result<T> = jni::errors::Result<T>;
@@ -269,7 +269,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_error<'caller>(
 }
 
 /// `Native.parseUrl(s, part, span)`: whether Spark's `parse_url(s, PART)`
-/// has an answer (the part at `part` of `Part::ALL`), and where it lies in
+/// has an answer (the part at `part` of `UrlPart::ALL`), and where it lies in
 /// `s`, in UTF-16 code units.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_org_uri2396_spark_Native_parseUrl<'caller>(
@@ -280,7 +280,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_parseUrl<'caller>(
     span: JIntArray<'caller>,
 ) -> jboolean {
     env.with_env(|env| -> Result<jboolean> {
-        let Some(&part) = usize::try_from(part).ok().and_then(|i| Part::ALL.get(i)) else {
+        let Some(&part) = usize::try_from(part).ok().and_then(|i| UrlPart::ALL.get(i)) else {
             return Ok(false);
         };
         with_text(env, &s, |text, ascii| match parse_url_part(text, part) {

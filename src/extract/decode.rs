@@ -7,8 +7,8 @@
 //! A byte sequence that is malformed in the encoding is never dropped nor
 //! replaced by a character: it stands in the decoded text as the byte
 //! 0xFF, which is never UTF-8, so that it is no delimiter and a reference
-//! holding it is invalid there ([`Reference::not_utf8`],
-//! [`Reference::malformed`] for its offset in the original bytes).
+//! holding it is invalid there ([`FoundReference::not_utf8`],
+//! [`FoundReference::malformed`] for its offset in the original bytes).
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -16,7 +16,7 @@ use std::str::FromStr;
 
 use encoding_rs::{DecoderResult, Encoding};
 
-use super::{Batch, ExtractOptions, Extractor, Reference};
+use super::{Batch, ExtractOptions, Extractor, FoundReference};
 
 /// The byte a malformed sequence stands as in the decoded text.
 const MALFORMED: u8 = 0xFF;
@@ -723,9 +723,9 @@ impl SourceMap {
 
 /// [`Extractor`] for text in any encoding ([`TextEncoding`]): the
 /// references of the decoded text, each with its offsets in the original
-/// bytes ([`Reference::source_start`], [`Reference::source_end`]) beside
-/// those in the decoded text ([`Reference::start`],
-/// [`Reference::char_start`]...). Chunks may end anywhere: the references
+/// bytes ([`FoundReference::source_start`], [`FoundReference::source_end`]) beside
+/// those in the decoded text ([`FoundReference::start`],
+/// [`FoundReference::char_start`]...). Chunks may end anywhere: the references
 /// are the same whatever the chunks. Memory is bounded as an
 /// [`Extractor`]'s is.
 ///
@@ -877,9 +877,9 @@ impl<'a> DecodedBatch<'a> {
 }
 
 impl<'a> Iterator for DecodedBatch<'a> {
-    type Item = Reference<'a>;
+    type Item = FoundReference<'a>;
 
-    fn next(&mut self) -> Option<Reference<'a>> {
+    fn next(&mut self) -> Option<FoundReference<'a>> {
         let mut reference = self.batch.next()?;
         // A byte that the encoding assumed cannot read: the guess may be
         // wrong there, so nothing across it is called a reference.
@@ -905,7 +905,7 @@ impl<'a> Iterator for DecodedBatch<'a> {
 }
 
 /// The references of `text`, bytes in `encoding`, in document order, each
-/// with its offsets in `text` ([`Reference::source_start`]) and in the
+/// with its offsets in `text` ([`FoundReference::source_start`]) and in the
 /// decoded text: what [`DecodingExtractor`] gives, the whole text in one
 /// chunk.
 ///
@@ -925,10 +925,13 @@ pub fn extract_decoded(
     text: &[u8],
     encoding: TextEncoding,
     options: &ExtractOptions,
-) -> Vec<Reference<'static>> {
+) -> Vec<FoundReference<'static>> {
     let mut extractor = DecodingExtractor::new(*options, encoding);
-    let mut found: Vec<_> = extractor.push(text).map(Reference::into_owned).collect();
-    found.extend(extractor.finish().map(Reference::into_owned));
+    let mut found: Vec<_> = extractor
+        .push(text)
+        .map(FoundReference::into_owned)
+        .collect();
+    found.extend(extractor.finish().map(FoundReference::into_owned));
     found
 }
 

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use uri2396::Dialect;
-use uri2396::extract::{Delimiter, Reference};
+use uri2396::extract::{Delimiter, FoundReference};
 use uri2396::grammar::Rule;
 
 use super::{Components, NotUtf8, ReportError, VERSION, dialect_of};
@@ -176,7 +176,7 @@ impl<'a> ExtractReport<'a> {
     /// The report of `reference`, found in `file` and judged by `rule`
     /// (the rule of the options it was extracted with).
     #[must_use]
-    pub fn new(file: &'a str, reference: &'a Reference<'_>, rule: Rule) -> ExtractReport<'a> {
+    pub fn new(file: &'a str, reference: &'a FoundReference<'_>, rule: Rule) -> ExtractReport<'a> {
         let reading = reference.judgement();
         let without = reference.without_hyphen();
         ExtractReport {
@@ -253,7 +253,7 @@ impl<'a> ExtractReport<'a> {
     pub fn with_encoding(
         self,
         encoding: &'static str,
-        reference: &Reference<'_>,
+        reference: &FoundReference<'_>,
     ) -> ExtractReport<'a> {
         ExtractReport {
             decoded: Some(DecodedOffsets {
