@@ -181,9 +181,6 @@ const UI = {
   },
 };
 
-// The fields of compare, in its order (it has no authority: each reading
-// gives the parts of one).
-const ROWS = ["valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "resolved", "serialization"];
 const $ = (id) => document.getElementById(id);
 const state = { input: "", base: "", rule: "URI-reference", reading: "strict", lang: "en", mode: "reference", text: "" };
 let rulesOf = {};
@@ -427,6 +424,10 @@ function show(value) {
 // The components' names in the library's words, per language.
 const fieldNamesIn = {};
 const fieldNames = () => (fieldNamesIn[state.lang] ??= ask(lib.field_names, state.lang));
+// The fields of compare, in its order, from the library (it has no
+// authority: each reading gives the parts of one).
+let fieldsOfCompare = null;
+const rowsOfCompare = () => (fieldsOfCompare ??= ask(lib.fields));
 
 function renderReadings() {
   const c = ask(lib.compare, state.input, state.base, state.lang);
@@ -434,7 +435,7 @@ function renderReadings() {
   const head = h("tr", {}, h("th", { scope: "col", text: t("field") }),
     ...c.readings.map((r) => h("th", { scope: "col", title: r.grammar, text: r.reading })));
   const rows = [head];
-  for (const field of ROWS) {
+  for (const field of rowsOfCompare()) {
     if (field === "resolved" && !c.base) continue;
     const differs = c.differ.includes(field);
     const th = h("th", { scope: "row", text: names[field] ?? t(field) });
@@ -496,19 +497,20 @@ function nodeItem(n) {
 }
 
 // The chosen reading's components, with the kinds its grammar gives them
-// (the authority, and which rule the authority, host and path are).
-const COMPONENTS = ["scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "path_kind", "query", "fragment"];
+// (the authority, and which rule the authority, host and path are), in
+// the order of the library's components.
 function renderComponents() {
   const grammar = grammarOf(state.reading);
   const p = ask(lib.parse, state.input, grammar, state.lang);
   const names = fieldNames();
   patch($("components-note"), [p.valid ? t("componentsOf", { reading: state.reading, grammar }) : t("noComponents")]);
   const row = (k, value) => h("tr", { "data-component": k }, h("th", { scope: "row", text: names[k] ?? t(k) }), h("td", {}, value));
-  const rows = p.valid ? COMPONENTS.map((k) => row(k, show(p.components[k]))) : [];
+  const components = p.valid ? Object.keys(p.components) : [];
+  const rows = components.map((k) => row(k, show(p.components[k])));
   // An internationalized host's two forms (UTS 46), after its kind.
   const hostNames = p.host_names;
   if (hostNames) {
-    const at = COMPONENTS.indexOf("host_kind") + 1;
+    const at = components.indexOf("host_kind") + 1;
     const ascii = hostNames.ascii === null ? h("span", { class: "absent", text: t("hostRejected") }) : show(hostNames.ascii);
     rows.splice(at, 0, row("host_ascii", ascii), row("host_unicode", show(hostNames.unicode)));
   }

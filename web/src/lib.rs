@@ -309,9 +309,17 @@ pub fn readings() -> String {
     Value::from(list).to_string()
 }
 
-/// The components' names in `lang`, as the library's messages name them
-/// (`{"scheme": "スキーム", ...}` in Japanese), keyed by [`compare()`]'s
-/// field names.
+/// [`compare()`]'s fields, in its order, as its JSON keys name them: the
+/// rows of the page's table of readings.
+#[wasm_bindgen]
+#[must_use]
+pub fn fields() -> String {
+    Value::from(Field::ALL.map(Field::name).to_vec()).to_string()
+}
+
+/// The components' and fields' names in `lang`, as the library's
+/// messages name them (`{"scheme": "スキーム", ...}` in Japanese), keyed by
+/// [`compare()`]'s field names and by `authority`.
 #[wasm_bindgen]
 #[must_use]
 pub fn field_names(lang: &str) -> String {
@@ -319,19 +327,15 @@ pub fn field_names(lang: &str) -> String {
         Ok(l) => l,
         Err(e) => return fault(e),
     };
-    let names: serde_json::Map<String, Value> = [
-        Location::Scheme,
-        Location::Authority,
-        Location::Userinfo,
-        Location::Host,
-        Location::Port,
-        Location::Path,
-        Location::Query,
-        Location::Fragment,
-    ]
-    .into_iter()
-    .map(|l| (l.as_str().to_owned(), Value::from(l.name_in(lang))))
-    .collect();
+    let mut names: serde_json::Map<String, Value> = Field::ALL
+        .into_iter()
+        .map(|f| (f.name().to_owned(), Value::from(f.name_in(lang))))
+        .collect();
+    let authority = Location::Authority;
+    names.insert(
+        authority.as_str().to_owned(),
+        authority.name_in(lang).into(),
+    );
     Value::Object(names).to_string()
 }
 

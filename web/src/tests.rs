@@ -127,6 +127,15 @@ fn rules_and_examples() {
     assert_eq!(answer(rules("rfc3986")).as_array().unwrap().len(), 39);
     assert_eq!(answer(field_names("ja"))["path"], "パス");
     assert_eq!(answer(field_names("en"))["fragment"], "fragment");
+    // Every field of compare, in its order, and every name the page asks.
+    let fields = answer(fields());
+    assert_eq!(fields[0], "valid");
+    assert_eq!(fields.as_array().unwrap().len(), Field::ALL.len());
+    let names = answer(field_names("ja"));
+    for field in fields.as_array().unwrap() {
+        assert!(names[field.as_str().unwrap()].is_string(), "{field}");
+    }
+    assert_eq!(names["authority"], "オーソリティ");
 }
 
 #[test]
