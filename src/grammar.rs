@@ -35,7 +35,8 @@ mod table;
 #[cfg(feature = "pest")]
 pub(crate) use table::with_pest_parser;
 pub(crate) use table::{
-    Algorithms, Expected, Hooks, NamedGrammar, NamedSet, Structure, Table, named, with_named,
+    Algorithms, Expected, Hooks, NamedGrammar, NamedSet, Structure, Table, dispatch, named,
+    named_grammars, with_named,
 };
 
 /// Without the `runtime-dialects` feature there is no grammar but the four

@@ -472,65 +472,70 @@ const fn position(dialect: Dialect) -> usize {
     panic!("no named grammar")
 }
 
-/// The named grammars' types, each with its dialect.
+/// The named grammars, one row each: the dialect, its type, the feature
+/// that builds its pest parser, and what the type's docs say. The one list
+/// that names them; the macros below read it (`$then!` is called with
+/// `$args` and the rows).
+macro_rules! named_grammars {
+    (($($then:tt)*), $args:tt) => {
+        $($then)*! { $args
+            STRICT Rfc2396 "pest" "RFC 2396 Appendix A.",
+            RFC2732 Rfc2732 "pest-dialects" "RFC 2396 as RFC 2732 amends it.",
+            JAVA Java "pest-dialects" "java.net.URI's reading: RFC 2732's grammar as `java.pest` changes it.",
+            RFC3986 Rfc3986 "pest-dialects" "RFC 3986 Appendix A.",
+            RFC3987 Rfc3987 "pest-dialects" "RFC 3987 2.2.",
+        }
+    };
+}
+
+/// A type per row of [`named_grammars`].
+macro_rules! types {
+    (() $($dialect:ident $name:ident $feature:literal $doc:literal,)*) => {$(
+        #[doc = $doc]
+        #[derive(Debug, Clone, Copy)]
+        pub(crate) struct $name;
+
+        impl NamedGrammar for $name {
+            const DIALECT: Dialect = Dialect::$dialect;
+            const POSITION: usize = position(Dialect::$dialect);
+        }
+    )*};
+}
+
+/// The named grammars' types.
 pub(crate) mod named {
     use super::{Dialect, NamedGrammar, position};
 
-    macro_rules! named {
-        ($($(#[$doc:meta])* $name:ident = $dialect:ident;)*) => {$(
-            $(#[$doc])*
-            #[derive(Debug, Clone, Copy)]
-            pub(crate) struct $name;
-
-            impl NamedGrammar for $name {
-                const DIALECT: Dialect = Dialect::$dialect;
-                const POSITION: usize = position(Dialect::$dialect);
-            }
-        )*};
-    }
-
-    named! {
-        /// RFC 2396 Appendix A.
-        Rfc2396 = STRICT;
-        /// RFC 2396 as RFC 2732 amends it.
-        Rfc2732 = RFC2732;
-        /// java.net.URI's reading: RFC 2732's grammar as `java.pest`
-        /// changes it.
-        Java = JAVA;
-        /// RFC 3986 Appendix A.
-        Rfc3986 = RFC3986;
-        /// RFC 3987 2.2.
-        Rfc3987 = RFC3987;
-    }
+    named_grammars!((types), ());
 }
+
+/// A `match` of a dialect with an arm per row of [`named_grammars`],
+/// binding the row's type; any other dialect goes to the last arm. An arm
+/// is there when `$always` holds (`all()`) or its pest parser's feature is
+/// on (with `any()`, for the pest parsers).
+macro_rules! dispatch {
+    (($always:meta, $dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr)
+        $($variant:ident $name:ident $feature:literal $doc:literal,)*) => {
+        match $dialect {
+            $(#[cfg(any($always, feature = $feature))]
+            $crate::dialect::Dialect::$variant => {
+                let $grammar = $crate::grammar::named::$name;
+                $body
+            })*
+            $other => $otherwise,
+        }
+    };
+}
+pub(crate) use {dispatch, named_grammars};
 
 /// `$body` with `$grammar` bound to the [`NamedGrammar`] of `$dialect`,
 /// or `$otherwise` with `$other` bound to a dialect of other switches.
 macro_rules! with_named {
     ($dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr) => {
-        match $dialect {
-            $crate::dialect::Dialect::STRICT => {
-                let $grammar = $crate::grammar::named::Rfc2396;
-                $body
-            }
-            $crate::dialect::Dialect::RFC2732 => {
-                let $grammar = $crate::grammar::named::Rfc2732;
-                $body
-            }
-            $crate::dialect::Dialect::JAVA => {
-                let $grammar = $crate::grammar::named::Java;
-                $body
-            }
-            $crate::dialect::Dialect::RFC3986 => {
-                let $grammar = $crate::grammar::named::Rfc3986;
-                $body
-            }
-            $crate::dialect::Dialect::RFC3987 => {
-                let $grammar = $crate::grammar::named::Rfc3987;
-                $body
-            }
-            $other => $otherwise,
-        }
+        $crate::grammar::named_grammars!(
+            ($crate::grammar::dispatch),
+            (all(), $dialect, |$grammar| $body, |$other| $otherwise)
+        )
     };
 }
 pub(crate) use with_named;
@@ -542,33 +547,10 @@ pub(crate) use with_named;
 #[cfg(feature = "pest")]
 macro_rules! with_pest_parser {
     ($dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr) => {
-        match $dialect {
-            $crate::dialect::Dialect::STRICT => {
-                let $grammar = $crate::grammar::named::Rfc2396;
-                $body
-            }
-            #[cfg(feature = "pest-dialects")]
-            $crate::dialect::Dialect::RFC2732 => {
-                let $grammar = $crate::grammar::named::Rfc2732;
-                $body
-            }
-            #[cfg(feature = "pest-dialects")]
-            $crate::dialect::Dialect::JAVA => {
-                let $grammar = $crate::grammar::named::Java;
-                $body
-            }
-            #[cfg(feature = "pest-dialects")]
-            $crate::dialect::Dialect::RFC3986 => {
-                let $grammar = $crate::grammar::named::Rfc3986;
-                $body
-            }
-            #[cfg(feature = "pest-dialects")]
-            $crate::dialect::Dialect::RFC3987 => {
-                let $grammar = $crate::grammar::named::Rfc3987;
-                $body
-            }
-            $other => $otherwise,
-        }
+        $crate::grammar::named_grammars!(
+            ($crate::grammar::dispatch),
+            (any(), $dialect, |$grammar| $body, |$other| $otherwise)
+        )
     };
 }
 #[cfg(feature = "pest")]
