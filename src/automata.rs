@@ -120,9 +120,20 @@ pub(crate) fn first_named(index: usize) -> Option<[bool; 256]> {
     if let Some(automaton) = BY_RULE.get(index)?.get() {
         return Some(automaton.first);
     }
-    let table = usize::from(RULES[index]);
+    first_of(&stored(usize::from(RULES[index])))
+        .or_else(|| named(index).map(|automaton| automaton.first))
+}
+
+/// The bytes of table `table` of `BLOB`, inflated: empty where they do
+/// not inflate to their size (which [`Automaton::from_bytes`] and
+/// [`first_of`] then refuse; a unit test reads every table).
+fn stored(table: usize) -> Vec<u8> {
     let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
-    first_of(&BLOB[from..to]).or_else(|| named(index).map(|automaton| automaton.first))
+    let size = SIZES[table] as usize;
+    match miniz_oxide::inflate::decompress_to_vec_with_limit(&BLOB[from..to], size) {
+        Ok(bytes) if bytes.len() == size => bytes,
+        _ => Vec::new(),
+    }
 }
 
 /// The first bytes of the automaton stored in `bytes` (in the layout
@@ -154,14 +165,17 @@ static BY_RULE: [OnceLock<&'static Automaton>; COUNT] = [const { OnceLock::new()
 #[cold]
 #[inline(never)]
 fn read(index: usize) -> &'static Automaton {
-    /// Each table of `BLOB`, read the first time a rule asks for it.
-    static READ: [OnceLock<Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
+    /// Each table of `BLOB`, read the first time a rule asks for it: a
+    /// reference, not the automaton, so that the tables the program never
+    /// reads take no room in its static data (each `Automaton` is 624
+    /// bytes of it).
+    static READ: [OnceLock<&'static Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
     let table = usize::from(RULES[index]);
-    let automaton = READ[table].get_or_init(|| {
+    let automaton = *READ[table].get_or_init(|| {
         let name = NAMES[index];
-        let (from, to) = (OFFSETS[table] as usize, OFFSETS[table + 1] as usize);
-        match Automaton::from_bytes(name, &BLOB[from..to]) {
-            Some(automaton) => automaton,
+        match Automaton::from_bytes(name, &stored(table)) {
+            // Kept for the life of the program, as a static one would be.
+            Some(automaton) => Box::leak(Box::new(automaton)),
             // Written with `Table::to_bytes`; a unit test reads each.
             None => unreachable!("the stored automaton of {name} does not read back"),
         }
@@ -450,12 +464,12 @@ mod tests {
     fn first_bytes_read_from_the_start_row_are_the_automatons() {
         for (index, &table) in RULES.iter().enumerate() {
             let table = usize::from(table);
-            let stored = &BLOB[OFFSETS[table] as usize..OFFSETS[table + 1] as usize];
+            let stored = stored(table);
             // Before the automaton is read, then after.
             let before = first_named(index);
             let automaton = named(index).expect("a named grammar's rule");
             assert_eq!(
-                first_of(stored),
+                first_of(&stored),
                 Some(automaton.first),
                 "{}",
                 automaton.name

@@ -185,6 +185,9 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
     // the same automaton in several grammars has one table.
     let mut written: HashMap<(&str, Vec<u8>), usize> = HashMap::new();
     let (mut names, mut places) = (Vec::new(), Vec::new());
+    // Each table deflated alone, so that a program inflates only the
+    // tables of the rules it uses; with its size, which bounds the inflation.
+    let mut sizes: Vec<usize> = Vec::new();
     for table in &automata {
         let bytes = table.to_bytes();
         let next = written.len();
@@ -192,7 +195,8 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
             .entry((table.name.as_str(), bytes))
             .or_insert_with_key(|(_, bytes)| {
                 offsets.push(blob.len());
-                blob.extend_from_slice(bytes);
+                sizes.push(bytes.len());
+                blob.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(bytes, 10));
                 next
             });
         names.push(format!("{:?}", table.name));
@@ -212,7 +216,10 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
          static NAMES: [&str; {}] = [{}];\n\
          /// Where each automaton starts in `BLOB`, then where the last ends.\n\
          static OFFSETS: [u32; {}] = {:?};\n\
-         /// The automata, each as `uri2396_compile::compile::Table::to_bytes` writes it.\n\
+         /// Each automaton's size, inflated.\n\
+         static SIZES: [u32; {}] = {:?};\n\
+         /// The automata, each as `uri2396_compile::compile::Table::to_bytes` writes it,\n\
+         /// deflated (raw deflate, RFC 1951).\n\
          static BLOB: &[u8] = include_bytes!(\"automata.bin\");",
         offsets.len() - 1,
         places.join(", "),
@@ -221,6 +228,8 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
         names.join(", "),
         offsets.len(),
         offsets,
+        sizes.len(),
+        sizes,
     ));
     text.push('\n');
     push(out, LIBRARY_DIR, "automata.rs", text);
