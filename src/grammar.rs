@@ -89,6 +89,10 @@ pub(crate) mod switched {
     pub(crate) fn automaton(_: Rule) -> &'static Automaton {
         unreachable!("{NONE}")
     }
+
+    pub(crate) fn examples(_: Rule) -> super::Written {
+        unreachable!("{NONE}")
+    }
 }
 
 /// The pest parsers that pest_derive would generate from the grammar files:
@@ -273,8 +277,13 @@ impl Dialect {
     /// ```
     #[must_use]
     pub fn grammar_text(self) -> &'static str {
-        self.named()
-            .map_or_else(|| switched::compiled(self).text, |row| row.text)
+        fn text<G: NamedGrammar>(_: G) -> &'static str {
+            G::TEXT
+        }
+        with_named!(self, |grammar| text(grammar), |other| switched::compiled(
+            other
+        )
+        .text)
     }
 
     /// Its grammar's rules, in the order of its text.
@@ -383,12 +392,11 @@ pub(crate) struct Row {
     section: &'static str,
     uses: &'static [Rule],
     used_by: &'static [Rule],
-    /// Strings the rule derives, from the `// e.g.` line beside it in
-    /// its grammar file.
-    matching: &'static [&'static str],
-    /// Strings it does not, from the same line.
-    failing: &'static [&'static str],
 }
+
+/// A rule's examples as its grammar file writes them: the strings its
+/// `// e.g.` line says it derives, then those it does not.
+type Written = (&'static [&'static str], &'static [&'static str]);
 
 // `TABLE`, `NAMED_ROWS`, the constants, `Rule::ALL`, and each grammar's
 // `PEST_*` and `of_pest_*`.
@@ -565,11 +573,11 @@ impl Rule {
     /// ```
     #[must_use]
     pub fn examples(self) -> Examples {
-        let row = self.row();
-        Examples {
-            matching: row.matching,
-            failing: row.failing,
-        }
+        let (matching, failing) = EXAMPLES
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or_else(|| switched::examples(self));
+        Examples { matching, failing }
     }
 
     /// Whether the rule derives the whole of `input`, checked by the rule's

@@ -338,7 +338,7 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             .collect();
         writeln!(
             out,
-            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}], matching: &{:?}, failing: &{:?} }},",
+            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
             row.grammar,
             row.name,
             row.kind,
@@ -347,10 +347,22 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             row.section,
             handles(&row.uses),
             handles(&used_by),
-            row.matching,
-            row.failing,
         )
         .unwrap();
+    }
+    writeln!(out, "];").unwrap();
+    // Apart from the rows, so that a program that never asks for a rule's
+    // examples links none of them.
+    writeln!(
+        out,
+        "/// Each rule's examples (`Rule::examples`), in the order of `TABLE`: the strings its\n\
+         /// `// e.g.` line says it derives, then those it does not.\n\
+         static EXAMPLES: [Written; {}] = [",
+        rows.len()
+    )
+    .unwrap();
+    for row in &rows {
+        writeln!(out, "    (&{:?}, &{:?}),", row.matching, row.failing).unwrap();
     }
     writeln!(out, "];").unwrap();
     writeln!(

@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use super::{Row, Rule, RuleKind, TABLE, Table};
+use super::{Row, Rule, RuleKind, TABLE, Table, Written};
 use uri2396_compile::{amend, compile, table};
 
 use crate::automata::Automaton;
@@ -60,6 +60,8 @@ pub(crate) struct Compiled {
     pub(crate) text: &'static str,
     pub(crate) rules: Range<u16>,
     rows: Vec<Row>,
+    /// Each rule's examples, in the order of `rows`.
+    examples: Vec<Written>,
     /// Each rule's automaton, compiled the first time it is asked for: a
     /// parse needs a few classes and `server`, its errors `URI-reference`.
     automata: Vec<OnceLock<Automaton>>,
@@ -154,6 +156,12 @@ pub(crate) fn row(rule: Rule) -> &'static Row {
     &compiled.rows[usize::from(rule.0 - compiled.rules.start)]
 }
 
+/// The examples of a rule of a grammar compiled at run time.
+pub(crate) fn examples(rule: Rule) -> Written {
+    let compiled = owner(rule);
+    compiled.examples[usize::from(rule.0 - compiled.rules.start)]
+}
+
 /// The automaton of a rule of a grammar compiled at run time.
 pub(crate) fn automaton(rule: Rule) -> &'static Automaton {
     let compiled = owner(rule);
@@ -232,8 +240,6 @@ fn compile_text(grammar: Dialect, text: String, first: usize) -> Compiled {
                 section: leak(row.section.clone()),
                 uses: Box::leak(uses.into_boxed_slice()),
                 used_by: Box::leak(used_by.into_boxed_slice()),
-                matching: leak_all(&row.matching),
-                failing: leak_all(&row.failing),
             }
         })
         .collect();
@@ -253,6 +259,10 @@ fn compile_text(grammar: Dialect, text: String, first: usize) -> Compiled {
         text: leak(text),
         rules: handle(0).0..handle(source.ast.len()).0,
         rows,
+        examples: tables
+            .iter()
+            .map(|row| (leak_all(&row.matching), leak_all(&row.failing)))
+            .collect(),
         automata: source.ast.iter().map(|_| OnceLock::new()).collect(),
         compiler: Mutex::new(compile::Compiler::of_rules(&source.ast)),
         by_name,

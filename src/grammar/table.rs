@@ -124,9 +124,6 @@ pub(crate) struct Named {
     pub(crate) dialect: Dialect,
     /// Its grammar's name as the messages give it.
     pub(crate) title: &'static str,
-    /// Its grammar's whole pest text: `uri2396.pest`, or for an amendment
-    /// that file with the amended rules in place.
-    pub(crate) text: &'static str,
     /// The message that its grammar has no rule of a name, where it has
     /// one of its own (the others say which dialect).
     pub(crate) no_rule: Option<Msg>,
@@ -140,35 +137,30 @@ pub(crate) static NAMED: [Named; 5] = [
     Named {
         dialect: Dialect::STRICT,
         title: "RFC 2396",
-        text: super::GRAMMAR,
         no_rule: Some(Msg::NoRuleStrict),
         compared: true,
     },
     Named {
         dialect: Dialect::RFC2732,
         title: "RFC 2732",
-        text: include_str!("../generated/rfc2732.pest"),
         no_rule: Some(Msg::NoRuleRfc2732),
         compared: true,
     },
     Named {
         dialect: Dialect::JAVA,
         title: "java.net.URI",
-        text: include_str!("../generated/java.pest"),
         no_rule: Some(Msg::NoRuleJava),
         compared: true,
     },
     Named {
         dialect: Dialect::RFC3986,
         title: "RFC 3986",
-        text: include_str!("../../rfc3986.pest"),
         no_rule: None,
         compared: true,
     },
     Named {
         dialect: Dialect::RFC3987,
         title: "RFC 3987",
-        text: include_str!("../generated/rfc3987.pest"),
         no_rule: None,
         // Named when asked for: not yet among the readings every
         // comparison shows.
@@ -458,6 +450,9 @@ pub(crate) trait NamedGrammar: Copy + 'static {
     const DIALECT: Dialect;
     /// Its place in [`Dialect::GRAMMARS`].
     const POSITION: usize;
+    /// Its grammar's whole pest text: apart from the reading's row, so
+    /// that a program that never asks for a text links none of them.
+    const TEXT: &'static str;
 }
 
 /// `dialect`'s place in [`Dialect::GRAMMARS`]; a compile error for none.
@@ -473,24 +468,28 @@ const fn position(dialect: Dialect) -> usize {
 }
 
 /// The named grammars, one row each: the dialect, its type, the feature
-/// that builds its pest parser, and what the type's docs say. The one list
+/// that builds its pest parser, what the type's docs say, and the
+/// grammar's whole pest text (`uri2396.pest`, or for an amendment that
+/// file with the amended rules in place). The one list
 /// that names them; the macros below read it (`$then!` is called with
 /// `$args` and the rows).
 macro_rules! named_grammars {
     (($($then:tt)*), $args:tt) => {
         $($then)*! { $args
-            STRICT Rfc2396 "pest" "RFC 2396 Appendix A.",
-            RFC2732 Rfc2732 "pest-dialects" "RFC 2396 as RFC 2732 amends it.",
-            JAVA Java "pest-dialects" "java.net.URI's reading: RFC 2732's grammar as `java.pest` changes it.",
-            RFC3986 Rfc3986 "pest-dialects" "RFC 3986 Appendix A.",
-            RFC3987 Rfc3987 "pest-dialects" "RFC 3987 2.2.",
+            STRICT Rfc2396 "pest" "RFC 2396 Appendix A." (crate::grammar::GRAMMAR),
+            RFC2732 Rfc2732 "pest-dialects" "RFC 2396 as RFC 2732 amends it."
+                (include_str!("../generated/rfc2732.pest")),
+            JAVA Java "pest-dialects" "java.net.URI's reading: RFC 2732's grammar as `java.pest` changes it."
+                (include_str!("../generated/java.pest")),
+            RFC3986 Rfc3986 "pest-dialects" "RFC 3986 Appendix A." (include_str!("../../rfc3986.pest")),
+            RFC3987 Rfc3987 "pest-dialects" "RFC 3987 2.2." (include_str!("../generated/rfc3987.pest")),
         }
     };
 }
 
 /// A type per row of [`named_grammars`].
 macro_rules! types {
-    (() $($dialect:ident $name:ident $feature:literal $doc:literal,)*) => {$(
+    (() $($dialect:ident $name:ident $feature:literal $doc:literal $text:tt,)*) => {$(
         #[doc = $doc]
         #[derive(Debug, Clone, Copy)]
         pub(crate) struct $name;
@@ -498,6 +497,7 @@ macro_rules! types {
         impl NamedGrammar for $name {
             const DIALECT: Dialect = Dialect::$dialect;
             const POSITION: usize = position(Dialect::$dialect);
+            const TEXT: &'static str = $text;
         }
     )*};
 }
@@ -515,7 +515,7 @@ pub(crate) mod named {
 /// on (with `any()`, for the pest parsers).
 macro_rules! dispatch {
     (($always:meta, $dialect:expr, |$grammar:ident| $body:expr, |$other:ident| $otherwise:expr)
-        $($variant:ident $name:ident $feature:literal $doc:literal,)*) => {
+        $($variant:ident $name:ident $feature:literal $doc:literal $text:tt,)*) => {
         match $dialect {
             $(#[cfg(any($always, feature = $feature))]
             $crate::dialect::Dialect::$variant => {
