@@ -172,10 +172,13 @@ impl Dialect {
             Dialect::RFC3987 => "rfc3987",
             _ => {
                 // Made once per choice of switches (at most `CHOICES`
-                // strings), so that a name can be `&'static`.
-                static NAMES: [OnceLock<&'static str>; Dialect::CHOICES] =
-                    [const { OnceLock::new() }; Dialect::CHOICES];
-                NAMES[self.index()].get_or_init(|| {
+                // strings), so that a name can be `&'static`; the cells
+                // too, when a first name is asked for, not in the static
+                // data of every program.
+                static NAMES: OnceLock<Box<[OnceLock<&'static str>]>> = OnceLock::new();
+                let names =
+                    NAMES.get_or_init(|| (0..Dialect::CHOICES).map(|_| OnceLock::new()).collect());
+                names[self.index()].get_or_init(|| {
                     let base = if self.has(Switch::Rfc2732) {
                         "rfc2732"
                     } else {

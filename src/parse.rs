@@ -254,10 +254,12 @@ struct Switched {
 impl Switched {
     fn of(dialect: Dialect) -> Switched {
         // The rules looked up by name once per choice of switches, not
-        // per parse.
-        static AUTOMATA: [OnceLock<Automata>; Dialect::CHOICES] =
-            [const { OnceLock::new() }; Dialect::CHOICES];
-        let automata = AUTOMATA[dialect.index()].get_or_init(|| Automata::of(dialect));
+        // per parse; the cells made when a first such dialect is read, not
+        // kept in the static data of every program (40 KB).
+        static AUTOMATA: OnceLock<Box<[OnceLock<Automata>]>> = OnceLock::new();
+        let cells =
+            AUTOMATA.get_or_init(|| (0..Dialect::CHOICES).map(|_| OnceLock::new()).collect());
+        let automata = cells[dialect.index()].get_or_init(|| Automata::of(dialect));
         Switched {
             hooks: dialect.hooks(),
             automata,
