@@ -123,12 +123,23 @@ macro_rules! catalogue {
             /// The message's text in `lang`, its placeholders unfilled.
             #[must_use]
             $vis fn text(self, lang: $crate::Lang) -> &'static str {
+                // Each language's texts as one string and where each ends:
+                // a look-up, where a `match` of every message and language
+                // is a jump table and kilobytes of code.
+                const EN: &str = concat!($($en),*);
+                const JA: &str = concat!($($ja),*);
+                const EN_ENDS: [u32; Msg::ALL.len()] = $crate::messages::ends([$($en.len()),*]);
+                const JA_ENDS: [u32; Msg::ALL.len()] = $crate::messages::ends([$($ja.len()),*]);
                 // English for a language a catalogue of an older crate
                 // does not know (`Lang` grows).
-                match (self, lang) {
-                    $((Msg::$id, $crate::Lang::Ja) => $ja,)*
-                    $((Msg::$id, _) => $en,)*
-                }
+                let (texts, ends) = match lang {
+                    $crate::Lang::Ja => (JA, &JA_ENDS),
+                    _ => (EN, &EN_ENDS),
+                };
+                let at = self as usize;
+                let start = at.checked_sub(1).and_then(|i| ends.get(i)).copied().unwrap_or(0);
+                let end = ends.get(at).copied().unwrap_or(0);
+                texts.get(start as usize..end as usize).unwrap_or_default()
             }
 
             /// The text in `lang` with each `{name}` of `args` replaced by
@@ -171,6 +182,23 @@ macro_rules! catalogue {
 }
 
 include!("messages/catalogue.rs");
+
+/// Where each of the texts of `lengths` ends once they are written one
+/// after the other: a catalogue's table of one language (a catalogue is
+/// far smaller than 4 GB). Not part of the API.
+#[doc(hidden)]
+#[must_use]
+pub const fn ends<const N: usize>(lengths: [usize; N]) -> [u32; N] {
+    let mut ends = [0; N];
+    let mut end = 0;
+    let mut i = 0;
+    while i < N {
+        end += lengths[i];
+        ends[i] = end as u32;
+        i += 1;
+    }
+    ends
+}
 
 /// `text` with each `{name}` of `args` replaced by its value; other braces
 /// are kept as they stand. Linear in the text and the values. Not part of
