@@ -105,10 +105,10 @@ pub(crate) enum Run {
 /// rule of a named grammar.
 #[inline]
 pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
-    let slot = BY_RULE.get(index)?;
-    Some(match slot.get() {
+    let table = usize::from(*RULES.get(index)?);
+    Some(match READ[table].get() {
         Some(automaton) => automaton,
-        None => read(index),
+        None => read(table),
     })
 }
 
@@ -117,11 +117,11 @@ pub(crate) fn named(index: usize) -> Option<&'static Automaton> {
 /// start row, without reading the automaton whole unless it already is
 /// (the errors' names of sets ask for seventeen rules' first bytes).
 pub(crate) fn first_named(index: usize) -> Option<[bool; 256]> {
-    if let Some(automaton) = BY_RULE.get(index)?.get() {
+    let table = usize::from(*RULES.get(index)?);
+    if let Some(automaton) = READ[table].get() {
         return Some(automaton.first);
     }
-    first_of(&stored(usize::from(RULES[index])))
-        .or_else(|| named(index).map(|automaton| automaton.first))
+    first_of(&stored(table)).or_else(|| named(index).map(|automaton| automaton.first))
 }
 
 /// The bytes of table `table` of `BLOB`, inflated: empty where they do
@@ -157,30 +157,30 @@ fn first_of(bytes: &[u8]) -> Option<[bool; 256]> {
     Some(first)
 }
 
-/// Each rule's automaton, once read: one look-up on every later call.
-static BY_RULE: [OnceLock<&'static Automaton>; COUNT] = [const { OnceLock::new() }; COUNT];
+/// Each table of `BLOB`, read the first time a rule asks for it: a
+/// reference, not the automaton, so that the tables the program never
+/// reads take no room in its static data (each `Automaton` is 624 bytes
+/// of it).
+static READ: [OnceLock<&'static Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
 
-/// Reads the automaton of the rule at `index` (of a named grammar), the
-/// first time it or a rule that shares its table is asked for.
+/// Reads table `table` of `BLOB`, the first time a rule that has it is
+/// asked for.
 #[cold]
 #[inline(never)]
-fn read(index: usize) -> &'static Automaton {
-    /// Each table of `BLOB`, read the first time a rule asks for it: a
-    /// reference, not the automaton, so that the tables the program never
-    /// reads take no room in its static data (each `Automaton` is 624
-    /// bytes of it).
-    static READ: [OnceLock<&'static Automaton>; TABLES] = [const { OnceLock::new() }; TABLES];
-    let table = usize::from(RULES[index]);
-    let automaton = *READ[table].get_or_init(|| {
-        let name = NAMES[index];
+fn read(table: usize) -> &'static Automaton {
+    READ[table].get_or_init(|| {
+        // The pest name of a rule that has the table (each has the name).
+        let rule = RULES.iter().position(|&t| usize::from(t) == table);
+        let name = rule
+            .and_then(|rule| NAMES.split(' ').nth(rule))
+            .unwrap_or_default();
         match Automaton::from_bytes(name, &stored(table)) {
             // Kept for the life of the program, as a static one would be.
             Some(automaton) => Box::leak(Box::new(automaton)),
             // Written with `Table::to_bytes`; a unit test reads each.
             None => unreachable!("the stored automaton of {name} does not read back"),
         }
-    });
-    BY_RULE[index].get_or_init(|| automaton)
+    })
 }
 
 impl Automaton {

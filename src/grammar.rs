@@ -381,7 +381,8 @@ crate::serial::unit!(serialize RuleKind {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Rule(u16);
 
-/// A rule's row of the generated table.
+/// A rule's row: what [`Rule`]'s accessors read.
+#[derive(Clone, Copy)]
 pub(crate) struct Row {
     grammar: Dialect,
     name: &'static str,
@@ -392,6 +393,46 @@ pub(crate) struct Row {
     section: &'static str,
     uses: &'static [Rule],
     used_by: &'static [Rule],
+}
+
+/// A rule's row as the generated table of the named grammars stores it:
+/// its strings as places in `STRINGS` and its lists as places in `LISTS`
+/// (start, length). A pointer in a static costs the program a relocation
+/// (24 bytes of its file, and a write when it starts); the 228 rows hold
+/// none.
+struct Packed {
+    grammar: Dialect,
+    kind: RuleKind,
+    rfc: u16,
+    name: Place,
+    bnf: Place,
+    section: Place,
+    uses: Place,
+    used_by: Place,
+}
+
+/// Where a string of `STRINGS` or a list of `LISTS` is: its start, its
+/// length.
+type Place = (u16, u16);
+
+impl Packed {
+    fn unpack(&self) -> Row {
+        let range = |(at, len): Place| usize::from(at)..usize::from(at) + usize::from(len);
+        // The places are written with the strings and lists (a unit test
+        // reads every row).
+        let text = |place| STRINGS.get(range(place)).unwrap_or_default();
+        let list = |place| LISTS.get(range(place)).unwrap_or_default();
+        Row {
+            grammar: self.grammar,
+            name: text(self.name),
+            kind: self.kind,
+            bnf: text(self.bnf),
+            rfc: self.rfc,
+            section: text(self.section),
+            uses: list(self.uses),
+            used_by: list(self.used_by),
+        }
+    }
 }
 
 /// A rule's examples as its grammar file writes them: the strings its
@@ -413,10 +454,11 @@ fn rows_of(grammar: Dialect) -> std::ops::Range<u16> {
 }
 
 impl Rule {
-    fn row(self) -> &'static Row {
-        TABLE
-            .get(usize::from(self.0))
-            .unwrap_or_else(|| switched::row(self))
+    fn row(self) -> Row {
+        match TABLE.get(usize::from(self.0)) {
+            Some(packed) => packed.unpack(),
+            None => *switched::row(self),
+        }
     }
 
     /// Every rule, in the order of the grammar file, as an iterator.
@@ -873,6 +915,23 @@ fn renamed(old: &str, new: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every place of every row of the generated table is in its string
+    /// or list, on character boundaries (`unpack` would read a misplaced
+    /// one as empty).
+    #[test]
+    fn every_row_s_places_hold() {
+        let range = |(at, len): Place| usize::from(at)..usize::from(at) + usize::from(len);
+        for (i, row) in TABLE.iter().enumerate() {
+            for place in [row.name, row.bnf, row.section] {
+                assert!(STRINGS.get(range(place)).is_some(), "row {i}");
+            }
+            for place in [row.uses, row.used_by] {
+                assert!(LISTS.get(range(place)).is_some(), "row {i}");
+            }
+            assert!(!row.unpack().name.is_empty(), "row {i}");
+        }
+    }
 
     /// `G`'s pest rules are its rules, both ways, and named as their
     /// automata; no rule of another grammar has one.

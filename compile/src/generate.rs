@@ -199,7 +199,7 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
                 blob.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(bytes, 10));
                 next
             });
-        names.push(format!("{:?}", table.name));
+        names.push(table.name.as_str());
         places.push(at.to_string());
     }
     offsets.push(blob.len());
@@ -212,8 +212,9 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
          pub(crate) static RULES: [u16; COUNT] = [{}];\n\
          /// How many rules the named grammars have.\n\
          pub(crate) const COUNT: usize = {};\n\
-         /// Per rule, its pest name.\n\
-         static NAMES: [&str; {}] = [{}];\n\
+         /// Per rule, its pest name, one after the other between spaces: one string,\n\
+         /// where an array of them would hold a pointer (and cost a relocation) each.\n\
+         static NAMES: &str = {:?};\n\
          /// Where each automaton starts in `BLOB`, then where the last ends.\n\
          static OFFSETS: [u32; {}] = {:?};\n\
          /// Each automaton's size, inflated.\n\
@@ -224,8 +225,7 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
         offsets.len() - 1,
         places.join(", "),
         places.len(),
-        names.len(),
-        names.join(", "),
+        names.join(" "),
         offsets.len(),
         offsets,
         sizes.len(),
@@ -320,15 +320,28 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
         ranges.push((grammar.variant, base, rows.len()));
     }
     assert!(rows.len() < 4096, "rule handles of other grammars follow");
-    let handles = |list: &[usize]| {
-        list.iter()
-            .map(|i| format!("Rule({i})"))
-            .collect::<Vec<_>>()
-            .join(", ")
+    // The rows hold no pointer: their strings are places in one string,
+    // their lists places in one array, each written once.
+    let mut strings = String::new();
+    let mut lists: Vec<usize> = Vec::new();
+    let mut text = |s: &str| -> (usize, usize) {
+        let at = strings.find(s).unwrap_or_else(|| {
+            strings.push_str(s);
+            strings.len() - s.len()
+        });
+        (at, s.len())
     };
-    let mut out =
-        generated("/// One row per rule: each grammar's rules, in the order of its file.");
-    writeln!(out, "static TABLE: [Row; {}] = [", rows.len()).unwrap();
+    let mut list = |l: &[usize]| -> (usize, usize) {
+        let found = (!l.is_empty())
+            .then(|| lists.windows(l.len()).position(|w| w == l))
+            .flatten();
+        let at = found.unwrap_or_else(|| {
+            lists.extend_from_slice(l);
+            lists.len() - l.len()
+        });
+        (at, l.len())
+    };
+    let mut packed = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let used_by: Vec<usize> = rows
             .iter()
@@ -336,19 +349,50 @@ fn write_table(out_files: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Bo
             .filter(|(_, r)| r.uses.contains(&i))
             .map(|(j, _)| j)
             .collect();
-        writeln!(
-            out,
-            "    Row {{ grammar: Dialect::{}, name: {:?}, kind: RuleKind::{}, bnf: {:?}, rfc: {}, section: {:?}, uses: &[{}], used_by: &[{}] }},",
+        let place = |(at, len): (usize, usize)| format!("({at}, {len})");
+        packed.push(format!(
+            "    Packed {{ grammar: Dialect::{}, kind: RuleKind::{}, rfc: {}, name: {}, bnf: {}, section: {}, uses: {}, used_by: {} }}, // {}",
             row.grammar,
-            row.name,
             row.kind,
-            row.bnf,
             row.rfc,
-            row.section,
-            handles(&row.uses),
-            handles(&used_by),
-        )
-        .unwrap();
+            place(text(&row.name)),
+            place(text(&row.bnf)),
+            place(text(&row.section)),
+            place(list(&row.uses)),
+            place(list(&used_by)),
+            row.name,
+        ));
+    }
+    assert!(
+        strings.len() <= usize::from(u16::MAX) && lists.len() <= usize::from(u16::MAX),
+        "the places of the rule table are u16s"
+    );
+    let mut out =
+        generated("/// The names, BNF and sections of the rules of `TABLE`, each string once.");
+    writeln!(out, "static STRINGS: &str = {strings:?};").unwrap();
+    let handles = |list: &[usize]| {
+        list.iter()
+            .map(|i| format!("Rule({i})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    writeln!(
+        out,
+        "/// The rules that the rules of `TABLE` name and are named by, each list once.\n\
+         static LISTS: [Rule; {}] = [{}];",
+        lists.len(),
+        handles(&lists)
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/// One row per rule: each grammar's rules, in the order of its file.\n\
+         static TABLE: [Packed; {}] = [",
+        rows.len()
+    )
+    .unwrap();
+    for line in packed {
+        writeln!(out, "{line}").unwrap();
     }
     writeln!(out, "];").unwrap();
     // Apart from the rows, so that a program that never asks for a rule's
