@@ -27,7 +27,8 @@ const NO_STATE: State = State::MAX;
 /// A DFA over bytes; state 0 is dead.
 #[derive(Debug)]
 pub(crate) struct Automaton {
-    /// The rule's pest name, which a unit test matches against the rule table.
+    /// The rule's pest name, which a unit test matches against the rule
+    /// table (empty for a named grammar's outside the tests).
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) name: &'static str,
     pub(crate) start: State,
@@ -169,16 +170,22 @@ static READ: [OnceLock<&'static Automaton>; TABLES] = [const { OnceLock::new() }
 #[inline(never)]
 fn read(table: usize) -> &'static Automaton {
     READ[table].get_or_init(|| {
-        // The pest name of a rule that has the table (each has the name).
-        let rule = RULES.iter().position(|&t| usize::from(t) == table);
-        let name = rule
+        // The pest name of a rule that has the table (each has the name),
+        // which the unit tests match against the rule table; a program
+        // has no use for it.
+        #[cfg(test)]
+        let name = RULES
+            .iter()
+            .position(|&t| usize::from(t) == table)
             .and_then(|rule| NAMES.split(' ').nth(rule))
             .unwrap_or_default();
+        #[cfg(not(test))]
+        let name = "";
         match Automaton::from_bytes(name, &stored(table)) {
             // Kept for the life of the program, as a static one would be.
             Some(automaton) => Box::leak(Box::new(automaton)),
             // Written with `Table::to_bytes`; a unit test reads each.
-            None => unreachable!("the stored automaton of {name} does not read back"),
+            None => unreachable!("stored automaton {table} does not read back"),
         }
     })
 }

@@ -205,6 +205,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(err.offset(), 11);
     /// # Ok::<(), uri2396::Error>(())
     /// ```
+    #[inline]
     pub fn parse_in(input: &'a str, dialect: Dialect) -> Result<UriReference<'a>, Error> {
         count_parse();
         match offsets_or_resume(input, dialect) {

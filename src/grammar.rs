@@ -416,6 +416,9 @@ struct Packed {
 type Place = (u16, u16);
 
 impl Packed {
+    /// Inlined into each accessor of [`Rule`], which keeps the one field
+    /// it reads.
+    #[inline(always)]
     fn unpack(&self) -> Row {
         let range = |(at, len): Place| usize::from(at)..usize::from(at) + usize::from(len);
         // The places are written with the strings and lists (a unit test
@@ -454,6 +457,7 @@ fn rows_of(grammar: Dialect) -> std::ops::Range<u16> {
 }
 
 impl Rule {
+    #[inline(always)]
     fn row(self) -> Row {
         match TABLE.get(usize::from(self.0)) {
             Some(packed) => packed.unpack(),

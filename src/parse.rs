@@ -84,6 +84,7 @@ pub(crate) fn strict_offsets(text: &str) -> Result<Meta, Resume> {
 
 /// [`offsets_of`], and on an input that is no `URI-reference` where its
 /// error's automaton may start.
+#[inline]
 pub(crate) fn offsets_or_resume(text: &str, dialect: Dialect) -> Result<Meta, Resume> {
     let mut meta = Meta {
         dialect,

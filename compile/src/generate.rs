@@ -213,7 +213,9 @@ fn write_automata(out: &mut Vec<File>, grammars: &[Grammar]) -> Result<(), Box<d
          /// How many rules the named grammars have.\n\
          pub(crate) const COUNT: usize = {};\n\
          /// Per rule, its pest name, one after the other between spaces: one string,\n\
-         /// where an array of them would hold a pointer (and cost a relocation) each.\n\
+         /// where an array of them would hold a pointer (and cost a relocation) each. For the\n\
+         /// tests only.\n\
+         #[cfg(test)]\n\
          static NAMES: &str = {:?};\n\
          /// Where each automaton starts in `BLOB`, then where the last ends.\n\
          static OFFSETS: [u32; {}] = {:?};\n\
