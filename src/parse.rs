@@ -527,12 +527,6 @@ fn span(bytes: &[u8], class: &[bool; 256]) -> usize {
 
 /// The offset of the `:` that ends a leading scheme, if there is one: where
 /// the `scheme` rule's automaton stops, in an accepting state, at a ":".
-#[inline]
-pub(crate) fn scheme_end(bytes: &[u8]) -> Option<NonZeroUsize> {
-    scheme_end_in(Rule::SCHEME.automaton(), bytes)
-}
-
-/// [`scheme_end`] with the `scheme` automaton at hand.
 #[inline(always)]
 fn scheme_end_in(scheme: &Automaton, bytes: &[u8]) -> Option<NonZeroUsize> {
     let (&first, rest) = bytes.split_first()?;

@@ -1,16 +1,19 @@
-//! Trees built by cutting: one function per structural rule of
-//! `uri2396.pest`, each given a span already known to derive its rule (the
-//! rule's automaton accepted the whole input first), so it only cuts at the
-//! delimiters the grammar fixes and never validates. `URI-reference` is
-//! made from the offsets of the one-pass parse (`parse.rs`, which holds the
-//! structure of a reference once): its components' places and the
-//! alternatives taken are read there, and only the leaf rules are cut here.
-//! The entries come out
+//! Trees of the grammar's structural rules. The structure of a reference
+//! is read once, by the one-pass parse (`parse.rs`): `URI-reference` is made
+//! from its offsets, the places of the components and the alternatives
+//! taken (an authority a server or a reg_name, a host a hostname, an
+//! address or a literal); so is every rule above the path's
+//! (`absoluteURI`, `relativeURI`, `hier_part`, `net_path`, `authority`,
+//! `server`, `hostport`, `host`), parsed in a frame that makes it a
+//! reference (`s:` before a hier_part, `//` before an authority) and taken
+//! from that tree. Only the leaf rules' pieces (segments, params, labels)
+//! are cut here, in a span already known to derive its rule, at the
+//! delimiters the grammar fixes, never validating. The entries come out
 //! as pest's would, depth first; the test suite compares the two trees node
 //! for node (`Tree::parse_with_pest` is the reference). The functions serve
-//! the three grammars: each grammar's rule of an RFC 2396 name is cut alike,
-//! and where java.pest changes a rule (the grammar table's `Hooks`), its cut
-//! follows.
+//! every grammar of RFC 2396's structure: each grammar's rule of an RFC
+//! 2396 name is cut alike, and where java.pest changes a rule (the grammar
+//! table's `Hooks`), its cut follows.
 //!
 //! What makes the cuts right is the grammar's character classes: no class
 //! inside a component holds the delimiter that ends it. No `uric` of a path
@@ -33,7 +36,6 @@
 mod rfc3986;
 
 use super::Entry;
-#[cfg(test)]
 use crate::dialect::Dialect;
 use crate::grammar::{Hooks, Rule, Structure, Table, java, rfc2732};
 use crate::parse::{AuthorityShape, Meta, Shape};
@@ -90,47 +92,25 @@ pub(super) fn builds(rule: Rule) -> bool {
 /// Java's for those they add), and each grammar's rule of the same name is
 /// cut alike.
 pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
+    if let Some(frame) = frame(rule) {
+        return framed(rule, input, frame);
+    }
     let table = rule.dialect().table();
     let role = table.named(rule);
     let mut b = Builder::new(table, input);
     let (s, e) = (0, input.len());
     if rule.dialect().hooks().structure == Structure::Rfc3986 {
-        // RFC 3986's rules are cut their own way; `URI-reference` from the
-        // offsets, as below.
-        if role == Rule::URI_REFERENCE {
-            match crate::parse::offsets_of(input, rule.dialect()) {
-                Some(meta) => b.reference_3986(&meta),
-                None => b.leaf(rule, s, e),
-            }
-        } else {
-            b.rfc3986(rule, s, e);
-        }
+        b.rfc3986(rule, s, e);
         debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
         return (!b.overflow).then_some(b.nodes);
     }
     match role {
-        // Made from the one-pass parse's offsets, as `Tree::parse` makes it
-        // (here only should the parse reject what the automaton accepted,
-        // a fault that the tests look for: the root alone).
-        Rule::URI_REFERENCE => match crate::parse::offsets_of(input, rule.dialect()) {
-            Some(meta) => b.reference(&meta),
-            None => b.leaf(rule, s, e),
-        },
-        Rule::ABSOLUTE_URI => b.absolute_uri(s, e),
-        Rule::RELATIVE_URI => b.relative_uri(s, e),
-        Rule::HIER_PART => b.hier_part(s, e),
-        Rule::NET_PATH => b.net_path(s, e),
         Rule::ABS_PATH => b.abs_path(s, e),
         Rule::REL_PATH => b.rel_path(s, e),
-        Rule::AUTHORITY => b.authority(s, e),
-        Rule::SERVER => b.server(s, e),
-        Rule::HOSTPORT => b.hostport(s, e),
-        Rule::HOST => b.host(s, e),
         Rule::HOSTNAME => b.hostname(s, e),
         Rule::PATH => b.path(s, e),
         Rule::PATH_SEGMENTS => b.path_segments(s, e),
         Rule::SEGMENT => b.segment(s, e),
-        rfc2732::IPV6REFERENCE | java::IPV6REFERENCE => b.ipv6reference(s, e),
         java::PATH_ABSOLUTE => b.path_absolute(s, e),
         java::SEGMENT_NZ => b.segment_as(rule, s, e),
         // A leaf (`empty-authority` too), or a character class (which
@@ -139,6 +119,103 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     }
     debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
     (!b.overflow).then_some(b.nodes)
+}
+
+/// How the tree of a rule that holds a reference's structure is read from
+/// the one-pass parse: the text put before the input so that the whole is
+/// a `URI-reference` whose tree has a node over the input (`prefix`), and
+/// that node's rule (`node`), which the tree's root takes `rule`'s name
+/// from where the two differ (RFC 3986's `absolute-URI` is a `URI`
+/// without a fragment).
+#[derive(Clone, Copy)]
+struct Frame {
+    prefix: &'static str,
+    node: Rule,
+}
+
+/// The frame of `rule`, when the parse holds its structure: the rules
+/// above the path's, whose parts the parse finds and classifies (an
+/// authority a server or a reg_name, a host a hostname, an address or a
+/// literal), each in the place a `URI-reference` has it. A hier_part
+/// follows a scheme (`s:`); an authority, a server, a hostport and a host
+/// follow `//`, where no character of theirs ends it.
+fn frame(rule: Rule) -> Option<Frame> {
+    use crate::grammar::rfc3986 as r;
+    let dialect = rule.dialect();
+    let table = dialect.table();
+    let (prefix, node) = if dialect.hooks().structure == Structure::Rfc3986 {
+        // RFC 3987's rules, renamed, are framed as RFC 3986's.
+        match rule.in_dialect(Dialect::RFC3986)? {
+            r::URI | r::RELATIVE_REF | r::RELATIVE_PART => ("", rule),
+            r::ABSOLUTE_URI => ("", table.rule(r::URI)),
+            r::HIER_PART => ("s:", rule),
+            r::AUTHORITY | r::HOST | r::IP_LITERAL => ("//", rule),
+            _ => return None,
+        }
+    } else {
+        match table.named(rule) {
+            Rule::ABSOLUTE_URI | Rule::RELATIVE_URI | Rule::NET_PATH => ("", rule),
+            Rule::HIER_PART => ("s:", rule),
+            Rule::AUTHORITY
+            | Rule::SERVER
+            | Rule::HOSTPORT
+            | Rule::HOST
+            | rfc2732::IPV6REFERENCE
+            | java::IPV6REFERENCE => ("//", rule),
+            _ => return None,
+        }
+    };
+    Some(Frame { prefix, node })
+}
+
+/// The tree of `input` as `rule`, which derives all of it, read from the
+/// one-pass parse of the input in its frame: the subtree of the frame's
+/// node, its offsets counted from the input's start. `None` only when the
+/// tree has more nodes than a `u32` counts.
+fn framed(rule: Rule, input: &str, frame: Frame) -> Option<Vec<Entry>> {
+    let text = [frame.prefix, input].concat();
+    let mut b = Builder::new(rule.dialect().table(), &text);
+    let at = frame.prefix.len();
+    let meta = crate::parse::offsets_of(&text, rule.dialect());
+    if let Some(meta) = &meta {
+        if rule.dialect().hooks().structure == Structure::Rfc3986 {
+            b.reference_3986(meta);
+        } else {
+            b.reference(meta);
+        }
+    }
+    if b.overflow {
+        return None;
+    }
+    let node = b
+        .nodes
+        .iter()
+        .position(|n| n.rule == frame.node && n.start == at && n.end == text.len());
+    let Some(first) = node else {
+        // The parse rejected what the rule's automaton accepted, or placed
+        // no such node: a fault the tests look for. The root alone.
+        return Some(vec![Entry {
+            start: 0,
+            end: input.len(),
+            size: 1,
+            rule,
+        }]);
+    };
+    let size = b
+        .nodes
+        .get(first)
+        .map_or(1, |n| usize::try_from(n.size).unwrap_or(1));
+    let mut nodes = b.nodes;
+    nodes.truncate(first + size);
+    nodes.drain(..first);
+    for n in &mut nodes {
+        n.start -= at;
+        n.end -= at;
+    }
+    if let Some(root) = nodes.first_mut() {
+        root.rule = rule;
+    }
+    Some(nodes)
 }
 
 /// The tree of `input` as its grammar's `URI-reference` (`rule`), from the
@@ -366,98 +443,6 @@ impl Builder<'_> {
         self.close(node);
     }
 
-    /// The `:` that ends a scheme at `s`, if the span starts with one (the
-    /// `scheme` rule's automaton decides, as in the typed parse).
-    fn scheme_end(&self, s: usize, e: usize) -> Option<usize> {
-        let span = self.input.get(s..e)?;
-        crate::parse::scheme_end(span).map(|len| s + len.get())
-    }
-
-    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`: a hier_part
-    /// starts with `/`, an opaque_part never does.
-    fn absolute_uri(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::ABSOLUTE_URI), s, e);
-        let colon = self.scheme_end(s, e).unwrap_or(s);
-        self.leaf(self.r(Rule::SCHEME), s, colon);
-        let rest = (colon + 1).min(e);
-        if self.starts_with(rest, e, b"/") {
-            self.hier_part(rest, e);
-        } else {
-            self.leaf(self.r(Rule::OPAQUE_PART), rest, e);
-        }
-        self.close(node);
-    }
-
-    /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]`
-    fn relative_uri(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::RELATIVE_URI), s, e);
-        self.path_and_query(s, e);
-        self.close(node);
-    }
-
-    /// `hier_part = ( net_path | abs_path ) [ "?" query ]`
-    fn hier_part(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::HIER_PART), s, e);
-        self.path_and_query(s, e);
-        self.close(node);
-    }
-
-    /// The parts of a relativeURI or a hier_part: the first `?` starts the
-    /// query; `//` makes a net_path (the authority wins, 4.3), `/` an
-    /// abs_path, anything else a rel_path.
-    ///
-    /// In java.net.URI's grammar, `//` alone before the `?` is an
-    /// `empty-authority`, an empty path before it is nothing (a relativeURI
-    /// may be a query alone), and a path starting with one `/` is a
-    /// `path-absolute`.
-    fn path_and_query(&mut self, s: usize, e: usize) {
-        let question = self.find(b'?', s, e);
-        let path = question.unwrap_or(e);
-        let alone = |b: &Self| {
-            path == s && b.hooks.empty_relative_path
-                || path == s + 2
-                    && b.starts_with(s, path, b"//")
-                    && b.hooks.undefined_empty_authority
-        };
-        if question.is_some() && alone(self) {
-            // `[ empty-authority ] "?" query`.
-            if path > s {
-                self.leaf(self.r(java::EMPTY_AUTHORITY), s, path);
-            }
-        } else if self.starts_with(s, path, b"//") {
-            self.net_path(s, path);
-        } else if self.starts_with(s, path, b"/") {
-            if self.hooks.undefined_empty_authority {
-                self.path_absolute(s, path);
-            } else {
-                self.abs_path(s, path);
-            }
-        } else {
-            self.rel_path(s, path);
-        }
-        if let Some(question) = question {
-            self.leaf(self.r(Rule::QUERY), question + 1, e);
-        }
-    }
-
-    /// `net_path = "//" authority [ abs_path ]`: the authority runs to the
-    /// next `/`. In java.net.URI's grammar an authority is never empty:
-    /// `//` right before the `/` is an `empty-authority`.
-    fn net_path(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::NET_PATH), s, e);
-        let start = (s + 2).min(e);
-        let slash = self.find(b'/', start, e);
-        if self.hooks.undefined_empty_authority && slash == Some(start) {
-            self.leaf(self.r(java::EMPTY_AUTHORITY), s, start);
-        } else {
-            self.authority(start, slash.unwrap_or(e));
-        }
-        if let Some(slash) = slash {
-            self.abs_path(slash, e);
-        }
-        self.close(node);
-    }
-
     /// `abs_path = "/" path_segments`
     fn abs_path(&mut self, s: usize, e: usize) {
         let node = self.open(self.r(Rule::ABS_PATH), s, e);
@@ -489,76 +474,6 @@ impl Builder<'_> {
         self.leaf(self.r(Rule::REL_SEGMENT), s, slash.unwrap_or(e));
         if let Some(slash) = slash {
             self.abs_path(slash, e);
-        }
-        self.close(node);
-    }
-
-    /// `authority = server | reg_name`: a server when `server` derives the
-    /// whole authority, as the grammar's lookahead decides (3.2.1).
-    fn authority(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::AUTHORITY), s, e);
-        let text = self.input.get(s..e).unwrap_or_default();
-        if self.r(Rule::SERVER).automaton().matches(text) {
-            self.server(s, e);
-        } else {
-            self.leaf(self.r(Rule::REG_NAME), s, e);
-        }
-        self.close(node);
-    }
-
-    /// `server = [ [ userinfo "@" ] hostport ]`: empty, or a hostport after
-    /// the userinfo and its `@` when there is one.
-    fn server(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::SERVER), s, e);
-        if s < e {
-            match self.find(b'@', s, e) {
-                Some(at) => {
-                    self.leaf(self.r(Rule::USERINFO), s, at);
-                    self.hostport(at + 1, e);
-                }
-                None => self.hostport(s, e),
-            }
-        }
-        self.close(node);
-    }
-
-    /// `hostport = host [ ":" port ]`: the first `:` starts the port, after
-    /// the `]` of an IPv6reference (RFC 2732), whose `:`s are its own.
-    fn hostport(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::HOSTPORT), s, e);
-        let after = if self.starts_with(s, e, b"[") {
-            self.find(b']', s, e).map_or(e, |close| close + 1)
-        } else {
-            s
-        };
-        let colon = self.find(b':', after, e);
-        self.host(s, colon.unwrap_or(e));
-        if let Some(colon) = colon {
-            self.leaf(self.r(Rule::PORT), colon + 1, e);
-        }
-        self.close(node);
-    }
-
-    /// `host = hostname | IPv4address`: a hostname has a letter (its
-    /// toplabel starts with one), an IPv4address only digits and dots.
-    fn host(&mut self, s: usize, e: usize) {
-        let node = self.open(self.r(Rule::HOST), s, e);
-        let span = self.input.get(s..e).unwrap_or_default();
-        let one_label = || {
-            // java.pest: a single label may start with a digit; an
-            // IPv4address has three dots, a hostname's may end it.
-            let inner = span.get(..span.len().saturating_sub(1)).unwrap_or_default();
-            !inner.contains(&b'.')
-        };
-        if span.first() == Some(&b'[') {
-            // Only RFC 2732's host can start so.
-            self.ipv6reference(s, e);
-        } else if span.iter().any(u8::is_ascii_alphabetic)
-            || self.hooks.single_label_hostnames && one_label()
-        {
-            self.hostname(s, e);
-        } else {
-            self.leaf(self.r(Rule::IPV4ADDRESS), s, e);
         }
         self.close(node);
     }

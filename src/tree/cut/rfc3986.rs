@@ -1,14 +1,12 @@
-//! Trees of RFC 3986's rules (`rfc3986.pest`), cut as those of RFC 2396's
-//! are: `URI-reference` from the one-pass parse's offsets, every other
-//! structural rule from a span its automaton accepted, cutting only at the
-//! delimiters the grammar fixes. RFC 3986's classes make the cuts right as
-//! RFC 2396's do: no `segment` holds `/`, no path `?` or `#`, no query
-//! `#`, no `userinfo` `@`, no `reg-name` or `IPv4address` `:`, no
-//! `IP-literal` content `]`. The choices are the grammar's `// PEG:`
-//! comments': an authority after `//`; a host that is an `IPv4address` when
-//! all of it is one (3.2.2's "first-match-wins"), an `IP-literal` when it
-//! opens with `[`, a `reg-name` otherwise; and `path`'s first alternative
-//! that derives the whole path.
+//! Trees of RFC 3986's rules (`rfc3986.pest`), made as those of RFC
+//! 2396's are: `URI-reference` from the one-pass parse's offsets, and
+//! `URI`, `absolute-URI`, `relative-ref`, `hier-part`, `relative-part`,
+//! `authority`, `host` and `IP-literal` from the parse of the input in its
+//! frame (`cut.rs`); the paths and their segments cut from a span their
+//! automaton accepted, at the delimiters the grammar fixes: no `segment`
+//! holds `/`. The choice the delimiters leave open is the grammar's
+//! `// PEG:` comment's: `path`'s first alternative that derives the whole
+//! path.
 
 use super::Builder;
 use crate::dialect::Dialect;
@@ -44,45 +42,11 @@ pub(super) fn builds(rule: Rule) -> bool {
 
 impl Builder<'_> {
     /// The tree of the span as RFC 3986's `rule`, which derives all of
-    /// it: any rule but `URI-reference`, which is made from offsets.
+    /// it: a rule of the path, or one with no structure (the rules that
+    /// hold a reference's are read from the parse).
     pub(super) fn rfc3986(&mut self, rule: Rule, s: usize, e: usize) {
         // RFC 3987's rules, renamed, are cut as RFC 3986's.
         match rule.in_dialect(Dialect::RFC3986).unwrap_or(rule) {
-            r::URI => {
-                let node = self.open_as(rule, s, e);
-                let (colon, body, fragment) = self.scheme_and_fragment(s, e);
-                self.leaf_as(r::SCHEME, s, colon);
-                self.hier_part_3986(r::HIER_PART, colon + 1, body);
-                if let Some(fragment) = fragment {
-                    self.leaf_as(r::FRAGMENT, fragment, e);
-                }
-                self.close(node);
-            }
-            r::ABSOLUTE_URI => {
-                let node = self.open_as(rule, s, e);
-                let colon = self.scheme_end(s, e).unwrap_or(s);
-                self.leaf_as(r::SCHEME, s, colon);
-                self.hier_part_3986(r::HIER_PART, (colon + 1).min(e), e);
-                self.close(node);
-            }
-            r::RELATIVE_REF => {
-                let node = self.open_as(rule, s, e);
-                let body = self.find(b'#', s, e).unwrap_or(e);
-                self.hier_part_3986(r::RELATIVE_PART, s, body);
-                if body < e {
-                    self.leaf_as(r::FRAGMENT, body + 1, e);
-                }
-                self.close(node);
-            }
-            // The part alone, with no query after it.
-            r::HIER_PART | r::RELATIVE_PART => {
-                let node = self.open_as(rule, s, e);
-                self.path_of(rule, s, e);
-                self.close(node);
-            }
-            r::AUTHORITY => self.authority_3986(s, e, None),
-            r::HOST => self.host_3986(s, e, None),
-            r::IP_LITERAL => self.ip_literal(s, e),
             r::PATH => {
                 let node = self.open_as(rule, s, e);
                 if s == e || self.starts_with(s, e, b"/") {
@@ -143,7 +107,7 @@ impl Builder<'_> {
         let node_part = self.open_as(rule, start, path_end);
         match m.shape {
             Shape::Net(kind) => {
-                self.authority_3986(start + 2, m.cut, Some((m, kind)));
+                self.authority_3986(start + 2, m.cut, m, kind);
                 self.path_3986(r::PATH_ABEMPTY, None, m.cut, path_end);
             }
             Shape::Abs => self.path_absolute_3986(start, path_end),
@@ -166,96 +130,30 @@ impl Builder<'_> {
         self.close(node);
     }
 
-    /// The `:` after the scheme at `s`, where the part before the
-    /// fragment ends, and where the fragment starts.
-    fn scheme_and_fragment(&self, s: usize, e: usize) -> (usize, usize, Option<usize>) {
-        let colon = self.scheme_end(s, e).unwrap_or(s);
-        let hash = self.find(b'#', colon, e);
-        (colon, hash.unwrap_or(e), hash.map(|h| h + 1))
-    }
-
-    /// A `hier-part` or `relative-part` (`rule`) and the query after it:
-    /// the first `?` ends the part.
-    fn hier_part_3986(&mut self, rule: Rule, s: usize, e: usize) {
-        let question = self.find(b'?', s, e);
-        let end = question.unwrap_or(e);
-        let node = self.open_as(rule, s, end);
-        self.path_of(rule, s, end);
-        self.close(node);
-        if let Some(question) = question {
-            self.leaf_as(r::QUERY, question + 1, e);
-        }
-    }
-
-    /// What a `hier-part` (`rule`) or `relative-part` holds: `"//"
-    /// authority path-abempty`, `path-absolute`, `path-rootless` (or
-    /// `path-noscheme`), or `path-empty`.
-    fn path_of(&mut self, rule: Rule, s: usize, e: usize) {
-        if self.starts_with(s, e, b"//") {
-            let end = self.find(b'/', s + 2, e).unwrap_or(e);
-            self.authority_3986(s + 2, end, None);
-            self.path_3986(r::PATH_ABEMPTY, None, end, e);
-        } else if self.starts_with(s, e, b"/") {
-            self.path_absolute_3986(s, e);
-        } else if s == e {
-            self.leaf_as(r::PATH_EMPTY, s, e);
-        } else if rule.in_dialect(Dialect::RFC3986) == Some(r::HIER_PART) {
-            self.path_3986(r::PATH_ROOTLESS, Some(r::SEGMENT_NZ), s, e);
-        } else {
-            self.path_3986(r::PATH_NOSCHEME, Some(r::SEGMENT_NZ_NC), s, e);
-        }
-    }
-
-    /// `authority = [ userinfo "@" ] host [ ":" port ]`: the `@` (no part
-    /// holds one) ends the userinfo, the `:` after the host starts the
-    /// port. From a parse's offsets when given.
-    fn authority_3986(&mut self, s: usize, e: usize, parsed: Option<(&Meta, AuthorityShape)>) {
+    /// `authority = [ userinfo "@" ] host [ ":" port ]`, the host's and
+    /// port's places and the host's kind from a parse's offsets.
+    fn authority_3986(&mut self, s: usize, e: usize, m: &Meta, kind: AuthorityShape) {
         let node = self.open_as(r::AUTHORITY, s, e);
-        let (host, port) = match parsed {
-            Some((m, _)) => (
-                m.host_start.map_or(s, |h| h.get()),
-                m.port_start.map(|p| p.get()),
-            ),
-            None => {
-                let host = self.find(b'@', s, e).map_or(s, |at| at + 1);
-                // An IP literal's ":"s are its own: the port's follows "]".
-                let after = if self.starts_with(host, e, b"[") {
-                    self.find(b']', host, e).map_or(e, |close| close + 1)
-                } else {
-                    host
-                };
-                (host, self.find(b':', after, e).map(|colon| colon + 1))
-            }
-        };
+        let host = m.host_start.map_or(s, |h| h.get());
+        let port = m.port_start.map(|p| p.get());
         if host > s {
             self.leaf_as(r::USERINFO, s, host - 1);
         }
         let host_end = port.map_or(e, |p| p - 1);
-        self.host_3986(host, host_end, parsed.map(|(_, kind)| kind));
+        self.host_3986(host, host_end, kind);
         if let Some(port) = port {
             self.leaf_as(r::PORT, port, e);
         }
         self.close(node);
     }
 
-    /// `host = IP-literal / IPv4address / reg-name`, its kind from a parse
-    /// when given.
-    fn host_3986(&mut self, s: usize, e: usize, kind: Option<AuthorityShape>) {
+    /// `host = IP-literal / IPv4address / reg-name`, its kind from a parse.
+    fn host_3986(&mut self, s: usize, e: usize, kind: AuthorityShape) {
         let node = self.open_as(r::HOST, s, e);
-        let span = self.input.get(s..e).unwrap_or_default();
-        let literal = kind.map_or(span.first() == Some(&b'['), |k| {
-            matches!(k, AuthorityShape::Ipv6 | AuthorityShape::IpvFuture)
-        });
-        let ipv4 = kind.map_or_else(
-            || r::IPV4ADDRESS.automaton().matches(span),
-            |k| k == AuthorityShape::Ipv4,
-        );
-        if literal {
-            self.ip_literal(s, e);
-        } else if ipv4 {
-            self.leaf_as(r::IPV4ADDRESS, s, e);
-        } else {
-            self.leaf_as(r::REG_NAME, s, e);
+        match kind {
+            AuthorityShape::Ipv6 | AuthorityShape::IpvFuture => self.ip_literal(s, e),
+            AuthorityShape::Ipv4 => self.leaf_as(r::IPV4ADDRESS, s, e),
+            _ => self.leaf_as(r::REG_NAME, s, e),
         }
         self.close(node);
     }
