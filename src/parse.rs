@@ -83,14 +83,22 @@ pub(crate) fn strict_offsets(text: &str) -> Result<Meta, Resume> {
 }
 
 /// [`offsets_of`], and on an input that is no `URI-reference` where its
-/// error's automaton may start.
+/// error's automaton may start. Only the choice of grammar is inlined: with
+/// a constant dialect it folds, and a program links that grammar's pass
+/// alone; each pass is one body, wherever it is called from.
 #[inline]
 pub(crate) fn offsets_or_resume(text: &str, dialect: Dialect) -> Result<Meta, Resume> {
+    with_syntax!(dialect, |syntax| offsets_in(syntax, text, dialect))
+}
+
+/// [`offsets_or_resume`] in one grammar.
+#[inline(never)]
+fn offsets_in<S: Syntax>(syntax: S, text: &str, dialect: Dialect) -> Result<Meta, Resume> {
     let mut meta = Meta {
         dialect,
         ..Meta::EMPTY
     };
-    match with_syntax!(dialect, |syntax| split(syntax, text, &mut meta)) {
+    match split(syntax, text, &mut meta) {
         Some(()) => Ok(meta),
         None => Err(Resume::of(&meta, text.as_bytes())),
     }
