@@ -398,7 +398,7 @@ pub(crate) struct Row {
 /// A rule's row as the generated table of the named grammars stores it:
 /// its strings as places in `STRINGS` and its lists as places in `LISTS`
 /// (start, length). A pointer in a static costs the program a relocation
-/// (24 bytes of its file, and a write when it starts); the 228 rows hold
+/// (24 bytes of its file, and a write when it starts); the rows hold
 /// none.
 struct Packed {
     grammar: Dialect,

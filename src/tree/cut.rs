@@ -258,7 +258,7 @@ fn most_nodes(input: &str) -> usize {
 /// word's bytes compared at once (a byte equal to `a` is a zero byte of
 /// the word xor `a` in every byte, which the borrow of a subtraction
 /// shows; the lowest such is exact).
-fn first_of(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
+fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = ONES * 0x80;
     let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
@@ -322,7 +322,7 @@ impl Builder<'_> {
     /// The first `byte` in `start..end`, if any.
     fn find(&self, byte: u8, start: usize, end: usize) -> Option<usize> {
         let span = self.input.get(start..end)?;
-        first_of(span, byte, byte).map(|i| start + i)
+        find_either(span, byte, byte).map(|i| start + i)
     }
 
     /// Whether `byte` is in `start..end`.
@@ -575,7 +575,10 @@ impl Builder<'_> {
         // Where the param being read starts, after its `;`.
         let mut in_param: Option<usize> = None;
         let mut from = 0;
-        while let Some(i) = span.get(from..).and_then(|rest| first_of(rest, b'/', b';')) {
+        while let Some(i) = span
+            .get(from..)
+            .and_then(|rest| find_either(rest, b'/', b';'))
+        {
             let at = s + from + i;
             from += i + 1;
             if let Some(start) = in_param.take() {
@@ -833,15 +836,15 @@ impl Builder<'_> {
 }
 
 #[cfg(test)]
-mod first_of_tests {
-    use super::first_of;
+mod find_either_tests {
+    use super::find_either;
 
     /// The word-at-a-time search finds what a byte-by-byte one finds, at
     /// every length around a word's and every place of the bytes sought,
     /// among bytes of every kind (zero, `0x80` and above, neighbours of
     /// the bytes sought, whose borrows a word's search must not mistake).
     #[test]
-    fn first_of_is_position() {
+    fn find_either_is_position() {
         let fill = [b'a', 0, 0x7F, 0x80, 0xFF, b'.', b'0', b'/' + 1, b';' - 1];
         for len in 0..=24 {
             for &filler in &fill {
@@ -855,7 +858,7 @@ mod first_of_tests {
                             *slot = a;
                         }
                         let naive = bytes.iter().position(|&c| c == a || c == b);
-                        assert_eq!(first_of(&bytes, a, b), naive, "{bytes:?} {a} {b}");
+                        assert_eq!(find_either(&bytes, a, b), naive, "{bytes:?} {a} {b}");
                     }
                 }
             }
