@@ -2,7 +2,7 @@
 //! of its authority, host and path, in one `Copy` value that serializes as
 //! one flat object.
 
-use crate::components::{AuthorityKind, HostKind, PathKind, Text, UriRef};
+use crate::components::{Authority, AuthorityKind, HostKind, PathKind, Text, UriRef};
 
 /// The components of a `URI-reference` as one flat record: each component
 /// as text (a slice of the input), and which alternative of the grammar
@@ -145,11 +145,17 @@ impl<'a> Components<'a> {
         ]
     }
 
-    /// The components of `uri`, each as its accessor gives it.
+    /// The components of `uri`, each as its accessor gives it: the
+    /// authority read once, and the server's parts taken from it (the
+    /// accessors `userinfo`, `host` and `port` would each read it again).
     #[must_use]
     pub fn of<'i, S: Text<'i, 'a>>(uri: &'i UriRef<S>) -> Components<'a> {
         let authority = uri.authority();
-        let host = uri.host();
+        let server = match authority {
+            Some(Authority::Server(server)) => Some(server),
+            _ => None,
+        };
+        let host = server.and_then(|s| s.host);
         Components {
             scheme: uri.scheme(),
             authority: authority.map(|a| a.as_str()),
@@ -159,10 +165,10 @@ impl<'a> Components<'a> {
                 false => AuthorityKind::Authority,
                 true => a.kind(),
             }),
-            userinfo: uri.userinfo(),
+            userinfo: server.and_then(|s| s.userinfo),
             host: host.map(|h| h.as_str()),
             host_kind: host.map(|h| h.kind()),
-            port: uri.port(),
+            port: server.and_then(|s| s.port),
             path: uri.path(),
             path_kind: uri.path_kind(),
             query: uri.query(),
@@ -184,5 +190,61 @@ impl<'i, 'a, S: Text<'i, 'a>> UriRef<S> {
     #[must_use]
     pub fn components(&'i self) -> Components<'a> {
         Components::of(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Dialect, UriReference};
+
+    /// The record reads the authority once; each field is still what its
+    /// own accessor gives, in every named dialect and every shape.
+    #[test]
+    fn each_field_is_its_accessors() {
+        let inputs = [
+            "http://user@10.0.0.1:8080/a/b;p?q#f",
+            "http://[::1]:/x?",
+            "//a_b/x",
+            "file:///etc",
+            "mailto:a@b?subject=x",
+            "../g?q",
+            "?y",
+            "//#f",
+            "",
+            "#f",
+            "http://example.com.",
+            "s://u@[v1.x]:1",
+            "http://例え.テスト/パス",
+        ];
+        for dialect in Dialect::ALL {
+            for input in inputs {
+                let Ok(uri) = UriReference::parse_in(input, dialect) else {
+                    continue;
+                };
+                let c = Components::of(&uri);
+                let host = uri.host();
+                assert_eq!(
+                    (c.scheme, c.authority, c.userinfo, c.port),
+                    (
+                        uri.scheme(),
+                        uri.authority().map(|a| a.as_str()),
+                        uri.userinfo(),
+                        uri.port()
+                    ),
+                    "{input:?} in {dialect}"
+                );
+                assert_eq!(
+                    (c.host, c.host_kind),
+                    (host.map(|h| h.as_str()), host.map(|h| h.kind())),
+                    "{input:?} in {dialect}"
+                );
+                assert_eq!(
+                    (c.path, c.path_kind, c.query, c.fragment),
+                    (uri.path(), uri.path_kind(), uri.query(), uri.fragment()),
+                    "{input:?} in {dialect}"
+                );
+            }
+        }
     }
 }
