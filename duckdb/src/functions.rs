@@ -37,8 +37,8 @@ const _: () = {
 /// An argument the call fixes at bind time (a constant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Constant {
-    /// The reading, by its name: optional, `'strict'` when left out.
-    Reading,
+    /// The dialect, by its name: optional, `'strict'` when left out.
+    Dialect,
     /// The component `uri_escape` escapes for, by its name: required.
     Component,
     /// Two readings or more, by their names, separated by commas
@@ -134,23 +134,23 @@ pub fn functions() -> &'static [Function] {
             returns,
             kernel,
         };
-        let reading = Some(Constant::Reading);
+        let dialect = Some(Constant::Dialect);
         vec![
-            function("uri_valid", &["s"], reading, Type::Boolean, valid),
-            function("uri_parse", &["s"], reading, parse_type(), parse),
-            function("uri_error", &["s"], reading, error_type(), error),
+            function("uri_valid", &["s"], dialect, Type::Boolean, valid),
+            function("uri_parse", &["s"], dialect, parse_type(), parse),
+            function("uri_error", &["s"], dialect, error_type(), error),
             function(
                 "uri_resolve",
                 &["ref", "base"],
-                reading,
+                dialect,
                 Type::Varchar,
                 resolve,
             ),
-            function("uri_normalize", &["s"], reading, Type::Varchar, normalize),
+            function("uri_normalize", &["s"], dialect, Type::Varchar, normalize),
             function(
                 "uri_equivalent",
                 &["a", "b"],
-                reading,
+                dialect,
                 Type::Boolean,
                 equivalent,
             ),
@@ -170,11 +170,11 @@ pub fn functions() -> &'static [Function] {
                 agree_type(),
                 agree,
             ),
-            function("uri_lint", &["s"], reading, lint_type(), lint),
+            function("uri_lint", &["s"], dialect, lint_type(), lint),
             function(
                 "uri_extract_all",
                 &["text"],
-                reading,
+                dialect,
                 extract_type(),
                 extract_all,
             ),
@@ -183,8 +183,8 @@ pub fn functions() -> &'static [Function] {
     })
 }
 
-/// `uri_valid(s [, reading])`: whether `s` is a URI reference of the
-/// reading, by the grammar's automaton alone.
+/// `uri_valid(s [, dialect])`: whether `s` is a URI reference of the
+/// dialect, by the grammar's automaton alone.
 fn valid(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
     for i in 0..chunk.len() {
@@ -196,7 +196,7 @@ fn valid(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_parse(s [, reading])`: the components of a valid row (absent ones
+/// `uri_parse(s [, dialect])`: the components of a valid row (absent ones
 /// NULL, empty ones ''), or `valid` false with the error's offset and
 /// message.
 fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
@@ -235,8 +235,8 @@ fn parse(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_error(s [, reading])`: NULL for a valid row; otherwise where the
-/// reading stops, what it expected there, the character it found (NULL at
+/// `uri_error(s [, dialect])`: NULL for a valid row; otherwise where the
+/// parse stops, what it expected there, the character it found (NULL at
 /// the end), the message and the fix, in the session's language.
 fn error(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
@@ -267,7 +267,7 @@ fn error(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_resolve(ref, base [, reading])`: the target of `ref` against
+/// `uri_resolve(ref, base [, dialect])`: the target of `ref` against
 /// `base` (5.2), NULL where there is none (either invalid, the base
 /// relative or opaque). A base repeated from the row before is parsed
 /// once.
@@ -294,7 +294,7 @@ fn resolve(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_normalize(s [, reading])`: the normal form (6, 3.1), NULL for a
+/// `uri_normalize(s [, dialect])`: the normal form (6, 3.1), NULL for a
 /// row that is not a URI reference.
 fn normalize(bound: &Bound, chunk: &Chunk, out: Output) {
     let s = chunk.strings(0);
@@ -308,7 +308,7 @@ fn normalize(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_equivalent(a, b [, reading])`: whether the two have one normal
+/// `uri_equivalent(a, b [, dialect])`: whether the two have one normal
 /// form; NULL when either is not a URI reference.
 fn equivalent(bound: &Bound, chunk: &Chunk, out: Output) {
     let (a, b) = (chunk.strings(0), chunk.strings(1));
@@ -411,7 +411,7 @@ fn agree(bound: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_lint(s [, reading])`: what `uri2396 lint` finds in `s` (section
+/// `uri_lint(s [, dialect])`: what `uri2396 lint` finds in `s` (section
 /// 7, and where the readings disagree on where it leads), each finding's
 /// code, component, first span and message; empty when nothing is found.
 fn lint(bound: &Bound, chunk: &Chunk, out: Output) {
@@ -448,7 +448,7 @@ fn noop(_: &Bound, chunk: &Chunk, out: Output) {
     }
 }
 
-/// `uri_extract_all(text [, reading])`: the references `uri_extract`
+/// `uri_extract_all(text [, dialect])`: the references `uri_extract`
 /// finds in `text`, as a list, so that a column of texts can be read
 /// (`unnest(uri_extract_all(body))`); empty when there are none.
 fn extract_all(bound: &Bound, chunk: &Chunk, out: Output) {

@@ -1,4 +1,4 @@
-//! uri2396 as a loadable DuckDB extension: the readings of RFC 2396 and
+//! uri2396 as a loadable DuckDB extension: the dialects of RFC 2396 and
 //! its successors as SQL functions, each run once per chunk of rows.
 //!
 //! DuckDB calls [`uri2396_init_c_api`] at `LOAD`; it registers every
@@ -132,7 +132,7 @@ unsafe fn register(
     let name = c_string(function.name);
     let arities = match function.constant {
         None => vec![function.arguments.len()],
-        Some(Constant::Reading) => vec![function.arguments.len(), function.arguments.len() + 1],
+        Some(Constant::Dialect) => vec![function.arguments.len(), function.arguments.len() + 1],
         Some(Constant::Component | Constant::Readings) => vec![function.arguments.len() + 1],
     };
     unsafe {
@@ -165,7 +165,7 @@ unsafe fn register(
     Ok(())
 }
 
-/// What a call fixes before it runs: the reading (or component) from its
+/// What a call fixes before it runs: the dialect (or component) from its
 /// constant argument, the language from the session. Any fault is the
 /// query's error at bind time, with the names it could have been.
 fn bound(
@@ -189,7 +189,7 @@ fn bound(
         return Ok(bound);
     };
     let what = match function.constant {
-        Some(Constant::Reading) => "reading",
+        Some(Constant::Dialect) => "dialect",
         Some(Constant::Readings) => "list of readings",
         _ => "component",
     };
@@ -209,8 +209,8 @@ fn bound(
         }
     };
     match function.constant {
-        Some(Constant::Reading) => {
-            // The library's message names every reading.
+        Some(Constant::Dialect) => {
+            // The library's message names every dialect.
             bound.dialect = text
                 .parse::<Dialect>()
                 .map_err(|e| format!("{}: {e}", function.name))?;
@@ -218,7 +218,7 @@ fn bound(
                 .in_dialect(bound.dialect)
                 .ok_or_else(|| {
                     format!(
-                        "{}: the reading '{text}' has no URI-reference",
+                        "{}: the dialect '{text}' has no URI-reference",
                         function.name
                     )
                 })?;

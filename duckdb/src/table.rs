@@ -1,4 +1,4 @@
-//! `uri_extract(text [, reading := name])`, a table function: the URI references
+//! `uri_extract(text [, dialect := name])`, a table function: the URI references
 //! found in running text (Appendix E), one row each, as `uri2396 extract`
 //! finds them.
 
@@ -29,7 +29,7 @@ pub struct Found {
     pub delimiter: &'static str,
 }
 
-/// The call's text and reading, read at bind time.
+/// The call's text and dialect, read at bind time.
 struct Bind {
     text: Option<String>,
     dialect: Dialect,
@@ -43,20 +43,20 @@ struct Scan {
     next: usize,
 }
 
-/// Registers `uri_extract(text [, reading := name])`: the reading is a
+/// Registers `uri_extract(text [, dialect := name])`: the dialect is a
 /// named parameter, as DuckDB's table functions take their options.
 ///
 /// # Safety
 /// `connection` is a live connection of the database being loaded.
 pub unsafe fn register(connection: ffi::duckdb_connection) -> Result<(), String> {
     let name = c_string("uri_extract");
-    let reading = c_string("reading");
+    let dialect = c_string("dialect");
     unsafe {
         let mut function = ffi::duckdb_create_table_function();
         ffi::duckdb_table_function_set_name(function, name.as_ptr());
         let varchar = LogicalType::of(&Type::Varchar);
         ffi::duckdb_table_function_add_parameter(function, varchar.raw());
-        ffi::duckdb_table_function_add_named_parameter(function, reading.as_ptr(), varchar.raw());
+        ffi::duckdb_table_function_add_named_parameter(function, dialect.as_ptr(), varchar.raw());
         ffi::duckdb_table_function_set_bind(function, Some(bind));
         ffi::duckdb_table_function_set_init(function, Some(init));
         ffi::duckdb_table_function_set_function(function, Some(run));
@@ -86,10 +86,10 @@ unsafe fn text_of(mut value: ffi::duckdb_value) -> Option<String> {
     }
 }
 
-fn bound(text: Option<String>, reading: Option<Option<String>>) -> Result<Bind, String> {
-    let dialect = match reading {
+fn bound(text: Option<String>, dialect: Option<Option<String>>) -> Result<Bind, String> {
+    let dialect = match dialect {
         None => Dialect::STRICT,
-        Some(None) => return Err("uri_extract: the reading is NULL; it must be named".to_owned()),
+        Some(None) => return Err("uri_extract: the dialect is NULL; it must be named".to_owned()),
         Some(Some(name)) => name.parse().map_err(|e| format!("uri_extract: {e}"))?,
     };
     Ok(Bind { text, dialect })
@@ -100,10 +100,10 @@ unsafe extern "C" fn bind(info: ffi::duckdb_bind_info) {
     // the one or two VARCHARs registered.
     let outcome = std::panic::catch_unwind(|| unsafe {
         let text = text_of(ffi::duckdb_bind_get_parameter(info, 0));
-        let name = c_string("reading");
-        let reading = ffi::duckdb_bind_get_named_parameter(info, name.as_ptr());
-        let reading = (!reading.is_null()).then(|| text_of(reading));
-        bound(text, reading)
+        let name = c_string("dialect");
+        let dialect = ffi::duckdb_bind_get_named_parameter(info, name.as_ptr());
+        let dialect = (!dialect.is_null()).then(|| text_of(dialect));
+        bound(text, dialect)
     });
     // SAFETY: as above; names and types are copied by DuckDB.
     unsafe {

@@ -20,7 +20,7 @@ import uri2396.arrow
 import sqllogictest
 from conftest import DIST, ROOT, connect, corpus_lines, run_cli
 
-READINGS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
+DIALECTS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
 FOOTER = 534
 COMPONENTS = ["userinfo", "reg_name", "segment", "first_segment", "query", "fragment", "opaque_part"]
 
@@ -77,13 +77,13 @@ def test_footer_is_read(extension, tmp_path):
         con.execute(f"LOAD '{other}'")
 
 
-@pytest.mark.parametrize("reading", READINGS)
-def test_parse_and_valid_as_the_library(con, reading):
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_parse_and_valid_as_the_library(con, dialect):
     lines = corpus_lines()
     column(con, lines)
-    got = con.sql(f"SELECT uri_parse(s, '{reading}') AS p, uri_valid(s, '{reading}') AS v FROM lines ORDER BY i").fetchall()
-    want = uri2396.arrow.parse(pa.array(lines), dialect=reading).to_pylist()
-    valid = uri2396.arrow.is_valid(pa.array(lines), dialect=reading).to_pylist()
+    got = con.sql(f"SELECT uri_parse(s, '{dialect}') AS p, uri_valid(s, '{dialect}') AS v FROM lines ORDER BY i").fetchall()
+    want = uri2396.arrow.parse(pa.array(lines), dialect=dialect).to_pylist()
+    valid = uri2396.arrow.is_valid(pa.array(lines), dialect=dialect).to_pylist()
     assert [p for p, _ in got] == want
     assert [v for _, v in got] == valid
     assert 0 < sum(valid) < len(lines)
@@ -332,7 +332,7 @@ def test_extract_as_the_tool(con, cli, path):
 
 def test_resolve_appendix_c_as_the_rfc(con):
     # Each "reference = result" row of Appendix C whose result is a URI
-    # (the first reading where the RFC gives two), against its base.
+    # (the first result where the RFC gives two), against its base.
     text = (ROOT / "tests" / "data" / "resolve" / "appendix-c.txt").read_text(encoding="utf-8")
     base = "http://a/b/c/d;p?q"
     rows = []
@@ -346,7 +346,7 @@ def test_resolve_appendix_c_as_the_rfc(con):
     column(con, [r for r, _ in rows])
     got = values(con, f"SELECT uri_resolve(s, '{base}') FROM lines ORDER BY i")
     # "?y" is no RFC 2396 reference (rel_path is not empty); the appendix
-    # resolves it anyway, as the reading with the switch for it does.
+    # resolves it anyway, as the dialect with the switch for it does.
     lenient = values(con, f"SELECT uri_resolve(s, '{base}', 'strict+empty-relative-path') FROM lines ORDER BY i")
     got = [l if r.startswith("?") else g for (r, _), g, l in zip(rows, got, lenient)]
     assert got[6] is not None

@@ -39,17 +39,18 @@ thread_local! {
 /// The fields `uri_compare` gives of each reading, after `valid`.
 const COMPARED: [Field; 3] = [Field::Scheme, Field::Host, Field::Port];
 
-/// Readings by handle: the named ones at their index of `Dialect::ALL`,
+/// Dialects by handle: the named ones at their index of `Dialect::ALL`,
 /// any other choice of switches after them, added when first named.
-static OTHER_READINGS: Mutex<Vec<Dialect>> = Mutex::new(Vec::new());
+static OTHER_DIALECTS: Mutex<Vec<Dialect>> = Mutex::new(Vec::new());
 
-fn dialect(handle: jint) -> Dialect {
+/// The dialect of a handle `Native.dialect` gave (strict for none).
+fn dialect_of(handle: jint) -> Dialect {
     let Ok(handle) = usize::try_from(handle) else {
         return Dialect::STRICT;
     };
     match Dialect::ALL.get(handle) {
         Some(&named) => named,
-        None => OTHER_READINGS.lock().map_or(Dialect::STRICT, |others| {
+        None => OTHER_DIALECTS.lock().map_or(Dialect::STRICT, |others| {
             others
                 .get(handle - Dialect::ALL.len())
                 .copied()
@@ -145,10 +146,10 @@ fn units_span(text: &str, ascii: bool, part: &str) -> [jint; 2] {
     [units(start), units(end)]
 }
 
-/// `Native.reading(name)`: the handle of the reading `name`, -1 when no
-/// reading has that name.
+/// `Native.dialect(name)`: the handle of the dialect `name`, -1 when no
+/// dialect has that name.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_org_uri2396_spark_Native_reading<'caller>(
+pub extern "system" fn Java_org_uri2396_spark_Native_dialect<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
     name: JString<'caller>,
@@ -161,7 +162,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_reading<'caller>(
             if let Some(i) = Dialect::ALL.iter().position(|&d| d == dialect) {
                 return Ok(jint::try_from(i).unwrap_or(-1));
             }
-            let mut others = OTHER_READINGS
+            let mut others = OTHER_DIALECTS
                 .lock()
                 .map_err(|_| jni::errors::Error::TryLock)?;
             let i = match others.iter().position(|&d| d == dialect) {
@@ -177,10 +178,10 @@ pub extern "system" fn Java_org_uri2396_spark_Native_reading<'caller>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.readingNames()`: the named readings, comma-separated, for the
+/// `Native.dialectNames()`: the named dialects, comma-separated, for the
 /// message of a name that is none.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_org_uri2396_spark_Native_readingNames<'caller>(
+pub extern "system" fn Java_org_uri2396_spark_Native_dialectNames<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
 ) -> JString<'caller> {
@@ -191,23 +192,23 @@ pub extern "system" fn Java_org_uri2396_spark_Native_readingNames<'caller>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.valid(s, reading)`: whether `s` is a URI reference.
+/// `Native.valid(s, dialect)`: whether `s` is a URI reference.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_org_uri2396_spark_Native_valid<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
     s: JString<'caller>,
-    reading: jint,
+    dialect: jint,
 ) -> jboolean {
     env.with_env(|env| -> Result<jboolean> {
         with_text(env, &s, |text, _| {
-            Ok(UriReference::is_valid_in(text, dialect(reading)))
+            Ok(UriReference::is_valid_in(text, dialect_of(dialect)))
         })
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.parse(s, reading, spans)`: whether `s` is a URI reference and,
+/// `Native.parse(s, dialect, spans)`: whether `s` is a URI reference and,
 /// when it is, where its scheme, userinfo, host, port, path, query and
 /// fragment lie: a start and an end in UTF-16 code units each, -1 and -1
 /// for one that is absent.
@@ -216,12 +217,12 @@ pub extern "system" fn Java_org_uri2396_spark_Native_parse<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
     s: JString<'caller>,
-    reading: jint,
+    dialect: jint,
     spans: JIntArray<'caller>,
 ) -> jboolean {
     env.with_env(|env| -> Result<jboolean> {
         with_text(env, &s, |text, ascii| {
-            let Ok(uri) = UriReference::parse_in(text, dialect(reading)) else {
+            let Ok(uri) = UriReference::parse_in(text, dialect_of(dialect)) else {
                 return Ok(false);
             };
             let parts = [
@@ -246,20 +247,20 @@ pub extern "system" fn Java_org_uri2396_spark_Native_parse<'caller>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.error(s, reading, lang)`: why `s` is no URI reference, in
+/// `Native.error(s, dialect, lang)`: why `s` is no URI reference, in
 /// `lang` (`en`, `ja`), or null when it is one.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_org_uri2396_spark_Native_error<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
     s: JString<'caller>,
-    reading: jint,
+    dialect: jint,
     lang: jint,
 ) -> JString<'caller> {
     env.with_env(|env| -> Result<JString<'caller>> {
         let message = with_text(env, &s, |text, _| {
             let lang = if lang == 1 { Lang::Ja } else { Lang::En };
-            Ok(UriReference::parse_in(text, dialect(reading))
+            Ok(UriReference::parse_in(text, dialect_of(dialect))
                 .err()
                 .map(|e| e.message_in(lang)))
         })?;
@@ -294,7 +295,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_parseUrl<'caller>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.resolve(ref, base, reading)`: the target of `ref` against
+/// `Native.resolve(ref, base, dialect)`: the target of `ref` against
 /// `base` (RFC 2396 5.2), null where there is none (either is no URI
 /// reference, the base is relative or opaque).
 #[unsafe(no_mangle)]
@@ -303,10 +304,10 @@ pub extern "system" fn Java_org_uri2396_spark_Native_resolve<'caller>(
     _class: JClass<'caller>,
     reference: JString<'caller>,
     base: JString<'caller>,
-    reading: jint,
+    dialect: jint,
 ) -> JString<'caller> {
     env.with_env(|env| -> Result<JString<'caller>> {
-        let dialect = dialect(reading);
+        let dialect = dialect_of(dialect);
         let target = with_texts(env, &reference, &base, |reference, base| {
             let options = ResolveOptions::new().with_dialect(dialect);
             Ok(UriReference::parse_in(base, dialect)
@@ -319,17 +320,17 @@ pub extern "system" fn Java_org_uri2396_spark_Native_resolve<'caller>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// `Native.normalize(s, reading)`: the normal form of `s` (RFC 2396 6,
+/// `Native.normalize(s, dialect)`: the normal form of `s` (RFC 2396 6,
 /// 3.1), null when it is no URI reference.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_org_uri2396_spark_Native_normalize<'caller>(
     mut env: EnvUnowned<'caller>,
     _class: JClass<'caller>,
     s: JString<'caller>,
-    reading: jint,
+    dialect: jint,
 ) -> JString<'caller> {
     env.with_env(|env| -> Result<JString<'caller>> {
-        let dialect = dialect(reading);
+        let dialect = dialect_of(dialect);
         let normal = with_text(env, &s, |text, _| {
             let options = NormalizeOptions::new().with_dialect(dialect);
             Ok(normalize_with(text, &options)

@@ -13,7 +13,7 @@ import uri2396
 
 from conftest import confusions, corpus, corpus_sample, java_cases
 
-READINGS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
+DIALECTS = ["strict", "rfc2732", "java", "rfc3986", "rfc3987"]
 COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
 PARTS = ["HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "AUTHORITY", "USERINFO"]
 
@@ -28,24 +28,24 @@ def executors_ran(spark) -> int:
     return spark.sparkContext._jsc.sc().getExecutorMemoryStatus().size() - 1
 
 
-def test_every_reading_parses_as_the_library_does(spark):
+def test_every_dialect_parses_as_the_library_does(spark):
     inputs = sorted(set(corpus_sample() + confusions() + ["", "a b", "http://[::1]/", "//"]))
     df = frame(spark, inputs)
-    for reading in READINGS:
-        rows = df.selectExpr("s", f"uri_parse(s, '{reading}') AS p").collect()
+    for dialect in DIALECTS:
+        rows = df.selectExpr("s", f"uri_parse(s, '{dialect}') AS p").collect()
         assert len(rows) == len(inputs)
         for row in rows:
-            want = uri2396.parse(row.s, dialect=reading)
+            want = uri2396.parse(row.s, dialect=dialect)
             got = row.p.asDict()
-            assert got["valid"] == want["valid"], (reading, row.s)
+            assert got["valid"] == want["valid"], (dialect, row.s)
             for c in COMPONENTS:
-                assert got[c] == want[c], (reading, row.s, c)
+                assert got[c] == want[c], (dialect, row.s, c)
             message = want["error"]["message"] if want["error"] else None
-            assert got["error"] == message, (reading, row.s)
+            assert got["error"] == message, (dialect, row.s)
     assert executors_ran(spark) == 2
 
 
-def test_strict_is_the_default_reading(spark):
+def test_strict_is_the_default_dialect(spark):
     rows = spark.sql(
         "SELECT uri_parse('http://[::1]/') AS a, uri_parse('http://[::1]/', 'strict') AS b, "
         "uri_valid('http://[::1]/') AS c, uri_valid('http://[::1]/', 'rfc2732') AS d"
@@ -57,29 +57,29 @@ def test_strict_is_the_default_reading(spark):
 def test_valid_resolve_normalize_are_the_librarys(spark):
     inputs = sorted(set(corpus_sample() + confusions()))
     base = "http://a/b/c/d;p?q"
-    for reading in READINGS:
+    for dialect in DIALECTS:
         rows = (
             frame(spark, inputs)
             .selectExpr(
                 "s",
-                f"uri_valid(s, '{reading}') AS v",
-                f"uri_resolve(s, '{base}', '{reading}') AS r",
-                f"uri_normalize(s, '{reading}') AS n",
+                f"uri_valid(s, '{dialect}') AS v",
+                f"uri_resolve(s, '{base}', '{dialect}') AS r",
+                f"uri_normalize(s, '{dialect}') AS n",
             )
             .collect()
         )
         for row in rows:
-            assert row.v == uri2396.is_valid(row.s, dialect=reading), (reading, row.s)
+            assert row.v == uri2396.is_valid(row.s, dialect=dialect), (dialect, row.s)
             try:
-                resolved = uri2396.resolve(base, row.s, dialect=reading)
+                resolved = uri2396.resolve(base, row.s, dialect=dialect)
             except ValueError:
                 resolved = None
-            assert row.r == resolved, (reading, row.s)
+            assert row.r == resolved, (dialect, row.s)
             try:
-                normal = uri2396.normalize(row.s, dialect=reading)
+                normal = uri2396.normalize(row.s, dialect=dialect)
             except ValueError:
                 normal = None
-            assert row.n == normal, (reading, row.s)
+            assert row.n == normal, (dialect, row.s)
 
 
 def test_compare_and_agree_are_the_librarys(spark):
@@ -122,7 +122,7 @@ def test_rfc2396_appendix_c(spark):
         "g": "http://a/b/c/g",
         "g?y": "http://a/b/c/g?y",
         # RFC 2396's grammar derives no empty relative path (C.1's "?y"):
-        # the strict reading has no target for it.
+        # the strict dialect has no target for it.
         "?y": None,
         "../../../g": "http://a/../g",
         "g;x?y#s": "http://a/b/c/g;x?y#s",
@@ -216,15 +216,15 @@ def test_null_in_null_out(spark):
     assert all(v is None for v in row)
 
 
-def test_a_bad_reading_fails_the_query_before_any_task(spark):
+def test_a_bad_dialect_fails_the_query_before_any_task(spark):
     tracker = spark.sparkContext.statusTracker()
     before = len(tracker.getJobIdsForGroup())
-    with pytest.raises(Exception, match="no reading `bogus`; the readings are strict, rfc2732, java, rfc3986"):
+    with pytest.raises(Exception, match="no dialect `bogus`; the dialects are strict, rfc2732, java, rfc3986"):
         spark.sql("SELECT uri_valid(s, 'bogus') FROM VALUES ('http://a/') AS t(s)")
     assert len(tracker.getJobIdsForGroup()) == before
     with pytest.raises(Exception, match="uri_parse takes 1 or 2 arguments, not 3"):
         spark.sql("SELECT uri_parse('a', 'strict', 'x')")
-    # A choice of switches is a reading.
+    # A choice of switches is a dialect.
     for s in ["http://a:/", "http://a:99999999999/"]:
         got = spark.sql(f"SELECT uri_valid('{s}', 'rfc2732+ports') AS v").collect()[0].v
         assert got == uri2396.is_valid(s, dialect="rfc2732+ports"), s
@@ -274,7 +274,7 @@ def test_create_function_in_a_fresh_session(tmp_path):
     assert got["a"] == {"agree": False, "class": "slashes-confusion"}
     assert got["c"]["whatwg"] == {"valid": True, "scheme": "http", "host": "evil.example", "port": None}
     assert got["c"]["java"]["host"] is None and got["c"]["differ"] == uri2396.compare("http:/evil.example/")["differ"]
-    assert "AnalysisException" in got["bogus"] and "no reading `bogus`" in got["bogus"], got["bogus"]
+    assert "AnalysisException" in got["bogus"] and "no dialect `bogus`" in got["bogus"], got["bogus"]
 
 
 def readme_examples() -> list[tuple[str, str]]:

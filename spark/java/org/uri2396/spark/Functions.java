@@ -13,16 +13,16 @@ import org.apache.spark.sql.types.DataTypes;
 /**
  * Registers every function of the jar in a session under its SQL name:
  * {@code uri_parse}, {@code uri_valid}, {@code uri_resolve}, {@code uri_normalize}
- * (each with an optional last argument, the reading), {@code uri_parse_url}
+ * (each with an optional last argument, the dialect), {@code uri_parse_url}
  * (url, part [, key]), {@code uri_compare} (s) and {@code uri_agree} (s,
  * readings).
  *
  * <p>A Java UDF takes a fixed number of arguments, so each arity is registered
  * under a name of its own ({@code uri2396_parse_1}, {@code uri2396_parse_2}...)
  * and the SQL name gets a function builder that picks one by the number of
- * arguments. The builder runs when the query is analyzed: a reading given as a
- * constant is checked there, and a name that is no reading fails the query
- * before any task runs, with the list of readings.
+ * arguments. The builder runs when the query is analyzed: a dialect given as a
+ * constant is checked there, and a name that is no dialect fails the query
+ * before any task runs, with the list of dialects.
  *
  * <pre>{@code
  * org.uri2396.spark.Functions.register(spark);
@@ -93,7 +93,7 @@ public final class Functions {
      * Registers {@code name} as a builder that hands {@code min} arguments to
      * the UDF the first registration makes, and one more to the second's. For
      * every function but {@code uri_parse_url}, that last argument is the
-     * reading: a constant one must name a reading.
+     * dialect: a constant one must name a dialect.
      */
     private static void dispatch(Object registry, String name, int min, Runnable shorter,
         Runnable longer) {
@@ -101,7 +101,7 @@ public final class Functions {
         Object first = builder(registry, name);
         longer.run();
         Object second = builder(registry, name);
-        boolean reading = !name.equals("uri_parse_url");
+        boolean dialect = !name.equals("uri_parse_url");
         scala.Function1<Object, Object> builder = args -> {
             scala.collection.Seq<?> children = (scala.collection.Seq<?>) args;
             int n = children.length();
@@ -109,9 +109,9 @@ public final class Functions {
                 throw new IllegalArgumentException("uri2396: " + name + " takes " + min + " or "
                     + (min + 1) + " arguments, not " + n);
             }
-            if (reading) {
+            if (dialect) {
                 checkConstant(children, min,
-                    given -> Native.reading(given) < 0 ? Readings.unknown(given) : null);
+                    given -> Native.dialect(given) < 0 ? Dialects.unknown(given) : null);
             }
             return apply(n == min ? first : second, args);
         };

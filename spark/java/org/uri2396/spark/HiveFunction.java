@@ -15,8 +15,8 @@ import org.apache.hadoop.io.Text;
 /**
  * What the functions {@code CREATE FUNCTION ... USING JAR} makes share (Hive's
  * GenericUDF, which Spark runs in a session with Hive support): string
- * arguments only, their number checked, and a reading given as a constant
- * checked when the query is analyzed, where a name that is no reading fails
+ * arguments only, their number checked, and a dialect given as a constant
+ * checked when the query is analyzed, where a name that is no dialect fails
  * it before any task runs. Results are Hive's writable values, as Spark
  * reads them back.
  */
@@ -26,16 +26,16 @@ abstract class HiveFunction extends GenericUDF {
     private final String name;
     private final int min;
     private final int max;
-    /** The position of the reading among the arguments, or -1. */
-    private final int reading;
+    /** The position of the dialect among the arguments, or -1. */
+    private final int dialect;
     private transient PrimitiveObjectInspector[] inputs;
-    private transient Readings.Cache readings;
+    private transient Dialects.Cache dialects;
 
-    HiveFunction(String name, int min, int max, int reading) {
+    HiveFunction(String name, int min, int max, int dialect) {
         this.name = name;
         this.min = min;
         this.max = max;
-        this.reading = reading;
+        this.dialect = dialect;
     }
 
     /** The type of the result, once the arguments are checked. */
@@ -72,16 +72,16 @@ abstract class HiveFunction extends GenericUDF {
                 }
             }
         }
-        readings = new Readings.Cache();
+        dialects = new Dialects.Cache();
         return result();
     }
 
     /**
      * Why the constant {@code value} cannot be the argument at
-     * {@code position}, or null: a reading's name must name a reading.
+     * {@code position}, or null: a dialect's name must name a dialect.
      */
     String constantError(int position, String value) {
-        return position == reading && Native.reading(value) < 0 ? Readings.unknown(value) : null;
+        return position == dialect && Native.dialect(value) < 0 ? Dialects.unknown(value) : null;
     }
 
     @Override
@@ -94,7 +94,7 @@ abstract class HiveFunction extends GenericUDF {
             }
             args[i] = value.toString();
         }
-        int handle = reading >= 0 && reading < args.length ? readings.of(args[reading]) : 0;
+        int handle = dialect >= 0 && dialect < args.length ? dialects.of(args[dialect]) : 0;
         return evaluate(args, handle);
     }
 

@@ -3,7 +3,7 @@ package org.uri2396.spark;
 import org.apache.hadoop.hive.serde2.objectinspector.ObjectInspector;
 import org.apache.hadoop.hive.serde2.objectinspector.primitive.PrimitiveObjectInspectorFactory;
 
-/** {@code uri_normalize(s [, reading])} for {@code CREATE FUNCTION}: see {@link Normalize}. */
+/** {@code uri_normalize(s [, dialect])} for {@code CREATE FUNCTION}: see {@link Normalize}. */
 public class HiveNormalize extends HiveFunction {
     private static final long serialVersionUID = 1L;
 

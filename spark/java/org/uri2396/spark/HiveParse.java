@@ -10,7 +10,7 @@ import org.apache.hadoop.hive.serde2.objectinspector.ObjectInspector;
 import org.apache.hadoop.hive.serde2.objectinspector.ObjectInspectorFactory;
 import org.apache.hadoop.hive.serde2.objectinspector.primitive.PrimitiveObjectInspectorFactory;
 
-/** {@code uri_parse(s [, reading])} for {@code CREATE FUNCTION}: see {@link Parse}. */
+/** {@code uri_parse(s [, dialect])} for {@code CREATE FUNCTION}: see {@link Parse}. */
 public class HiveParse extends HiveFunction {
     private static final long serialVersionUID = 1L;
 

@@ -3,7 +3,7 @@ package org.uri2396.spark;
 import org.apache.hadoop.hive.serde2.objectinspector.ObjectInspector;
 import org.apache.hadoop.hive.serde2.objectinspector.primitive.PrimitiveObjectInspectorFactory;
 
-/** {@code uri_resolve(ref, base [, reading])} for {@code CREATE FUNCTION}: see {@link Resolve}. */
+/** {@code uri_resolve(ref, base [, dialect])} for {@code CREATE FUNCTION}: see {@link Resolve}. */
 public class HiveResolve extends HiveFunction {
     private static final long serialVersionUID = 1L;
 

@@ -4,7 +4,7 @@ import org.apache.hadoop.io.BooleanWritable;
 import org.apache.hadoop.hive.serde2.objectinspector.ObjectInspector;
 import org.apache.hadoop.hive.serde2.objectinspector.primitive.PrimitiveObjectInspectorFactory;
 
-/** {@code uri_valid(s [, reading])} for {@code CREATE FUNCTION}: see {@link Valid}. */
+/** {@code uri_valid(s [, dialect])} for {@code CREATE FUNCTION}: see {@link Valid}. */
 public class HiveValid extends HiveFunction {
     private static final long serialVersionUID = 1L;
 

@@ -30,21 +30,21 @@ final class Native {
 
     private Native() {}
 
-    static native int reading(String name);
+    static native int dialect(String name);
 
-    static native String readingNames();
+    static native String dialectNames();
 
-    static native boolean valid(String s, int reading);
+    static native boolean valid(String s, int dialect);
 
-    static native boolean parse(String s, int reading, int[] spans);
+    static native boolean parse(String s, int dialect, int[] spans);
 
-    static native String error(String s, int reading, int lang);
+    static native String error(String s, int dialect, int lang);
 
     static native boolean parseUrl(String s, int part, int[] span);
 
-    static native String resolve(String reference, String base, int reading);
+    static native String resolve(String reference, String base, int dialect);
 
-    static native String normalize(String s, int reading);
+    static native String normalize(String s, int dialect);
 
     static native String compareReadings();
 

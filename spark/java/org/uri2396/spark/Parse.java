@@ -10,7 +10,7 @@ import org.apache.spark.sql.types.StructType;
 /**
  * {@code uri_parse(s)}: the components of a URI reference as RFC 2396 reads it
  * (strict), each as written: null when absent, "" when empty; {@code valid},
- * and the reason when it is not. {@link ParseIn} takes the reading.
+ * and the reason when it is not. {@link ParseIn} takes the dialect.
  */
 public class Parse implements UDF1<String, Row> {
     private static final long serialVersionUID = 1L;
@@ -38,12 +38,12 @@ public class Parse implements UDF1<String, Row> {
         return parse(s, 0);
     }
 
-    /** The row of {@code s} in the reading {@code handle}; null for null. */
+    /** The row of {@code s} in the dialect {@code handle}; null for null. */
     static Row parse(String s, int handle) {
         return s == null ? null : RowFactory.create(values(s, handle));
     }
 
-    /** The fields of {@code s}'s row in the reading {@code handle}. */
+    /** The fields of {@code s}'s row in the dialect {@code handle}. */
     static Object[] values(String s, int handle) {
         int[] spans = new int[2 * COMPONENTS.length];
         Object[] values = new Object[COMPONENTS.length + 2];

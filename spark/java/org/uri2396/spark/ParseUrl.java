@@ -4,9 +4,9 @@ import org.apache.spark.sql.api.java.UDF2;
 
 /**
  * {@code uri_parse_url(url, part)}: what Spark's own {@code parse_url(url, part)}
- * answers (with ANSI mode off, or {@code try_parse_url}), from java.net.URI's
- * reading in the library: HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or
- * USERINFO, null where Spark gives null.
+ * answers (with ANSI mode off, or {@code try_parse_url}), from the library's
+ * {@code java} dialect (java.net.URI's grammar): HOST, PATH, QUERY, REF, PROTOCOL, FILE,
+ * AUTHORITY or USERINFO, null where Spark gives null.
  */
 public class ParseUrl implements UDF2<String, String, String> {
     private static final long serialVersionUID = 1L;

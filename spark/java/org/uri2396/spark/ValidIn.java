@@ -2,19 +2,19 @@ package org.uri2396.spark;
 
 import org.apache.spark.sql.api.java.UDF2;
 
-/** {@code uri_valid(s, reading)}: {@link Valid} in a reading named by its second argument. */
+/** {@code uri_valid(s, dialect)}: {@link Valid} in a dialect named by its second argument. */
 public class ValidIn implements UDF2<String, String, Boolean> {
     private static final long serialVersionUID = 1L;
-    private transient Readings.Cache readings;
+    private transient Dialects.Cache dialects;
 
     @Override
-    public Boolean call(String s, String reading) {
-        if (s == null || reading == null) {
+    public Boolean call(String s, String dialect) {
+        if (s == null || dialect == null) {
             return null;
         }
-        if (readings == null) {
-            readings = new Readings.Cache();
+        if (dialects == null) {
+            dialects = new Dialects.Cache();
         }
-        return Native.valid(s, readings.of(reading));
+        return Native.valid(s, dialects.of(dialect));
     }
 }

@@ -1,16 +1,16 @@
 package org.uri2396.spark;
 
 /**
- * A reading's name and its handle in the library. The handle of a reading
+ * A dialect's name and its handle in the library. The handle of a dialect
  * that is no named one lives in one JVM only, so each UDF keeps the name,
  * which travels to the executors, and asks for the handle there.
  */
-final class Readings {
-    private Readings() {}
+final class Dialects {
+    private Dialects() {}
 
-    /** The handle of {@code name}, or an IllegalArgumentException that lists the readings. */
+    /** The handle of {@code name}, or an IllegalArgumentException that lists the dialects. */
     static int handle(String name) {
-        int handle = Native.reading(name);
+        int handle = Native.dialect(name);
         if (handle < 0) {
             throw new IllegalArgumentException(unknown(name));
         }
@@ -18,7 +18,7 @@ final class Readings {
     }
 
     static String unknown(String name) {
-        return "uri2396: no reading `" + name + "`; the readings are " + Native.readingNames()
+        return "uri2396: no dialect `" + name + "`; the dialects are " + Native.dialectNames()
             + ", or a choice of switches such as rfc2732+ports";
     }
 
@@ -27,10 +27,10 @@ final class Readings {
         private String name;
         private int handle;
 
-        int of(String reading) {
-            if (!reading.equals(name)) {
-                handle = handle(reading);
-                name = reading;
+        int of(String dialect) {
+            if (!dialect.equals(name)) {
+                handle = handle(dialect);
+                name = dialect;
             }
             return handle;
         }
