@@ -138,7 +138,7 @@ fn the_lightest_build_names_its_dependencies() {
     let lib = fs::read_to_string(root().join("src/lib.md")).expect("src/lib.md");
     let flat = lib.split_whitespace().collect::<Vec<_>>().join(" ");
     let named = flat
-        .split_once("resolution, normalization, escaping, extraction and the lints, with ")
+        .split_once("percent-decoding and the IRI mapping, with ")
         .and_then(|(_, rest)| rest.split_once(" as its only dependenc"))
         .map(|(list, _)| list)
         .expect("src/lib.md names the dependencies of `default-features = false`");
