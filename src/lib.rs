@@ -15,7 +15,7 @@
         feature = "escape",
         feature = "tree",
         feature = "extract",
-        feature = "lint",
+        feature = "security",
         feature = "compare",
         feature = "spark"
     )),
@@ -32,7 +32,7 @@
         feature = "escape",
         feature = "tree",
         feature = "extract",
-        feature = "lint",
+        feature = "security",
         feature = "compare",
         feature = "spark"
     )),
@@ -81,7 +81,7 @@ pub mod resolve;
 #[cfg(all(test, feature = "pest-dialects"))]
 mod samples;
 mod scheme;
-#[cfg(feature = "lint")]
+#[cfg(feature = "security")]
 pub mod security;
 #[cfg(feature = "serde")]
 mod serial;
