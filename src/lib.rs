@@ -2,40 +2,21 @@
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
-// The docs link to the items of optional features (`pest`,
-// `runtime-dialects`, the rooms). docs.rs documents every feature, and CI's
-// `cargo doc` (which turns them on) denies broken links; a build without
-// one of them shows those links as text.
+// The docs link to the items of optional features (`runtime-dialects`,
+// and the default ones: `pest` and the rooms). docs.rs documents every
+// feature, and CI's `cargo doc` (which turns them on) denies broken links;
+// a build without one of them shows those links as text.
 #![cfg_attr(
-    not(all(
-        feature = "pest",
-        feature = "runtime-dialects",
-        feature = "resolve",
-        feature = "normalize",
-        feature = "escape",
-        feature = "tree",
-        feature = "extract",
-        feature = "security",
-        feature = "compare",
-        feature = "spark"
-    )),
+    not(all(feature = "default", feature = "runtime-dialects")),
     allow(rustdoc::broken_intra_doc_links)
 )]
-// A program built with some of the rooms (features `resolve` to `spark`)
-// leaves unused the helpers of the lower layers that only the others call,
-// and some docs link to items the left-out rooms made public; with every
-// room, which CI's lints and docs build, both warn as ever.
+// A program built with only some of the rooms (features `resolve` to
+// `spark`, all of them default) leaves unused the helpers of the lower
+// layers that only the others call, and some docs link to items the
+// left-out rooms made public; with the default features, which CI's lints
+// and docs build, both warn as ever.
 #![cfg_attr(
-    not(all(
-        feature = "resolve",
-        feature = "normalize",
-        feature = "escape",
-        feature = "tree",
-        feature = "extract",
-        feature = "security",
-        feature = "compare",
-        feature = "spark"
-    )),
+    not(feature = "default"),
     allow(dead_code, unused_imports, rustdoc::private_intra_doc_links)
 )]
 // pest_generator without its `std` feature writes `alloc::` paths into the
