@@ -13,6 +13,8 @@
 
 use std::sync::OnceLock;
 
+use crate::parse::Like;
+
 include!("generated/automata.rs");
 
 /// A state of an automaton. Two bytes: the automata of java.net.URI's
@@ -53,6 +55,11 @@ pub(crate) struct Automaton {
     /// in each state, when every such escape leads there; [`NO_STATE`]
     /// when the digits make a difference.
     after_escape: Box<[State]>,
+    /// The state after each of the strings a pass's [`Resume`] stands
+    /// for, in the order of [`Like::ALL`].
+    ///
+    /// [`Resume`]: crate::parse::Resume
+    after_like: [State; 5],
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -274,9 +281,15 @@ impl Automaton {
                 all(percent).and_then(all).unwrap_or(NO_STATE)
             })
             .collect();
+        let after_like = Like::ALL.map(|like| {
+            like.bytes()
+                .iter()
+                .fold(start, |state, &b| rows[usize::from(state)][usize::from(b)])
+        });
         Some(Automaton {
             name,
             start,
+            after_like,
             rows,
             accept,
             loops_plain,
@@ -285,6 +298,13 @@ impl Automaton {
             first,
             plain,
         })
+    }
+
+    /// The state after `like`'s string from the start (0 when it cannot
+    /// begin a string of the rule).
+    #[inline]
+    pub(crate) fn after_like(&self, like: Like) -> State {
+        self.after_like[like as usize]
     }
 
     /// The next state of each byte in `state`.

@@ -313,7 +313,7 @@ impl Error {
     pub(crate) fn not_derived_after(rule: Rule, input: &str, resume: Resume) -> Error {
         let automaton = rule.automaton();
         let bytes = input.as_bytes();
-        let state = automaton.after(resume.like);
+        let state = automaton.after_like(resume.like);
         let (from, state) = match bytes.get(resume.at..) {
             Some(_) if state != 0 => (resume.at, state),
             _ => (0, automaton.start),
@@ -1813,14 +1813,11 @@ static LITERALS: LazyLock<Vec<String>> = LazyLock::new(|| {
 /// Whether `offset` falls inside an escape: one or two bytes after a `%`
 /// that is followed only by hex digits up to `offset`.
 fn after_percent(input: &str, offset: usize) -> bool {
-    let bytes = input.as_bytes();
-    (1..=2).any(|back| {
-        offset >= back
-            && bytes[offset - back] == b'%'
-            && bytes[offset - back + 1..offset]
-                .iter()
-                .all(u8::is_ascii_hexdigit)
-    })
+    match input.as_bytes().get(..offset) {
+        Some([.., b'%']) => true,
+        Some([.., b'%', hex]) => hex.is_ascii_hexdigit(),
+        _ => false,
+    }
 }
 
 /// `'c'` for printable US-ASCII, `'é' (U+00E9)` beyond it, `U+0009` for a

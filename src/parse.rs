@@ -117,12 +117,56 @@ pub(crate) struct Resume {
     /// The offset the run starts at.
     pub(crate) at: usize,
     /// A string that leaves the automaton where `at` does.
-    pub(crate) like: &'static [u8],
+    pub(crate) like: Like,
+}
+
+/// The strings a [`Resume`] may stand for, whose states each automaton
+/// works out when it is read ([`Automaton::after_like`]): the run of an
+/// error then starts with a look-up rather than a run over them.
+///
+/// [`Automaton::after_like`]: crate::automata::Automaton::after_like
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Like {
+    /// Nothing: the start.
+    Start,
+    /// `#`: in a fragment.
+    Fragment,
+    /// `/?`: in a query.
+    Query,
+    /// `//a/`: in a path after its first `/`.
+    Path,
+    /// `//`: in an authority.
+    Authority,
+}
+
+impl Like {
+    /// Every string, in the order of [`Like::index`].
+    pub(crate) const ALL: [Like; 5] = [
+        Like::Start,
+        Like::Fragment,
+        Like::Query,
+        Like::Path,
+        Like::Authority,
+    ];
+
+    /// The string.
+    pub(crate) fn bytes(self) -> &'static [u8] {
+        match self {
+            Like::Start => b"",
+            Like::Fragment => b"#",
+            Like::Query => b"/?",
+            Like::Path => b"//a/",
+            Like::Authority => b"//",
+        }
+    }
 }
 
 impl Resume {
     /// From the start.
-    const START: Resume = Resume { at: 0, like: b"" };
+    const START: Resume = Resume {
+        at: 0,
+        like: Like::Start,
+    };
 
     /// Where the pass that filled `meta` got to: in a fragment (what follows
     /// `#` is `fragment` in every grammar), in a query (what follows its
@@ -136,12 +180,12 @@ impl Resume {
         if let Some(fragment) = meta.fragment_start {
             Resume {
                 at: fragment.get(),
-                like: b"#",
+                like: Like::Fragment,
             }
         } else if let Some(query) = meta.query_start {
             Resume {
                 at: query.get(),
-                like: b"/?",
+                like: Like::Query,
             }
         } else if matches!(meta.shape, Shape::Net(_) | Shape::Rel)
             && meta.cut > 0
@@ -149,12 +193,12 @@ impl Resume {
         {
             Resume {
                 at: meta.cut + 1,
-                like: b"//a/",
+                like: Like::Path,
             }
         } else if matches!(meta.shape, Shape::Net(_)) {
             Resume {
                 at: meta.hier_start() + 2,
-                like: b"//",
+                like: Like::Authority,
             }
         } else {
             Resume::START
