@@ -13,8 +13,6 @@
 
 use std::sync::OnceLock;
 
-use crate::parse::Like;
-
 include!("generated/automata.rs");
 
 /// A state of an automaton. Two bytes: the automata of java.net.URI's
@@ -96,6 +94,47 @@ pub(crate) fn alnum_run(bytes: &[u8]) -> usize {
         .iter()
         .position(|b| !b.is_ascii_alphanumeric())
         .unwrap_or(bytes.len() - n)
+}
+
+/// The strings a pass's [`Resume`] may stand for, whose states each
+/// automaton works out when it is read ([`Automaton::after_like`]): the
+/// run of an error then starts with a look-up rather than a run over them.
+///
+/// [`Resume`]: crate::parse::Resume
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Like {
+    /// Nothing: the start.
+    Start,
+    /// `#`: in a fragment.
+    Fragment,
+    /// `/?`: in a query.
+    Query,
+    /// `//a/`: in a path after its first `/`.
+    Path,
+    /// `//`: in an authority.
+    Authority,
+}
+
+impl Like {
+    /// Every string, in the order of [`Like::index`].
+    pub(crate) const ALL: [Like; 5] = [
+        Like::Start,
+        Like::Fragment,
+        Like::Query,
+        Like::Path,
+        Like::Authority,
+    ];
+
+    /// The string.
+    pub(crate) fn bytes(self) -> &'static [u8] {
+        match self {
+            Like::Start => b"",
+            Like::Fragment => b"#",
+            Like::Query => b"/?",
+            Like::Path => b"//a/",
+            Like::Authority => b"//",
+        }
+    }
 }
 
 /// Where a run of an automaton over an input ended.

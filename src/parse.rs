@@ -23,7 +23,7 @@
 use std::num::NonZeroUsize;
 use std::sync::OnceLock;
 
-use crate::automata::{Automaton, Run};
+use crate::automata::{Automaton, Like, Run};
 use crate::dialect::Dialect;
 use crate::grammar::{Hooks, NamedGrammar, Rule, named, rfc3986, with_named};
 
@@ -118,47 +118,6 @@ pub(crate) struct Resume {
     pub(crate) at: usize,
     /// A string that leaves the automaton where `at` does.
     pub(crate) like: Like,
-}
-
-/// The strings a [`Resume`] may stand for, whose states each automaton
-/// works out when it is read ([`Automaton::after_like`]): the run of an
-/// error then starts with a look-up rather than a run over them.
-///
-/// [`Automaton::after_like`]: crate::automata::Automaton::after_like
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Like {
-    /// Nothing: the start.
-    Start,
-    /// `#`: in a fragment.
-    Fragment,
-    /// `/?`: in a query.
-    Query,
-    /// `//a/`: in a path after its first `/`.
-    Path,
-    /// `//`: in an authority.
-    Authority,
-}
-
-impl Like {
-    /// Every string, in the order of [`Like::index`].
-    pub(crate) const ALL: [Like; 5] = [
-        Like::Start,
-        Like::Fragment,
-        Like::Query,
-        Like::Path,
-        Like::Authority,
-    ];
-
-    /// The string.
-    pub(crate) fn bytes(self) -> &'static [u8] {
-        match self {
-            Like::Start => b"",
-            Like::Fragment => b"#",
-            Like::Query => b"/?",
-            Like::Path => b"//a/",
-            Like::Authority => b"//",
-        }
-    }
 }
 
 impl Resume {
