@@ -53,11 +53,8 @@ pub(crate) struct Automaton {
     /// in each state, when every such escape leads there; [`NO_STATE`]
     /// when the digits make a difference.
     after_escape: Box<[State]>,
-    /// The state after each of the strings a pass's [`Resume`] stands
-    /// for, in the order of [`Like::ALL`].
-    ///
-    /// [`Resume`]: crate::parse::Resume
-    after_like: [State; 5],
+    /// The state after each of [`LIKES`], from the start.
+    after_likes: [State; 5],
     /// The bytes that can start a string of the rule.
     pub(crate) first: [bool; 256],
     /// [`first`](Automaton::first) without `%`: for a character class, the
@@ -96,46 +93,14 @@ pub(crate) fn alnum_run(bytes: &[u8]) -> usize {
         .unwrap_or(bytes.len() - n)
 }
 
-/// The strings a pass's [`Resume`] may stand for, whose states each
-/// automaton works out when it is read ([`Automaton::after_like`]): the
-/// run of an error then starts with a look-up rather than a run over them.
+/// The strings a pass's [`Resume`] stands for (its `like`): where an
+/// error's run takes up an input the pass rejected, in a fragment (`#`), a
+/// query (`/?`), a path after its first `/` (`//a/`), an authority (`//`)
+/// or at the start. Each automaton keeps the state after each of them
+/// ([`Automaton::after_like`]), so that the run starts with a look-up.
 ///
 /// [`Resume`]: crate::parse::Resume
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Like {
-    /// Nothing: the start.
-    Start,
-    /// `#`: in a fragment.
-    Fragment,
-    /// `/?`: in a query.
-    Query,
-    /// `//a/`: in a path after its first `/`.
-    Path,
-    /// `//`: in an authority.
-    Authority,
-}
-
-impl Like {
-    /// Every string, in the order of [`Like::index`].
-    pub(crate) const ALL: [Like; 5] = [
-        Like::Start,
-        Like::Fragment,
-        Like::Query,
-        Like::Path,
-        Like::Authority,
-    ];
-
-    /// The string.
-    pub(crate) fn bytes(self) -> &'static [u8] {
-        match self {
-            Like::Start => b"",
-            Like::Fragment => b"#",
-            Like::Query => b"/?",
-            Like::Path => b"//a/",
-            Like::Authority => b"//",
-        }
-    }
-}
+pub(crate) const LIKES: [&[u8]; 5] = [b"", b"#", b"/?", b"//a/", b"//"];
 
 /// Where a run of an automaton over an input ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -320,15 +285,14 @@ impl Automaton {
                 all(percent).and_then(all).unwrap_or(NO_STATE)
             })
             .collect();
-        let after_like = Like::ALL.map(|like| {
-            like.bytes()
-                .iter()
+        let after_likes = LIKES.map(|like| {
+            like.iter()
                 .fold(start, |state, &b| rows[usize::from(state)][usize::from(b)])
         });
         Some(Automaton {
             name,
             start,
-            after_like,
+            after_likes,
             rows,
             accept,
             loops_plain,
@@ -339,11 +303,17 @@ impl Automaton {
         })
     }
 
-    /// The state after `like`'s string from the start (0 when it cannot
-    /// begin a string of the rule).
+    /// The state after `like` from the start, as [`after`] gives it:
+    /// looked up for the strings of [`LIKES`], which the pass's resume
+    /// points stand for.
+    ///
+    /// [`after`]: Automaton::after
     #[inline]
-    pub(crate) fn after_like(&self, like: Like) -> State {
-        self.after_like[like as usize]
+    pub(crate) fn after_like(&self, like: &[u8]) -> State {
+        match LIKES.iter().position(|&known| known == like) {
+            Some(k) => self.after_likes[k],
+            None => self.after(like),
+        }
     }
 
     /// The next state of each byte in `state`.
@@ -568,6 +538,30 @@ mod tests {
                 assert_eq!(
                     automaton.advance_escaped(state, "é".as_bytes()),
                     automaton.advance(state, b"%C3%A9"),
+                );
+            }
+        }
+    }
+
+    /// The states kept for the resume strings are the states a run over
+    /// them reaches, in every automaton; any other string is run.
+    #[test]
+    fn a_resume_string_in_one_look_up_is_its_run() {
+        for index in 0..COUNT {
+            let automaton = named(index).expect("a named grammar's rule");
+            for like in LIKES.iter().copied().chain([&b"/"[..], b"a", b"#/"]) {
+                assert_eq!(
+                    automaton.after_like(like),
+                    like.iter().fold(automaton.start, |state, &b| {
+                        if state == 0 {
+                            0
+                        } else {
+                            automaton.step(state, b)
+                        }
+                    }),
+                    "{} after {:?}",
+                    automaton.name,
+                    String::from_utf8_lossy(like)
                 );
             }
         }

@@ -23,7 +23,7 @@
 use std::num::NonZeroUsize;
 use std::sync::OnceLock;
 
-use crate::automata::{Automaton, Like, Run};
+use crate::automata::{Automaton, Run};
 use crate::dialect::Dialect;
 use crate::grammar::{Hooks, NamedGrammar, Rule, named, rfc3986, with_named};
 
@@ -117,15 +117,12 @@ pub(crate) struct Resume {
     /// The offset the run starts at.
     pub(crate) at: usize,
     /// A string that leaves the automaton where `at` does.
-    pub(crate) like: Like,
+    pub(crate) like: &'static [u8],
 }
 
 impl Resume {
     /// From the start.
-    const START: Resume = Resume {
-        at: 0,
-        like: Like::Start,
-    };
+    const START: Resume = Resume { at: 0, like: b"" };
 
     /// Where the pass that filled `meta` got to: in a fragment (what follows
     /// `#` is `fragment` in every grammar), in a query (what follows its
@@ -139,12 +136,12 @@ impl Resume {
         if let Some(fragment) = meta.fragment_start {
             Resume {
                 at: fragment.get(),
-                like: Like::Fragment,
+                like: b"#",
             }
         } else if let Some(query) = meta.query_start {
             Resume {
                 at: query.get(),
-                like: Like::Query,
+                like: b"/?",
             }
         } else if matches!(meta.shape, Shape::Net(_) | Shape::Rel)
             && meta.cut > 0
@@ -152,12 +149,12 @@ impl Resume {
         {
             Resume {
                 at: meta.cut + 1,
-                like: Like::Path,
+                like: b"//a/",
             }
         } else if matches!(meta.shape, Shape::Net(_)) {
             Resume {
                 at: meta.hier_start() + 2,
-                like: Like::Authority,
+                like: b"//",
             }
         } else {
             Resume::START
