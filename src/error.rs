@@ -288,6 +288,43 @@ pub(crate) fn column_of(line_head: &str) -> usize {
 const BEFORE: usize = 60;
 const AFTER: usize = 20;
 
+impl Rule {
+    /// Whether the rule derives the whole of `input`, and where it does
+    /// not, why: [`matches`](Rule::matches) with the error of
+    /// [`Tree::parse`](crate::Tree::parse), from one run of the rule's
+    /// automaton and no parse. For a `URI-reference` the error is the one
+    /// [`UriReference::parse_in`](crate::UriReference::parse_in) gives,
+    /// which a column, a guard or a log that needs no components gets at
+    /// the price of the check.
+    ///
+    /// # Errors
+    ///
+    /// The [`Error`] of the first byte that no string of the rule can
+    /// have there, unsettled ([`Error::settle`]).
+    ///
+    /// ```
+    /// use uri2396::grammar::Rule;
+    /// use uri2396::{Dialect, UriReference};
+    ///
+    /// assert_eq!(Rule::HOSTNAME.validate("www.example.com."), Ok(()));
+    /// let err = Rule::URI_REFERENCE.validate("http://a/b c").unwrap_err();
+    /// assert_eq!((err.offset(), err.fix().as_deref()), (10, Some("escape it as %20")));
+    /// assert_eq!(Err(err), UriReference::parse("http://a/b c").map(|_| ()));
+    ///
+    /// // The rule of a dialect, by its name there.
+    /// let host = Dialect::RFC3986.find("host")?;
+    /// assert!(host.validate("[v7.x]").is_ok());
+    /// assert_eq!(host.validate("[v7]").unwrap_err().offset(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn validate(self, input: &str) -> Result<(), Error> {
+        match self.automaton().run(input.as_bytes()) {
+            Run::Accepted => Ok(()),
+            Run::Stopped { offset, state } => Err(Error::stopped(self, input, offset, state)),
+        }
+    }
+}
+
 impl Error {
     /// The error for an `input` that `rule` does not derive. The offset
     /// and the expectation come from the rule's automaton: the fault is the

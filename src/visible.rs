@@ -27,10 +27,38 @@ pub fn is_hidden(c: char) -> bool {
     if c.is_ascii() {
         return c.is_ascii_control();
     }
-    // The standard library escapes in `escape_debug` exactly the characters
-    // that are not printable (general categories Cc, Cf, Zl, Zp, Zs but for
-    // U+0020, unassigned and private use) and the grapheme extenders. The
-    // Hangul fillers are letters, but draw nothing.
+    // The blocks of the letters most often met in references, where the
+    // search of the tables below would be long (a few thousand steps for
+    // a CJK ideograph): a unit test checks each against them.
+    if SHOWN
+        .iter()
+        .any(|&(first, last)| (first..=last).contains(&c))
+    {
+        return false;
+    }
+    hidden_by_tables(c)
+}
+
+/// Ranges of characters every one of which shows itself: Latin-1 after
+/// its soft hyphen, the Latin extensions, the IPA and the spacing modifier
+/// letters; Cyrillic; Hiragana and Katakana; CJK ideographs; Hangul
+/// syllables; the fullwidth forms of US-ASCII.
+const SHOWN: [(char, char); 7] = [
+    ('\u{00AE}', '\u{02FF}'),
+    ('\u{0400}', '\u{0482}'),
+    ('\u{3041}', '\u{3096}'),
+    ('\u{30A1}', '\u{30FA}'),
+    ('\u{4E00}', '\u{9FFF}'),
+    ('\u{AC00}', '\u{D7A3}'),
+    ('\u{FF01}', '\u{FF5E}'),
+];
+
+/// [`is_hidden`] for a character beyond US-ASCII, from the standard
+/// library's tables: `escape_debug` escapes exactly the characters that are
+/// not printable (general categories Cc, Cf, Zl, Zp, Zs but for U+0020,
+/// unassigned and private use) and the grapheme extenders. The Hangul
+/// fillers are letters, but draw nothing.
+fn hidden_by_tables(c: char) -> bool {
     c.escape_debug().next() == Some('\\')
         || matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}')
 }
@@ -84,4 +112,29 @@ pub fn visible(text: &str) -> Cow<'_, str> {
         push_visible(&mut out, c);
     }
     Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every character of the ranges taken without the tables shows
+    /// itself by them.
+    #[test]
+    fn the_ranges_shown_show_by_the_tables() {
+        for (first, last) in SHOWN {
+            for c in first..=last {
+                assert!(!hidden_by_tables(c), "U+{:04X}", u32::from(c));
+            }
+        }
+        // Their neighbours do not all: the soft hyphen, the first
+        // combining mark after Cyrillic's letters, a combining kana mark.
+        for c in ['\u{00AD}', '\u{0483}', '\u{3099}'] {
+            assert!(
+                is_hidden(c) && hidden_by_tables(c),
+                "U+{:04X}",
+                u32::from(c)
+            );
+        }
+    }
 }

@@ -8,7 +8,7 @@
 //! errors are compared, which checks the place the pass resumes at, and
 //! each error offset and expected set is checked against Appendix A too
 //! (`appendix_a/mod.rs`). The verdict of `is_valid` and `is_valid_in` is
-//! the parse's, in every named dialect.
+//! the parse's, in every named dialect, and so is `Rule::validate`'s error.
 
 use proptest::prelude::*;
 use uri2396::Dialect;
@@ -52,11 +52,18 @@ fn same(input: &str) {
     );
     assert_eq!(UriReference::is_valid(input), fast.is_ok(), "{input:?}");
     for dialect in Dialect::ALL {
+        let parsed = UriReference::parse_in(input, dialect).map(|_| ());
         assert_eq!(
             UriReference::is_valid_in(input, dialect),
-            UriReference::parse_in(input, dialect).is_ok(),
+            parsed.is_ok(),
             "{input:?} in {dialect}"
         );
+        // One run of the automaton from the start: the error the pass
+        // gives, found from where it left off.
+        let rule = Rule::URI_REFERENCE
+            .in_dialect(dialect)
+            .expect("every grammar has it");
+        assert_eq!(rule.validate(input), parsed, "{input:?} in {dialect}");
     }
     // The tree cut at the delimiters against pest's, node for node. (Their
     // errors come from one automaton: only the trees are compared.)

@@ -904,13 +904,40 @@ const AFTER: usize = 20;
 /// result, the caret's column and the width of the character there (more
 /// than one for a hidden character shown as `<U+202E>`; 0 at the end).
 fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
-    let count = line.chars().count();
+    // Printable US-ASCII, as most lines are, shows as it is: a character a
+    // byte, none of them drawn otherwise.
+    let plain = line.bytes().all(|b| (b' '..=b'~').contains(&b));
+    let count = if plain {
+        line.len()
+    } else {
+        line.chars().count()
+    };
     let (skip, take) = if count <= BEFORE + AFTER {
         (0, count)
     } else {
         let skip = caret.saturating_sub(BEFORE);
         (skip, BEFORE + AFTER)
     };
+    // Where the shown characters end: a fault at the end of a long line
+    // puts the caret past the last of them.
+    let end = (skip + take).min(count);
+    if plain {
+        let mut shown = String::with_capacity(end - skip + 6);
+        if skip > 0 {
+            shown.push('…');
+        }
+        let lead = usize::from(skip > 0);
+        shown.push_str(&line[skip..end]);
+        let (column, width) = if caret < end {
+            (lead + caret - skip, 1)
+        } else {
+            (lead + end - skip, 0)
+        };
+        if end < count {
+            shown.push('…');
+        }
+        return (shown, column, width);
+    }
     let mut shown = String::new();
     if skip > 0 {
         shown.push('…');
@@ -925,10 +952,10 @@ fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
             width = shown.chars().count() - column;
         }
     }
-    if caret >= skip + take {
+    if caret >= end {
         column = shown.chars().count();
     }
-    if skip + take < count {
+    if end < count {
         shown.push('…');
     }
     (shown, column, width)
@@ -947,7 +974,9 @@ fn show_char(c: char) -> String {
             None => format!("U+{:04X}", c as u32),
         },
         c if c.is_ascii() => format!("{c:?}"),
-        c => format!("{c:?} (U+{:04X})", c as u32),
+        // Not hidden: `Debug` would write it as it is (and look it up in
+        // the tables of printable characters once more).
+        c => format!("'{c}' (U+{:04X})", c as u32),
     }
 }
 
@@ -1069,11 +1098,15 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
 fn push_quoted(out: &mut String, input: &str, caret: usize) {
     let (shown, _, _) = excerpt(input, caret);
     out.push('"');
-    for c in shown.chars() {
-        if matches!(c, '"' | '\\') {
-            out.push('\\');
+    if shown.contains(['"', '\\']) {
+        for c in shown.chars() {
+            if matches!(c, '"' | '\\') {
+                out.push('\\');
+            }
+            out.push(c);
         }
-        out.push(c);
+    } else {
+        out.push_str(&shown);
     }
     out.push('"');
 }
@@ -2080,6 +2113,16 @@ mod tests {
         assert_eq!((shown.as_str(), caret, width), ("a␉b", 1, 1));
         let (shown, caret, width) = excerpt("ab", 2);
         assert_eq!((shown.as_str(), caret, width), ("ab", 2, 0));
+        // At the end of a line too long to show whole: after its last
+        // character shown, in either path (US-ASCII, or any text).
+        for tail in ["a", "\u{e9}"] {
+            let line = "b".repeat(150) + tail;
+            let count = line.chars().count();
+            let (shown, caret, width) = excerpt(&line, count);
+            assert_eq!(shown.chars().count(), BEFORE + 1);
+            assert_eq!((caret, width), (BEFORE + 1, 0), "{tail}");
+            assert!(shown.starts_with('…') && shown.ends_with(tail));
+        }
     }
 
     #[test]

@@ -504,12 +504,11 @@ impl<'a> CheckReport<'a> {
     #[must_use]
     pub fn new(rule: Rule, file: &'a str, line: u64, input: &'a [u8]) -> CheckReport<'a> {
         let (text, input_bytes, error) = match NotUtf8::decode(rule, input) {
-            Ok(text) if rule.matches(text) => (Cow::Borrowed(text), None, None),
-            // The parse runs the same automaton first, so it fails too, and
-            // places the error.
-            Ok(text) => match Tree::parse(rule, text) {
+            // One run of the rule's automaton: the verdict, and where it
+            // stops the error a parse would give.
+            Ok(text) => match rule.validate(text) {
+                Ok(()) => (Cow::Borrowed(text), None, None),
                 Err(e) => (Cow::Borrowed(text), None, Some(ReportError::parse(e, text))),
-                Ok(_) => (Cow::Borrowed(text), None, None),
             },
             Err(e) => (
                 String::from_utf8_lossy(input),
