@@ -104,7 +104,13 @@ pub fn push_visible(out: &mut String, c: char) {
 /// assert_eq!(visible("/\u{202E}gpj.exe"), "/<U+202E>gpj.exe");
 /// ```
 pub fn visible(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_hidden) {
+    // Printable US-ASCII, as most text is, hides nothing: every byte
+    // looked at (no early exit), so that they are compared sixteen at a
+    // time.
+    let printable = text
+        .bytes()
+        .fold(true, |all, b| all & (b' '..=b'~').contains(&b));
+    if printable || !text.chars().any(is_hidden) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);

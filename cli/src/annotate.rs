@@ -906,7 +906,7 @@ const AFTER: usize = 20;
 fn excerpt(line: &str, caret: usize) -> (String, usize, usize) {
     // Printable US-ASCII, as most lines are, shows as it is: a character a
     // byte, none of them drawn otherwise.
-    let plain = line.bytes().all(|b| (b' '..=b'~').contains(&b));
+    let plain = plain(line);
     let count = if plain {
         line.len()
     } else {
@@ -1064,7 +1064,9 @@ fn describe_class(class: CharClass, found: Option<char>, dialect: Dialect) -> St
 /// ```
 #[must_use]
 pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
-    let mut out = format!("{}:{}:", visible(report.file), report.line);
+    // Room for the line as most are, so that it is not grown on the way.
+    let mut out = String::with_capacity(report.file.len() + report.input.len() + 64);
+    let _ = write!(out, "{}:{}:", visible(report.file), report.line);
     let lang = lang();
     let Some(error) = &report.error else {
         out.push(' ');
@@ -1092,21 +1094,44 @@ pub fn check_line(report: &CheckReport<'_>, style: Style) -> String {
     out
 }
 
+/// Whether `text` is printable US-ASCII, which shows as it is: every
+/// byte looked at (no early exit), so that the compiler compares them
+/// sixteen at a time.
+fn plain(text: &str) -> bool {
+    text.bytes()
+        .fold(true, |all, b| all & (b' '..=b'~').contains(&b))
+}
+
+/// Whether `text` holds a `"` or a `\\`, which its quoting escapes: every
+/// byte looked at, as in [`plain`].
+fn escapes(text: &str) -> bool {
+    text.bytes().fold(0u8, |any, b| {
+        any | u8::from(b == b'"') | u8::from(b == b'\\')
+    }) != 0
+}
+
 /// Appends `input` in quotes, as a line of `check` shows it: visible,
 /// clipped around the character at `caret` (counted in characters) when it
 /// is long, and `"` and `\` escaped, so that the quotes end it.
 fn push_quoted(out: &mut String, input: &str, caret: usize) {
-    let (shown, _, _) = excerpt(input, caret);
+    // A line of printable US-ASCII short enough to show whole is its own
+    // excerpt.
+    let whole = input.len() <= BEFORE + AFTER && plain(input);
+    let excerpt = if whole {
+        Cow::Borrowed(input)
+    } else {
+        Cow::Owned(excerpt(input, caret).0)
+    };
     out.push('"');
-    if shown.contains(['"', '\\']) {
-        for c in shown.chars() {
+    if escapes(&excerpt) {
+        for c in excerpt.chars() {
             if matches!(c, '"' | '\\') {
                 out.push('\\');
             }
             out.push(c);
         }
     } else {
-        out.push_str(&shown);
+        out.push_str(&excerpt);
     }
     out.push('"');
 }
@@ -2123,6 +2148,48 @@ mod tests {
             assert_eq!((caret, width), (BEFORE + 1, 0), "{tail}");
             assert!(shown.starts_with('…') && shown.ends_with(tail));
         }
+    }
+
+    /// The slice a line of printable US-ASCII is shown as is what showing
+    /// it a character at a time gives, for every length up to 150 and
+    /// every caret; and quoting escapes `"` and `\` in either path.
+    #[test]
+    fn excerpt_of_printable_us_ascii_is_its_characters_shown() {
+        // The excerpt, a character at a time, as any line is shown.
+        let by_chars = |line: &str, caret: usize| {
+            let count = line.chars().count();
+            let (skip, take) = if count <= BEFORE + AFTER {
+                (0, count)
+            } else {
+                (caret.saturating_sub(BEFORE), BEFORE + AFTER)
+            };
+            let mut shown = String::from(if skip > 0 { "…" } else { "" });
+            let mut at = None;
+            for (i, c) in line.chars().enumerate().skip(skip).take(take) {
+                if i == caret {
+                    at = Some(shown.chars().count());
+                }
+                shown.push(c);
+            }
+            let column = at.unwrap_or_else(|| shown.chars().count());
+            if skip + take < count {
+                shown.push('…');
+            }
+            (shown, column, usize::from(at.is_some()))
+        };
+        let text: String = (0..150u32)
+            .map(|i| char::from(b' ' + (i * 7 % 95) as u8))
+            .collect();
+        for len in 0..=text.len() {
+            let line = &text[..len];
+            for caret in 0..=len {
+                assert_eq!(excerpt(line, caret), by_chars(line, caret), "{len} {caret}");
+            }
+        }
+        let mut out = String::new();
+        push_quoted(&mut out, r#"a"b\c"#, 0);
+        push_quoted(&mut out, "é\"", 0);
+        assert_eq!(out, r#""a\"b\\c""é\"""#);
     }
 
     #[test]
