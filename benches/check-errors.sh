@@ -27,16 +27,8 @@ if [ ! -r "$corpus" ]; then
     echo "no corpus at $corpus: give its path as the first argument" >&2
     exit 2
 fi
-if [ ! -x /usr/bin/time ]; then
-    echo "GNU time is missing: apt-get install -y time" >&2
-    exit 2
-fi
-
-cargo build --release --locked -p uri2396-cli --bin uri2396 >&2
-bin=${CARGO_TARGET_DIR:-target}/release/uri2396
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# GNU time, the release binary in $bin, a work directory in $work.
+source benches/cli-common.sh
 
 # The corpus's lines as the tool reads them, valid or not.
 "$bin" check --format jsonl "$corpus" > "$work/verdicts.jsonl" || true

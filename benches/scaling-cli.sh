@@ -22,16 +22,8 @@ timeout_secs=${SCALING_CLI_TIMEOUT:-60}
 vmem_kb=${SCALING_CLI_VMEM_KB:-4194304}
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(1048576 16777216); fi
 
-if [ ! -x /usr/bin/time ]; then
-    echo "GNU time is missing: apt-get install -y time" >&2
-    exit 2
-fi
-
-cargo build --release --locked -p uri2396-cli --bin uri2396 >&2
-bin=${CARGO_TARGET_DIR:-target}/release/uri2396
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# GNU time, the release binary in $bin, a work directory in $work.
+source benches/cli-common.sh
 
 # repeat UNIT N: UNIT N times, no newline. (`yes` ends on SIGPIPE when
 # `head` has enough, which pipefail would take for a failure.)
