@@ -246,11 +246,10 @@ fn error(bound: &Bound, chunk: &Chunk, out: Output) {
         let failure = match s.text(i) {
             None => None,
             Some(Err(_)) => None,
-            // Settled on the input, so that the fix says all it has to
-            // say ("and every other excluded character likewise").
-            Some(Ok(text)) => UriReference::parse_in(text, bound.dialect)
-                .err()
-                .map(|e| e.settle(text)),
+            // One run of the automaton: the parse's error without the
+            // parse. Settled on the input, so that the fix says all it has
+            // to say ("and every other excluded character likewise").
+            Some(Ok(text)) => bound.rule.validate(text).err().map(|e| e.settle(text)),
         };
         let Some(e) = failure else {
             out.set_null(i);
