@@ -187,6 +187,50 @@ impl<'a> UriReference<'a> {
         dialect.table().rule(Rule::URI_REFERENCE).matches(input)
     }
 
+    /// Whether `input` is a `URI-reference` and, where not, the [`Error`]
+    /// [`parse`](UriReference::parse) gives: [`validate_in`] in the
+    /// strict dialect.
+    ///
+    /// # Errors
+    ///
+    /// The error of the first character that cannot continue a URI
+    /// reference, unsettled ([`Error::settle`]).
+    ///
+    /// ```
+    /// use uri2396::UriReference;
+    ///
+    /// assert_eq!(UriReference::validate("../g;x?y#s"), Ok(()));
+    /// let err = UriReference::validate("http://a/b c").unwrap_err();
+    /// assert_eq!((err.offset(), err.fix().as_deref()), (10, Some("escape it as %20")));
+    /// ```
+    ///
+    /// [`validate_in`]: UriReference::validate_in
+    pub fn validate(input: &str) -> Result<(), Error> {
+        Rule::URI_REFERENCE.validate(input)
+    }
+
+    /// Whether `input` is a `URI-reference` of `dialect` and, where not,
+    /// the [`Error`] [`parse_in`](UriReference::parse_in) gives, from one
+    /// run of the automaton and no parse ([`Rule::validate`]): for a check
+    /// that reports why and keeps no reference.
+    ///
+    /// # Errors
+    ///
+    /// The error of the first character that cannot continue a URI
+    /// reference of the dialect, unsettled ([`Error::settle`]).
+    ///
+    /// ```
+    /// use uri2396::{Dialect, UriReference};
+    ///
+    /// assert_eq!(UriReference::validate_in("http://[::1]/", Dialect::RFC2732), Ok(()));
+    /// let err = UriReference::validate_in("http://a/b c", Dialect::JAVA).unwrap_err();
+    /// assert_eq!(err.offset(), 10);
+    /// assert_eq!(Err(err), UriReference::parse_in("http://a/b c", Dialect::JAVA).map(|_| ()));
+    /// ```
+    pub fn validate_in(input: &str, dialect: Dialect) -> Result<(), Error> {
+        dialect.table().rule(Rule::URI_REFERENCE).validate(input)
+    }
+
     /// Parses `input` as a `URI-reference` of `dialect`, in one pass as
     /// [`parse`](UriReference::parse) does, with the dialect's grammar. The
     /// reference keeps its dialect: what its operations build is read in it.

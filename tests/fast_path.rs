@@ -8,7 +8,8 @@
 //! errors are compared, which checks the place the pass resumes at, and
 //! each error offset and expected set is checked against Appendix A too
 //! (`appendix_a/mod.rs`). The verdict of `is_valid` and `is_valid_in` is
-//! the parse's, in every named dialect, and so is `Rule::validate`'s error.
+//! the parse's, in every named dialect, and so is the error of
+//! `Rule::validate` and `UriReference::validate_in`.
 
 use proptest::prelude::*;
 use uri2396::Dialect;
@@ -51,6 +52,11 @@ fn same(input: &str) {
         "input {input:?}: the verdict of Appendix A"
     );
     assert_eq!(UriReference::is_valid(input), fast.is_ok(), "{input:?}");
+    assert_eq!(
+        UriReference::validate(input),
+        fast.clone().map(|_| ()),
+        "{input:?}"
+    );
     for dialect in Dialect::ALL {
         let parsed = UriReference::parse_in(input, dialect).map(|_| ());
         assert_eq!(
@@ -64,6 +70,11 @@ fn same(input: &str) {
             .in_dialect(dialect)
             .expect("every grammar has it");
         assert_eq!(rule.validate(input), parsed, "{input:?} in {dialect}");
+        assert_eq!(
+            UriReference::validate_in(input, dialect),
+            parsed,
+            "{input:?} in {dialect}"
+        );
     }
     // The tree cut at the delimiters against pest's, node for node. (Their
     // errors come from one automaton: only the trees are compared.)

@@ -260,7 +260,7 @@ pub extern "system" fn Java_org_uri2396_spark_Native_error<'caller>(
     env.with_env(|env| -> Result<JString<'caller>> {
         let message = with_text(env, &s, |text, _| {
             let lang = if lang == 1 { Lang::Ja } else { Lang::En };
-            Ok(UriReference::parse_in(text, dialect_of(dialect))
+            Ok(UriReference::validate_in(text, dialect_of(dialect))
                 .err()
                 .map(|e| e.message_in(lang)))
         })?;
