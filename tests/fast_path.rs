@@ -52,11 +52,7 @@ fn same(input: &str) {
         "input {input:?}: the verdict of Appendix A"
     );
     assert_eq!(UriReference::is_valid(input), fast.is_ok(), "{input:?}");
-    assert_eq!(
-        UriReference::validate(input),
-        fast.clone().map(|_| ()),
-        "{input:?}"
-    );
+    assert_eq!(UriReference::validate(input), fast.map(|_| ()), "{input:?}");
     for dialect in Dialect::ALL {
         let parsed = UriReference::parse_in(input, dialect).map(|_| ());
         assert_eq!(
