@@ -4,7 +4,8 @@
 //! dialect, and in RFC 3986's grammar, with its tree, its typed tree
 //! written back as the input, and a normal form that is its own; in RFC
 //! 3987's, with its tree. On any
-//! bytes, `Rule::matches_bytes` is `matches` on UTF-8 and false otherwise.
+//! bytes, `Rule::matches_bytes` is `matches` on UTF-8 and false otherwise;
+//! `UriReference::validate_in` gives `parse_in`'s error in every dialect.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,6 +24,15 @@ fuzz_target!(|data: &[u8]| {
     let Ok(input) = text else {
         return;
     };
+    // `validate_in`'s error is `parse_in`'s, from one run of the
+    // automaton, in every named dialect.
+    for dialect in Dialect::ALL {
+        assert_eq!(
+            UriReference::validate_in(input, dialect),
+            UriReference::parse_in(input, dialect).map(|_| ()),
+            "{dialect:?} {input:?}"
+        );
+    }
     let amended = UriReference::parse_in(input, Dialect::RFC2732);
     assert_eq!(
         amended,
