@@ -348,7 +348,9 @@ impl Error {
     /// automaton taken up where the pass left it ([`Resume`]), not run
     /// again over what the pass read.
     pub(crate) fn not_derived_after(rule: Rule, input: &str, resume: Resume) -> Error {
-        let automaton = rule.automaton();
+        // A named grammar's automaton, looked up here rather than by a
+        // call: every error of a parse pays for it.
+        let automaton = crate::automata::named(rule.index()).unwrap_or_else(|| rule.automaton());
         let bytes = input.as_bytes();
         let state = automaton.after_like(resume.like);
         let (from, state) = match bytes.get(resume.at..) {
