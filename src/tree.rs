@@ -151,12 +151,13 @@ impl<'a> Tree<'a> {
     /// # Ok::<(), uri2396::Error>(())
     /// ```
     pub fn parse(rule: Rule, input: &'a str) -> Result<Tree<'a>, Error> {
-        if rule.dialect().table().named(rule) == Rule::URI_REFERENCE {
+        let table = rule.dialect().table();
+        if table.named(rule) == Rule::URI_REFERENCE {
             // The one-pass parse gives the verdict and the places of the
             // components, from which the tree is made.
             if let Some(meta) = crate::parse::offsets_of(input, rule.dialect()) {
-                let nodes =
-                    cut::reference(rule, input, &meta).unwrap_or_else(|| root_alone(rule, input));
+                let nodes = cut::reference(rule, table, input, &meta)
+                    .unwrap_or_else(|| root_alone(rule, input));
                 return Ok(Tree { input, nodes });
             }
         }

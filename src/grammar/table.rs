@@ -11,7 +11,8 @@
 
 use std::sync::OnceLock;
 
-use super::{Rule, TABLE, rfc3986, rfc3987, switched};
+use super::{Rule, rfc3986, rfc3987, switched};
+use crate::automata::COUNT;
 use crate::dialect::{Dialect, Switch};
 use crate::messages::Msg;
 
@@ -27,8 +28,10 @@ pub(crate) struct Table {
     grammar: Dialect,
     hooks: Hooks,
     /// The grammar's rule of the same name as each rule of the named
-    /// grammars, by [`Rule::index`] (the rule itself when it has none).
-    roles: Box<[Rule]>,
+    /// grammars, by [`Rule::index`] (the rule itself when it has none): an
+    /// array of known length, so that a constant rule's look-up is one
+    /// load with no bounds check.
+    roles: Box<[Rule; COUNT]>,
     /// The handle of the grammar's first rule.
     first: u16,
     /// The rule each of the grammar's rules is named as, by its position:
@@ -42,12 +45,10 @@ pub(crate) struct Table {
 
 impl Table {
     fn new(grammar: Dialect) -> Table {
-        let roles = (0..TABLE.len())
-            .map(|i| {
-                let rule = Rule(u16::try_from(i).expect("fewer than 2^16 rules"));
-                rule.in_dialect(grammar).unwrap_or(rule)
-            })
-            .collect();
+        let roles = Box::new(std::array::from_fn(|i| {
+            let rule = Rule(u16::try_from(i).expect("fewer than 2^16 rules"));
+            rule.in_dialect(grammar).unwrap_or(rule)
+        }));
         let named = grammar
             .rules()
             .map(|rule| {

@@ -43,8 +43,6 @@ use crate::parse::{AuthorityShape, Meta, Shape};
 struct Builder<'a> {
     input: &'a [u8],
     nodes: Vec<Entry>,
-    /// A subtree had more nodes than a `u32` counts (an input of gigabytes).
-    overflow: bool,
     /// The grammar's table: its rules, named by RFC 2396's (or by RFC
     /// 2732's or Java's for those they add).
     table: &'static Table,
@@ -96,12 +94,15 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
     }
     let table = rule.dialect().table();
     let role = table.named(rule);
-    let mut b = Builder::new(table, input);
+    let mut b = Builder::new(table, input, most_nodes(input.as_bytes()));
     let (s, e) = (0, input.len());
     if rule.dialect().hooks().structure == Structure::Rfc3986 {
         b.rfc3986(rule, s, e);
-        debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
-        return (!b.overflow).then_some(b.nodes);
+        debug_assert!(
+            b.nodes.len() <= most_nodes(input.as_bytes()),
+            "{rule} {input:?}"
+        );
+        return b.finish();
     }
     match role {
         Rule::ABS_PATH => b.abs_path(s, e),
@@ -116,8 +117,11 @@ pub(super) fn tree(rule: Rule, input: &str) -> Option<Vec<Entry>> {
         // makes no nodes inside other rules): the root alone.
         _ => b.leaf(rule, s, e),
     }
-    debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
-    (!b.overflow).then_some(b.nodes)
+    debug_assert!(
+        b.nodes.len() <= most_nodes(input.as_bytes()),
+        "{rule} {input:?}"
+    );
+    b.finish()
 }
 
 /// How the tree of a rule that holds a reference's structure is read from
@@ -172,7 +176,7 @@ fn frame(rule: Rule) -> Option<Frame> {
 /// tree has more nodes than a `u32` counts.
 fn framed(rule: Rule, input: &str, frame: Frame) -> Option<Vec<Entry>> {
     let text = [frame.prefix, input].concat();
-    let mut b = Builder::new(rule.dialect().table(), &text);
+    let mut b = Builder::new(rule.dialect().table(), &text, most_nodes(text.as_bytes()));
     let at = frame.prefix.len();
     let meta = crate::parse::offsets_of(&text, rule.dialect());
     if let Some(meta) = &meta {
@@ -182,11 +186,8 @@ fn framed(rule: Rule, input: &str, frame: Frame) -> Option<Vec<Entry>> {
             b.reference(meta);
         }
     }
-    if b.overflow {
-        return None;
-    }
-    let node = b
-        .nodes
+    let mut nodes = b.finish()?;
+    let node = nodes
         .iter()
         .position(|n| n.rule == frame.node && n.start == at && n.end == text.len());
     let Some(first) = node else {
@@ -199,11 +200,9 @@ fn framed(rule: Rule, input: &str, frame: Frame) -> Option<Vec<Entry>> {
             rule,
         }]);
     };
-    let size = b
-        .nodes
+    let size = nodes
         .get(first)
         .map_or(1, |n| usize::try_from(n.size).unwrap_or(1));
-    let mut nodes = b.nodes;
     nodes.truncate(first + size);
     nodes.drain(..first);
     for n in &mut nodes {
@@ -221,15 +220,23 @@ fn framed(rule: Rule, input: &str, frame: Frame) -> Option<Vec<Entry>> {
 /// and the alternatives taken are read from them, not found again, and
 /// only the leaf rules' pieces (segments, params, labels) are cut. `None`
 /// only when the tree has more nodes than a `u32` counts.
-pub(super) fn reference(rule: Rule, input: &str, meta: &Meta) -> Option<Vec<Entry>> {
-    let mut b = Builder::new(rule.dialect().table(), input);
-    if rule.dialect().hooks().structure == Structure::Rfc3986 {
+pub(super) fn reference(
+    rule: Rule,
+    table: &'static Table,
+    input: &str,
+    meta: &Meta,
+) -> Option<Vec<Entry>> {
+    // Past the path, only the query and the fragment make nodes, one each.
+    let (_, path_end) = meta.path_range(input.len());
+    let most = most_nodes(input.as_bytes().get(..path_end).unwrap_or_default());
+    let mut b = Builder::new(table, input, most);
+    if b.hooks.structure == Structure::Rfc3986 {
         b.reference_3986(meta);
     } else {
         b.reference(meta);
     }
-    debug_assert!(b.nodes.len() <= most_nodes(input), "{rule} {input:?}");
-    (!b.overflow).then_some(b.nodes)
+    debug_assert!(b.nodes.len() <= most, "{rule} {input:?}");
+    b.finish()
 }
 
 /// The most nodes a tree of `input` can have. Besides a few that occur once
@@ -240,48 +247,68 @@ pub(super) fn reference(rule: Rule, input: &str, meta: &Meta) -> Option<Vec<Entr
 /// and a constant. (What a tree does not use of it, such as the dots and
 /// slashes of `../` segments or of a query, it keeps: giving it back costs
 /// a loop of large trees a fresh mapping, and page faults, on every call.)
-fn most_nodes(input: &str) -> usize {
+fn most_nodes(input: &[u8]) -> usize {
     /// The nodes that occur at most once in a tree, with the first segment
     /// and the first label.
     const ONCE: usize = 20;
     // Counted 32 bytes at a time into a byte each, which the compiler
     // turns into vector compares.
     let cut = |b: &u8| u8::from(matches!(b, b'/' | b';' | b'.'));
-    let chunks = input.as_bytes().chunks(32);
+    let chunks = input.chunks(32);
     let cuts: usize = chunks
         .map(|chunk| usize::from(chunk.iter().map(cut).sum::<u8>()))
         .sum();
     cuts + ONCE
 }
 
-/// The place of the first `a` or `b` in `bytes`: eight bytes a look, each
-/// word's bytes compared at once (a byte equal to `a` is a zero byte of
-/// the word xor `a` in every byte, which the borrow of a subtraction
-/// shows; the lowest such is exact).
-fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
+/// The place of the first `a` or `b` in `input[from..to]`, eight bytes a
+/// look, each word's bytes compared at once (a byte equal to `a` is a zero
+/// byte of the word xor `a` in every byte, which the borrow of a
+/// subtraction shows; the lowest such is exact). The words are read from
+/// the whole input, past `to` where it goes on, and a place at or past
+/// `to` is none: a span shorter than a word (most segments and labels) is
+/// one look, not a loop over its bytes. The input's last word is read
+/// from its last eight bytes, shifted down.
+fn find_either(input: &[u8], from: usize, to: usize, a: u8, b: u8) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = ONES * 0x80;
     let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
     let (aa, bb) = (ONES * u64::from(a), ONES * u64::from(b));
-    let mut n = 0;
-    while let Some(chunk) = bytes.get(n..n + 8) {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+    let to = to.min(input.len());
+    let mut n = from;
+    while n < to {
+        let word = match input.get(n..n + 8) {
+            Some(chunk) => u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])),
+            None => match input.len().checked_sub(8) {
+                // The bytes shifted in above the input's end are zero: a
+                // zero `a` found there is past `to`, and so none.
+                Some(last) => {
+                    let chunk = input.get(last..).unwrap_or_default();
+                    u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) >> (8 * (n - last))
+                }
+                // An input shorter than a word, byte by byte.
+                None => {
+                    let span = input.get(n..to)?;
+                    return span.iter().position(|&c| c == a || c == b).map(|i| n + i);
+                }
+            },
+        };
         let found = zero(word ^ aa) | zero(word ^ bb);
         if found != 0 {
-            return Some(n + (found.trailing_zeros() / 8) as usize);
+            let at = n + (found.trailing_zeros() / 8) as usize;
+            return (at < to).then_some(at);
         }
         n += 8;
     }
-    let rest = bytes.get(n..)?;
-    rest.iter().position(|&c| c == a || c == b).map(|i| n + i)
+    None
 }
 
 impl Builder<'_> {
-    fn new<'a>(table: &'static Table, input: &'a str) -> Builder<'a> {
+    /// A builder of a tree of `input` with room for `most` nodes.
+    fn new<'a>(table: &'static Table, input: &'a str, most: usize) -> Builder<'a> {
         Builder {
             input: input.as_bytes(),
-            nodes: Vec::with_capacity(most_nodes(input)),
-            overflow: false,
+            nodes: Vec::with_capacity(most),
             table,
             hooks: table.hooks(),
         }
@@ -306,12 +333,22 @@ impl Builder<'_> {
     }
 
     /// Ends the node at `index`: its subtree is every node pushed since.
+    /// The count is cut to a `u32` here and checked once, by
+    /// [`finish`](Self::finish): no subtree holds more nodes than the tree.
     fn close(&mut self, index: usize) {
-        let size = u32::try_from(self.nodes.len() - index);
-        self.overflow |= size.is_err();
-        if let (Some(entry), Ok(size)) = (self.nodes.get_mut(index), size) {
+        #[allow(clippy::cast_possible_truncation)]
+        let size = (self.nodes.len() - index) as u32;
+        if let Some(entry) = self.nodes.get_mut(index) {
             entry.size = size;
         }
+    }
+
+    /// The tree's entries; `None` when it has more nodes than a `u32`
+    /// counts (an input of gigabytes), when some subtree's size was cut.
+    fn finish(self) -> Option<Vec<Entry>> {
+        u32::try_from(self.nodes.len())
+            .is_ok()
+            .then_some(self.nodes)
     }
 
     /// A node without children.
@@ -321,8 +358,7 @@ impl Builder<'_> {
 
     /// The first `byte` in `start..end`, if any.
     fn find(&self, byte: u8, start: usize, end: usize) -> Option<usize> {
-        let span = self.input.get(start..end)?;
-        find_either(span, byte, byte).map(|i| start + i)
+        find_either(self.input, start, end, byte, byte)
     }
 
     /// Whether `byte` is in `start..end`.
@@ -570,17 +606,12 @@ impl Builder<'_> {
     /// a segment's end is written when the next `/` closes it).
     fn segments(&mut self, s: usize, e: usize) {
         let (segment, param) = (self.r(Rule::SEGMENT), self.r(Rule::PARAM));
-        let span = self.input.get(s..e).unwrap_or_default();
         let mut node = self.open(segment, s, e);
         // Where the param being read starts, after its `;`.
         let mut in_param: Option<usize> = None;
-        let mut from = 0;
-        while let Some(i) = span
-            .get(from..)
-            .and_then(|rest| find_either(rest, b'/', b';'))
-        {
-            let at = s + from + i;
-            from += i + 1;
+        let mut from = s;
+        while let Some(at) = find_either(self.input, from, e, b'/', b';') {
+            from = at + 1;
             if let Some(start) = in_param.take() {
                 self.leaf(param, start, at);
             }
@@ -839,26 +870,34 @@ impl Builder<'_> {
 mod find_either_tests {
     use super::find_either;
 
-    /// The word-at-a-time search finds what a byte-by-byte one finds, at
-    /// every length around a word's and every place of the bytes sought,
-    /// among bytes of every kind (zero, `0x80` and above, neighbours of
-    /// the bytes sought, whose borrows a word's search must not mistake).
+    /// The word-at-a-time search finds what a byte-by-byte one finds, in
+    /// every span of inputs around a word's length, with the bytes sought
+    /// at every place, inside the span and past it, among bytes of every
+    /// kind (zero, `0x80` and above, neighbours of the bytes sought, whose
+    /// borrows a word's search must not mistake).
     #[test]
     fn find_either_is_position() {
         let fill = [b'a', 0, 0x7F, 0x80, 0xFF, b'.', b'0', b'/' + 1, b';' - 1];
-        for len in 0..=24 {
+        for len in 0..=20 {
             for &filler in &fill {
                 for at in 0..=len {
                     for (a, b) in [(b'/', b';'), (b'.', b'.'), (0, 0xFF)] {
                         let mut bytes = vec![filler; len];
-                        if let Some(slot) = bytes.get_mut(at) {
-                            *slot = b;
+                        for (place, byte) in [(at, b), (at + 3, a)] {
+                            if let Some(slot) = bytes.get_mut(place) {
+                                *slot = byte;
+                            }
                         }
-                        if let Some(slot) = bytes.get_mut(at + 3) {
-                            *slot = a;
+                        for from in 0..=len {
+                            for to in from..=len + 1 {
+                                let naive = bytes[from..to.min(len)]
+                                    .iter()
+                                    .position(|&c| c == a || c == b)
+                                    .map(|i| from + i);
+                                let found = find_either(&bytes, from, to, a, b);
+                                assert_eq!(found, naive, "{bytes:?} {from}..{to} {a} {b}");
+                            }
                         }
-                        let naive = bytes.iter().position(|&c| c == a || c == b);
-                        assert_eq!(find_either(&bytes, a, b), naive, "{bytes:?} {a} {b}");
                     }
                 }
             }
