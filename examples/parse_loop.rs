@@ -4,7 +4,8 @@
 //! `UriRef::parse` over the same lines; `uri2396-rfc3986` parses in RFC
 //! 3986's reading (`parse_in`) and asks each reference's kind of path;
 //! `uri2396-valid` and `uri2396-valid-rfc3986` ask only the verdict
-//! (`is_valid`, `is_valid_in`); `uri2396-tree` makes the parse tree;
+//! (`is_valid`, `is_valid_in`); `uri2396-tree` makes the parse tree
+//! (`uri2396-tree-by-name` as `parse_tree` does, the rule found by name);
 //! `uri2396-components` takes each reference's flat record of components.
 //!
 //! ```text
@@ -142,6 +143,17 @@ fn parse_uri2396_tree(lines: &[&str]) -> usize {
         .count()
 }
 
+/// Parses each line into its parse tree as the command line asks for it,
+/// by the rule's name (`parse_tree("URI-reference", line)`); returns how
+/// many are references.
+#[inline(never)]
+fn parse_uri2396_tree_by_name(lines: &[&str]) -> usize {
+    lines
+        .iter()
+        .filter(|line| black_box(uri2396::parse_tree("URI-reference", black_box(line))).is_ok())
+        .count()
+}
+
 /// Parses each line with fluent-uri; returns how many are references.
 #[inline(never)]
 fn parse_fluent(lines: &[&str]) -> usize {
@@ -164,7 +176,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|uri2396-components|fluent-uri|iri-string|oxiri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|uri2396-tree-by-name|uri2396-components|fluent-uri|iri-string|oxiri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }
@@ -194,11 +206,12 @@ fn main() -> ExitCode {
         "uri2396-valid" => parse_uri2396_valid,
         "uri2396-valid-rfc3986" => parse_uri2396_valid_rfc3986,
         "uri2396-tree" => parse_uri2396_tree,
+        "uri2396-tree-by-name" => parse_uri2396_tree_by_name,
         "uri2396-components" => parse_uri2396_components,
         "fluent-uri" => parse_fluent,
         _ => {
             eprintln!(
-                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|uri2396-components|fluent-uri|iri-string|oxiri FILE [PASSES]"
+                "usage: parse_loop uri2396|uri2396-rfc3986|uri2396-rfc3987|uri2396-valid|uri2396-valid-rfc3986|uri2396-tree|uri2396-tree-by-name|uri2396-components|fluent-uri|iri-string|oxiri FILE [PASSES]"
             );
             return ExitCode::from(2);
         }
