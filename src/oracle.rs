@@ -130,6 +130,9 @@ fn lower_in<'a, G: PestGrammar>(
             Ok(rules) => rules.lower(G::parse(rules.uri_reference, input), input),
             Err(mismatch) => Some(Err(mismatch)),
         },
+        // Never reached: without `pest-dialects` the only parser built is
+        // the strict grammar's, of RFC 2396's structure. The arm keeps the
+        // match whole.
         #[cfg(not(feature = "pest-dialects"))]
         Structure::Rfc3986 => None,
     }
